@@ -1,0 +1,47 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { ServeStaticModule } from '@nestjs/serve-static';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { AppExceptionFilter } from './common/app-exception.filter.js';
+import { AppConfig } from './config/app-config.js';
+import { ConfigModule } from './config/config.module.js';
+import { dataSourceOptions } from './database/data-source.js';
+import { JobsModule } from './jobs/jobs.module.js';
+import { AuthModule } from './modules/auth/auth.module.js';
+import { HealthModule } from './modules/health/health.module.js';
+import { DocsController } from './openapi/docs.controller.js';
+import { MailModule } from './providers/mail/mail.module.js';
+
+export const DASHBOARD_DIST = fileURLToPath(new URL('../../dashboard/dist', import.meta.url));
+
+export interface AppRole {
+  /** Serve HTTP (the API and, when built, the dashboard). */
+  http: boolean;
+  /** Run job handlers in this process. */
+  worker: boolean;
+}
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, role: AppRole): DynamicModule {
+    const serveDashboard = role.http && config.serveDashboard && existsSync(DASHBOARD_DIST);
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        TypeOrmModule.forRoot({ ...dataSourceOptions(config.database), retryAttempts: 3, retryDelay: 1000 }),
+        JobsModule.forRoot(config, { runWorker: role.worker }),
+        MailModule,
+        AuthModule,
+        HealthModule,
+        ...(serveDashboard
+          ? [ServeStaticModule.forRoot({ rootPath: DASHBOARD_DIST, exclude: ['/api/{*path}'], serveStaticOptions: { index: 'index.html' } })]
+          : []),
+      ],
+      controllers: [DocsController],
+      providers: [{ provide: APP_FILTER, useClass: AppExceptionFilter }],
+    };
+  }
+}

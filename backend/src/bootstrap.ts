@@ -1,0 +1,49 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import helmet from 'helmet';
+import { AppModule, type AppRole } from './app.module.js';
+import type { AppConfig } from './config/app-config.js';
+
+/** Builds the Nest application for a role; used by main.ts, worker.ts and the tests. */
+export async function createApp(config: AppConfig, role: AppRole): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, role), {
+    rawBody: true,
+    bufferLogs: false,
+    logger: config.env === 'test' ? ['error', 'warn'] : ['log', 'error', 'warn'],
+  });
+  app.setGlobalPrefix('api', { exclude: [] });
+  app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      // No inline scripts anywhere (WEB-1); the dashboard's own assets and blob: audio are allowed.
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", 'https://checkout.razorpay.com'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          mediaSrc: ["'self'", 'blob:'],
+          frameSrc: ["'self'", 'https://api.razorpay.com'],
+          connectSrc: ["'self'", 'https://lumberjack.razorpay.com'],
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.enableCors({
+    origin: (origin, callback) => callback(null, !origin || isAllowedOrigin(config, origin)),
+    credentials: false,
+    exposedHeaders: ['Content-Disposition'],
+  });
+  app.useBodyParser('json', { limit: '1mb' });
+  app.enableShutdownHooks();
+  return app;
+}
+
+// The dashboard's own origin and browser extensions (WEB-2); more origins come from CORS_ORIGINS.
+function isAllowedOrigin(config: AppConfig, origin: string): boolean {
+  if (origin === config.appUrl || config.corsOrigins.includes(origin)) return true;
+  return /^(chrome|moz)-extension:\/\/[a-z0-9-]+$/i.test(origin);
+}

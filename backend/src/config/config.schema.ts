@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const optionalUrl = (protocols: RegExp, hint: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || protocols.test(value), { message: hint });
+
+/** Every environment variable ChapterWise reads, with its default. `.env.example` mirrors this. */
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  APP_URL: z.string().url().optional(),
+  DATABASE_URL: optionalUrl(/^(mysql|mariadb):\/\//, 'must be a mysql:// URL (leave unset for embedded SQLite)'),
+  REDIS_URL: optionalUrl(/^rediss?:\/\//, 'must be a redis:// URL (leave unset for in-process jobs)'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
+  SMTP_URL: optionalUrl(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'),
+  MAIL_FROM: z.string().default('ChapterWise <no-reply@chapterwise.local>'),
+  SUPPORT_EMAIL: z.string().email().default('support@chapterwise.local'),
+  AUTH_DEV_SHOW_RESET_CODE: flag.optional(),
+  AUTH_THROTTLE_LIMIT: z.coerce.number().int().positive().default(10),
+  AUTH_THROTTLE_WINDOW_S: z.coerce.number().int().positive().default(60),
+  CORS_ORIGINS: z.string().default(''),
+  TRUST_PROXY: flag.default(false),
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  JOB_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(3),
+  MAX_UPLOAD_MB: z.coerce.number().positive().default(200),
+  SERVE_DASHBOARD: flag.default(true),
+});
+export type Env = z.infer<typeof EnvSchema>;

@@ -1,0 +1,88 @@
+import { Logger } from '@nestjs/common';
+import { Queue, UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq';
+import type { JobName, JobPayloads } from './job-names.js';
+import { JobQueue, PermanentJobError, type EnqueueOptions, type JobHandlers, type JobQueueTuning } from './job-queue.port.js';
+
+export const QUEUE_NAME = 'chapterwise';
+
+/** BullMQ on Redis: any number of worker processes; a job whose worker dies is picked up again (stalled-job recovery). */
+export class BullMqJobQueue extends JobQueue {
+  private readonly logger = new Logger('Jobs');
+  private worker: Worker | undefined;
+
+  constructor(
+    private readonly queue: Queue,
+    private readonly connection: ConnectionOptions,
+    private readonly tuning: JobQueueTuning,
+  ) {
+    super();
+  }
+
+  async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options: EnqueueOptions = {}): Promise<void> {
+    await this.queue.add(name, payload, {
+      jobId: options.jobId,
+      delay: options.delayMs,
+      attempts: this.tuning.attempts,
+      backoff: { type: 'exponential', delay: this.tuning.backoffMs },
+      // Completed jobs are removed so the same id can run again later (a re-ingest, a new summary).
+      removeOnComplete: true,
+      removeOnFail: { count: 1000 },
+    });
+  }
+
+  async remove(jobId: string): Promise<void> {
+    const job = await this.queue.getJob(jobId);
+    if (!job) return;
+    const state = await job.getState();
+    if (state === 'active') {
+      // An active job is locked by its worker; making this its last try stops any retry.
+      await job.updateData({ ...(job.data as object), cancelled: true });
+      return;
+    }
+    await job.remove();
+  }
+
+  async startWorker(handlers: JobHandlers): Promise<void> {
+    this.worker = new Worker(
+      QUEUE_NAME,
+      async (job) => {
+        const handler = handlers.get(job.name);
+        if (!handler) throw new UnrecoverableError(`No handler for job ${job.name}`);
+        if ((job.data as { cancelled?: boolean }).cancelled) return;
+        const started = Date.now();
+        this.logger.log(`${job.name} ${job.id} started (try ${job.attemptsMade + 1})`);
+        try {
+          await handler(job.data, { jobId: job.id ?? '', attempt: job.attemptsMade + 1 });
+        } catch (error) {
+          if (error instanceof PermanentJobError) throw new UnrecoverableError(error.message);
+          throw error;
+        }
+        this.logger.log(`${job.name} ${job.id} completed in ${Date.now() - started} ms`);
+      },
+      {
+        connection: this.connection,
+        concurrency: this.tuning.concurrency,
+        stalledInterval: this.tuning.stalledIntervalMs,
+        lockDuration: this.tuning.lockDurationMs,
+      },
+    );
+    this.worker.on('failed', (job, error) => this.logger.warn(`${job?.name} ${job?.id} failed: ${error.message}`));
+    this.worker.on('error', (error) => this.logger.error(`Worker: ${error.message}`));
+    await this.worker.waitUntilReady();
+  }
+
+  async ping(): Promise<void> {
+    // Any command reaches Redis; the readiness probe bounds the wait.
+    await this.queue.getJobCounts('active');
+  }
+
+  async close(graceMs = 10_000): Promise<void> {
+    // Worker.close waits for active jobs; past the grace period they are left to stalled-job recovery.
+    if (this.worker) {
+      const worker = this.worker;
+      await Promise.race([worker.close(), new Promise((resolve) => setTimeout(resolve, graceMs).unref())]);
+      if (worker.isRunning()) await worker.close(true);
+    }
+    await this.queue.close();
+  }
+}

@@ -1,0 +1,155 @@
+import { Logger } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { In, LessThanOrEqual, type DataSource, type Repository } from 'typeorm';
+import { JobEntity } from './job.entity.js';
+import type { JobName, JobPayloads } from './job-names.js';
+import {
+  backoffDelay,
+  JobQueue,
+  PermanentJobError,
+  type EnqueueOptions,
+  type JobHandlers,
+  type JobQueueTuning,
+} from './job-queue.port.js';
+
+const POLL_MS = 500;
+
+/**
+ * Runs jobs inside this process, kept in the database so that work survives a crash: at start,
+ * jobs left `running` by a dead process are queued again. One process per database (embedded mode).
+ */
+export class InProcessJobQueue extends JobQueue {
+  private readonly logger = new Logger('Jobs');
+  private readonly jobs: Repository<JobEntity>;
+  private handlers: JobHandlers | undefined;
+  private readonly running = new Map<string, Promise<void>>();
+  private timer: NodeJS.Timeout | undefined;
+  private closing = false;
+  private pumping = false;
+
+  constructor(
+    dataSource: DataSource,
+    private readonly tuning: JobQueueTuning,
+  ) {
+    super();
+    this.jobs = dataSource.getRepository(JobEntity);
+  }
+
+  async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options: EnqueueOptions = {}): Promise<void> {
+    const id = options.jobId ?? randomUUID();
+    const existing = await this.jobs.findOneBy({ id });
+    if (existing && (existing.status === 'queued' || existing.status === 'running')) return;
+    const job = this.jobs.create({
+      id,
+      name,
+      payload: JSON.stringify(payload),
+      status: 'queued',
+      attempts: 0,
+      maxAttempts: this.tuning.attempts,
+      runAt: new Date(Date.now() + (options.delayMs ?? 0)),
+      lastError: null,
+    });
+    await this.jobs.save(job);
+    this.kick();
+  }
+
+  async remove(jobId: string): Promise<void> {
+    await this.jobs.delete({ id: jobId, status: 'queued' });
+    // A running job finishes this try; making it the last try stops any retry.
+    await this.jobs.update({ id: jobId, status: 'running' }, { maxAttempts: 0 });
+  }
+
+  async startWorker(handlers: JobHandlers): Promise<void> {
+    this.handlers = handlers;
+    const resumed = await this.jobs.update({ status: 'running' }, { status: 'queued', runAt: new Date() });
+    if (resumed.affected) this.logger.log(`Resuming ${resumed.affected} unfinished job(s)`);
+    this.timer = setInterval(() => this.kick(), POLL_MS);
+    this.timer.unref();
+    this.kick();
+  }
+
+  async ping(): Promise<void> {
+    await this.jobs.count({ where: { status: 'running' } });
+  }
+
+  async close(graceMs = 10_000): Promise<void> {
+    this.closing = true;
+    if (this.timer) clearInterval(this.timer);
+    const all = Promise.allSettled([...this.running.values()]);
+    await Promise.race([all, new Promise((resolve) => setTimeout(resolve, graceMs).unref())]);
+    // Jobs still running stay `running` in the database and are resumed at the next start.
+  }
+
+  private kick(): void {
+    if (!this.handlers || this.closing || this.pumping) return;
+    this.pumping = true;
+    this.pump()
+      .catch((error: unknown) => this.logger.error(`Job runner: ${String(error)}`))
+      .finally(() => {
+        this.pumping = false;
+      });
+  }
+
+  private async pump(): Promise<void> {
+    while (!this.closing && this.running.size < this.tuning.concurrency) {
+      const job = await this.claimNext();
+      if (!job) return;
+      const run = this.execute(job).finally(() => {
+        this.running.delete(job.id);
+        this.kick();
+      });
+      this.running.set(job.id, run);
+    }
+  }
+
+  // Claiming is a conditional update, so two pumps can never take the same job.
+  private async claimNext(): Promise<JobEntity | null> {
+    const candidates = await this.jobs.find({
+      where: { status: 'queued', runAt: LessThanOrEqual(new Date()) },
+      order: { runAt: 'ASC' },
+      take: 5,
+    });
+    for (const job of candidates) {
+      if (this.running.has(job.id)) continue;
+      const claimed = await this.jobs.update(
+        { id: job.id, status: 'queued', attempts: job.attempts },
+        { status: 'running', attempts: job.attempts + 1 },
+      );
+      if (claimed.affected) return { ...job, status: 'running', attempts: job.attempts + 1 };
+    }
+    return null;
+  }
+
+  private async execute(job: JobEntity): Promise<void> {
+    const handler = this.handlers?.get(job.name);
+    const started = Date.now();
+    try {
+      if (!handler) throw new PermanentJobError(`No handler for job ${job.name}`);
+      this.logger.log(`${job.name} ${job.id} started (try ${job.attempts})`);
+      await handler(JSON.parse(job.payload), { jobId: job.id, attempt: job.attempts });
+      await this.jobs.delete({ id: job.id, status: 'running' });
+      this.logger.log(`${job.name} ${job.id} completed in ${Date.now() - started} ms`);
+    } catch (error) {
+      await this.recordFailure(job, error);
+    }
+  }
+
+  private async recordFailure(job: JobEntity, error: unknown): Promise<void> {
+    const message = error instanceof Error ? error.message : String(error);
+    const current = await this.jobs.findOneBy({ id: job.id });
+    if (!current) return;
+    const retry = !(error instanceof PermanentJobError) && current.attempts < current.maxAttempts;
+    await this.jobs.update(
+      { id: job.id },
+      retry
+        ? { status: 'queued', lastError: message, runAt: new Date(Date.now() + backoffDelay(this.tuning.backoffMs, job.attempts)) }
+        : { status: 'failed', lastError: message },
+    );
+    this.logger.warn(`${job.name} ${job.id} failed (try ${job.attempts}${retry ? ', will retry' : ', giving up'}): ${message}`);
+  }
+
+  /** For tests and the health page: how many jobs are waiting or running. */
+  pending(): Promise<number> {
+    return this.jobs.count({ where: { status: In(['queued', 'running']) } });
+  }
+}

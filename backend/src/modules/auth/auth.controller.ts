@@ -1,0 +1,55 @@
+import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import {
+  ForgotPasswordRequestSchema,
+  LoginRequestSchema,
+  RegisterRequestSchema,
+  ResetPasswordRequestSchema,
+  type User,
+} from '@chapterwise/shared';
+import { z } from 'zod';
+import { CurrentUser, Public } from '../../common/auth.decorators.js';
+import { ZodPipe } from '../../common/zod-body.pipe.js';
+import type { UserEntity } from '../users/user.entity.js';
+import { AuthService } from './auth.service.js';
+import { AuthThrottlerGuard } from './auth-throttler.guard.js';
+
+@Controller('auth')
+export class AuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  @Public()
+  @UseGuards(AuthThrottlerGuard)
+  @Post('register')
+  register(@Body(new ZodPipe(RegisterRequestSchema)) body: z.infer<typeof RegisterRequestSchema>) {
+    return this.auth.register(body);
+  }
+
+  @Public()
+  @UseGuards(AuthThrottlerGuard)
+  @HttpCode(200)
+  @Post('login')
+  login(@Body(new ZodPipe(LoginRequestSchema)) body: z.infer<typeof LoginRequestSchema>) {
+    return this.auth.login(body);
+  }
+
+  @Get('me')
+  me(@CurrentUser() user: UserEntity): User {
+    return this.auth.toDto(user);
+  }
+
+  @Public()
+  @UseGuards(AuthThrottlerGuard)
+  @HttpCode(200)
+  @Post('forgot-password')
+  forgotPassword(@Body(new ZodPipe(ForgotPasswordRequestSchema)) body: z.infer<typeof ForgotPasswordRequestSchema>) {
+    return this.auth.forgotPassword(body.email);
+  }
+
+  @Public()
+  @UseGuards(AuthThrottlerGuard)
+  @HttpCode(200)
+  @Post('reset-password')
+  resetPassword(@Body(new ZodPipe(ResetPasswordRequestSchema)) body: z.infer<typeof ResetPasswordRequestSchema>) {
+    return this.auth.resetPassword(body);
+  }
+}

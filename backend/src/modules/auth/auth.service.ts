@@ -1,0 +1,121 @@
+import { Injectable, Logger } from '@nestjs/common';
+import {
+  MESSAGES,
+  RESET_CODE_MAX_ATTEMPTS,
+  RESET_CODE_TTL_MINUTES,
+  type AuthResponse,
+  type ForgotPasswordResponse,
+  type User,
+} from '@chapterwise/shared';
+import { AppConfig } from '../../config/app-config.js';
+import { AppError } from '../../common/app-error.js';
+import { Mailer } from '../../providers/mail/mail.port.js';
+import { toUserDto, UserRepository } from '../users/user.repository.js';
+import type { UserEntity } from '../users/user.entity.js';
+import { PasswordHasher } from './password-hasher.js';
+import { PasswordResetRepository } from './password-reset.repository.js';
+import { generateResetCode, hashResetCode, sameHash } from './reset-code.js';
+import { TokenService } from './token.service.js';
+
+@Injectable()
+export class AuthService {
+  private readonly logger = new Logger(AuthService.name);
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly users: UserRepository,
+    private readonly resets: PasswordResetRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly tokens: TokenService,
+    private readonly mailer: Mailer,
+  ) {}
+
+  async register(input: { name: string; email: string; password: string }): Promise<AuthResponse> {
+    const passwordHash = await this.hasher.hash(input.password);
+    const user = await this.users.create({ name: input.name, email: input.email, passwordHash });
+    if (!user) throw AppError.conflict(MESSAGES.emailTaken);
+    return this.session(user);
+  }
+
+  async login(input: { email: string; password: string }): Promise<AuthResponse> {
+    const user = await this.users.findByEmail(input.email);
+    // Unknown email and wrong password take the same path and give the same answer (AUTH-3).
+    const valid = await this.hasher.verify(user?.passwordHash, input.password);
+    if (!user || !valid) throw AppError.unauthenticated(MESSAGES.invalidCredentials);
+    return this.session(user);
+  }
+
+  /** The user behind a session token, or null when the token is invalid, expired or revoked. */
+  async userForToken(token: string): Promise<UserEntity | null> {
+    const claims = await this.tokens.verify(token);
+    if (!claims) return null;
+    const user = await this.users.findById(claims.userId);
+    return user && user.tokenVersion === claims.tokenVersion ? user : null;
+  }
+
+  async forgotPassword(email: string): Promise<ForgotPasswordResponse> {
+    if (!this.mailer.available && !this.config.showResetCodeWithoutMail) {
+      throw new AppError('UNAVAILABLE', 'Password reset by email is not available on this server. Please contact support.');
+    }
+    const code = generateResetCode();
+    const user = await this.users.findByEmail(email);
+    if (user) {
+      const expiresAt = new Date(Date.now() + RESET_CODE_TTL_MINUTES * 60_000);
+      await this.resets.replaceForUser(user.id, hashResetCode(this.config.jwt.secret, user.id, code), expiresAt);
+    }
+    if (!this.mailer.available) {
+      // Development without mail only (RST-3); unknown emails get a code too, so both answers look alike.
+      return { email_sent: false, reset_code: code };
+    }
+    if (user) await this.sendResetMail(user, code);
+    return { email_sent: true };
+  }
+
+  async resetPassword(input: { email: string; reset_code: string; new_password: string }): Promise<{ message: string }> {
+    const invalid = AppError.validation(MESSAGES.invalidResetCode);
+    const user = await this.users.findByEmail(input.email);
+    const reset = user ? await this.resets.findActiveForUser(user.id) : null;
+    if (!user || !reset || reset.expiresAt.getTime() < Date.now() || reset.attempts >= RESET_CODE_MAX_ATTEMPTS) {
+      throw invalid;
+    }
+    if (!sameHash(reset.codeHash, hashResetCode(this.config.jwt.secret, user.id, input.reset_code))) {
+      await this.resets.recordFailedAttempt(reset.id);
+      throw invalid;
+    }
+    if (!(await this.resets.markUsed(reset.id))) throw invalid;
+    // Changing the password bumps the token version: every earlier session ends (RST-4).
+    await this.users.changePassword(user.id, await this.hasher.hash(input.new_password));
+    return { message: MESSAGES.passwordReset };
+  }
+
+  private async session(user: UserEntity): Promise<AuthResponse> {
+    const token = await this.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
+    return { token, user: toUserDto(user) };
+  }
+
+  private async sendResetMail(user: UserEntity, code: string): Promise<void> {
+    try {
+      await this.mailer.send({
+        to: user.email,
+        subject: 'Your ChapterWise password reset code',
+        text: [
+          `Hi ${user.name},`,
+          '',
+          `Your password reset code is: ${code}`,
+          '',
+          `It is valid for ${RESET_CODE_TTL_MINUTES} minutes and can be used once.`,
+          `Enter it at ${this.config.appUrl}/reset-password`,
+          '',
+          "If you didn't ask for this, you can ignore this email: your password stays the same.",
+        ].join('\n'),
+      });
+    } catch (error) {
+      // Never log the code itself (RST-3); the answer stays the same so it reveals nothing.
+      this.logger.error(`Reset mail to user ${user.id} failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  toDto(user: UserEntity): User {
+    return toUserDto(user);
+  }
+}

@@ -1,0 +1,43 @@
+import { Injectable } from '@nestjs/common';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { AppConfig } from '../../config/app-config.js';
+
+export interface TokenClaims {
+  userId: string;
+  tokenVersion: number;
+}
+
+const ALGORITHM = 'HS256';
+const ISSUER = 'chapterwise';
+
+/** Session tokens: HS256 only, `exp` enforced, and a per-user version so old tokens can be revoked (AUTH-4). */
+@Injectable()
+export class TokenService {
+  private readonly key: Uint8Array;
+
+  constructor(private readonly config: AppConfig) {
+    this.key = new TextEncoder().encode(config.jwt.secret);
+  }
+
+  sign(claims: TokenClaims): Promise<string> {
+    return new SignJWT({ tv: claims.tokenVersion })
+      .setProtectedHeader({ alg: ALGORITHM })
+      .setSubject(claims.userId)
+      .setIssuer(ISSUER)
+      .setIssuedAt()
+      .setExpirationTime(`${this.config.jwt.ttlHours}h`)
+      .sign(this.key);
+  }
+
+  /** Returns the claims, or null for any token that is malformed, forged, expired or of another algorithm. */
+  async verify(token: string): Promise<TokenClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: [ALGORITHM], issuer: ISSUER, requiredClaims: ['exp', 'sub'] });
+      if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return null;
+      return { userId: payload.sub, tokenVersion: payload.tv };
+    } catch (error) {
+      if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,18 @@
+import { Logger } from '@nestjs/common';
+import { createApp } from './bootstrap.js';
+import { ConfigError, loadConfig } from './config/app-config.js';
+
+/** Scaled mode: a process that runs job handlers only (no HTTP). */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (!config.redisUrl) throw new ConfigError('Invalid configuration:\n  REDIS_URL: the worker needs Redis (embedded mode runs jobs inside `npm start`)');
+  const app = await createApp(config, { http: false, worker: true });
+  await app.init();
+  Logger.log('ChapterWise worker is up', 'Worker');
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,56 @@
+#!/usr/bin/env node
+// The README's test command: builds what the tests start, runs every workspace's suite with a JSON
+// report, and ends with one line `Tests: N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const reports = mkdtempSync(join(tmpdir(), 'chapterwise-tests-'));
+const only = process.argv.slice(2);
+
+const suites = [
+  { name: 'shared', kind: 'vitest', cwd: 'shared' },
+  { name: 'backend', kind: 'jest', cwd: 'backend' },
+  { name: 'dashboard', kind: 'vitest', cwd: 'dashboard' },
+  { name: 'extension', kind: 'vitest', cwd: 'extension' },
+  { name: 'e2e', kind: 'vitest', cwd: 'dashboard', config: 'vitest.e2e.config.ts' },
+].filter((suite) => only.length === 0 || only.includes(suite.name));
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  return result.status ?? 1;
+}
+
+// The backend e2e and dashboard e2e suites start the built app.
+if (run('npm', ['run', 'build']) !== 0) {
+  console.log('Tests: 0 passed, 1 failed');
+  process.exit(1);
+}
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const suite of suites) {
+  const cwd = join(root, suite.cwd);
+  if (suite.config && !existsSync(join(cwd, suite.config))) continue;
+  const report = join(reports, `${suite.name}.json`);
+  console.log(`\n=== ${suite.name} ===`);
+  const status =
+    suite.kind === 'jest'
+      ? run(process.execPath, ['--experimental-vm-modules', join(root, 'node_modules/jest/bin/jest.js'), '--json', `--outputFile=${report}`], { cwd })
+      : run(process.execPath, [join(root, 'node_modules/vitest/vitest.mjs'), 'run', ...(suite.config ? ['--config', suite.config] : []), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { cwd });
+  if (!existsSync(report)) {
+    console.log(`${suite.name}: the runner produced no report (exit ${status})`);
+    failed += 1;
+    continue;
+  }
+  const result = JSON.parse(readFileSync(report, 'utf8'));
+  passed += result.numPassedTests;
+  failed += result.numFailedTests + (status !== 0 && result.numFailedTests === 0 ? 1 : 0);
+  skipped += (result.numPendingTests ?? 0) + (result.numTodoTests ?? 0);
+}
+
+console.log(`\nTests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);

@@ -1,0 +1,64 @@
+/** Every user-visible message of the spec's error catalogue and success list, written once. */
+export const MESSAGES = {
+  // errors
+  authFailed: 'Authentication failed',
+  loadBooksFailed: 'Failed to load books',
+  deleteBookFailed: 'Failed to delete book',
+  uploadFailed: 'Upload failed. Please try again.',
+  notAPdf: 'Please upload a PDF file',
+  loadBookFailed: 'Failed to load book',
+  loadChapterFailed: 'Failed to load chapter',
+  summaryFailed: 'Failed to generate summary',
+  audioFailed: 'Failed to generate audio',
+  pdfFailed: 'Failed to generate PDF',
+  topicsFailed: 'Failed to extract topics',
+  eli12Failed: 'Failed to generate ELI12 summary',
+  paymentVerificationFailed: 'Payment verification failed',
+  paymentFailed: 'Payment failed. Please try again.',
+  paymentTimeout: 'Payment verification timed out. Please contact support.',
+  paymentExpired: 'Payment session expired. Please try again.',
+  paymentCheckError: 'Failed to verify payment. Please contact support.',
+  forgotFailed: 'Failed to send reset code',
+  resetFailed: 'Failed to reset password',
+  bookSummaryFirst: 'Please generate book summary first',
+  chapterSummaryFirst: 'Please generate chapter summary first',
+  loginFirst: 'Please login first',
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordTooShort: 'Password must be at least 6 characters',
+  deleteConfirm: 'Are you sure you want to delete this book?',
+  // success and warnings
+  welcomeBack: 'Welcome back!',
+  accountCreated: 'Account created successfully!',
+  bookDeleted: 'Book deleted successfully',
+  bookUploaded: 'Book uploaded and processed successfully!',
+  bookSummaryGenerated: 'Book summary generated!',
+  chapterSummaryGenerated: 'Chapter summary generated!',
+  audioPlaying: 'Audio generated! Playing...',
+  topicsExtracted: 'Topics extracted!',
+  eli12Generated: 'ELI12 summary generated!',
+  paymentSuccess: 'Payment successful! Your plan has been upgraded.',
+  redirectingToPaypal: 'Redirecting to PayPal... Complete your payment in the new tab.',
+  resetCodeSent: 'Password reset code sent to your email!',
+  passwordReset: 'Password reset successfully!',
+  emailServiceUnavailable: 'Email service unavailable. Code displayed below.',
+  contactSent: "Message sent! We'll respond within 24 hours.",
+  // server-side details (beyond the spec's catalogue, for a person to read)
+  invalidCredentials: 'Incorrect email or password',
+  emailTaken: 'An account with this email already exists',
+  invalidResetCode: 'The reset code is invalid or has expired',
+  tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  notFound: 'Not found',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+/** 'Summary PDF ready! (X pages from Y pages)' */
+export function summaryPdfReady(targetPages: number, originalPages: number): string {
+  return `Summary PDF ready! (${targetPages} pages from ${originalPages} pages)`;
+}
+
+/** 'used X of Y uploads on the {plan} plan' */
+export function uploadsUsed(used: number, limit: number, plan: string): string {
+  return `used ${used} of ${limit} uploads on the ${plan} plan`;
+}
