@@ -9,15 +9,16 @@ export class ZodPipe<S extends z.ZodType> implements PipeTransform<unknown, z.in
   transform(value: unknown): z.infer<S> {
     const result = this.schema.safeParse(value ?? {});
     if (result.success) return result.data;
-    const issue = result.error.issues[0];
-    const field = issue?.path.join('.');
-    const detail = issue ? (field && issue.code !== 'custom' ? `${field}: ${issue.message}` : issue.message) : 'Invalid input';
-    throw AppError.validation(humanise(detail, issue?.code));
+    throw AppError.validation(describeIssue(result.error.issues[0]));
   }
 }
 
-// zod's generic wording ("Invalid input: expected string, received undefined") is for developers.
-function humanise(detail: string, code: string | undefined): string {
-  if (code === 'invalid_type' && /received undefined/.test(detail)) return detail.replace(/:.*$/, ' is required');
-  return detail;
+// The contract's own messages are written for people; zod's defaults ("Invalid input: expected
+// string, received undefined") are not, so those get the field name and plainer words.
+function describeIssue(issue: z.core.$ZodIssue | undefined): string {
+  if (!issue) return 'Invalid input';
+  const field = issue.path.map(String).join('.') || 'input';
+  if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) return `${field} is required`;
+  if (/^(Invalid|Too (small|big)|Expected|Unrecognized)/.test(issue.message)) return `${field}: ${issue.message}`;
+  return issue.message;
 }

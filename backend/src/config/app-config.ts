@@ -14,6 +14,8 @@ export class AppConfig {
   readonly appUrl!: string;
   readonly database!: { type: 'sqlite'; path: string } | { type: 'mysql'; url: string };
   readonly redisUrl!: string | undefined;
+  /** Key prefix of the queues, so several deployments (or test runs) can share one Redis. */
+  readonly redisPrefix!: string;
   readonly jwt!: { secret: string; ttlHours: number };
   readonly mail!: { smtpUrl: string | undefined; from: string; supportEmail: string };
   /** Show the reset code on the page: development without a mail transport only (RST-3). */
@@ -24,6 +26,7 @@ export class AppConfig {
   readonly jobs!: { concurrency: number; attempts: number };
   readonly maxUploadBytes!: number;
   readonly serveDashboard!: boolean;
+  readonly payments!: PaymentsConfig;
 
   constructor(values: AppConfig) {
     Object.assign(this, values);
@@ -31,6 +34,30 @@ export class AppConfig {
 }
 
 export class ConfigError extends Error {}
+
+/** live: the provider's API with our keys; test: the local test checkout (never in production); off: not offered. */
+export type PaymentMode = 'live' | 'test' | 'off';
+
+export interface PaymentsConfig {
+  /** Monthly INR prices (USD prices are fixed in shared). */
+  inrPrices: { pro: number; premium: number };
+  razorpay: {
+    mode: PaymentMode;
+    keyId: string | undefined;
+    keySecret: string | undefined;
+    webhookSecret: string | undefined;
+    planIds: { pro: string; premium: string } | undefined;
+    baseUrl: string;
+  };
+  paypal: {
+    mode: PaymentMode;
+    clientId: string | undefined;
+    clientSecret: string | undefined;
+    webhookId: string | undefined;
+    planIds: { pro: string; premium: string } | undefined;
+    baseUrl: string;
+  };
+}
 
 /** Parses the environment once; throws a ConfigError naming each bad variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -65,6 +92,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       ? { type: 'mysql', url: env.DATABASE_URL }
       : { type: 'sqlite', path: join(dataDir, 'chapterwise.sqlite') },
     redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
     jwt: { secret: env.JWT_SECRET ?? developmentSecret(dataDir, 'jwt-secret'), ttlHours: env.JWT_TTL_HOURS },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, supportEmail: env.SUPPORT_EMAIL },
     showResetCodeWithoutMail: !isProduction && (env.AUTH_DEV_SHOW_RESET_CODE ?? true),
@@ -76,7 +104,58 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     jobs: { concurrency: env.JOB_CONCURRENCY, attempts: env.JOB_ATTEMPTS },
     maxUploadBytes: Math.round(env.MAX_UPLOAD_MB * 1024 * 1024),
     serveDashboard: env.SERVE_DASHBOARD,
+    payments: paymentsConfig(env, isProduction),
   });
+}
+
+// Keys make a provider live; without keys it runs the local test checkout outside production (PAY-4).
+function paymentsConfig(env: Env, isProduction: boolean): PaymentsConfig {
+  const problems: string[] = [];
+  if (isProduction && env.PAYMENTS_TEST_MODE) {
+    problems.push('PAYMENTS_TEST_MODE: must not be set when NODE_ENV=production (the test checkout never runs in production)');
+  }
+  const modeFor = (prefix: string, credentials: Record<string, string | undefined>, plans: Record<string, string | undefined>): PaymentMode => {
+    const given = Object.values(credentials).some(Boolean);
+    if (given) {
+      for (const [name, value] of Object.entries({ ...credentials, ...plans })) {
+        if (!value) problems.push(`${name}: required when ${prefix} payments are configured`);
+      }
+    }
+    if (env.PAYMENTS_TEST_MODE === true) return 'test';
+    if (given) return 'live';
+    return !isProduction && env.PAYMENTS_TEST_MODE !== false ? 'test' : 'off';
+  };
+  const razorpayMode = modeFor(
+    'Razorpay',
+    { RAZORPAY_KEY_ID: env.RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET: env.RAZORPAY_KEY_SECRET },
+    { RAZORPAY_PLAN_PRO: env.RAZORPAY_PLAN_PRO, RAZORPAY_PLAN_PREMIUM: env.RAZORPAY_PLAN_PREMIUM },
+  );
+  const paypalMode = modeFor(
+    'PayPal',
+    { PAYPAL_CLIENT_ID: env.PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET: env.PAYPAL_CLIENT_SECRET },
+    { PAYPAL_PLAN_PRO: env.PAYPAL_PLAN_PRO, PAYPAL_PLAN_PREMIUM: env.PAYPAL_PLAN_PREMIUM },
+  );
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
+  const planIds = (pro: string | undefined, premium: string | undefined) => (pro && premium ? { pro, premium } : undefined);
+  return {
+    inrPrices: { pro: env.PRICE_INR_PRO, premium: env.PRICE_INR_PREMIUM },
+    razorpay: {
+      mode: razorpayMode,
+      keyId: env.RAZORPAY_KEY_ID,
+      keySecret: env.RAZORPAY_KEY_SECRET,
+      webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+      planIds: planIds(env.RAZORPAY_PLAN_PRO, env.RAZORPAY_PLAN_PREMIUM),
+      baseUrl: env.RAZORPAY_BASE_URL.replace(/\/$/, ''),
+    },
+    paypal: {
+      mode: paypalMode,
+      clientId: env.PAYPAL_CLIENT_ID,
+      clientSecret: env.PAYPAL_CLIENT_SECRET,
+      webhookId: env.PAYPAL_WEBHOOK_ID,
+      planIds: planIds(env.PAYPAL_PLAN_PRO, env.PAYPAL_PLAN_PREMIUM),
+      baseUrl: env.PAYPAL_BASE_URL.replace(/\/$/, ''),
+    },
+  };
 }
 
 // Outside production a secret is generated once and kept under DATA_DIR, so sessions survive restarts.

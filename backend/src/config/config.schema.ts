@@ -4,6 +4,13 @@ const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => ['true', '1', 'yes'].includes(value));
 
+// An unset or empty variable is absent; anything else is kept trimmed.
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
 const optionalUrl = (protocols: RegExp, hint: string) =>
   z
     .string()
@@ -21,6 +28,7 @@ export const EnvSchema = z.object({
   APP_URL: z.string().url().optional(),
   DATABASE_URL: optionalUrl(/^(mysql|mariadb):\/\//, 'must be a mysql:// URL (leave unset for embedded SQLite)'),
   REDIS_URL: optionalUrl(/^rediss?:\/\//, 'must be a redis:// URL (leave unset for in-process jobs)'),
+  REDIS_PREFIX: z.string().regex(/^[a-z0-9:_-]+$/i).default('chapterwise'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
   SMTP_URL: optionalUrl(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'),
@@ -35,5 +43,20 @@ export const EnvSchema = z.object({
   JOB_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(3),
   MAX_UPLOAD_MB: z.coerce.number().positive().default(200),
   SERVE_DASHBOARD: flag.default(true),
+  PRICE_INR_PRO: z.coerce.number().positive().default(299),
+  PRICE_INR_PREMIUM: z.coerce.number().positive().default(799),
+  PAYMENTS_TEST_MODE: flag.optional(),
+  RAZORPAY_KEY_ID: optionalText,
+  RAZORPAY_KEY_SECRET: optionalText,
+  RAZORPAY_WEBHOOK_SECRET: optionalText,
+  RAZORPAY_PLAN_PRO: optionalText,
+  RAZORPAY_PLAN_PREMIUM: optionalText,
+  RAZORPAY_BASE_URL: z.string().url().default('https://api.razorpay.com'),
+  PAYPAL_CLIENT_ID: optionalText,
+  PAYPAL_CLIENT_SECRET: optionalText,
+  PAYPAL_WEBHOOK_ID: optionalText,
+  PAYPAL_PLAN_PRO: optionalText,
+  PAYPAL_PLAN_PREMIUM: optionalText,
+  PAYPAL_BASE_URL: z.string().url().default('https://api-m.sandbox.paypal.com'),
 });
 export type Env = z.infer<typeof EnvSchema>;

@@ -1,6 +1,8 @@
 import { Logger } from '@nestjs/common';
-import { Queue, UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq';
+import { Queue, UnrecoverableError, Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
 import type { JobName, JobPayloads } from './job-names.js';
+import { createRedisClient } from './redis-client.js';
 import { JobQueue, PermanentJobError, type EnqueueOptions, type JobHandlers, type JobQueueTuning } from './job-queue.port.js';
 
 export const QUEUE_NAME = 'chapterwise';
@@ -9,10 +11,12 @@ export const QUEUE_NAME = 'chapterwise';
 export class BullMqJobQueue extends JobQueue {
   private readonly logger = new Logger('Jobs');
   private worker: Worker | undefined;
+  private workerClient: Redis | undefined;
 
   constructor(
     private readonly queue: Queue,
-    private readonly connection: ConnectionOptions,
+    private readonly redisUrl: string,
+    private readonly prefix: string,
     private readonly tuning: JobQueueTuning,
   ) {
     super();
@@ -60,7 +64,9 @@ export class BullMqJobQueue extends JobQueue {
         this.logger.log(`${job.name} ${job.id} completed in ${Date.now() - started} ms`);
       },
       {
-        connection: this.connection,
+        // The worker blocks on its own connection; BullMQ duplicates it for the blocking reads.
+        connection: (this.workerClient = createRedisClient(this.redisUrl)),
+        prefix: this.prefix,
         concurrency: this.tuning.concurrency,
         stalledInterval: this.tuning.stalledIntervalMs,
         lockDuration: this.tuning.lockDurationMs,
@@ -84,5 +90,9 @@ export class BullMqJobQueue extends JobQueue {
       if (worker.isRunning()) await worker.close(true);
     }
     await this.queue.close();
+    // Clients we created are ours to end; BullMQ leaves connections it was given open.
+    this.workerClient?.disconnect();
+    const queueClient = (await this.queue.backend.client) as unknown as Redis;
+    queueClient.disconnect();
   }
 }

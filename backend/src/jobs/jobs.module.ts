@@ -18,6 +18,7 @@ import { BullMqJobQueue, QUEUE_NAME } from './bullmq-job-queue.js';
 import { InProcessJobQueue } from './in-process-job-queue.js';
 import { JOB_HANDLER, type HandlesJob } from './job-handler.decorator.js';
 import { JOB_NAMES } from './job-names.js';
+import { createRedisClient } from './redis-client.js';
 import { JobQueue, type JobHandlerFn, type JobQueueTuning } from './job-queue.port.js';
 
 export interface JobsOptions {
@@ -39,7 +40,8 @@ export class JobsModule {
       ? {
           provide: JobQueue,
           inject: [getQueueToken(QUEUE_NAME)],
-          useFactory: (queue: Queue) => new BullMqJobQueue(queue, { url: config.redisUrl }, tuning(config)),
+          useFactory: (queue: Queue) =>
+            new BullMqJobQueue(queue, config.redisUrl!, config.redisPrefix, tuning(config)),
         }
       : {
           provide: JobQueue,
@@ -51,7 +53,7 @@ export class JobsModule {
       imports: [
         DiscoveryModule,
         ...(config.redisUrl
-          ? [BullModule.forRoot({ connection: { url: config.redisUrl } }), BullModule.registerQueue({ name: QUEUE_NAME })]
+          ? [BullModule.forRoot({ connection: createRedisClient(config.redisUrl), prefix: config.redisPrefix }), BullModule.registerQueue({ name: QUEUE_NAME })]
           : []),
       ],
       providers: [queueProvider, { provide: RUN_WORKER, useValue: options.runWorker }, JobWorkerLifecycle],

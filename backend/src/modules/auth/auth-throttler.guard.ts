@@ -1,21 +1,36 @@
-import { Injectable } from '@nestjs/common';
-import { ThrottlerException, ThrottlerGuard } from '@nestjs/throttler';
+import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { MESSAGES } from '@chapterwise/shared';
+import type { Request, Response } from 'express';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { AppConfig } from '../../config/app-config.js';
+import { AppError } from '../../common/app-error.js';
 
 /**
- * Limits sign-in, sign-up and reset calls per IP and per account (AUTH-2); the two throttlers and
- * their trackers are configured in AuthModule.
+ * Limits sign-in, sign-up and reset calls per IP and per account (AUTH-2): guessing one account's
+ * password from many addresses is stopped as well as one address trying many accounts.
  */
 @Injectable()
-export class AuthThrottlerGuard extends ThrottlerGuard {
-  protected override throwThrottlingException(): Promise<void> {
-    throw new ThrottlerException(MESSAGES.tooManyRequests);
-  }
-}
+export class AuthThrottlerGuard implements CanActivate {
+  private readonly perIp: RateLimiterMemory;
+  private readonly perAccount: RateLimiterMemory;
 
-/** The account a request is about, lower-cased; falls back to the IP for bodies without an email. */
-export function accountTracker(request: Record<string, unknown>): Promise<string> {
-  const body = request.body as { email?: unknown } | undefined;
-  const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
-  return Promise.resolve(email ? `account:${email}` : `ip:${String(request.ip)}`);
+  constructor(config: AppConfig) {
+    const options = { points: config.authThrottle.limit, duration: Math.ceil(config.authThrottle.windowMs / 1000) };
+    this.perIp = new RateLimiterMemory({ ...options, keyPrefix: 'auth-ip' });
+    this.perAccount = new RateLimiterMemory({ ...options, keyPrefix: 'auth-account' });
+  }
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<Request>();
+    const email = typeof request.body?.email === 'string' ? request.body.email.trim().toLowerCase() : '';
+    try {
+      await this.perIp.consume(request.ip ?? 'unknown');
+      if (email) await this.perAccount.consume(email);
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      context.switchToHttp().getResponse<Response>().setHeader('Retry-After', Math.ceil(rejection.msBeforeNext / 1000));
+      throw new AppError('RATE_LIMITED', MESSAGES.tooManyRequests);
+    }
+    return true;
+  }
 }

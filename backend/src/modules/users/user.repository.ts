@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import type { DataSource, Repository } from 'typeorm';
-import type { User } from '@chapterwise/shared';
+import { LessThan, Not, type DataSource, type Repository } from 'typeorm';
+import type { Plan, User } from '@chapterwise/shared';
 import { UserEntity } from './user.entity.js';
 
 @Injectable()
@@ -31,6 +31,21 @@ export class UserRepository {
       throw error;
     }
     return this.users.findOneByOrFail({ id: user.id });
+  }
+
+  /** Sets the plan the user's subscriptions entitle them to; only billing calls this (AC-3). */
+  async setPlan(id: string, plan: Plan, renewsAt: Date | null): Promise<void> {
+    await this.users.update({ id }, { plan, planRenewsAt: renewsAt });
+  }
+
+  /** Users on a paid plan whose paid period ended before `now`: candidates for a return to free. */
+  async findIdsWithPaidPlanEndedBefore(now: Date, limit = 500): Promise<string[]> {
+    const rows = await this.users.find({
+      select: { id: true },
+      where: { plan: Not('free'), planRenewsAt: LessThan(now) },
+      take: limit,
+    });
+    return rows.map((row) => row.id);
   }
 
   /** Sets a new password and revokes every token issued before. */

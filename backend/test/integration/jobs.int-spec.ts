@@ -1,0 +1,217 @@
+import { Queue } from 'bullmq';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { DataSource } from 'typeorm';
+import { BullMqJobQueue, QUEUE_NAME } from '../../src/jobs/bullmq-job-queue.js';
+import { InProcessJobQueue } from '../../src/jobs/in-process-job-queue.js';
+import { JobQueue, PermanentJobError, type JobHandlerFn, type JobQueueTuning } from '../../src/jobs/job-queue.port.js';
+import { createDataSource } from '../../src/database/data-source.js';
+import { createRedisClient } from '../../src/jobs/redis-client.js';
+import { testRedisUrl } from '../support/databases.js';
+
+const backendDir = fileURLToPath(new URL('../..', import.meta.url));
+const tuning: JobQueueTuning = { concurrency: 2, attempts: 3, backoffMs: 50, stalledIntervalMs: 500, lockDurationMs: 1000 };
+
+interface Harness {
+  queue: JobQueue;
+  close: () => Promise<void>;
+}
+
+async function inProcessHarness(): Promise<Harness> {
+  const dir = mkdtempSync(join(tmpdir(), 'cw-jobs-'));
+  const dataSource = createDataSource({ type: 'sqlite', path: join(dir, 'db.sqlite') });
+  await dataSource.initialize();
+  const queue = new InProcessJobQueue(dataSource, tuning);
+  return {
+    queue,
+    close: async () => {
+      await queue.close(1000);
+      await dataSource.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function bullHarness(redisUrl: string): Promise<Harness> {
+  const prefix = `cwtest-${randomBytes(4).toString('hex')}`;
+  const queue = new BullMqJobQueue(new Queue(QUEUE_NAME, { connection: createRedisClient(redisUrl), prefix }), redisUrl, prefix, tuning);
+  return { queue, close: () => queue.close(1000) };
+}
+
+function until(check: () => boolean, timeoutMs = 15_000): Promise<void> {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (check()) {
+        clearInterval(timer);
+        resolve();
+      } else if (Date.now() - started > timeoutMs) {
+        clearInterval(timer);
+        reject(new Error('condition not met in time'));
+      }
+    }, 25);
+  });
+}
+
+const redisUrl = testRedisUrl();
+const adapters: Array<[string, () => Promise<Harness>]> = [['in-process', inProcessHarness]];
+if (redisUrl) adapters.push(['BullMQ', () => bullHarness(redisUrl)]);
+
+describe.each(adapters)('JobQueue (%s adapter)', (_name, makeHarness) => {
+  let harness: Harness;
+  beforeEach(async () => {
+    harness = await makeHarness();
+  });
+  afterEach(async () => {
+    await harness.close();
+  });
+
+  function start(handler: JobHandlerFn) {
+    return harness.queue.startWorker(new Map([['book.ingest', handler]]));
+  }
+
+  it('runs a job with its payload', async () => {
+    const seen: unknown[] = [];
+    await start(async (payload) => {
+      seen.push(payload);
+    });
+    await harness.queue.enqueue('book.ingest', { bookId: 'b-1' });
+    await until(() => seen.length === 1);
+    expect(seen).toEqual([{ bookId: 'b-1' }]);
+  });
+
+  it('retries a failing job with backoff until it succeeds', async () => {
+    const attempts: number[] = [];
+    const times: number[] = [];
+    await start(async (_payload, context) => {
+      attempts.push(context.attempt);
+      times.push(Date.now());
+      if (context.attempt < 3) throw new Error('transient');
+    });
+    await harness.queue.enqueue('book.ingest', { bookId: 'b-2' });
+    await until(() => attempts.length === 3);
+    expect(attempts).toEqual([1, 2, 3]);
+    // Exponential: the second wait is at least the base delay doubled.
+    expect(times[2]! - times[1]!).toBeGreaterThanOrEqual(90);
+  });
+
+  it('does not retry a permanent failure', async () => {
+    let calls = 0;
+    await start(async () => {
+      calls += 1;
+      throw new PermanentJobError('This PDF is password-protected');
+    });
+    await harness.queue.enqueue('book.ingest', { bookId: 'b-3' });
+    await until(() => calls === 1);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(calls).toBe(1);
+  });
+
+  it('de-duplicates by job id while the job is waiting or running', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let calls = 0;
+    await start(async () => {
+      calls += 1;
+      await gate;
+    });
+    await harness.queue.enqueue('book.ingest', { bookId: 'same' }, { jobId: 'same' });
+    await until(() => calls === 1);
+    await harness.queue.enqueue('book.ingest', { bookId: 'same' }, { jobId: 'same' });
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(calls).toBe(1);
+  });
+
+  it('never runs more jobs at once than its concurrency', async () => {
+    let active = 0;
+    let peak = 0;
+    let done = 0;
+    await start(async () => {
+      active += 1;
+      peak = Math.max(peak, active);
+      await new Promise((resolve) => setTimeout(resolve, 80));
+      active -= 1;
+      done += 1;
+    });
+    for (let i = 0; i < 6; i++) await harness.queue.enqueue('book.ingest', { bookId: `c-${i}` });
+    await until(() => done === 6);
+    expect(peak).toBe(tuning.concurrency);
+  });
+});
+
+describe('Crash recovery (JOB-2): a worker killed with SIGKILL mid-job', () => {
+  const children: ChildProcess[] = [];
+  let dir: string;
+
+  beforeAll(() => {
+    // The child processes run the compiled backend; build it when the sources are newer.
+    const built = join(backendDir, 'dist/jobs/in-process-job-queue.js');
+    const source = join(backendDir, 'src/jobs/in-process-job-queue.ts');
+    if (!existsSync(built) || statSync(built).mtimeMs < statSync(source).mtimeMs) {
+      const result = spawnSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: backendDir, stdio: 'inherit' });
+      if (result.status !== 0) throw new Error('backend build failed');
+    }
+  }, 120_000);
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'cw-crash-'));
+  });
+  afterEach(() => {
+    for (const child of children.splice(0)) child.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  function worker(mode: string, target: string, prefix: string, marker: string, hang: boolean): ChildProcess {
+    const child = spawn(process.execPath, [join(backendDir, 'test/support/job-worker-child.mjs'), mode, target, prefix, marker], {
+      env: { ...process.env, HANG: hang ? '1' : '0' },
+      stdio: 'ignore',
+    });
+    children.push(child);
+    return child;
+  }
+
+  const read = (marker: string) => (existsSync(marker) ? readFileSync(marker, 'utf8') : '');
+
+  it('in-process: the job is resumed at the next start and completes', async () => {
+    const db = join(dir, 'db.sqlite');
+    const marker = join(dir, 'marker.txt');
+    writeFileSync(marker, '');
+    const dataSource: DataSource = createDataSource({ type: 'sqlite', path: db });
+    await dataSource.initialize();
+    await new InProcessJobQueue(dataSource, tuning).enqueue('book.ingest', { bookId: 'crash-1' }, { jobId: 'crash-1' });
+    await dataSource.destroy();
+
+    const first = worker('inprocess', db, '', marker, true);
+    await until(() => read(marker).includes('start crash-1 1'));
+    first.kill('SIGKILL');
+    await new Promise((resolve) => first.once('exit', resolve));
+
+    worker('inprocess', db, '', marker, false);
+    await until(() => read(marker).includes('done crash-1'), 20_000);
+    expect(read(marker)).toMatch(/start crash-1 1\n(.|\n)*done crash-1/);
+  }, 40_000);
+
+  (redisUrl ? it : it.skip)('BullMQ: stalled-job recovery hands the job to another worker, which completes it', async () => {
+    const prefix = `cwtest-${randomBytes(4).toString('hex')}`;
+    const marker = join(dir, 'marker.txt');
+    writeFileSync(marker, '');
+    const client = createRedisClient(redisUrl!);
+    const queue = new Queue(QUEUE_NAME, { connection: client, prefix });
+    await queue.add('book.ingest', { bookId: 'crash-2' }, { jobId: 'crash-2', attempts: 3 });
+
+    const first = worker('bullmq', redisUrl!, prefix, marker, true);
+    await until(() => read(marker).includes('start crash-2'));
+    first.kill('SIGKILL');
+    await new Promise((resolve) => first.once('exit', resolve));
+
+    worker('bullmq', redisUrl!, prefix, marker, false);
+    await until(() => read(marker).includes('done crash-2'), 30_000);
+    await queue.obliterate({ force: true });
+    await queue.close();
+    client.disconnect();
+  }, 45_000);
+});

@@ -1,0 +1,67 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import supertest from 'supertest';
+import { createApp } from '../../src/bootstrap.js';
+import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
+import { createMysqlDatabase, type TestDatabase } from './databases.js';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  config: AppConfig;
+  /** supertest agent bound to the running server. */
+  http: ReturnType<typeof supertest>;
+  /** Base URL of the running server, e.g. http://127.0.0.1:41234 */
+  url: string;
+  close: () => Promise<void>;
+}
+
+export interface TestAppOptions {
+  database?: TestDatabase;
+  /** Redis URL: jobs go through BullMQ (and this process runs the worker too). */
+  redisUrl?: string;
+  env?: Record<string, string>;
+}
+
+/** A real ChapterWise server on a random loopback port, with its own data folder and database. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'chapterwise-test-'));
+  const mysql = options.database === 'mysql' ? await createMysqlDatabase() : undefined;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    AUTH_THROTTLE_LIMIT: '1000',
+    SERVE_DASHBOARD: 'false',
+    JOB_CONCURRENCY: '2',
+    ...(mysql ? { DATABASE_URL: mysql.url } : {}),
+    ...(options.redisUrl ? { REDIS_URL: options.redisUrl, REDIS_PREFIX: `cwtest-${randomBytes(4).toString('hex')}` } : {}),
+    ...options.env,
+  });
+  const app = await createApp(config, { http: true, worker: true });
+  await app.listen(0, '127.0.0.1');
+  const address = app.getHttpServer().address() as { port: number };
+  const url = `http://127.0.0.1:${address.port}`;
+  return {
+    app,
+    config: Object.assign(config, { appUrl: url }),
+    http: supertest(url),
+    url,
+    close: async () => {
+      await app.close();
+      await mysql?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let userCounter = 0;
+
+/** Registers a fresh user and returns its token and id. */
+export async function registerUser(testApp: TestApp, name = 'Test Student'): Promise<{ token: string; id: string; email: string }> {
+  const email = `student${Date.now()}${++userCounter}@example.com`;
+  const response = await testApp.http.post('/api/auth/register').send({ name, email, password: 'correct horse' }).expect(201);
+  const body = response.body as { token: string; user: { id: string } };
+  return { token: body.token, id: body.user.id, email };
+}
