@@ -10,9 +10,17 @@ import { ConfigModule } from './config/config.module.js';
 import { dataSourceOptions } from './database/data-source.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { BillingModule } from './modules/billing/billing.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { DocsController } from './openapi/docs.controller.js';
 import { MailModule } from './providers/mail/mail.module.js';
+import { StorageModule } from './providers/storage/storage.module.js';
+import { AudioModule } from './modules/audio/audio.module.js';
+import { BooksModule } from './modules/books/books.module.js';
+import { ExportsModule } from './modules/exports/exports.module.js';
+import { FilesModule } from './modules/files/files.module.js';
+import { StudyEngineModule } from './modules/study/study-engine.module.js';
+import { StudyModule } from './modules/study/study.module.js';
 
 export const DASHBOARD_DIST = fileURLToPath(new URL('../../dashboard/dist', import.meta.url));
 
@@ -34,8 +42,16 @@ export class AppModule {
         TypeOrmModule.forRoot({ ...dataSourceOptions(config.database), retryAttempts: 3, retryDelay: 1000 }),
         JobsModule.forRoot(config, { runWorker: role.worker }),
         MailModule,
+        StorageModule,
+        FilesModule,
         AuthModule,
         HealthModule,
+        StudyEngineModule,
+        BooksModule,
+        StudyModule,
+        AudioModule,
+        ExportsModule,
+        BillingModule,
         ...(serveDashboard
           ? [ServeStaticModule.forRoot({ rootPath: DASHBOARD_DIST, exclude: ['/api/{*path}'], serveStaticOptions: { index: 'index.html' } })]
           : []),

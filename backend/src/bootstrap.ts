@@ -27,8 +27,11 @@ export async function createApp(config: AppConfig, role: AppRole): Promise<NestE
           mediaSrc: ["'self'", 'blob:'],
           frameSrc: ["'self'", 'https://api.razorpay.com'],
           connectSrc: ["'self'", 'https://lumberjack.razorpay.com'],
+          // Embedded mode is often plain http on a LAN address: upgrading would break every asset.
+          upgradeInsecureRequests: null,
         },
       },
+      strictTransportSecurity: config.appUrl.startsWith('https://'),
       crossOriginEmbedderPolicy: false,
     }),
   );

@@ -9,7 +9,18 @@ import {
   ResetPasswordResponseSchema,
   UserSchema,
 } from './schemas/auth.schema.js';
+import {
+  CreateSubscriptionRequestSchema,
+  LocationResponseSchema,
+  PaymentResultSchema,
+  PaymentStatusResponseSchema,
+  PaypalSubscriptionResponseSchema,
+  RazorpaySubscriptionResponseSchema,
+  RazorpayVerifyRequestSchema,
+  UsageSchema,
+} from './schemas/billing.schema.js';
 import { ErrorResponseSchema } from './schemas/common.schema.js';
+import { LIBRARY_ENDPOINTS } from './library-contract.js';
 
 /** One call of the API: the single source for validation, the typed client and the OpenAPI document. */
 export interface Endpoint {
@@ -114,5 +125,115 @@ export const HEALTH_ENDPOINTS: Endpoint[] = [
   },
 ];
 
+const WebhookAckSchema = z.object({ status: z.enum(['applied', 'duplicate', 'ignored', 'stale']) });
+const ProviderEventSchema = z.looseObject({});
+
+export const BILLING_ENDPOINTS: Endpoint[] = [
+  {
+    method: 'get',
+    path: '/billing/usage',
+    tag: 'Plans and payments',
+    summary: "The user's plan, its monthly upload limit (null = unlimited) and uploads used this period",
+    auth: true,
+    responses: { 200: { description: 'Usage this period', schema: UsageSchema }, 401: error('Not signed in') },
+  },
+  {
+    method: 'get',
+    path: '/payments/detect-location',
+    tag: 'Plans and payments',
+    summary: 'Country of the caller (offline lookup), the currency to offer (inr in India, usd elsewhere) and prices',
+    auth: false,
+    responses: { 200: { description: 'Country, currency and prices', schema: LocationResponseSchema } },
+  },
+  {
+    method: 'post',
+    path: '/payments/razorpay/create-subscription',
+    tag: 'Plans and payments',
+    summary:
+      'Start an INR subscription with Razorpay; open Razorpay Checkout (or test_checkout_url in test mode) with it',
+    auth: true,
+    body: CreateSubscriptionRequestSchema,
+    responses: {
+      201: { description: 'Subscription created, waiting for payment', schema: RazorpaySubscriptionResponseSchema },
+      400: error('Unknown plan'),
+      409: error('The plan is already in force (checkouts only upgrade)'),
+      503: error('Razorpay is not configured or could not be reached'),
+    },
+  },
+  {
+    method: 'post',
+    path: '/payments/razorpay/verify',
+    tag: 'Plans and payments',
+    summary: "Confirm Checkout's result; the signature is checked against the subscription this user created",
+    auth: true,
+    body: RazorpayVerifyRequestSchema,
+    responses: {
+      200: { description: 'Payment verified; the plan is upgraded', schema: PaymentResultSchema },
+      400: error('Payment verification failed'),
+      404: error('No such subscription for this user'),
+    },
+  },
+  {
+    method: 'post',
+    path: '/payments/razorpay/webhook',
+    tag: 'Plans and payments',
+    summary:
+      'Razorpay subscription events, verified with X-Razorpay-Signature over the raw body; replays change nothing',
+    auth: false,
+    body: ProviderEventSchema,
+    responses: { 200: { description: 'Event handled', schema: WebhookAckSchema }, 400: error('Invalid signature') },
+  },
+  {
+    method: 'post',
+    path: '/payments/paypal/create-subscription',
+    tag: 'Plans and payments',
+    summary:
+      'Start a USD subscription with PayPal; send the buyer to approve_url, which returns to /payment-success?session_id=…',
+    auth: true,
+    body: CreateSubscriptionRequestSchema,
+    responses: {
+      201: { description: 'Subscription created, waiting for approval', schema: PaypalSubscriptionResponseSchema },
+      400: error('Unknown plan'),
+      409: error('The plan is already in force (checkouts only upgrade)'),
+      503: error('PayPal is not configured or could not be reached'),
+    },
+  },
+  {
+    method: 'post',
+    path: '/payments/paypal/webhook',
+    tag: 'Plans and payments',
+    summary: "PayPal subscription events, verified by PayPal's verify-webhook-signature; replays change nothing",
+    auth: false,
+    body: ProviderEventSchema,
+    responses: {
+      200: { description: 'Event handled', schema: WebhookAckSchema },
+      400: error('Invalid signature'),
+      503: error('PayPal could not verify the event now; deliver again later'),
+    },
+  },
+  {
+    method: 'get',
+    path: '/payments/status/{session_id}',
+    tag: 'Plans and payments',
+    summary:
+      "The checkout's state as the provider reports it now (paid upgrades the plan); payment_status and status agree",
+    auth: true,
+    params: z.object({ session_id: z.string() }),
+    responses: {
+      200: {
+        description: 'paid, pending, expired or failed, and the plan in force',
+        schema: PaymentStatusResponseSchema,
+      },
+      404: error('No such checkout for this user'),
+      503: error('The provider could not be reached'),
+    },
+  },
+];
+
 /** Every endpoint of the API; feature contracts add theirs here. */
-export const ENDPOINTS: Endpoint[] = [...AUTH_ENDPOINTS, ...HEALTH_ENDPOINTS];
+export const ENDPOINTS: Endpoint[] = [
+  ...AUTH_ENDPOINTS,
+  ...HEALTH_ENDPOINTS,
+  ...LIBRARY_ENDPOINTS,
+  ...BILLING_ENDPOINTS,
+];

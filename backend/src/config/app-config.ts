@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { resolve, join } from 'node:path';
+import type { ParsedStudyEngineConfig } from '../providers/llm/study-engine.config.js';
+import { bookExtractorSettings, type BookExtractorSettings } from '../providers/pdf/book-extractor.factory.js';
+import type { SummaryPdfRendererConfig } from '../providers/renderer/summary-pdf.factory.js';
+import type { SpeechConfig } from '../providers/tts/speech-synthesizer.factory.js';
 import { EnvSchema, type Env } from './config.schema.js';
 
 /** The parsed configuration, injected by class token. */
@@ -26,6 +30,12 @@ export class AppConfig {
   readonly jobs!: { concurrency: number; attempts: number };
   readonly maxUploadBytes!: number;
   readonly serveDashboard!: boolean;
+  /** How long a summary request waits before answering 202 and leaving the work to a job. */
+  readonly study!: { requestBudgetMs: number };
+  readonly extraction!: BookExtractorSettings;
+  readonly llm!: ParsedStudyEngineConfig;
+  readonly tts!: SpeechConfig;
+  readonly renderer!: SummaryPdfRendererConfig;
   readonly payments!: PaymentsConfig;
 
   constructor(values: AppConfig) {
@@ -104,6 +114,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     jobs: { concurrency: env.JOB_CONCURRENCY, attempts: env.JOB_ATTEMPTS },
     maxUploadBytes: Math.round(env.MAX_UPLOAD_MB * 1024 * 1024),
     serveDashboard: env.SERVE_DASHBOARD,
+    study: { requestBudgetMs: env.STUDY_REQUEST_BUDGET_S * 1000 },
+    extraction: bookExtractorSettings(env),
+    llm: {
+      LLM_BASE_URL: env.LLM_BASE_URL,
+      LLM_API_KEY: env.LLM_API_KEY,
+      LLM_MODEL: env.LLM_MODEL,
+      LLM_CHUNK_TOKENS: env.LLM_CHUNK_TOKENS,
+      LLM_CONCURRENCY: env.LLM_CONCURRENCY,
+      LLM_TIMEOUT_S: env.LLM_TIMEOUT_S,
+      LLM_MAX_RETRIES: env.LLM_MAX_RETRIES,
+      LLM_DAILY_TOKEN_BUDGET: env.LLM_DAILY_TOKEN_BUDGET,
+    },
+    tts: { baseUrl: env.TTS_BASE_URL, apiKey: env.TTS_API_KEY, model: env.TTS_MODEL, voice: env.TTS_VOICE },
+    renderer: { executablePath: env.CHROMIUM_PATH, timeoutMs: env.RENDER_TIMEOUT_S * 1000 },
     payments: paymentsConfig(env, isProduction),
   });
 }
@@ -112,9 +136,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
 function paymentsConfig(env: Env, isProduction: boolean): PaymentsConfig {
   const problems: string[] = [];
   if (isProduction && env.PAYMENTS_TEST_MODE) {
-    problems.push('PAYMENTS_TEST_MODE: must not be set when NODE_ENV=production (the test checkout never runs in production)');
+    problems.push(
+      'PAYMENTS_TEST_MODE: must not be set when NODE_ENV=production (the test checkout never runs in production)',
+    );
   }
-  const modeFor = (prefix: string, credentials: Record<string, string | undefined>, plans: Record<string, string | undefined>): PaymentMode => {
+  const modeFor = (
+    prefix: string,
+    credentials: Record<string, string | undefined>,
+    plans: Record<string, string | undefined>,
+  ): PaymentMode => {
     const given = Object.values(credentials).some(Boolean);
     if (given) {
       for (const [name, value] of Object.entries({ ...credentials, ...plans })) {
@@ -135,8 +165,10 @@ function paymentsConfig(env: Env, isProduction: boolean): PaymentsConfig {
     { PAYPAL_CLIENT_ID: env.PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET: env.PAYPAL_CLIENT_SECRET },
     { PAYPAL_PLAN_PRO: env.PAYPAL_PLAN_PRO, PAYPAL_PLAN_PREMIUM: env.PAYPAL_PLAN_PREMIUM },
   );
-  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
-  const planIds = (pro: string | undefined, premium: string | undefined) => (pro && premium ? { pro, premium } : undefined);
+  if (problems.length)
+    throw new ConfigError(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
+  const planIds = (pro: string | undefined, premium: string | undefined) =>
+    pro && premium ? { pro, premium } : undefined;
   return {
     inrPrices: { pro: env.PRICE_INR_PRO, premium: env.PRICE_INR_PREMIUM },
     razorpay: {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { StudyEngineEnvShape } from '../providers/llm/study-engine.config.js';
+import { BookExtractorEnvSchema } from '../providers/pdf/book-extractor.factory.js';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -43,6 +45,15 @@ export const EnvSchema = z.object({
   JOB_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(3),
   MAX_UPLOAD_MB: z.coerce.number().positive().default(200),
   SERVE_DASHBOARD: flag.default(true),
+  STUDY_REQUEST_BUDGET_S: z.coerce.number().positive().default(25),
+  TTS_BASE_URL: optionalUrl(/^https?:\/\//, 'must be an http(s):// URL of an OpenAI-compatible endpoint'),
+  TTS_API_KEY: optionalText,
+  TTS_MODEL: z.string().default('tts-1'),
+  TTS_VOICE: z.string().default('alloy'),
+  CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+  RENDER_TIMEOUT_S: z.coerce.number().positive().default(60),
+  ...BookExtractorEnvSchema.shape,
+  ...StudyEngineEnvShape,
   PRICE_INR_PRO: z.coerce.number().positive().default(299),
   PRICE_INR_PREMIUM: z.coerce.number().positive().default(799),
   PAYMENTS_TEST_MODE: flag.optional(),

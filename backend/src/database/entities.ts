@@ -1,6 +1,28 @@
 import { JobEntity } from '../jobs/job.entity.js';
 import { PasswordResetEntity } from '../modules/auth/password-reset.entity.js';
+import { SubscriptionEntity } from '../modules/billing/subscription.entity.js';
+import { WebhookEventEntity } from '../modules/billing/webhook-event.entity.js';
+import { AssetEntity } from '../modules/books/entities/asset.entity.js';
+import { BookEntity } from '../modules/books/entities/book.entity.js';
+import { ChapterEntity } from '../modules/books/entities/chapter.entity.js';
+import { PageEntity } from '../modules/books/entities/page.entity.js';
+import { TopicEntity } from '../modules/books/entities/topic.entity.js';
+import { UploadUsageEntity } from '../modules/books/entities/upload-usage.entity.js';
+import { LlmUsageEntity } from '../modules/study/llm-usage.entity.js';
 import { UserEntity } from '../modules/users/user.entity.js';
 
 /** Every entity, registered once for both dialects. */
-export const ENTITIES = [UserEntity, PasswordResetEntity, JobEntity];
+export const ENTITIES = [
+  UserEntity,
+  PasswordResetEntity,
+  JobEntity,
+  SubscriptionEntity,
+  WebhookEventEntity,
+  BookEntity,
+  PageEntity,
+  ChapterEntity,
+  TopicEntity,
+  UploadUsageEntity,
+  AssetEntity,
+  LlmUsageEntity,
+];

@@ -1,7 +1,7 @@
 /** Every background job and its payload. Boot fails if one has no handler. */
 export interface JobPayloads {
   'book.ingest': { bookId: string };
+  'book.summarize': { bookId: string };
 }
 export type JobName = keyof JobPayloads;
-/** Job names that must have a handler at boot; a feature adds its job here with its handler. */
-export const JOB_NAMES: readonly JobName[] = [];
+export const JOB_NAMES: readonly JobName[] = ['book.ingest', 'book.summarize'];

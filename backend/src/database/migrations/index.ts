@@ -1,8 +1,12 @@
 import { Accounts1763683200000 as MysqlAccounts } from './mysql/1763683200000-accounts.js';
 import { Accounts1763683200000 as SqliteAccounts } from './sqlite/1763683200000-accounts.js';
+import { Billing1763683300000 as MysqlBilling } from './mysql/1763683300000-billing.js';
+import { Billing1763683300000 as SqliteBilling } from './sqlite/1763683300000-billing.js';
+import { Library1763683400000 as MysqlLibrary } from './mysql/1763683400000-library.js';
+import { Library1763683400000 as SqliteLibrary } from './sqlite/1763683400000-library.js';
 
 /** Migrations per dialect, in order; run at start, never `synchronize`. */
 export const MIGRATIONS = {
-  sqlite: [SqliteAccounts],
-  mysql: [MysqlAccounts],
+  sqlite: [SqliteAccounts, SqliteBilling, SqliteLibrary],
+  mysql: [MysqlAccounts, MysqlBilling, MysqlLibrary],
 };

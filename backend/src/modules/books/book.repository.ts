@@ -1,0 +1,106 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Between, type DataSource, type Repository } from 'typeorm';
+import { BookEntity } from './entities/book.entity.js';
+import { ChapterEntity } from './entities/chapter.entity.js';
+import { PageEntity } from './entities/page.entity.js';
+
+export type BookProgress = Partial<
+  Pick<BookEntity, 'status' | 'progress' | 'statusDetail' | 'error' | 'summaryStatus' | 'summaryProgress' | 'summaryError'>
+>;
+
+/** Books, their pages and chapters. Every read of a user's data takes the owner id (AC-1). */
+@Injectable()
+export class BookRepository {
+  private readonly books: Repository<BookEntity>;
+  private readonly pages: Repository<PageEntity>;
+  private readonly chapters: Repository<ChapterEntity>;
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
+    this.books = dataSource.getRepository(BookEntity);
+    this.pages = dataSource.getRepository(PageEntity);
+    this.chapters = dataSource.getRepository(ChapterEntity);
+  }
+
+  listOwned(ownerId: string): Promise<BookEntity[]> {
+    return this.books.find({ where: { ownerId }, order: { createdAt: 'DESC', id: 'ASC' } });
+  }
+
+  findOwned(ownerId: string, id: string): Promise<BookEntity | null> {
+    return this.books.findOneBy({ ownerId, id });
+  }
+
+  findOwnedByFile(ownerId: string, fileSha256: string): Promise<BookEntity | null> {
+    return this.books.findOneBy({ ownerId, fileSha256 });
+  }
+
+  /** For jobs, which act for the owner recorded on the book. */
+  findById(id: string): Promise<BookEntity | null> {
+    return this.books.findOneBy({ id });
+  }
+
+  async insert(book: BookEntity): Promise<void> {
+    await this.books.insert(book);
+  }
+
+  /** Pages, chapters, topics and assets go with the book (foreign keys cascade). */
+  async deleteOwned(ownerId: string, id: string): Promise<boolean> {
+    const result = await this.books.delete({ ownerId, id });
+    return (result.affected ?? 0) > 0;
+  }
+
+  async updateProgress(id: string, fields: BookProgress): Promise<void> {
+    await this.books.update({ id }, fields);
+  }
+
+  async updateFields(id: string, fields: Partial<BookEntity>): Promise<void> {
+    await this.books.update({ id }, fields);
+  }
+
+  /**
+   * Replaces the pages and chapters of a book in one transaction, so a re-run writes the same rows
+   * once (JOB-1). Returns false when the book was deleted meanwhile.
+   */
+  async saveExtraction(
+    bookId: string,
+    pages: PageEntity[],
+    chapters: ChapterEntity[],
+    fields: Partial<BookEntity>,
+  ): Promise<boolean> {
+    return this.dataSource.transaction(async (tx) => {
+      const book = await tx.findOneBy(BookEntity, { id: bookId });
+      if (!book) return false;
+      await tx.delete(ChapterEntity, { bookId });
+      await tx.delete(PageEntity, { bookId });
+      // Chunked: SQLite caps bound parameters per statement.
+      for (let i = 0; i < pages.length; i += 100) await tx.insert(PageEntity, pages.slice(i, i + 100));
+      for (let i = 0; i < chapters.length; i += 100) await tx.insert(ChapterEntity, chapters.slice(i, i + 100));
+      await tx.update(BookEntity, { id: bookId }, fields);
+      return true;
+    });
+  }
+
+  countChapters(bookId: string): Promise<number> {
+    return this.chapters.countBy({ bookId });
+  }
+
+  listChapters(bookId: string): Promise<ChapterEntity[]> {
+    return this.chapters.find({ where: { bookId }, order: { chapterNumber: 'ASC' } });
+  }
+
+  /** A chapter, only when its book belongs to the owner. */
+  async findOwnedChapter(ownerId: string, chapterId: string): Promise<{ chapter: ChapterEntity; book: BookEntity } | null> {
+    const chapter = await this.chapters.findOneBy({ id: chapterId });
+    if (!chapter) return null;
+    const book = await this.books.findOneBy({ id: chapter.bookId, ownerId });
+    return book ? { chapter, book } : null;
+  }
+
+  pagesOf(bookId: string, startPage: number, endPage: number): Promise<PageEntity[]> {
+    return this.pages.find({ where: { bookId, number: Between(startPage, endPage) }, order: { number: 'ASC' } });
+  }
+
+  async setChapterSummary(chapterId: string, summary: string): Promise<void> {
+    await this.chapters.update({ id: chapterId }, { summary });
+  }
+}

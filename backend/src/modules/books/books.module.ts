@@ -1,0 +1,30 @@
+import { Module } from '@nestjs/common';
+import { AppConfig } from '../../config/app-config.js';
+import { BookExtractor } from '../../providers/pdf/book-extractor.port.js';
+import { createBookExtractor } from '../../providers/pdf/book-extractor.factory.js';
+import { IngestBookJob } from '../ingestion/ingest-book.job.js';
+import { IngestionService } from '../ingestion/ingestion.service.js';
+import { AssetRepository } from './asset.repository.js';
+import { BookRepository } from './book.repository.js';
+import { BooksController } from './books.controller.js';
+import { BooksService } from './books.service.js';
+import { GeneratedFilesService } from './generated-files.service.js';
+import { PdfUploadInterceptor } from './pdf-upload.interceptor.js';
+import { UploadQuotaRepository } from './upload-quota.repository.js';
+
+@Module({
+  controllers: [BooksController],
+  providers: [
+    BooksService,
+    BookRepository,
+    UploadQuotaRepository,
+    AssetRepository,
+    GeneratedFilesService,
+    PdfUploadInterceptor,
+    IngestionService,
+    IngestBookJob,
+    { provide: BookExtractor, inject: [AppConfig], useFactory: (config: AppConfig) => createBookExtractor(config.extraction) },
+  ],
+  exports: [BookRepository, UploadQuotaRepository, GeneratedFilesService, BooksService],
+})
+export class BooksModule {}

@@ -1,0 +1,152 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { MONTHLY_UPLOAD_LIMITS, PLAN_NAMES, uploadsUsed, type Book, type BookListItem, type Chapter } from '@chapterwise/shared';
+import { randomUUID } from 'node:crypto';
+import { unlink } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { AppError } from '../../common/app-error.js';
+import { JobQueue } from '../../jobs/job-queue.port.js';
+import { StudyEngine } from '../../providers/llm/study-engine.port.js';
+import { FileStorage } from '../../providers/storage/file-storage.port.js';
+import { SignedUrls } from '../files/signed-urls.js';
+import { IngestionService } from '../ingestion/ingestion.service.js';
+import type { UserEntity } from '../users/user.entity.js';
+import { toBookDto, toBookListItem, toChapterDto } from './book.mapper.js';
+import { BookRepository } from './book.repository.js';
+import type { BookEntity } from './entities/book.entity.js';
+import type { ReceivedPdf } from './pdf-upload.interceptor.js';
+import { currentPeriod, UploadQuotaRepository } from './upload-quota.repository.js';
+
+@Injectable()
+export class BooksService {
+  private readonly logger = new Logger(BooksService.name);
+
+  constructor(
+    private readonly books: BookRepository,
+    private readonly quota: UploadQuotaRepository,
+    private readonly storage: FileStorage,
+    private readonly jobs: JobQueue,
+    private readonly signedUrls: SignedUrls,
+    private readonly engine: StudyEngine,
+    private readonly ingestion: IngestionService,
+  ) {}
+
+  /**
+   * Takes a checked upload into the library: the same file again returns its book without using a
+   * slot; otherwise a monthly slot is reserved atomically, the file stored and ingestion queued.
+   */
+  async upload(user: UserEntity, file: ReceivedPdf, sourceUrl: string | null): Promise<{ book: BookListItem; created: boolean }> {
+    try {
+      const existing = await this.books.findOwnedByFile(user.id, file.sha256);
+      if (existing) return { book: toBookListItem(existing), created: false };
+
+      const period = currentPeriod();
+      const limit = MONTHLY_UPLOAD_LIMITS[user.plan];
+      const reservation = await this.quota.reserveSlot(user.id, period, limit);
+      if (!reservation.reserved) throw upgradeRequired(user, limit ?? 0, reservation.used);
+
+      const id = randomUUID();
+      const fileKey = `books/${id}/source.pdf`;
+      try {
+        await this.storage.importFile(fileKey, file.path);
+        const book = newBook({ id, ownerId: user.id, fileKey, file, sourceUrl, period });
+        await this.books.insert(book);
+        await this.jobs.enqueue('book.ingest', { bookId: id }, { jobId: id });
+        return { book: toBookListItem((await this.books.findById(id)) ?? book), created: true };
+      } catch (error) {
+        // Nothing half-written: give the slot back and drop what was stored (JOB-3).
+        await this.quota.releaseSlot(user.id, period).catch(() => undefined);
+        await this.books.deleteOwned(user.id, id).catch(() => undefined);
+        await this.storage.delete(`books/${id}/`).catch(() => undefined);
+        throw error;
+      }
+    } finally {
+      await unlink(file.path).catch(() => undefined);
+    }
+  }
+
+  async list(ownerId: string): Promise<BookListItem[]> {
+    return (await this.books.listOwned(ownerId)).map(toBookListItem);
+  }
+
+  async get(ownerId: string, id: string): Promise<Book> {
+    const book = await this.ownedBook(ownerId, id);
+    return toBookDto(book, {
+      pdfUrl: this.signedUrls.sign({ key: book.fileKey, ownerId, fileName: book.fileName }),
+      chapterCount: await this.books.countChapters(book.id),
+      engine: this.engine.kind,
+    });
+  }
+
+  async delete(ownerId: string, id: string): Promise<void> {
+    const book = await this.ownedBook(ownerId, id);
+    await this.jobs.remove(book.id);
+    this.ingestion.cancel(book.id);
+    await this.books.deleteOwned(ownerId, id);
+    await this.storage.delete(`books/${book.id}/`).catch((error: unknown) => this.logger.warn(`Could not remove files of book ${id}: ${String(error)}`));
+  }
+
+  async chapters(ownerId: string, bookId: string): Promise<Chapter[]> {
+    const book = await this.ownedBook(ownerId, bookId);
+    return (await this.books.listChapters(book.id)).map(toChapterDto);
+  }
+
+  async chapter(ownerId: string, chapterId: string): Promise<Chapter> {
+    const owned = await this.books.findOwnedChapter(ownerId, chapterId);
+    if (!owned) throw AppError.notFound('Chapter not found');
+    return toChapterDto(owned.chapter);
+  }
+
+  /** Another user's book is indistinguishable from a missing one (AC-1). */
+  async ownedBook(ownerId: string, id: string): Promise<BookEntity> {
+    const book = await this.books.findOwned(ownerId, id);
+    if (!book) throw AppError.notFound('Book not found');
+    return book;
+  }
+}
+
+function upgradeRequired(user: UserEntity, limit: number, used: number): AppError {
+  const message = `You have ${uploadsUsed(used, limit, PLAN_NAMES[user.plan])}. Upgrade to upload more books this month.`;
+  return new AppError('UPGRADE_REQUIRED', message, { upgrade_required: true, current_plan: user.plan, limit, used, message });
+}
+
+function newBook(input: { id: string; ownerId: string; fileKey: string; file: ReceivedPdf; sourceUrl: string | null; period: string }): BookEntity {
+  const now = new Date();
+  return {
+    id: input.id,
+    ownerId: input.ownerId,
+    title: titleFromFileName(input.file.originalName),
+    status: 'queued',
+    progress: 0,
+    statusDetail: 'Waiting to start',
+    error: null,
+    totalPages: 0,
+    fileKey: input.fileKey,
+    fileName: safeFileName(input.file.originalName),
+    fileSha256: input.file.sha256,
+    fileSize: input.file.size,
+    ocrPages: 0,
+    language: null,
+    sourceUrl: input.sourceUrl,
+    fullSummary: null,
+    summaryStatus: null,
+    summaryProgress: 0,
+    summaryError: null,
+    uploadPeriod: input.period,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** "intro_to-biology (2nd ed).pdf" -> "intro to biology (2nd ed)". The PDF's own title replaces it later. */
+export function titleFromFileName(name: string): string {
+  const base = basename(name.replace(/\\/g, '/')).replace(/\.pdf$/i, '');
+  const cleaned = base.replace(/[\u0000-\u001f]/g, '').replace(/[_]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return (cleaned || 'Untitled book').slice(0, 300);
+}
+
+// The user's file name is metadata only (UP-3): kept for the download name, never used as a path.
+function safeFileName(name: string): string {
+  const base = basename(name.replace(/\\/g, '/')).replace(/[\u0000-\u001f"]/g, '').trim();
+  return (base || 'book.pdf').slice(0, 200);
+}
+

@@ -1,0 +1,35 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type { Chapter } from '@chapterwise/shared';
+
+@Entity('chapters')
+export class ChapterEntity {
+  @PrimaryColumn({ type: 'varchar', length: 36 })
+  id!: string;
+
+  @Column({ name: 'book_id', type: 'varchar', length: 36 })
+  bookId!: string;
+
+  @Column({ name: 'chapter_number', type: 'int' })
+  chapterNumber!: number;
+
+  @Column({ type: 'varchar', length: 300 })
+  title!: string;
+
+  @Column({ name: 'start_page', type: 'int' })
+  startPage!: number;
+
+  @Column({ name: 'end_page', type: 'int' })
+  endPage!: number;
+
+  @Column({ name: 'start_label', type: 'varchar', length: 32, nullable: true })
+  startLabel!: string | null;
+
+  @Column({ name: 'end_label', type: 'varchar', length: 32, nullable: true })
+  endLabel!: string | null;
+
+  @Column({ name: 'detection_method', type: 'varchar', length: 16 })
+  detectionMethod!: Chapter['detection_method'];
+
+  @Column({ type: 'text', nullable: true })
+  summary!: string | null;
+}

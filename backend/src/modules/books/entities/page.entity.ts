@@ -1,0 +1,24 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+@Entity('pages')
+export class PageEntity {
+  @PrimaryColumn({ name: 'book_id', type: 'varchar', length: 36 })
+  bookId!: string;
+
+  /** 1-based physical page number. */
+  @PrimaryColumn({ type: 'int' })
+  number!: number;
+
+  /** The printed page label ("xii", "143"). */
+  @Column({ type: 'varchar', length: 32 })
+  label!: string;
+
+  @Column({ type: 'text' })
+  text!: string;
+
+  @Column({ type: 'varchar', length: 8 })
+  source!: 'text' | 'ocr';
+
+  @Column({ name: 'ocr_confidence', type: 'float', nullable: true })
+  ocrConfidence!: number | null;
+}

@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { AppConfig } from '../../config/app-config.js';
+
+export interface SignedFile {
+  key: string;
+  ownerId: string;
+  /** Name the browser saves the file as. */
+  fileName: string;
+}
+
+const DEFAULT_TTL_S = 15 * 60;
+
+/**
+ * Short-lived signed links for stored files (URL-1): a PDF or MP3 opened in a new tab carries no
+ * bearer header, so the link itself is the permission, bound to key, owner and expiry.
+ */
+@Injectable()
+export class SignedUrls {
+  private readonly key: Buffer;
+
+  constructor(private readonly config: AppConfig) {
+    this.key = createHmac('sha256', config.jwt.secret).update('signed-file-urls').digest();
+  }
+
+  sign(file: SignedFile, ttlSeconds = DEFAULT_TTL_S): string {
+    const exp = Math.floor(Date.now() / 1000) + ttlSeconds;
+    const params = new URLSearchParams({ o: file.ownerId, exp: String(exp), name: file.fileName });
+    params.set('sig', this.signature(file.key, file.ownerId, exp, file.fileName));
+    return `${this.config.appUrl}/api/files/${file.key}?${params.toString()}`;
+  }
+
+  /** True when the signature matches and has not expired; compared in constant time. */
+  verify(key: string, query: Record<string, unknown>): SignedFile | null {
+    const { o, exp, name, sig } = query;
+    if (typeof o !== 'string' || typeof exp !== 'string' || typeof name !== 'string' || typeof sig !== 'string') return null;
+    const expiry = Number(exp);
+    if (!Number.isInteger(expiry) || expiry < Date.now() / 1000) return null;
+    const expected = Buffer.from(this.signature(key, o, expiry, name), 'base64url');
+    const given = Buffer.from(sig, 'base64url');
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+    return { key, ownerId: o, fileName: name };
+  }
+
+  private signature(key: string, ownerId: string, exp: number, fileName: string): string {
+    return createHmac('sha256', this.key).update(`${key}\n${ownerId}\n${exp}\n${fileName}`).digest('base64url');
+  }
+}

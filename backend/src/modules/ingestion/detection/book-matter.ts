@@ -1,0 +1,81 @@
+import type { LayoutPage } from './detection.types.js';
+import { normalizeTitle, titleSimilarity } from './title-match.js';
+
+// Front and back matter: parts of a book that are not chapters even when an outline or a contents page lists them.
+
+const NON_CHAPTER_TITLES = [
+  /^(table of )?contents?$/,
+  /^(brief |detailed )?contents$/,
+  /^index( of [a-z ]+)?$/,
+  /^(general |subject |name )index$/,
+  /\bcopyright\b/,
+  /\blicen[cs]e\b/,
+  /^list of (figures|tables|examples|illustrations|plates|maps|abbreviations)$/,
+  /^(figures|tables|examples|illustrations)$/,
+  /project gutenberg/,
+  /^(about|end of) (this|the) (e ?book|project gutenberg)/,
+  /^colophon$/,
+  /^(cover|title page|half title|frontispiece|dedication|imprint)$/,
+  /^(more|other) (free )?(pdf )?e ?books/,
+  /^planet pdf/,
+];
+
+/** Contents, index, copyright and licence entries, lists of figures, title and cover pages. */
+export function isNonChapterTitle(title: string, bookTitle: string | null): boolean {
+  const normalized = normalizeTitle(title);
+  if (!normalized) return true;
+  if (NON_CHAPTER_TITLES.some((pattern) => pattern.test(normalized))) return true;
+  // An entry that repeats the book's title (or its main title, before a subtitle) points at the title page.
+  if (bookTitle === null) return false;
+  const book = normalizeTitle(bookTitle);
+  return titleSimilarity(title, bookTitle) >= 0.9 || (normalized.length >= 8 && book.startsWith(`${normalized} `));
+}
+
+const LICENCE_WORDS =
+  /project gutenberg|gutenberg-tm|\blicen[cs](e|ed|or|ee)\b|creative commons|public domain|all rights reserved|\bcopyright\b|\btrademark\b|\bwarrant(y|ies)\b|\bliability\b|\bredistribut/gi;
+const INDEX_LINE = /^[^\d]{2,}?,?\s+\d{1,4}(\s*[-–]\s*\d{1,4})?(\s*[,;]\s*\d{1,4}(\s*[-–]\s*\d{1,4})?)*\.?$|^[A-Z]$/;
+const TOC_LINE = /(\.\s?){3,}\s*\S+$|\s\d{1,4}$/;
+const LEADER_LINE = /(\.\s?){3,}\s*\S*$/;
+
+export type MatterKind = 'contents' | 'index' | 'licence' | 'blank';
+
+function pageText(page: LayoutPage): string {
+  return page.lines.map((line) => line.text).join('\n');
+}
+
+/** What kind of front or back matter a page is, judged from its own text; null for ordinary pages. */
+export function pageMatterKind(page: LayoutPage): MatterKind | null {
+  const lines = page.lines.filter((line) => line.text.trim());
+  if (lines.length === 0) return 'blank';
+  const heading = normalizeTitle(lines[0]!.text);
+  if (/^(table of )?contents$/.test(heading)) return 'contents';
+  if (/^index$/.test(heading)) return 'index';
+  const text = pageText(page);
+  const words = text.split(/\s+/).length;
+  const licenceHits = text.match(LICENCE_WORDS)?.length ?? 0;
+  if (licenceHits >= 4 && licenceHits * 40 >= words) return 'licence';
+  if (/\*\*\*\s*(start|end)[^*]{0,40}project gutenberg/i.test(text)) return 'licence';
+  const leadered = lines.filter((line) => LEADER_LINE.test(line.text.trim())).length;
+  if (lines.length >= 3 && leadered >= lines.length * 0.5) return 'contents';
+  if (lines.length >= 8) {
+    const indexLike = lines.filter((line) => INDEX_LINE.test(line.text.trim())).length;
+    if (indexLike >= lines.length * 0.6) return 'index';
+  }
+  return null;
+}
+
+/** True when a page reads like a table of contents (many lines ending in page numbers). */
+export function looksLikeContentsPage(page: LayoutPage): boolean {
+  const lines = page.lines.filter((line) => line.text.trim());
+  if (lines.length < 3) return false;
+  const tocLike = lines.filter((line) => TOC_LINE.test(line.text.trim())).length;
+  return tocLike >= Math.max(3, lines.length * 0.5);
+}
+
+/** The last page that is part of the book's body: trailing blank, index and licence pages are left out. */
+export function lastContentPage(pages: LayoutPage[]): number {
+  for (let i = pages.length - 1; i >= 0; i--) {
+    if (pageMatterKind(pages[i]!) === null) return pages[i]!.number;
+  }
+  return pages.at(-1)?.number ?? 1;
+}

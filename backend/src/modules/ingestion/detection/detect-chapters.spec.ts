@@ -1,0 +1,58 @@
+import { book, prosePage } from '../../../../test/fixtures/layout-pages.js';
+import { chaptersFromDivisions, detectChapters, fixedSizeSections } from './detect-chapters.js';
+
+describe(detectChapters.name, () => {
+  it('prefers the outline and ends each chapter where the next division starts', () => {
+    const pages = book(30, { 29: ['Index', 'apples, 3', 'pears, 4'], 30: Array.from({ length: 10 }, (_, i) => `fruit ${i}, ${i + 2}`) });
+    const outline = [
+      { title: 'One', page: 2, children: [] },
+      { title: 'Two', page: 10, children: [] },
+      { title: 'Part Two', page: 19, children: [{ title: 'Three', page: 20, children: [] }] },
+      { title: 'Index', page: 29, children: [] },
+    ];
+    expect(detectChapters({ pages, outline, bookTitle: null })).toEqual([
+      { number: 1, title: 'One', startPage: 2, endPage: 9, method: 'outline' },
+      { number: 2, title: 'Two', startPage: 10, endPage: 18, method: 'outline' },
+      { number: 3, title: 'Three', startPage: 20, endPage: 28, method: 'outline' },
+    ]);
+  });
+
+  it('falls through to typography when there is no outline or contents page', () => {
+    const pages = book(12, { 2: [['Chapter 1', 18]], 7: [['Chapter 2', 18]] });
+    const chapters = detectChapters({ pages, outline: [], bookTitle: null });
+    expect(chapters.map((c) => [c.method, c.startPage, c.endPage])).toEqual([
+      ['typography', 2, 6],
+      ['typography', 7, 12],
+    ]);
+  });
+
+  it('cuts a structureless book into fixed-size sections marked auto', () => {
+    const chapters = detectChapters({ pages: book(45), outline: [], bookTitle: null });
+    expect(chapters.map((c) => [c.number, c.title, c.startPage, c.endPage, c.method])).toEqual([
+      [1, 'Pages 1–23', 1, 23, 'auto'],
+      [2, 'Pages 24–45', 24, 45, 'auto'],
+    ]);
+  });
+
+  it('titles fixed-size sections with printed page labels', () => {
+    const pages = [prosePage(1, 'xi'), prosePage(2, 'xii')];
+    expect(fixedSizeSections(pages, 1, 2)).toEqual([{ number: 1, title: 'Pages xi–xii', startPage: 1, endPage: 2, method: 'auto' }]);
+  });
+
+  it('keeps chapters that start on the same page at least one page long', () => {
+    const chapters = chaptersFromDivisions(
+      [
+        { title: 'A', page: 3, kind: 'chapter' },
+        { title: 'B', page: 3, kind: 'chapter' },
+        { title: 'C', page: 5, kind: 'chapter' },
+      ],
+      8,
+      'toc',
+    );
+    expect(chapters.map((c) => [c.startPage, c.endPage])).toEqual([
+      [3, 3],
+      [3, 4],
+      [5, 8],
+    ]);
+  });
+});

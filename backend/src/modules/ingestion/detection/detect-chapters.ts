@@ -1,0 +1,63 @@
+import { lastContentPage, pageMatterKind } from './book-matter.js';
+import type { DetectedChapter, DetectionInput, Division, LayoutPage } from './detection.types.js';
+import { divisionsFromOutline } from './outline-chapters.js';
+import { divisionsFromContents } from './toc-chapters.js';
+import { divisionsFromTypography } from './typography-chapters.js';
+
+type Method = DetectedChapter['method'];
+
+/** Chapters in page order, numbered 1..n; each ends where the next division (chapter or boundary) begins. */
+export function chaptersFromDivisions(divisions: Division[], lastPage: number, method: Method): DetectedChapter[] {
+  const sorted = [...divisions].sort((a, b) => a.page - b.page);
+  const chapters: DetectedChapter[] = [];
+  sorted.forEach((division, index) => {
+    if (division.kind !== 'chapter' || division.page > lastPage) return;
+    // A chapter sharing this page ends this one there; a boundary on the same page (a part title) does not.
+    const next = sorted.slice(index + 1).find((other) => other.kind === 'chapter' || other.page > division.page);
+    const end = next ? Math.min(next.page - 1, lastPage) : lastPage;
+    chapters.push({ number: chapters.length + 1, title: division.title, startPage: division.page, endPage: Math.max(division.page, end), method });
+  });
+  return chapters;
+}
+
+/** Sections of about `size` pages over the body of the book, titled by their printed page labels. */
+export function fixedSizeSections(pages: LayoutPage[], firstPage: number, lastPage: number, size = 20): DetectedChapter[] {
+  const total = lastPage - firstPage + 1;
+  if (total <= 0) return [];
+  const count = Math.max(1, Math.round(total / size));
+  const length = Math.ceil(total / count);
+  const labelOf = (number: number) => pages.find((page) => page.number === number)?.label ?? String(number);
+  const sections: DetectedChapter[] = [];
+  for (let start = firstPage; start <= lastPage; start += length) {
+    const end = Math.min(lastPage, start + length - 1);
+    const title = start === end ? `Page ${labelOf(start)}` : `Pages ${labelOf(start)}–${labelOf(end)}`;
+    sections.push({ number: sections.length + 1, title, startPage: start, endPage: end, method: 'auto' });
+  }
+  return sections;
+}
+
+/** First page of the body: leading blank, contents and licence pages are skipped. */
+function firstContentPage(pages: LayoutPage[], lastPage: number): number {
+  const first = pages.find((page) => page.number <= lastPage && pageMatterKind(page) === null);
+  return first?.number ?? pages[0]?.number ?? 1;
+}
+
+/**
+ * The chapter detection cascade, cheapest reliable source first: PDF outline, printed table of contents,
+ * typography, then fixed-size sections. A source is used when it yields at least two chapters.
+ */
+export function detectChapters(input: DetectionInput): DetectedChapter[] {
+  const { pages, outline, bookTitle } = input;
+  if (pages.length === 0) return [];
+  const lastPage = lastContentPage(pages);
+  const sources: [Method, () => Division[]][] = [
+    ['outline', () => divisionsFromOutline(outline, bookTitle)],
+    ['toc', () => divisionsFromContents(pages, bookTitle)],
+    ['typography', () => divisionsFromTypography(pages, bookTitle)],
+  ];
+  for (const [method, divisionsOf] of sources) {
+    const chapters = chaptersFromDivisions(divisionsOf(), lastPage, method);
+    if (chapters.length >= 2) return chapters;
+  }
+  return fixedSizeSections(pages, firstContentPage(pages, lastPage), lastPage);
+}

@@ -1,0 +1,99 @@
+import { isNonChapterTitle, pageMatterKind } from './book-matter.js';
+import type { Division, LayoutPage } from './detection.types.js';
+import { bodyFontSize, headingBlock, wordCount } from './layout-stats.js';
+import { matchDivisionLabel, type DivisionLabel } from './numbering.js';
+import { cleanTitle, normalizeTitle } from './title-match.js';
+
+interface Heading {
+  page: number;
+  title: string;
+  size: number;
+  label: DivisionLabel | null;
+  /** Index of the heading's first line on its page. */
+  line: number;
+}
+
+const NAMED_DIVISION = /^(preface|foreword|introduction|prologue|prelude|epilogue|afterword|postscript|conclusion)\b/i;
+
+/** Short lines set larger than the body: 'Chapter N' anywhere on a page, unlabelled titles only at its top. */
+function collectHeadings(pages: LayoutPage[], body: number): Heading[] {
+  const headings: Heading[] = [];
+  for (const page of pages) {
+    if (pageMatterKind(page) !== null) continue;
+    for (let i = 0; i < page.lines.length; i++) {
+      const line = page.lines[i]!;
+      const text = line.text.trim();
+      if (line.size < body * 1.08 || wordCount(text) > 16 || !/\p{L}/u.test(text)) continue;
+      const label = matchDivisionLabel(text);
+      const atTop = i < 2;
+      if (!label && !(atTop && line.size >= body * 1.3 && wordCount(text) <= 12)) continue;
+      const block = headingBlock(page.lines, i, Math.max(line.size * 0.92, body * 1.08));
+      headings.push({ page: page.number, title: cleanTitle(block.map((l) => l.text).join(' ')), size: line.size, label, line: i });
+      i += block.length - 1;
+    }
+  }
+  return headings;
+}
+
+/** Headings repeated on the next page (a title that is also a running head) count once. */
+function dropRepeats(headings: Heading[]): Heading[] {
+  return headings.filter((heading, index) => {
+    const previous = headings[index - 1];
+    return !(previous && previous.page >= heading.page - 1 && normalizeTitle(previous.title) === normalizeTitle(heading.title));
+  });
+}
+
+/**
+ * Chapters from typography alone: 'Chapter N' / 'CHAPTER XII' / 'Chapter Twelve' headings set larger than
+ * the body text (with their wrapped title lines); Part pages end chapters but are not chapters. Books without
+ * such labels use their largest recurring page-top heading size.
+ */
+export function divisionsFromTypography(pages: LayoutPage[], bookTitle: string | null): Division[] {
+  const body = bodyFontSize(pages);
+  const headings = dropRepeats(collectHeadings(pages, body));
+  const labelled = headings.filter((heading) => heading.label?.kind === 'chapter');
+  const divisions: Division[] = [];
+
+  if (labelled.length >= 2) {
+    const chapterSize = Math.min(...labelled.map((heading) => heading.size));
+    const seen = new Set<number>();
+    for (const heading of headings) {
+      const kind = heading.label?.kind;
+      if (kind === 'part') {
+        // A new part restarts chapter numbering.
+        seen.clear();
+        divisions.push({ title: heading.title, page: heading.page, kind: 'boundary' });
+      } else if (kind === 'appendix') {
+        divisions.push({ title: heading.title, page: heading.page, kind: 'boundary' });
+      } else if (kind === 'chapter') {
+        const number = heading.label!.number!;
+        // The first page per chapter number is kept: a later one is a cross-reference set large, or a running head.
+        if (seen.has(number)) continue;
+        seen.add(number);
+        divisions.push({ title: heading.title, page: heading.page, kind: 'chapter' });
+      } else if (heading.line < 2 && heading.size >= chapterSize * 0.95 && NAMED_DIVISION.test(heading.title)) {
+        divisions.push({ title: heading.title, page: heading.page, kind: 'chapter' });
+      } else if (heading.line < 2 && heading.size >= chapterSize * 0.95 && isNonChapterTitle(heading.title, bookTitle)) {
+        divisions.push({ title: heading.title, page: heading.page, kind: 'boundary' });
+      }
+    }
+    return divisions;
+  }
+
+  // No 'Chapter N' labels: the largest heading size that recurs, but not on most pages (then it is a running head).
+  const unlabelled = headings.filter((heading) => heading.line < 2 && !heading.label);
+  const sizes = [...new Set(unlabelled.map((heading) => Math.round(heading.size)))].sort((a, b) => b - a);
+  for (const size of sizes) {
+    const level = unlabelled.filter((heading) => Math.round(heading.size) === size);
+    if (level.length < 2 || level.length > pages.length * 0.5) continue;
+    for (const heading of level) {
+      const kind = isNonChapterTitle(heading.title, bookTitle) || heading.label ? 'boundary' : 'chapter';
+      divisions.push({ title: heading.title, page: heading.page, kind });
+    }
+    for (const heading of headings.filter((h) => h.label?.kind === 'part')) {
+      divisions.push({ title: heading.title, page: heading.page, kind: 'boundary' });
+    }
+    return divisions.sort((a, b) => a.page - b.page);
+  }
+  return [];
+}

@@ -1,0 +1,150 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { PermanentJobError } from '../../jobs/job-queue.port.js';
+import {
+  BookExtractor,
+  ExtractionError,
+  type ExtractionProgress,
+  type ExtractionResult,
+} from '../../providers/pdf/book-extractor.port.js';
+import { FileStorage } from '../../providers/storage/file-storage.port.js';
+import { BookRepository } from '../books/book.repository.js';
+import type { ChapterEntity } from '../books/entities/chapter.entity.js';
+import type { PageEntity } from '../books/entities/page.entity.js';
+import { UploadQuotaRepository } from '../books/upload-quota.repository.js';
+
+const PROGRESS_WRITE_INTERVAL_MS = 400;
+
+/** Turns a stored PDF into pages and chapters, writing progress as it goes. */
+@Injectable()
+export class IngestionService {
+  private readonly logger = new Logger(IngestionService.name);
+  private readonly running = new Map<string, AbortController>();
+
+  constructor(
+    private readonly books: BookRepository,
+    private readonly quota: UploadQuotaRepository,
+    private readonly storage: FileStorage,
+    private readonly extractor: BookExtractor,
+  ) {}
+
+  async ingest(bookId: string, attempt: number, maxAttempts: number): Promise<void> {
+    const book = await this.books.findById(bookId);
+    if (!book) return; // deleted while queued
+    if (book.status === 'completed') return; // a re-delivered job: the work is done (JOB-1)
+
+    const controller = new AbortController();
+    this.running.set(bookId, controller);
+    const writeProgress = throttledProgressWriter((progress) =>
+      this.books.updateProgress(bookId, { status: progress.phase, progress: Math.round(progress.progress), statusDetail: progress.detail, error: null }),
+    );
+    try {
+      await this.books.updateProgress(bookId, { status: 'extracting', progress: 0, statusDetail: 'Opening the PDF', error: null });
+      const result = await this.extractor.extract(this.storage.localPath(book.fileKey), {
+        onProgress: writeProgress.push,
+        signal: controller.signal,
+      });
+      await writeProgress.flush();
+      if (controller.signal.aborted) return;
+      const saved = await this.books.saveExtraction(bookId, toPages(bookId, result), toChapters(bookId, result), {
+        status: 'completed',
+        progress: 100,
+        statusDetail: null,
+        error: null,
+        totalPages: result.pageCount,
+        ocrPages: result.ocrPages,
+        language: result.language,
+        ...(usefulTitle(result.title) ? { title: usefulTitle(result.title)! } : {}),
+      });
+      if (saved) this.logger.log(`Book ${bookId}: ${result.pageCount} pages, ${result.chapters.length} chapters`);
+    } catch (error) {
+      await writeProgress.flush().catch(() => undefined);
+      const permanent = !(error instanceof ExtractionError) || error.permanent || attempt >= maxAttempts;
+      if (controller.signal.aborted) return;
+      if (!permanent) {
+        await this.books.updateProgress(bookId, { statusDetail: 'Something went wrong; trying again' });
+        throw error;
+      }
+      await this.fail(bookId, error);
+      throw new PermanentJobError(error instanceof Error ? error.message : String(error));
+    } finally {
+      this.running.delete(bookId);
+    }
+  }
+
+  /** Stops an ingestion running in this process (the book was deleted). */
+  cancel(bookId: string): void {
+    this.running.get(bookId)?.abort();
+  }
+
+  private async fail(bookId: string, error: unknown): Promise<void> {
+    const reason =
+      error instanceof ExtractionError ? error.message : 'We could not read this PDF. It may be damaged; try exporting it again and re-uploading.';
+    if (!(error instanceof ExtractionError)) this.logger.error(`Book ${bookId} failed unexpectedly: ${error instanceof Error ? error.stack : String(error)}`);
+    const book = await this.books.findById(bookId);
+    if (!book) return;
+    await this.books.updateProgress(bookId, { status: 'failed', statusDetail: null, error: reason });
+    // A book that could not be read gives its monthly slot back.
+    if (book.uploadPeriod) await this.quota.releaseSlot(book.ownerId, book.uploadPeriod);
+    await this.books.updateFields(bookId, { uploadPeriod: null });
+  }
+}
+
+function toPages(bookId: string, result: ExtractionResult): PageEntity[] {
+  return result.pages.map((page) => ({
+    bookId,
+    number: page.number,
+    label: page.label.slice(0, 32),
+    text: page.text,
+    source: page.source,
+    ocrConfidence: page.ocrConfidence,
+  }));
+}
+
+function toChapters(bookId: string, result: ExtractionResult): ChapterEntity[] {
+  const labels = new Map(result.pages.map((page) => [page.number, page.label]));
+  return result.chapters.map((chapter) => ({
+    id: randomUUID(),
+    bookId,
+    chapterNumber: chapter.number,
+    title: chapter.title.slice(0, 300),
+    startPage: chapter.startPage,
+    endPage: chapter.endPage,
+    startLabel: labels.get(chapter.startPage)?.slice(0, 32) ?? null,
+    endLabel: labels.get(chapter.endPage)?.slice(0, 32) ?? null,
+    detectionMethod: chapter.method,
+    summary: null,
+  }));
+}
+
+// Metadata titles are often junk ("Microsoft Word - draft3.docx", "untitled"); keep the file name then.
+function usefulTitle(title: string | null): string | null {
+  const cleaned = title?.replace(/\s+/g, ' ').trim();
+  if (!cleaned || cleaned.length < 3) return null;
+  if (/^(untitled|microsoft word|document\d*|title|unknown)\b/i.test(cleaned) || /\.(docx?|pdf|tex|indd)$/i.test(cleaned)) return null;
+  return cleaned.slice(0, 300);
+}
+
+/** Writes at most every PROGRESS_WRITE_INTERVAL_MS, and always when the phase changes. */
+function throttledProgressWriter(write: (progress: ExtractionProgress) => Promise<void>) {
+  let last: ExtractionProgress | undefined;
+  let pending: ExtractionProgress | undefined;
+  let lastWrite = 0;
+  let chain = Promise.resolve();
+  const enqueue = (progress: ExtractionProgress) => {
+    lastWrite = Date.now();
+    last = progress;
+    pending = undefined;
+    chain = chain.then(() => write(progress)).catch(() => undefined);
+  };
+  return {
+    push: (progress: ExtractionProgress) => {
+      if (!last || last.phase !== progress.phase || Date.now() - lastWrite >= PROGRESS_WRITE_INTERVAL_MS) enqueue(progress);
+      else pending = progress;
+    },
+    flush: async () => {
+      if (pending) enqueue(pending);
+      await chain;
+    },
+  };
+}

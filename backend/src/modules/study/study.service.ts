@@ -1,0 +1,181 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { Eli12Response, SummaryResponse, Topic } from '@chapterwise/shared';
+import { AppConfig } from '../../config/app-config.js';
+import { AppError } from '../../common/app-error.js';
+import { JobQueue, PermanentJobError } from '../../jobs/job-queue.port.js';
+import {
+  StudyBudgetExceededError,
+  StudyEngine,
+  StudyEngineUnavailableError,
+  type ChapterInput,
+  type StudyContext,
+} from '../../providers/llm/study-engine.port.js';
+import { toTopicDto } from '../books/book.mapper.js';
+import { BookRepository } from '../books/book.repository.js';
+import type { BookEntity } from '../books/entities/book.entity.js';
+import type { ChapterEntity } from '../books/entities/chapter.entity.js';
+import { TopicRepository } from './topic.repository.js';
+
+const POLL_MS = 200;
+// Chapters summarised at once while building a book summary; the LLM adapter caps its own calls too.
+const CHAPTER_PARALLELISM = 4;
+
+export type BookSummaryAnswer = { done: true; body: SummaryResponse } | { done: false; body: { status: 'generating'; progress: number } };
+
+@Injectable()
+export class StudyService {
+  private readonly logger = new Logger(StudyService.name);
+
+  constructor(
+    private readonly books: BookRepository,
+    private readonly topics: TopicRepository,
+    private readonly engine: StudyEngine,
+    private readonly jobs: JobQueue,
+    private readonly config: AppConfig,
+  ) {}
+
+  async summarizeChapter(ownerId: string, chapterId: string): Promise<SummaryResponse> {
+    const { chapter, book } = await this.ownedChapterOfReadyBook(ownerId, chapterId);
+    const summary = await this.study(() => this.writeChapterSummary(book, chapter));
+    return { summary };
+  }
+
+  /**
+   * Starts (or joins) the whole-book summary job and waits for it within the request budget:
+   * done -> the summary; still working -> its progress, and the client polls GET /books/{id}.
+   */
+  async summarizeBook(ownerId: string, bookId: string): Promise<BookSummaryAnswer> {
+    const book = await this.ownedReadyBook(ownerId, bookId);
+    if (book.summaryStatus !== 'generating') {
+      await this.books.updateProgress(book.id, { summaryStatus: 'generating', summaryProgress: 0, summaryError: null });
+    }
+    await this.jobs.enqueue('book.summarize', { bookId: book.id }, { jobId: `summary-${book.id}` });
+    const deadline = Date.now() + this.config.study.requestBudgetMs;
+    for (;;) {
+      const current = await this.books.findOwned(ownerId, bookId);
+      if (!current) throw AppError.notFound('Book not found');
+      if (current.summaryStatus === null && current.fullSummary) return { done: true, body: { summary: current.fullSummary } };
+      if (current.summaryStatus === 'failed') throw summaryFailure(current.summaryError);
+      if (Date.now() >= deadline) return { done: false, body: { status: 'generating', progress: current.summaryProgress } };
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+  }
+
+  /** The `book.summarize` job: missing chapter summaries first, in parallel, then the book summary from them. */
+  async runBookSummary(bookId: string): Promise<void> {
+    const book = await this.books.findById(bookId);
+    if (!book || book.status !== 'completed') return;
+    try {
+      const chapters = await this.books.listChapters(bookId);
+      const missing = chapters.filter((chapter) => !chapter.summary);
+      let done = 0;
+      const steps = missing.length + 1;
+      await forEachLimited(missing, CHAPTER_PARALLELISM, async (chapter) => {
+        chapter.summary = await this.writeChapterSummary(book, chapter);
+        done += 1;
+        await this.books.updateProgress(bookId, { summaryProgress: Math.floor((done / steps) * 100) });
+      });
+      const summary = await this.engine.summarizeBook(
+        {
+          bookTitle: book.title,
+          language: book.language,
+          chapters: chapters.map((chapter) => ({ number: chapter.chapterNumber, title: chapter.title, summary: chapter.summary ?? '' })),
+        },
+        this.context(book),
+      );
+      await this.books.updateFields(bookId, { fullSummary: summary, summaryStatus: null, summaryProgress: 100, summaryError: null });
+    } catch (error) {
+      const reason = error instanceof StudyBudgetExceededError || error instanceof StudyEngineUnavailableError ? error.message : 'Failed to generate summary';
+      if (!(error instanceof StudyBudgetExceededError || error instanceof StudyEngineUnavailableError)) {
+        this.logger.error(`Book summary ${bookId} failed: ${error instanceof Error ? error.stack : String(error)}`);
+      }
+      await this.books.updateProgress(bookId, { summaryStatus: 'failed', summaryError: reason });
+      throw new PermanentJobError(reason);
+    }
+  }
+
+  async listTopics(ownerId: string, chapterId: string): Promise<Topic[]> {
+    const owned = await this.books.findOwnedChapter(ownerId, chapterId);
+    if (!owned) throw AppError.notFound('Chapter not found');
+    return (await this.topics.listForChapter(chapterId)).map(toTopicDto);
+  }
+
+  async extractTopics(ownerId: string, chapterId: string): Promise<Topic[]> {
+    const { chapter, book } = await this.ownedChapterOfReadyBook(ownerId, chapterId);
+    const drafts = await this.study(async () => this.engine.extractTopics(await this.chapterInput(book, chapter), this.context(book)));
+    return (await this.topics.replaceForChapter(chapter.id, drafts)).map(toTopicDto);
+  }
+
+  async explainTopic(ownerId: string, topicId: string): Promise<Eli12Response> {
+    const owned = await this.topics.findOwned(ownerId, topicId);
+    if (!owned) throw AppError.notFound('Topic not found');
+    const eli12 = await this.study(async () =>
+      this.engine.explainEli12({ topic: owned.topic.title, chapter: await this.chapterInput(owned.book, owned.chapter) }, this.context(owned.book)),
+    );
+    await this.topics.setEli12(topicId, eli12);
+    return { eli12_summary: eli12 };
+  }
+
+  private async writeChapterSummary(book: BookEntity, chapter: ChapterEntity): Promise<string> {
+    const summary = await this.engine.summarizeChapter(await this.chapterInput(book, chapter), this.context(book));
+    await this.books.setChapterSummary(chapter.id, summary);
+    return summary;
+  }
+
+  private async chapterInput(book: BookEntity, chapter: ChapterEntity): Promise<ChapterInput> {
+    const pages = await this.books.pagesOf(book.id, chapter.startPage, chapter.endPage);
+    return {
+      bookTitle: book.title,
+      chapterTitle: chapter.title,
+      language: book.language,
+      pages: pages.map((page) => ({ label: page.label, text: page.text })),
+    };
+  }
+
+  private context(book: BookEntity): StudyContext {
+    return { userId: book.ownerId, bookId: book.id };
+  }
+
+  // The engine's errors become the API's: 429 for the daily budget, 503 when the model is unreachable.
+  private async study<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof StudyBudgetExceededError) throw new AppError('RATE_LIMITED', error.message);
+      if (error instanceof StudyEngineUnavailableError) throw new AppError('UNAVAILABLE', error.message);
+      throw error;
+    }
+  }
+
+  private async ownedReadyBook(ownerId: string, bookId: string): Promise<BookEntity> {
+    const book = await this.books.findOwned(ownerId, bookId);
+    if (!book) throw AppError.notFound('Book not found');
+    assertReady(book);
+    return book;
+  }
+
+  private async ownedChapterOfReadyBook(ownerId: string, chapterId: string) {
+    const owned = await this.books.findOwnedChapter(ownerId, chapterId);
+    if (!owned) throw AppError.notFound('Chapter not found');
+    assertReady(owned.book);
+    return owned;
+  }
+}
+
+function assertReady(book: BookEntity): void {
+  if (book.status === 'failed') throw AppError.conflict(`This book could not be processed: ${book.error ?? 'unknown reason'}`);
+  if (book.status !== 'completed') throw AppError.conflict('This book is still being processed. Summaries are available once it is ready.');
+}
+
+function summaryFailure(reason: string | null): AppError {
+  if (reason && /allowance/i.test(reason)) return new AppError('RATE_LIMITED', reason);
+  return new AppError('UNAVAILABLE', reason ?? 'Failed to generate summary');
+}
+
+async function forEachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) await work(items[next++]!);
+  });
+  await Promise.all(lanes);
+}

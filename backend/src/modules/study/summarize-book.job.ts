@@ -1,0 +1,14 @@
+import { Injectable } from '@nestjs/common';
+import { JobHandler, type HandlesJob } from '../../jobs/job-handler.decorator.js';
+import type { JobPayloads } from '../../jobs/job-names.js';
+import { StudyService } from './study.service.js';
+
+@Injectable()
+@JobHandler('book.summarize')
+export class SummarizeBookJob implements HandlesJob<'book.summarize'> {
+  constructor(private readonly study: StudyService) {}
+
+  handle(payload: JobPayloads['book.summarize']): Promise<void> {
+    return this.study.runBookSummary(payload.bookId);
+  }
+}

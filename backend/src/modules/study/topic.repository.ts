@@ -1,0 +1,52 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import type { DataSource, Repository } from 'typeorm';
+import type { TopicDraft } from '../../providers/llm/study-engine.port.js';
+import { BookEntity } from '../books/entities/book.entity.js';
+import { ChapterEntity } from '../books/entities/chapter.entity.js';
+import { TopicEntity } from '../books/entities/topic.entity.js';
+
+@Injectable()
+export class TopicRepository {
+  private readonly topics: Repository<TopicEntity>;
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
+    this.topics = dataSource.getRepository(TopicEntity);
+  }
+
+  listForChapter(chapterId: string): Promise<TopicEntity[]> {
+    return this.topics.find({ where: { chapterId }, order: { position: 'ASC' } });
+  }
+
+  /** Replaces a chapter's topics in one transaction: the new list is the list. */
+  async replaceForChapter(chapterId: string, drafts: TopicDraft[]): Promise<TopicEntity[]> {
+    const rows = drafts.map((draft, position) => ({
+      id: randomUUID(),
+      chapterId,
+      position,
+      title: draft.title.slice(0, 300),
+      pages: draft.pages,
+      eli12Summary: null,
+    }));
+    await this.dataSource.transaction(async (tx) => {
+      await tx.delete(TopicEntity, { chapterId });
+      if (rows.length) await tx.insert(TopicEntity, rows);
+    });
+    return rows;
+  }
+
+  /** A topic with its chapter and book, only when the book belongs to the owner (AC-1). */
+  async findOwned(ownerId: string, topicId: string): Promise<{ topic: TopicEntity; chapter: ChapterEntity; book: BookEntity } | null> {
+    const topic = await this.topics.findOneBy({ id: topicId });
+    if (!topic) return null;
+    const chapter = await this.dataSource.getRepository(ChapterEntity).findOneBy({ id: topic.chapterId });
+    if (!chapter) return null;
+    const book = await this.dataSource.getRepository(BookEntity).findOneBy({ id: chapter.bookId, ownerId });
+    return book ? { topic, chapter, book } : null;
+  }
+
+  async setEli12(topicId: string, text: string): Promise<void> {
+    await this.topics.update({ id: topicId }, { eli12Summary: text });
+  }
+}

@@ -1,0 +1,178 @@
+import { englishNlp } from './english-nlp.js';
+import type { StudyPage } from './study-engine.port.js';
+
+/** A token of an analysed sentence (wink-nlp's view of it). */
+export interface SentenceToken {
+  value: string;
+  /** Whitespace before the token in the text (to rebuild phrases as written). */
+  space: string;
+  normal: string;
+  lemma: string;
+  pos: string;
+  isWord: boolean;
+  isStopWord: boolean;
+}
+
+/** A sentence in reading order with the page it starts on. */
+export interface AnalysedSentence {
+  position: number;
+  text: string;
+  /** Printed page label the sentence starts on (or, for summaries, the citation it carried). */
+  origin: string;
+  /** Which input segment group it came from (the chapter, for a book). */
+  group: number;
+  tokens: SentenceToken[];
+  /** Lower-cased word tokens. */
+  words: string[];
+  /** Lemmas of the content words (no stop words, no punctuation or numbers). */
+  terms: string[];
+}
+
+/** A piece of text known to come from one origin (a page, or the part of a summary before a citation). */
+export interface TextSegment {
+  text: string;
+  origin: string;
+  group: number;
+}
+
+const LINE_KEY_DIGITS = /\d+/g;
+const PAGE_NUMBER_LINE = /^\s*(?:\d+|[ivxlcdm]+|page\s+\d+)\s*$/i;
+// Running headers and footers live in the first and last lines of a page.
+const EDGE_LINES = 2;
+
+/**
+ * PDF page text to prose: drops running headers/footers (short lines at the top or bottom of a page that
+ * repeat on many pages, digits ignored) and bare page numbers there, re-joins words hyphenated across
+ * lines, and folds line breaks into spaces.
+ */
+export function cleanPageTexts(pages: readonly StudyPage[]): StudyPage[] {
+  const pageLines = pages.map((page) => page.text.split(/\r?\n/));
+  const edgeOf = (lines: readonly string[]) => {
+    const filled = lines.map((line, index) => ({ line, index })).filter(({ line }) => line.trim());
+    return new Set([...filled.slice(0, EDGE_LINES), ...filled.slice(-EDGE_LINES)].map(({ index }) => index));
+  };
+  const edges = pageLines.map(edgeOf);
+  const repeatedLines = new Set<string>();
+  if (pages.length >= 4) {
+    const pagesPerLine = new Map<string, number>();
+    pageLines.forEach((lines, pageIndex) => {
+      const keys = new Set([...edges[pageIndex]!].map((index) => lineKey(lines[index]!)));
+      for (const key of keys) if (key.length <= 80) pagesPerLine.set(key, (pagesPerLine.get(key) ?? 0) + 1);
+    });
+    const threshold = Math.max(3, Math.ceil(pages.length * 0.3));
+    for (const [key, count] of pagesPerLine) if (count >= threshold) repeatedLines.add(key);
+  }
+  return pages.map((page, pageIndex) => {
+    const edge = edges[pageIndex]!;
+    const kept = pageLines[pageIndex]!.filter((line, index) => !edge.has(index) || (!PAGE_NUMBER_LINE.test(line) && !repeatedLines.has(lineKey(line))));
+    const text = kept
+      .join('\n')
+      .replace(/([A-Za-z])-\n([a-z])/g, '$1$2')
+      .replace(/\s+/g, ' ')
+      .trim();
+    return { label: page.label, text };
+  });
+}
+
+function lineKey(line: string): string {
+  return line.trim().toLowerCase().replace(LINE_KEY_DIGITS, '#');
+}
+
+/** Splits segments into sentences with wink-nlp, keeping each sentence's origin (the segment it starts in). */
+export function analyseSegments(segments: readonly TextSegment[]): AnalysedSentence[] {
+  const nlp = englishNlp();
+  const its = nlp.its;
+  // One document for all segments, so a sentence running across a page break stays whole.
+  const starts: number[] = [];
+  let text = '';
+  for (const segment of segments) {
+    const piece = segment.text.replace(/\s+/g, ' ').trim();
+    if (!piece) {
+      starts.push(-1);
+      continue;
+    }
+    if (text) text += ' ';
+    starts.push(text.length);
+    text += piece;
+  }
+  if (!text) return [];
+  const doc = nlp.readDoc(text);
+  const tokens = doc.tokens();
+  const values = tokens.out() as string[];
+  const spaces = tokens.out(its.precedingSpaces) as string[];
+  const types = tokens.out(its.type) as string[];
+  const normals = tokens.out(its.normal) as string[];
+  // wink types its.lemma with an addons parameter the other helpers lack; the call is the documented one.
+  const lemmas = tokens.out(its.lemma as typeof its.normal) as string[];
+  const tags = tokens.out(its.pos) as string[];
+  const stopFlags = tokens.out(its.stopWordFlag) as unknown as boolean[];
+
+  // Character offset of every token, re-found in the text so an unexpected token value cannot shift the rest.
+  const offsets: number[] = [];
+  let cursor = 0;
+  for (let i = 0; i < values.length; i += 1) {
+    const value = values[i] ?? '';
+    const expected = cursor + (spaces[i] ?? '').length;
+    const found = text.startsWith(value, expected) ? expected : text.indexOf(value, cursor);
+    const at = found >= 0 ? found : expected;
+    offsets.push(at);
+    cursor = at + (found >= 0 ? value.length : 0);
+  }
+
+  const sentences: AnalysedSentence[] = [];
+  const spans = doc.sentences().out(its.span) as unknown as Array<[number, number]>;
+  for (const [first, last] of spans) {
+    const begin = offsets[first] ?? 0;
+    const end = (offsets[last] ?? begin) + (values[last] ?? '').length;
+    const sentenceText = text.slice(begin, end).trim();
+    if (!sentenceText) continue;
+    const segmentIndex = segmentAt(starts, begin);
+    const segment = segments[segmentIndex];
+    const sentenceTokens: SentenceToken[] = [];
+    for (let i = first; i <= last; i += 1) {
+      sentenceTokens.push({
+        value: values[i] ?? '',
+        space: i === first ? '' : (spaces[i] ?? ''),
+        normal: normals[i] ?? '',
+        lemma: (lemmas[i] ?? normals[i] ?? '').toLowerCase(),
+        pos: tags[i] ?? 'X',
+        isWord: types[i] === 'word',
+        isStopWord: Boolean(stopFlags[i]),
+      });
+    }
+    sentences.push({
+      position: sentences.length,
+      text: sentenceText,
+      origin: segment?.origin ?? '',
+      group: segment?.group ?? 0,
+      tokens: sentenceTokens,
+      words: sentenceTokens.filter((token) => token.isWord).map((token) => token.normal),
+      terms: sentenceTokens.filter(isContentToken).map((token) => token.lemma),
+    });
+  }
+  return sentences;
+}
+
+export function isContentToken(token: SentenceToken): boolean {
+  return token.isWord && !token.isStopWord && token.normal.length > 1 && /[a-z\p{L}]/u.test(token.normal);
+}
+
+function segmentAt(starts: readonly number[], offset: number): number {
+  let found = 0;
+  for (let i = 0; i < starts.length; i += 1) {
+    const start = starts[i] ?? -1;
+    if (start < 0) continue;
+    if (start > offset) break;
+    found = i;
+  }
+  return found;
+}
+
+/** Pages of a chapter as analysed sentences (after header/footer clean-up). */
+export function analyseChapterPages(pages: readonly StudyPage[]): AnalysedSentence[] {
+  return analyseSegments(cleanPageTexts(pages).map((page) => ({ text: page.text, origin: page.label, group: 0 })));
+}
+
+export function wordCount(text: string): number {
+  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}

@@ -1,0 +1,437 @@
+import { AIMessage, type BaseMessage, HumanMessage } from '@langchain/core/messages';
+import { ChatOpenAI } from '@langchain/openai';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { z } from 'zod';
+import { chunkChapterPages, type TextChunk } from './chapter-chunks.js';
+import { cleanPageTexts, wordCount } from './chapter-text.js';
+import { formatPageCitation, hasPageCitation, removeUnknownCitations, citedLabels } from './page-citations.js';
+import { ELI12_MAX_GRADE, fleschKincaidGrade } from './readability.js';
+import {
+  StudyBudgetExceededError,
+  StudyEngine,
+  StudyEngineUnavailableError,
+  type BookInput,
+  type ChapterInput,
+  type LlmUsage,
+  type LlmUsageLedger,
+  type StudyContext,
+  type TopicDraft,
+} from './study-engine.port.js';
+import { dataBlock, eli12Prompt, eli12StricterTask, isEnglish, languageName, summaryPrompt, topicsPrompt } from './study-prompts.js';
+import { countTokens } from './token-counter.js';
+
+export interface OpenAiStudyEngineSettings {
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  /** Most tokens of book text (or of summaries being merged) sent in one call. */
+  chunkTokens: number;
+  /** Most model calls in flight at once, across every operation of this engine. */
+  concurrency: number;
+  timeoutMs: number;
+  /** Retries after the first attempt, on 429, 5xx, timeouts and dropped connections. */
+  maxRetries: number;
+  dailyTokenBudget: number;
+  /** First backoff delay; doubles per retry, with jitter. */
+  retryBaseDelayMs?: number;
+}
+
+type Operation = LlmUsage['operation'];
+
+const ELI12_WORDS = 120;
+const MAX_RETRY_AFTER_MS = 20_000;
+
+const TopicSchema = z.object({
+  title: z.string().describe('2 to 6 words'),
+  pages: z.array(z.string()).describe('labels of the pages where the topic is discussed, from the [p. N] markers'),
+});
+const ChapterTopicsSchema = z.object({ topics: z.array(TopicSchema).min(3).max(8) });
+const PartTopicsSchema = z.object({ topics: z.array(TopicSchema).min(1).max(8) });
+
+/** Summary length asked of the model for a chapter: about 6% of its words, within 80..500. */
+export function chapterSummaryWords(chapterWords: number): number {
+  return clamp(Math.round(chapterWords * 0.06), 80, 500);
+}
+
+/** Book summary length: about a quarter of its chapter summaries, within 150..1000 words. */
+export function bookSummaryWords(summaryWords: number): number {
+  return clamp(Math.round(summaryWords * 0.25), 150, 1000);
+}
+
+/**
+ * Study engine on any OpenAI-compatible chat endpoint through LangChain. Chapters are cut into
+ * token-aware chunks, summarised in parallel and merged level by level; the book summary is made from
+ * the chapter summaries. Every call is budget-checked, timed out, retried on transient failures and
+ * recorded in the usage ledger.
+ */
+export class OpenAiStudyEngine extends StudyEngine {
+  readonly kind = 'llm' as const;
+  private readonly model: ChatOpenAI;
+
+  constructor(
+    private readonly settings: OpenAiStudyEngineSettings,
+    private readonly ledger: LlmUsageLedger,
+  ) {
+    super();
+    // One client for the engine: its queue caps calls in flight across all users and operations.
+    // LangChain's own retries are off; ours below know about budgets and map failures to plain errors.
+    this.model = new ChatOpenAI({
+      model: settings.model,
+      apiKey: settings.apiKey,
+      configuration: { baseURL: settings.baseUrl },
+      temperature: 0.2,
+      timeout: settings.timeoutMs,
+      maxRetries: 0,
+      maxConcurrency: settings.concurrency,
+    });
+  }
+
+  async summarizeChapter(input: ChapterInput, context: StudyContext): Promise<string> {
+    const chunks = chunkChapterPages(input.pages, this.settings.chunkTokens, input.language);
+    if (chunks.length === 0) return '';
+    const labels = new Set(input.pages.map((page) => page.label));
+    const chapterWords = cleanPageTexts(input.pages).reduce((sum, page) => sum + wordCount(page.text), 0);
+    const finalWords = chapterSummaryWords(chapterWords);
+    await this.assertBudgetFor(context, chunks.reduce((sum, chunk) => sum + chunk.tokens, 0) * 1.15 + finalWords * 3);
+
+    const heading = [`Book: ${input.bookTitle}`, `Chapter: ${input.chapterTitle}`];
+    const language = languageName(input.language);
+    if (chunks.length === 1) {
+      const only = chunks[0]!;
+      const summary = await this.summariseText('chapter_summary', context, language, [...heading, only.text], `Summarise this chapter in about ${finalWords} words.`);
+      return withCitations(summary, only.labels, labels);
+    }
+    // Map: every chunk at once (the client's queue keeps the concurrency cap); each part a share of the
+    // final length with some slack, so the merge has material to choose from.
+    const partWords = clamp(Math.round((finalWords * 1.5) / chunks.length), 50, 250);
+    const partSummaries = await Promise.all(
+      chunks.map(async (chunk) => {
+        const text = await this.summariseText('chapter_summary', context, language, [...heading, chunk.text], `Summarise this part of the chapter in about ${partWords} words.`);
+        return { text: withCitations(text, chunk.labels, labels), labels: chunk.labels };
+      }),
+    );
+    const merged = await this.mergeLevels(partSummaries, finalWords, (parts, words) =>
+      this.summariseText(
+        'chapter_summary',
+        context,
+        language,
+        [...heading, ...parts.map((part, index) => `Part ${index + 1}:\n${part.text}`)],
+        `These are summaries of consecutive parts of the chapter, in order. Merge them into one summary of about ${words} words that keeps the order and the (p. N) citations.`,
+      ),
+    );
+    return withCitations(merged, input.pages.map((page) => page.label), labels);
+  }
+
+  async summarizeBook(input: BookInput, context: StudyContext): Promise<string> {
+    const chapters = input.chapters.filter((chapter) => chapter.summary.trim());
+    if (chapters.length === 0) return '';
+    const language = languageName(input.language);
+    const knownLabels = new Set(chapters.flatMap((chapter) => citedLabels(chapter.summary)));
+    const parts = chapters.map((chapter) => {
+      const text = `Chapter ${chapter.number}: ${chapter.title}\n${chapter.summary.trim()}`;
+      return { text, labels: citedLabels(chapter.summary), tokens: countTokens(text) };
+    });
+    const totalWords = chapters.reduce((sum, chapter) => sum + wordCount(chapter.summary), 0);
+    const finalWords = bookSummaryWords(totalWords);
+    await this.assertBudgetFor(context, parts.reduce((sum, part) => sum + part.tokens, 0) * 1.3 + finalWords * 3);
+
+    const summary = await this.mergeLevels(parts, finalWords, (group, words, isFinal) =>
+      this.summariseText(
+        'book_summary',
+        context,
+        language,
+        [`Book: ${input.bookTitle}`, ...group.map((part) => part.text)],
+        isFinal
+          ? `These are summaries of the book's chapters (or groups of chapters), in order. Write a summary of the whole book in about ${words} words that follows them in order and keeps the (p. N) citations.`
+          : `These are summaries of consecutive chapters of the book. Summarise them together in about ${words} words, in order, keeping the (p. N) citations.`,
+      ),
+    );
+    return knownLabels.size ? removeUnknownCitations(summary, knownLabels) : summary;
+  }
+
+  async extractTopics(input: ChapterInput, context: StudyContext): Promise<TopicDraft[]> {
+    const chunks = chunkChapterPages(input.pages, this.settings.chunkTokens, input.language);
+    if (chunks.length === 0) return [];
+    const order = input.pages.map((page) => page.label);
+    const language = languageName(input.language);
+    const heading = [`Book: ${input.bookTitle}`, `Chapter: ${input.chapterTitle}`];
+    await this.assertBudgetFor(context, chunks.reduce((sum, chunk) => sum + chunk.tokens, 0) * 1.2 + 800);
+
+    let source: string[];
+    if (chunks.length === 1) {
+      source = [...heading, chunks[0]!.text];
+    } else {
+      // Long chapter: candidate topics per chunk, then one call picks the chapter's topics from them.
+      const candidates = await Promise.all(
+        chunks.map(async (chunk) => {
+          const messages = await topicsPrompt.formatMessages({
+            language,
+            data: dataBlock([...heading, chunk.text]),
+            task: 'List the key topics of this part of the chapter (1 to 8).',
+          });
+          const result = await this.invokeStructured('topics', context, messages, PartTopicsSchema, 'chapter_topics');
+          return cleanTopics(result?.topics ?? [], order);
+        }),
+      );
+      source = [...heading, ...candidates.flat().map((topic) => `${topic.title} ${topic.pages.map((label) => `[p. ${label}]`).join(' ')}`)];
+    }
+    const task =
+      chunks.length === 1
+        ? 'List the 3 to 8 key topics of this chapter.'
+        : 'These are topics found in consecutive parts of the chapter, with their pages. Return the 3 to 8 key topics of the whole chapter, merging duplicates and keeping their pages.';
+    const messages = await topicsPrompt.formatMessages({ language, data: dataBlock(source), task });
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const askAgain = attempt === 0 ? [] : [new HumanMessage('Your last answer was not usable. Return 3 to 8 distinct topics, each with page labels from the [p. N] markers.')];
+      const result = await this.invokeStructured('topics', context, [...messages, ...askAgain], ChapterTopicsSchema, 'chapter_topics');
+      const topics = cleanTopics(result?.topics ?? [], order);
+      if (topics.length >= 3) return topics.slice(0, 8);
+    }
+    throw new StudyEngineUnavailableError('The AI service did not return usable topics for this chapter. Please try again.');
+  }
+
+  async explainEli12(input: { topic: string; chapter: ChapterInput }, context: StudyContext): Promise<string> {
+    const { chapter, topic } = input;
+    const labels = new Set(chapter.pages.map((page) => page.label));
+    const relevant = relevantPages(chapter, topic, this.settings.chunkTokens);
+    const chunks = chunkChapterPages(relevant, this.settings.chunkTokens, chapter.language);
+    const excerpt = chunks[0];
+    if (!excerpt) return '';
+    await this.assertBudgetFor(context, excerpt.tokens * 2.2 + ELI12_WORDS * 6);
+
+    const messages = await eli12Prompt.formatMessages({
+      language: languageName(chapter.language),
+      words: ELI12_WORDS,
+      data: dataBlock([`Book: ${chapter.bookTitle}`, `Chapter: ${chapter.chapterTitle}`, `Topic: ${topic}`, excerpt.text]),
+    });
+    const first = removeUnknownCitations(await this.invokeText('eli12', context, messages), labels);
+    // The grade formula is defined for English; other languages get the prompt's guidance only.
+    if (!isEnglish(chapter.language)) return first;
+    const firstGrade = fleschKincaidGrade(first);
+    if (!(firstGrade > ELI12_MAX_GRADE)) return first;
+    const stricter = await this.invokeText('eli12', context, [...messages, new AIMessage(first), new HumanMessage(eli12StricterTask(firstGrade, 90))]);
+    const second = removeUnknownCitations(stricter, labels);
+    return fleschKincaidGrade(second) <= firstGrade ? second : first;
+  }
+
+  // Hierarchical merging: while the parts do not fit one call, merge consecutive groups that do
+  // (in parallel), then merge the results; the last call writes `finalWords`.
+  private async mergeLevels<Part extends { text: string; labels: string[] }>(
+    parts: Part[],
+    finalWords: number,
+    merge: (group: Part[], words: number, isFinal: boolean) => Promise<string>,
+  ): Promise<string> {
+    let level: Array<{ text: string; labels: string[] }> = parts;
+    for (let depth = 0; ; depth += 1) {
+      const groups = groupByTokens(level, this.settings.chunkTokens);
+      // Past a few levels the parts are as short as they get: merge what is left in one call.
+      if (groups.length === 1 || depth >= 4) return merge(level as Part[], finalWords, true);
+      const totalTokens = level.reduce((sum, part) => sum + countTokens(part.text), 0);
+      level = await Promise.all(
+        groups.map(async (group) => {
+          const share = group.reduce((sum, part) => sum + countTokens(part.text), 0) / totalTokens;
+          const words = clamp(Math.round(finalWords * 1.5 * share), 40, Math.min(400, Math.floor(this.settings.chunkTokens / 4)));
+          const labels = group.flatMap((part) => part.labels);
+          return { text: withCitations(await merge(group as Part[], words, false), labels, new Set(labels)), labels };
+        }),
+      );
+    }
+  }
+
+  private async summariseText(operation: Operation, context: StudyContext, language: string, lines: string[], task: string): Promise<string> {
+    const messages = await summaryPrompt.formatMessages({ language, data: dataBlock(lines), task });
+    return this.invokeText(operation, context, messages);
+  }
+
+  private invokeText(operation: Operation, context: StudyContext, messages: BaseMessage[]): Promise<string> {
+    return this.callModel(operation, context, messages, async (signal) => {
+      const message = await this.model.invoke(messages, { signal });
+      return { value: messageText(message).trim(), raw: message };
+    });
+  }
+
+  // The schema goes out as plain JSON Schema and the answer is validated here with zod: the OpenAI SDK's
+  // own zod parsing would throw away the whole response (and its token usage) on a malformed answer.
+  private invokeStructured<Schema extends z.ZodType>(
+    operation: Operation,
+    context: StudyContext,
+    messages: BaseMessage[],
+    schema: Schema,
+    name: string,
+  ): Promise<z.infer<Schema> | null> {
+    const { $schema: _draft, ...jsonSchema } = z.toJSONSchema(schema) as Record<string, unknown>;
+    const runnable = this.model.withStructuredOutput(jsonSchema, {
+      name,
+      includeRaw: true,
+      ...(supportsJsonSchemaOutput(this.settings.model) ? { strict: true } : {}),
+    });
+    return this.callModel(operation, context, messages, async (signal) => {
+      try {
+        const { raw, parsed } = await runnable.invoke(messages, { signal });
+        const checked = schema.safeParse(parsed);
+        return { value: checked.success ? (checked.data as z.infer<Schema>) : null, raw: raw as AIMessage };
+      } catch (error) {
+        // The SDK rejects content that is not JSON before LangChain sees it: an unusable answer, not an outage.
+        if (error instanceof SyntaxError) return { value: null, raw: new AIMessage('') };
+        throw error;
+      }
+    });
+  }
+
+  private async callModel<T>(
+    operation: Operation,
+    context: StudyContext,
+    messages: BaseMessage[],
+    attempt: (signal: AbortSignal | undefined) => Promise<{ value: T; raw: AIMessage }>,
+  ): Promise<T> {
+    const estimatedInput = messages.reduce((sum, message) => sum + countTokens(messageText(message)) + 4, 3);
+    await this.assertBudgetFor(context, estimatedInput);
+    for (let retry = 0; ; retry += 1) {
+      context.signal?.throwIfAborted();
+      try {
+        const { value, raw } = await attempt(context.signal);
+        const usage = raw.usage_metadata;
+        await this.ledger.record({
+          userId: context.userId,
+          bookId: context.bookId,
+          operation,
+          model: this.settings.model,
+          inputTokens: usage?.input_tokens ?? estimatedInput,
+          outputTokens: usage?.output_tokens ?? countTokens(messageText(raw)),
+        });
+        return value;
+      } catch (error) {
+        if (context.signal?.aborted) throw context.signal.reason ?? error;
+        if (!isTransient(error) || retry >= this.settings.maxRetries) {
+          throw new StudyEngineUnavailableError(undefined, { cause: error });
+        }
+        await sleep(this.backoffMs(retry, error), undefined, { signal: context.signal });
+      }
+    }
+  }
+
+  private async assertBudgetFor(context: StudyContext, tokens: number): Promise<void> {
+    const used = await this.ledger.tokensUsedToday(context.userId);
+    if (used + tokens > this.settings.dailyTokenBudget) throw new StudyBudgetExceededError();
+  }
+
+  private backoffMs(retry: number, error: unknown): number {
+    const hinted = retryAfterMs(error);
+    if (hinted !== undefined) return Math.min(hinted, MAX_RETRY_AFTER_MS);
+    const base = (this.settings.retryBaseDelayMs ?? 500) * 2 ** retry;
+    return base / 2 + Math.random() * base;
+  }
+}
+
+// Mirrors @langchain/openai's choice: response_format json_schema for current models, forced
+// function calling for gpt-3.5 / gpt-4 (where `strict` is not accepted).
+function supportsJsonSchemaOutput(model: string): boolean {
+  return !model.startsWith('gpt-3') && !model.startsWith('gpt-4-') && model !== 'gpt-4';
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value));
+}
+
+function messageText(message: BaseMessage): string {
+  if (typeof message.content === 'string') return message.content;
+  return message.content.map((part) => ('text' in part && typeof part.text === 'string' ? part.text : '')).join('');
+}
+
+/** Removes citations of pages the text does not have; cites the span of pages when none is left. */
+function withCitations(summary: string, spanLabels: readonly string[], knownLabels: ReadonlySet<string>): string {
+  const cleaned = removeUnknownCitations(summary, knownLabels).trim();
+  if (!cleaned || hasPageCitation(cleaned)) return cleaned;
+  return `${cleaned} ${formatPageCitation([spanLabels[0]!, spanLabels[spanLabels.length - 1]!])}`;
+}
+
+function groupByTokens<Part extends { text: string }>(parts: Part[], maxTokens: number): Part[][] {
+  const groups: Part[][] = [];
+  let current: Part[] = [];
+  let tokens = 0;
+  for (const part of parts) {
+    const size = countTokens(part.text) + 4;
+    if (current.length && tokens + size > maxTokens) {
+      groups.push(current);
+      current = [];
+      tokens = 0;
+    }
+    current.push(part);
+    tokens += size;
+  }
+  if (current.length) groups.push(current);
+  return groups;
+}
+
+/** Topics as the product stores them: known page labels only, in reading order, titles de-duplicated. */
+function cleanTopics(topics: ReadonlyArray<{ title: string; pages: string[] }>, order: readonly string[]): TopicDraft[] {
+  const position = new Map(order.map((label, index) => [label, index]));
+  const seen = new Set<string>();
+  const cleaned: TopicDraft[] = [];
+  for (const topic of topics) {
+    const title = topic.title.replace(/\s+/g, ' ').trim();
+    const key = title.toLowerCase();
+    if (!title || seen.has(key)) continue;
+    const pages = new Set<string>();
+    for (const raw of topic.pages) {
+      const label = raw.replace(/^(?:p{1,2}\.?\s*)/i, '').trim();
+      const range = label.split(/\s*[–—-]\s*/);
+      if (range.length === 2 && position.has(range[0]!) && position.has(range[1]!)) {
+        const from = position.get(range[0]!)!;
+        const to = position.get(range[1]!)!;
+        for (let index = Math.min(from, to); index <= Math.max(from, to); index += 1) pages.add(order[index]!);
+      } else if (position.has(label)) {
+        pages.add(label);
+      }
+    }
+    if (pages.size === 0) continue;
+    seen.add(key);
+    cleaned.push({ title, pages: [...pages].sort((a, b) => position.get(a)! - position.get(b)!) });
+  }
+  return cleaned;
+}
+
+/** The chapter's pages that mention the topic most, up to a chunk of tokens, in reading order. */
+function relevantPages(chapter: ChapterInput, topic: string, maxTokens: number): ChapterInput['pages'] {
+  const pages = cleanPageTexts(chapter.pages);
+  const words = topic
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 2);
+  const scored = pages.map((page, index) => {
+    const text = page.text.toLowerCase();
+    const hits = words.reduce((sum, word) => sum + (text.split(word).length - 1), 0);
+    return { page, index, hits, tokens: countTokens(page.text) };
+  });
+  const chosen: typeof scored = [];
+  let tokens = 0;
+  for (const candidate of [...scored].sort((a, b) => b.hits - a.hits || a.index - b.index)) {
+    if (tokens + candidate.tokens > maxTokens && chosen.length) break;
+    chosen.push(candidate);
+    tokens += candidate.tokens;
+  }
+  return chosen.sort((a, b) => a.index - b.index).map((candidate) => candidate.page);
+}
+
+function statusOf(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const record = error as { status?: unknown; response?: { status?: unknown }; lc_error_code?: unknown };
+  if (typeof record.status === 'number') return record.status;
+  if (typeof record.response?.status === 'number') return record.response.status;
+  return undefined;
+}
+
+// 429 and 5xx, timeouts and dropped connections are worth another try; 4xx (bad key, bad request) are not.
+function isTransient(error: unknown): boolean {
+  const status = statusOf(error);
+  if (status !== undefined) return status === 429 || status === 408 || status >= 500;
+  const text = `${(error as Error)?.name ?? ''} ${(error as Error)?.message ?? ''} ${String((error as { cause?: unknown })?.cause ?? '')}`;
+  return /timeout|timed out|connection|ECONNRESET|ECONNREFUSED|socket hang up|fetch failed|network/i.test(text);
+}
+
+function retryAfterMs(error: unknown): number | undefined {
+  const headers = (error as { headers?: Headers | Record<string, string> })?.headers;
+  const value = headers instanceof Headers ? headers.get('retry-after') : headers?.['retry-after'];
+  if (!value) return undefined;
+  const seconds = Number(value);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : undefined;
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+/**
+ * The study engine's environment variables. Spread into the app's env schema
+ * (`...StudyEngineEnvShape`) so they are validated once at boot; `createStudyEngine` parses them again
+ * from whatever plain object it is given, so tests and benchmarks can pass a literal.
+ */
+export const StudyEngineEnvShape = {
+  LLM_BASE_URL: optionalText.refine((value) => value === undefined || /^https?:\/\//.test(value), {
+    message: 'must be an http:// or https:// URL of an OpenAI-compatible API (leave unset for the offline engine)',
+  }),
+  LLM_API_KEY: optionalText,
+  LLM_MODEL: optionalText,
+  LLM_CHUNK_TOKENS: z.coerce.number().int().min(500).max(200_000).default(3000),
+  LLM_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  LLM_TIMEOUT_S: z.coerce.number().positive().max(3600).default(60),
+  LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  LLM_DAILY_TOKEN_BUDGET: z.coerce.number().int().min(0).default(2_000_000),
+};
+
+export const StudyEngineEnvSchema = z.object(StudyEngineEnvShape);
+
+/** The LLM_* settings as a plain object (strings from the environment, or already-parsed numbers). */
+export type StudyEngineConfig = z.input<typeof StudyEngineEnvSchema>;
+export type ParsedStudyEngineConfig = z.output<typeof StudyEngineEnvSchema>;
+
+export function parseStudyEngineConfig(config: StudyEngineConfig): ParsedStudyEngineConfig {
+  const parsed = StudyEngineEnvSchema.safeParse(config);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid study engine configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,80 @@
+/** One page of a chapter: its printed page label (what readers cite, e.g. "143" or "xii") and its text. */
+export interface StudyPage {
+  label: string;
+  text: string;
+}
+
+/** A chapter to study. `language` is the book's language (BCP 47 such as "en" or "fr"), null when unknown. */
+export interface ChapterInput {
+  bookTitle: string;
+  chapterTitle: string;
+  language: string | null;
+  pages: StudyPage[];
+}
+
+/** A whole book, given by its chapter summaries (chapter-first: the book's text is read once). */
+export interface BookInput {
+  bookTitle: string;
+  language: string | null;
+  chapters: Array<{ number: number; title: string; summary: string }>;
+}
+
+/** Who asks (budgets and usage are per user) and a signal to stop early. */
+export interface StudyContext {
+  userId: string;
+  bookId: string;
+  signal?: AbortSignal;
+}
+
+/** A key topic of a chapter and the printed page labels it covers. */
+export interface TopicDraft {
+  title: string;
+  pages: string[];
+}
+
+/**
+ * Summaries, topics and simple explanations of a book. Summaries cite printed page labels as "(p. 143)".
+ * Adapters: `OpenAiStudyEngine` (LangChain, any OpenAI-compatible endpoint) and `OfflineStudyEngine`
+ * (extractive, no network). Errors: `StudyBudgetExceededError` (HTTP 429) and
+ * `StudyEngineUnavailableError` (HTTP 503), both with plain-language messages.
+ */
+export abstract class StudyEngine {
+  abstract readonly kind: 'offline' | 'llm';
+  abstract summarizeChapter(input: ChapterInput, context: StudyContext): Promise<string>;
+  abstract summarizeBook(input: BookInput, context: StudyContext): Promise<string>;
+  abstract extractTopics(input: ChapterInput, context: StudyContext): Promise<TopicDraft[]>;
+  abstract explainEli12(input: { topic: string; chapter: ChapterInput }, context: StudyContext): Promise<string>;
+}
+
+/** Token usage of one model call. */
+export interface LlmUsage {
+  userId: string;
+  bookId: string;
+  operation: 'chapter_summary' | 'book_summary' | 'topics' | 'eli12';
+  model: string;
+  inputTokens: number;
+  outputTokens: number;
+}
+
+/** Where token usage goes; the lead implements a database-backed one. */
+export abstract class LlmUsageLedger {
+  abstract record(usage: LlmUsage): Promise<void>;
+  /** Input plus output tokens the user spent since 00:00 UTC today. */
+  abstract tokensUsedToday(userId: string): Promise<number>;
+}
+
+/** The user's daily token budget would be exceeded: maps to HTTP 429; the message is for the user. */
+export class StudyBudgetExceededError extends Error {
+  constructor(message = "You have used today's AI allowance. It resets at midnight UTC; please try again tomorrow.") {
+    super(message);
+    this.name = 'StudyBudgetExceededError';
+  }
+}
+
+/** The model endpoint failed or timed out after the allowed retries: maps to HTTP 503; the message is for the user. */
+export class StudyEngineUnavailableError extends Error {
+  constructor(message = 'The AI service is not responding right now. Please try again in a few minutes.', options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'StudyEngineUnavailableError';
+  }
+}

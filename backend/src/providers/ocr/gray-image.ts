@@ -1,0 +1,17 @@
+import type { GrayImage } from './ocr-engine.port.js';
+
+/** Binary PGM (P5): the simplest image file both tesseract and tesseract.js read, with no encoding cost. */
+export function encodePgm(image: GrayImage): Buffer {
+  const header = Buffer.from(`P5\n${image.width} ${image.height}\n255\n`, 'ascii');
+  return Buffer.concat([header, image.data]);
+}
+
+/** True when (almost) no pixel is dark: a blank page, nothing to recognise. */
+export function isBlank(image: GrayImage, darkThreshold = 160, inkFraction = 0.0005): boolean {
+  const limit = image.data.length * inkFraction;
+  let dark = 0;
+  for (let i = 0; i < image.data.length; i += 1) {
+    if (image.data[i]! < darkThreshold && ++dark > limit) return false;
+  }
+  return true;
+}

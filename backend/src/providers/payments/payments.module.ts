@@ -1,0 +1,54 @@
+import { Module } from '@nestjs/common';
+import { AppConfig } from '../../config/app-config.js';
+import { PaymentSandbox } from './payment-sandbox.js';
+import { PaypalHttpGateway } from './paypal-http.adapter.js';
+import { SandboxPaypalGateway } from './paypal-sandbox.adapter.js';
+import { PaypalGateway } from './paypal.port.js';
+import { RazorpaySdkGateway } from './razorpay-sdk.adapter.js';
+import { SandboxRazorpayGateway } from './razorpay-sandbox.adapter.js';
+import { RazorpayGateway } from './razorpay.port.js';
+import { UnconfiguredPaypalGateway, UnconfiguredRazorpayGateway } from './unconfigured.adapters.js';
+
+/** Picks each provider's adapter from its configured mode: live API, local test checkout, or not offered. */
+@Module({
+  providers: [
+    // One sandbox per application instance, so its signing secret is too.
+    { provide: PaymentSandbox, useFactory: () => new PaymentSandbox() },
+    {
+      provide: RazorpayGateway,
+      inject: [AppConfig, PaymentSandbox],
+      useFactory: (config: AppConfig, sandbox: PaymentSandbox): RazorpayGateway => {
+        const razorpay = config.payments.razorpay;
+        if (razorpay.mode === 'test') return new SandboxRazorpayGateway(sandbox, config);
+        if (razorpay.mode === 'live' && razorpay.keyId && razorpay.keySecret && razorpay.planIds) {
+          return new RazorpaySdkGateway({
+            ...razorpay,
+            keyId: razorpay.keyId,
+            keySecret: razorpay.keySecret,
+            planIds: razorpay.planIds,
+          });
+        }
+        return new UnconfiguredRazorpayGateway();
+      },
+    },
+    {
+      provide: PaypalGateway,
+      inject: [AppConfig, PaymentSandbox],
+      useFactory: (config: AppConfig, sandbox: PaymentSandbox): PaypalGateway => {
+        const paypal = config.payments.paypal;
+        if (paypal.mode === 'test') return new SandboxPaypalGateway(sandbox, config);
+        if (paypal.mode === 'live' && paypal.clientId && paypal.clientSecret && paypal.planIds) {
+          return new PaypalHttpGateway({
+            ...paypal,
+            clientId: paypal.clientId,
+            clientSecret: paypal.clientSecret,
+            planIds: paypal.planIds,
+          });
+        }
+        return new UnconfiguredPaypalGateway();
+      },
+    },
+  ],
+  exports: [RazorpayGateway, PaypalGateway, PaymentSandbox],
+})
+export class PaymentsModule {}

@@ -1,0 +1,43 @@
+import type { PaidPlan } from '@chapterwise/shared';
+import type { AppConfig } from '../../config/app-config.js';
+import type { PaymentSandbox } from './payment-sandbox.js';
+import { PaymentProviderError } from './payment-provider.error.js';
+import { PaypalGateway, type PaypalSubscription } from './paypal.port.js';
+
+/** Test mode: the approve link opens the local test checkout page instead of PayPal. */
+export class SandboxPaypalGateway extends PaypalGateway {
+  constructor(
+    private readonly sandbox: PaymentSandbox,
+    private readonly config: AppConfig,
+  ) {
+    super();
+  }
+
+  createSubscription(input: {
+    plan: PaidPlan;
+    sessionId: string;
+    returnUrl: string;
+    cancelUrl: string;
+  }): Promise<PaypalSubscription & { approveUrl: string }> {
+    const created = this.sandbox.create({ provider: 'paypal', ...input });
+    return Promise.resolve({
+      id: created.id,
+      status: created.status,
+      nextBillingTime: created.currentEnd,
+      approveUrl: `${this.config.appUrl}/api/payments/test-checkout/${encodeURIComponent(input.sessionId)}`,
+    });
+  }
+
+  getSubscription(subscriptionId: string): Promise<PaypalSubscription> {
+    const found = this.sandbox.find(subscriptionId);
+    if (!found || found.provider !== 'paypal') {
+      return Promise.reject(new PaymentProviderError('paypal', 'The specified resource does not exist.', 404));
+    }
+    return Promise.resolve({ id: found.id, status: found.status, nextBillingTime: found.currentEnd });
+  }
+
+  // Test mode has no webhooks: PayPal never calls a local server.
+  webhookSignatureValid(): Promise<boolean> {
+    return Promise.resolve(false);
+  }
+}

@@ -1,0 +1,46 @@
+import type { PaidPlan } from '@chapterwise/shared';
+import type { AppConfig } from '../../config/app-config.js';
+import type { PaymentSandbox } from './payment-sandbox.js';
+import { PaymentProviderError } from './payment-provider.error.js';
+import { subscriptionPaymentSignatureValid } from './razorpay-signatures.js';
+import { RazorpayGateway, type RazorpaySubscription } from './razorpay.port.js';
+
+/** Test mode: subscriptions live in the sandbox and are paid on the local test checkout page. */
+export class SandboxRazorpayGateway extends RazorpayGateway {
+  readonly keyId = 'rzp_test_mode_local';
+
+  constructor(
+    private readonly sandbox: PaymentSandbox,
+    private readonly config: AppConfig,
+  ) {
+    super();
+  }
+
+  createSubscription(input: { plan: PaidPlan; sessionId: string }): Promise<RazorpaySubscription> {
+    const created = this.sandbox.create({ provider: 'razorpay', plan: input.plan, sessionId: input.sessionId });
+    // appUrl is read per call: it is the address the browser reaches us on.
+    return Promise.resolve({
+      id: created.id,
+      status: created.status,
+      currentEnd: created.currentEnd,
+      testCheckoutUrl: `${this.config.appUrl}/api/payments/test-checkout/${encodeURIComponent(input.sessionId)}`,
+    });
+  }
+
+  fetchSubscription(subscriptionId: string): Promise<RazorpaySubscription> {
+    const found = this.sandbox.find(subscriptionId);
+    if (!found || found.provider !== 'razorpay') {
+      return Promise.reject(new PaymentProviderError('razorpay', 'The id provided does not exist', 400));
+    }
+    return Promise.resolve({ id: found.id, status: found.status, currentEnd: found.currentEnd });
+  }
+
+  paymentSignatureValid(input: { paymentId: string; subscriptionId: string; signature: string }): boolean {
+    return subscriptionPaymentSignatureValid(this.sandbox.secret, input);
+  }
+
+  // Test mode has no webhooks: Razorpay never calls a local server.
+  webhookSignatureValid(): boolean {
+    return false;
+  }
+}

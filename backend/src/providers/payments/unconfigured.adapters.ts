@@ -1,0 +1,38 @@
+import { PaymentProviderError } from './payment-provider.error.js';
+import { PaypalGateway, type PaypalSubscription } from './paypal.port.js';
+import { RazorpayGateway, type RazorpaySubscription } from './razorpay.port.js';
+
+// Production without keys: the provider is not offered, and nothing it sends can be verified.
+
+export class UnconfiguredRazorpayGateway extends RazorpayGateway {
+  readonly keyId = '';
+
+  createSubscription(): Promise<RazorpaySubscription> {
+    return Promise.reject(
+      new PaymentProviderError('razorpay', 'not configured (set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET)'),
+    );
+  }
+  fetchSubscription(): Promise<RazorpaySubscription> {
+    return this.createSubscription();
+  }
+  paymentSignatureValid(): boolean {
+    return false;
+  }
+  webhookSignatureValid(): boolean {
+    return false;
+  }
+}
+
+export class UnconfiguredPaypalGateway extends PaypalGateway {
+  createSubscription(): Promise<PaypalSubscription & { approveUrl: string }> {
+    return Promise.reject(
+      new PaymentProviderError('paypal', 'not configured (set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET)'),
+    );
+  }
+  getSubscription(): Promise<PaypalSubscription> {
+    return this.createSubscription();
+  }
+  webhookSignatureValid(): Promise<boolean> {
+    return Promise.resolve(false);
+  }
+}

@@ -1,0 +1,67 @@
+/** One page of an extracted book. */
+export interface ExtractedPage {
+  /** 1-based physical page number. */
+  number: number;
+  /** Printed page label, e.g. 'xii' or '143'; falls back to String(number). */
+  label: string;
+  text: string;
+  source: 'text' | 'ocr';
+  /** Mean word confidence 0-100 reported by the OCR engine; null for text-layer pages. */
+  ocrConfidence: number | null;
+}
+
+export type DetectionMethod = 'outline' | 'toc' | 'typography' | 'auto';
+
+export interface DetectedChapter {
+  number: number;
+  title: string;
+  startPage: number;
+  endPage: number;
+  method: DetectionMethod;
+}
+
+export interface ExtractionResult {
+  /** From the PDF metadata. */
+  title: string | null;
+  /** ISO 639-1 guess, e.g. 'en'. */
+  language: string | null;
+  pageCount: number;
+  pages: ExtractedPage[];
+  chapters: DetectedChapter[];
+  ocrPages: number;
+  failedOcrPages: number[];
+}
+
+export type ExtractionPhase = 'extracting' | 'ocr' | 'detecting_chapters';
+
+export interface ExtractionProgress {
+  phase: ExtractionPhase;
+  /** 0-100 over the whole extraction. */
+  progress: number;
+  /** e.g. 'Reading page 120 of 458', 'OCR page 12 of 40'. */
+  detail: string;
+}
+
+/** message is plain language for the student; permanent = retrying cannot help (encrypted, not a PDF, zero pages). */
+export class ExtractionError extends Error {
+  constructor(
+    message: string,
+    readonly permanent: boolean,
+  ) {
+    super(message);
+    this.name = 'ExtractionError';
+  }
+}
+
+/**
+ * Turns a PDF file into pages (text, printed label, OCR where the page has no text layer) and chapters.
+ * Parsing runs outside the caller's event loop and is killed on the configured time and memory limits;
+ * every failure is an ExtractionError with a plain-language message, except an abort through `signal`,
+ * which rejects with the signal's reason.
+ */
+export abstract class BookExtractor {
+  abstract extract(
+    filePath: string,
+    options: { onProgress: (p: ExtractionProgress) => void | Promise<void>; signal?: AbortSignal },
+  ): Promise<ExtractionResult>;
+}

@@ -1,0 +1,51 @@
+// Entry point of the extraction child process (forked by PdfJsBookExtractor). pdf.js parses untrusted PDFs on
+// the thread that calls it, so it runs here, where the parent can kill it on its time and memory limits.
+// Loaded as compiled JS from dist, or as TypeScript through Node's type stripping in tests: erasable syntax only.
+import { Worker } from 'node:worker_threads';
+import { extractBook } from './book-extraction.js';
+import { ExtractionFailure, type ChildMessage, type ExtractionJob } from './extraction-protocol.js';
+
+function send(message: ChildMessage): Promise<void> {
+  return new Promise((resolve) => {
+    if (!process.send || !process.connected) return resolve();
+    process.send(message, undefined, {}, () => resolve());
+  });
+}
+
+/**
+ * A thread that kills this process (and the OCR processes in its group) once its time is up or its parent is
+ * gone; it keeps working while pdf.js holds the main thread in a loop.
+ */
+function startWatchdog(limitMs: number): void {
+  const source = `
+    const { workerData } = require('node:worker_threads');
+    const started = Date.now();
+    setInterval(() => {
+      if (process.ppid === workerData.parentPid && Date.now() - started < workerData.limitMs) return;
+      try { process.kill(-workerData.pid, 'SIGKILL'); } catch { process.kill(workerData.pid, 'SIGKILL'); }
+    }, 1000);
+  `;
+  new Worker(source, { eval: true, workerData: { pid: process.pid, parentPid: process.ppid, limitMs } }).unref();
+}
+
+async function run(job: ExtractionJob): Promise<void> {
+  startWatchdog(job.limits.selfDestructMs);
+  try {
+    const result = await extractBook(job.filePath, job.limits, {
+      onProgress: (progress) => void send({ type: 'progress', progress }),
+    });
+    await send({ type: 'result', result });
+  } catch (error) {
+    await send(
+      error instanceof ExtractionFailure
+        ? { type: 'failure', code: error.code, detail: error.message, message: error.studentMessage }
+        : { type: 'failure', code: 'internal', detail: (error as Error)?.stack ?? String(error) },
+    );
+  }
+  process.exit(0);
+}
+
+process.on('disconnect', () => process.exit(0));
+// pdf.js can reject internal promises nobody awaits on a damaged file; the awaited calls report what matters.
+process.on('unhandledRejection', (reason) => process.stderr.write(`unhandled rejection: ${String(reason)}\n`));
+process.once('message', (job: ExtractionJob) => void run(job));

@@ -1,0 +1,184 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+import {
+  BookExtractor,
+  ExtractionError,
+  type ExtractionProgress,
+  type ExtractionResult,
+} from './book-extractor.port.js';
+import { extractionChildEntry } from './child-entry.js';
+import { FAILURES, type ChildMessage, type ExtractionJob, type OcrEngineChoice } from './extraction-protocol.js';
+import { processGroupRss } from './process-memory.js';
+
+export interface PdfJsBookExtractorOptions {
+  ocrEngine: OcrEngineChoice;
+  /** The whole extraction (parsing, OCR, detection) is stopped after this long. */
+  wallClockLimitMs: number;
+  /** Resident memory of the extraction process and its OCR processes together. */
+  memoryLimitMb: number;
+  maxPages: number;
+  maxOcrPages: number;
+  ocrDpi?: number;
+  /** Rendered page images (and images inside the PDF) are capped at this many pixels. */
+  maxPixelsPerPage?: number;
+  /** OCR processes or threads; defaults to the number of cores. */
+  ocrConcurrency?: number;
+  /** One page's recognition is abandoned after this long. */
+  ocrPageTimeoutMs?: number;
+}
+
+const MEMORY_POLL_MS = 750;
+const tooSlow = () => new ExtractionError('This PDF took too long to process', true);
+const tooBig = () => new ExtractionError('This PDF needs more memory than we allow to process it', true);
+
+function failed(message: string, permanent: boolean, detail: string): ExtractionError {
+  // The technical reason rides along as `cause`, for logs; the message is for the student.
+  return Object.assign(new ExtractionError(message, permanent), { cause: new Error(detail) });
+}
+
+// Children still running when this process exits are killed with it (each also watches for a vanished parent).
+const runningChildren = new Set<ChildProcess>();
+let exitHookInstalled = false;
+function track(child: ChildProcess): void {
+  if (!exitHookInstalled) {
+    process.once('exit', () => runningChildren.forEach(killGroup));
+    exitHookInstalled = true;
+  }
+  runningChildren.add(child);
+}
+
+/**
+ * BookExtractor on pdf.js, run in a forked child process per book so a hostile PDF cannot block or exhaust
+ * the caller: the child (with its OCR processes, in one process group) is killed on the wall-clock limit, on
+ * the memory limit, or on abort. The child's V8 heap is capped too, so runaway JavaScript allocation dies
+ * early with a clear cause.
+ */
+export class PdfJsBookExtractor extends BookExtractor {
+  private readonly options: Required<PdfJsBookExtractorOptions>;
+
+  constructor(options: PdfJsBookExtractorOptions) {
+    super();
+    this.options = {
+      ocrDpi: 200,
+      maxPixelsPerPage: 40_000_000,
+      ocrConcurrency: availableParallelism(),
+      ocrPageTimeoutMs: 120_000,
+      ...options,
+    };
+  }
+
+  extract(
+    filePath: string,
+    { onProgress, signal }: { onProgress: (p: ExtractionProgress) => void | Promise<void>; signal?: AbortSignal },
+  ): Promise<ExtractionResult> {
+    if (signal?.aborted) return Promise.reject(signal.reason);
+    const options = this.options;
+    const entry = extractionChildEntry();
+    const heapMb = Math.max(128, Math.floor(options.memoryLimitMb * 0.75));
+    const child = fork(entry.modulePath, [], {
+      execArgv: [...entry.execArgv, `--max-old-space-size=${heapMb}`],
+      env: { ...process.env, NODE_OPTIONS: '' },
+      // Its own process group, so the OCR processes it starts die with it.
+      detached: true,
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    });
+    track(child);
+
+    return new Promise<ExtractionResult>((resolve, reject) => {
+      let settled = false;
+      let stderr = '';
+      let progressChain: Promise<void> = Promise.resolve();
+      let queuedProgress: ExtractionProgress | null = null;
+      let progressRunning = false;
+
+      const finish = (outcome: { result: ExtractionResult } | { error: unknown }) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(deadline);
+        clearInterval(memoryWatch);
+        signal?.removeEventListener('abort', onAbort);
+        killGroup(child);
+        runningChildren.delete(child);
+        // Progress already handed to the caller finishes before the extraction does.
+        void progressChain.then(
+          () => ('result' in outcome ? resolve(outcome.result) : reject(outcome.error)),
+          (error: unknown) => reject(error),
+        );
+      };
+
+      // Progress calls run one at a time; while one runs only the newest update waits.
+      const forwardProgress = (progress: ExtractionProgress) => {
+        queuedProgress = progress;
+        if (progressRunning) return;
+        progressRunning = true;
+        progressChain = (async () => {
+          try {
+            while (queuedProgress) {
+              const next = queuedProgress;
+              queuedProgress = null;
+              await onProgress(next);
+            }
+          } finally {
+            progressRunning = false;
+          }
+        })();
+        progressChain.catch((error: unknown) => finish({ error }));
+      };
+
+      const deadline = setTimeout(() => finish({ error: tooSlow() }), options.wallClockLimitMs);
+      const memoryWatch = setInterval(() => {
+        if (child.pid === undefined) return;
+        void processGroupRss(child.pid).then((rss) => {
+          if (rss > options.memoryLimitMb * 1024 * 1024) finish({ error: tooBig() });
+        });
+      }, MEMORY_POLL_MS);
+      const onAbort = () => finish({ error: signal!.reason });
+      signal?.addEventListener('abort', onAbort, { once: true });
+
+      child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+      child.on('message', (message: ChildMessage) => {
+        if (message.type === 'progress') forwardProgress(message.progress);
+        else if (message.type === 'result') finish({ result: message.result });
+        else {
+          const failure = FAILURES[message.code] ?? FAILURES.internal;
+          finish({ error: failed(message.message ?? failure.message, failure.permanent, message.detail) });
+        }
+      });
+      child.on('error', (error) => finish({ error: failed(FAILURES.internal.message, false, error.message) }));
+      // 'close' comes after the last IPC message has been read, unlike 'exit'.
+      child.on('close', (code, exitSignal) => {
+        if (settled) return;
+        // V8 aborts when the heap cap is hit; our own kills have settled already.
+        const outOfMemory = exitSignal === 'SIGABRT' || code === 134 || /heap out of memory/i.test(stderr);
+        if (outOfMemory) return finish({ error: tooBig() });
+        finish({ error: failed(FAILURES.internal.message, false, `extraction process exited (${exitSignal ?? code}): ${stderr.trim()}`) });
+      });
+
+      const job: ExtractionJob = {
+        type: 'extract',
+        filePath,
+        limits: {
+          maxPages: options.maxPages,
+          maxOcrPages: options.maxOcrPages,
+          ocrDpi: options.ocrDpi,
+          maxPixelsPerPage: options.maxPixelsPerPage,
+          ocrEngine: options.ocrEngine,
+          ocrConcurrency: options.ocrConcurrency,
+          ocrPageTimeoutMs: options.ocrPageTimeoutMs,
+          selfDestructMs: options.wallClockLimitMs + 30_000,
+        },
+      };
+      child.send(job);
+    });
+  }
+}
+
+function killGroup(child: ChildProcess): void {
+  if (child.pid === undefined) return;
+  try {
+    // The group outlives the child while an OCR process it started is still running.
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  }
+}

@@ -1,0 +1,46 @@
+import { execFile } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
+
+/**
+ * Resident memory (bytes) of every process in a process group: the extraction child and the OCR processes it
+ * started. Reads /proc on Linux; elsewhere asks `ps`.
+ */
+export async function processGroupRss(groupId: number): Promise<number> {
+  try {
+    return await procGroupRss(groupId);
+  } catch {
+    return psGroupRss(groupId);
+  }
+}
+
+async function procGroupRss(groupId: number): Promise<number> {
+  const entries = await readdir('/proc');
+  let total = 0;
+  await Promise.all(
+    entries
+      .filter((entry) => /^\d+$/.test(entry))
+      .map(async (pid) => {
+        try {
+          const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+          // Fields after the command name (which may contain spaces): state ppid pgrp ...
+          const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+          if (Number(fields[2]) !== groupId) return;
+          const status = await readFile(`/proc/${pid}/status`, 'utf8');
+          const kb = /VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1];
+          total += kb ? Number(kb) * 1024 : 0;
+        } catch {
+          // The process ended while we looked.
+        }
+      }),
+  );
+  return total;
+}
+
+function psGroupRss(groupId: number): Promise<number> {
+  return new Promise((resolve) => {
+    execFile('ps', ['-o', 'rss=', '-g', String(groupId)], { timeout: 5000 }, (error, stdout) => {
+      if (error) return resolve(0);
+      resolve(stdout.split('\n').reduce((sum, line) => sum + (Number(line.trim()) || 0) * 1024, 0));
+    });
+  });
+}

@@ -1,0 +1,42 @@
+import type { PageLine } from './page-layout.js';
+import { findRunningHeads, folioCandidates, type LaidOutPage } from './running-heads.js';
+
+const line = (text: string, top: number, size = 10): PageLine => ({ text, x: 72, right: 400, top, size });
+
+function page(number: number, head: string | null, foot: string | null, heading?: PageLine): LaidOutPage {
+  const lines = [
+    ...(head ? [line(head, 40)] : []),
+    ...(heading ? [heading] : []),
+    ...Array.from({ length: 20 }, (_, i) => line(`Body line ${i} of page ${number} with some words.`, 120 + i * 14)),
+    ...(foot ? [line(foot, 760)] : []),
+  ];
+  return { number, width: 612, height: 792, lines };
+}
+
+describe('running heads and folios', () => {
+  it('reads page numbers out of heads and feet', () => {
+    expect(folioCandidates('Chapter 1 2').map((f) => f.value)).toEqual([2]);
+    expect(folioCandidates('143 PRIDE AND PREJUDICE').map((f) => f.value)).toEqual([143]);
+    expect(folioCandidates('4 of 293')).toEqual([{ value: 4, roman: false, text: '4' }]);
+    expect(folioCandidates('xii')).toEqual([{ value: 12, roman: true, text: 'xii' }]);
+    expect(folioCandidates('CHAPTER VII').map((f) => f.value)).toEqual([]);
+  });
+
+  it('finds recurring heads and bare page numbers, but not a large chapter title at the top', () => {
+    const pages = [
+      page(1, null, '1', line('Chapter 1. Fundamental Concepts', 50, 25)),
+      page(2, 'Fundamental Concepts', '2'),
+      page(3, 'Fundamental Concepts', '3'),
+      page(4, 'Fundamental Concepts', '4'),
+      page(5, 'Chapter 1 5', null),
+      page(6, 'Chapter 1 6', null),
+      page(7, 'Chapter 2 7', null),
+    ];
+    const { running, folios } = findRunningHeads(pages);
+    const texts = running.map((set) => [...set].map((l) => l.text).sort());
+    expect(texts[0]).toEqual(['1']);
+    expect(texts[1]).toEqual(['2', 'Fundamental Concepts']);
+    expect(texts[4]).toEqual(['Chapter 1 5']);
+    expect(folios[6]!.map((f) => f.value)).toEqual([7]);
+  });
+});

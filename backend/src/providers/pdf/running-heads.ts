@@ -1,0 +1,88 @@
+import { parseRoman } from '../../modules/ingestion/detection/numbering.js';
+import { bodyFontSize } from '../../modules/ingestion/detection/layout-stats.js';
+import type { PageLine } from './page-layout.js';
+
+/** A page as laid out, before running heads are told apart from the text. */
+export interface LaidOutPage {
+  number: number;
+  width: number;
+  height: number;
+  lines: PageLine[];
+}
+
+/** A page number printed in a header or footer. */
+export interface Folio {
+  value: number;
+  roman: boolean;
+  /** As printed, e.g. 'xii'. */
+  text: string;
+}
+
+export interface RunningHeads {
+  /** Per page, the lines that are running heads, running feet or bare page numbers. */
+  running: Set<PageLine>[];
+  /** Per page, the page numbers printed in those lines. */
+  folios: Folio[][];
+}
+
+// Roman page numbers are printed in lower case; a capital 'C' alone is an index letter.
+const FOLIO_ONLY = /^(?:[Pp]age\s+)?[-–—]?\s*(\d{1,4}|[ivxlcdm]{1,8})\s*[-–—]?(?:\s+of\s+\d{1,5})?$/;
+
+/** 'Chapter 1 2' -> 2, '143 PRIDE AND PREJUDICE' -> 143, 'xii Preface' -> xii, '4 of 293' -> 4. */
+export function folioCandidates(text: string): Folio[] {
+  const trimmed = text.trim();
+  const only = FOLIO_ONLY.exec(trimmed);
+  const tokens = only ? [only[1]!] : [trimmed.split(/\s+/)[0]!, trimmed.split(/\s+/).at(-1)!];
+  const folios: Folio[] = [];
+  for (const token of new Set(tokens)) {
+    if (/^\d{1,4}$/.test(token)) folios.push({ value: Number(token), roman: false, text: token });
+    // A roman numeral inside a longer head is only taken in lower case: 'CHAPTER VII' is not a page number.
+    else if ((only || /^[ivxlcdm]+$/.test(token)) && parseRoman(token) !== null) {
+      folios.push({ value: parseRoman(token)!, roman: true, text: token });
+    }
+  }
+  return folios;
+}
+
+function shape(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/\d+/g, '#')
+    .replace(/[^\p{L}#]+/gu, ' ')
+    .trim();
+}
+
+/**
+ * Finds running heads and feet: short lines in the top or bottom band of the page that are a bare page number,
+ * or whose wording (digits aside) recurs on at least three pages in body size or smaller.
+ */
+export function findRunningHeads(pages: LaidOutPage[]): RunningHeads {
+  const body = bodyFontSize(pages);
+  const zoneLines = pages.map((page) => {
+    const candidates = new Set<PageLine>();
+    const lines = page.lines;
+    for (const line of [...lines.slice(0, 2), ...lines.slice(-2)]) {
+      const inBand = line.top < page.height * 0.15 || line.top > page.height * 0.85;
+      if (inBand && line.text.split(/\s+/).length <= 15) candidates.add(line);
+    }
+    return candidates;
+  });
+  const pagesPerShape = new Map<string, Set<number>>();
+  zoneLines.forEach((candidates, index) => {
+    for (const line of candidates) {
+      const key = `${line.top < pages[index]!.height / 2 ? 'head' : 'foot'}:${shape(line.text)}`;
+      pagesPerShape.set(key, (pagesPerShape.get(key) ?? new Set()).add(index));
+    }
+  });
+  const running = zoneLines.map((candidates, index) => {
+    const found = new Set<PageLine>();
+    for (const line of candidates) {
+      const key = `${line.top < pages[index]!.height / 2 ? 'head' : 'foot'}:${shape(line.text)}`;
+      const recurring = (pagesPerShape.get(key)?.size ?? 0) >= 3 && line.size <= body * 1.05;
+      if (FOLIO_ONLY.test(line.text.trim()) || recurring) found.add(line);
+    }
+    return found;
+  });
+  const folios = running.map((lines) => [...lines].flatMap((line) => folioCandidates(line.text)));
+  return { running, folios };
+}

@@ -1,0 +1,32 @@
+/** Everything a summary export (PDF or slides) shows, gathered by the exports service. */
+export interface SummaryDocument {
+  title: string;
+  originalPages: number;
+  generatedAt: Date;
+  /** Said on the cover, e.g. 'Extractive summary (offline engine)'; null when nothing needs saying. */
+  engineNote: string | null;
+  bookSummary: string | null;
+  chapters: SummaryChapter[];
+}
+
+export interface SummaryChapter {
+  number: number;
+  title: string;
+  /** Printed page labels, e.g. 'pp. 12–40'. */
+  pageRange: string;
+  /** Markdown-ish text that may hold "(p. 12)" references; null when not generated yet. */
+  summary: string | null;
+  topics: string[];
+}
+
+const MAX_TARGET_PAGES = 30;
+
+/** Length of the summary PDF: about a tenth of the book, at least 1 page and at most 30. */
+export function targetPagesFor(originalPages: number): number {
+  return Math.min(MAX_TARGET_PAGES, Math.max(1, Math.round(originalPages / 10)));
+}
+
+/** Chapters in book order, whatever order they were gathered in. */
+export function chaptersInOrder(doc: SummaryDocument): SummaryChapter[] {
+  return [...doc.chapters].sort((a, b) => a.number - b.number);
+}

@@ -1,0 +1,43 @@
+import { spawn } from 'node:child_process';
+
+export interface CommandOptions {
+  input?: Uint8Array | string;
+  timeoutMs: number;
+}
+
+/** Runs a program with arguments (never a shell), feeding `input` to stdin; resolves with stdout. */
+export function runCommand(binary: string, args: string[], options: CommandOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(binary, args, {
+      stdio: ['pipe', 'pipe', 'pipe'],
+      timeout: options.timeoutMs,
+      killSignal: 'SIGKILL',
+    });
+    const stdout: Buffer[] = [];
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => {
+      if (stderr.length < 4000) stderr += chunk.toString();
+    });
+    // The process may exit before reading all input; its exit status carries the real error.
+    child.stdin.on('error', () => undefined);
+    child.once('error', reject);
+    child.once('close', (code, signal) => {
+      if (code === 0) resolve(Buffer.concat(stdout));
+      else if (signal)
+        reject(new Error(`${binary} was stopped (${signal}) after ${options.timeoutMs} ms or by the system`));
+      else reject(new Error(`${binary} exited with status ${code}: ${stderr.trim().slice(0, 500)}`));
+    });
+    child.stdin.end(options.input ?? '');
+  });
+}
+
+/** Whether `binary` can be started here (it exists on PATH and runs). */
+export async function commandRuns(binary: string, args: string[]): Promise<boolean> {
+  try {
+    await runCommand(binary, args, { timeoutMs: 10_000 });
+    return true;
+  } catch {
+    return false;
+  }
+}
