@@ -33,8 +33,8 @@ export class AuthController {
   }
 
   @Get('me')
-  me(@CurrentUser() user: UserEntity): User {
-    return this.auth.toDto(user);
+  me(@CurrentUser() user: UserEntity): Promise<User> {
+    return this.auth.me(user);
   }
 
   @Public()

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { BillingModule } from '../billing/billing.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AuthThrottlerGuard } from './auth-throttler.guard.js';
 import { AuthController } from './auth.controller.js';
@@ -10,7 +11,7 @@ import { PasswordResetRepository } from './password-reset.repository.js';
 import { TokenService } from './token.service.js';
 
 @Module({
-  imports: [UsersModule],
+  imports: [UsersModule, BillingModule],
   controllers: [AuthController],
   providers: [
     AuthService,

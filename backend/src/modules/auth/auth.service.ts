@@ -10,6 +10,7 @@ import {
 import { AppConfig } from '../../config/app-config.js';
 import { AppError } from '../../common/app-error.js';
 import { Mailer } from '../../providers/mail/mail.port.js';
+import { EntitlementService } from '../billing/entitlement.service.js';
 import { toUserDto, UserRepository } from '../users/user.repository.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { PasswordHasher } from './password-hasher.js';
@@ -28,6 +29,7 @@ export class AuthService {
     private readonly hasher: PasswordHasher,
     private readonly tokens: TokenService,
     private readonly mailer: Mailer,
+    private readonly entitlements: EntitlementService,
   ) {}
 
   async register(input: { name: string; email: string; password: string }): Promise<AuthResponse> {
@@ -115,7 +117,8 @@ export class AuthService {
     }
   }
 
-  toDto(user: UserEntity): User {
-    return toUserDto(user);
+  /** The signed-in user with the plan in force (an ended paid period is settled first). */
+  async me(user: UserEntity): Promise<User> {
+    return { ...toUserDto(user), plan: await this.entitlements.currentPlan(user) };
   }
 }

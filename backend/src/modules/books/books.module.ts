@@ -10,14 +10,15 @@ import { BooksController } from './books.controller.js';
 import { BooksService } from './books.service.js';
 import { GeneratedFilesService } from './generated-files.service.js';
 import { PdfUploadInterceptor } from './pdf-upload.interceptor.js';
-import { UploadQuotaRepository } from './upload-quota.repository.js';
+import { BillingModule } from '../billing/billing.module.js';
+import { UploadQuotaModule } from './upload-quota.module.js';
 
 @Module({
+  imports: [UploadQuotaModule, BillingModule],
   controllers: [BooksController],
   providers: [
     BooksService,
     BookRepository,
-    UploadQuotaRepository,
     AssetRepository,
     GeneratedFilesService,
     PdfUploadInterceptor,
@@ -25,6 +26,6 @@ import { UploadQuotaRepository } from './upload-quota.repository.js';
     IngestBookJob,
     { provide: BookExtractor, inject: [AppConfig], useFactory: (config: AppConfig) => createBookExtractor(config.extraction) },
   ],
-  exports: [BookRepository, UploadQuotaRepository, GeneratedFilesService, BooksService],
+  exports: [BookRepository, GeneratedFilesService, BooksService],
 })
 export class BooksModule {}

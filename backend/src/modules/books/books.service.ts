@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { MONTHLY_UPLOAD_LIMITS, PLAN_NAMES, uploadsUsed, type Book, type BookListItem, type Chapter } from '@chapterwise/shared';
+import { MONTHLY_UPLOAD_LIMITS, PLAN_NAMES, uploadsUsed, type Plan, type Book, type BookListItem, type Chapter } from '@chapterwise/shared';
 import { randomUUID } from 'node:crypto';
 import { unlink } from 'node:fs/promises';
 import { basename } from 'node:path';
@@ -7,6 +7,7 @@ import { AppError } from '../../common/app-error.js';
 import { JobQueue } from '../../jobs/job-queue.port.js';
 import { StudyEngine } from '../../providers/llm/study-engine.port.js';
 import { FileStorage } from '../../providers/storage/file-storage.port.js';
+import { EntitlementService } from '../billing/entitlement.service.js';
 import { SignedUrls } from '../files/signed-urls.js';
 import { IngestionService } from '../ingestion/ingestion.service.js';
 import type { UserEntity } from '../users/user.entity.js';
@@ -28,6 +29,7 @@ export class BooksService {
     private readonly signedUrls: SignedUrls,
     private readonly engine: StudyEngine,
     private readonly ingestion: IngestionService,
+    private readonly entitlements: EntitlementService,
   ) {}
 
   /**
@@ -40,9 +42,11 @@ export class BooksService {
       if (existing) return { book: toBookListItem(existing), created: false };
 
       const period = currentPeriod();
-      const limit = MONTHLY_UPLOAD_LIMITS[user.plan];
+      // The plan in force: a paid period that has ended is settled before the limit is read.
+      const plan = await this.entitlements.currentPlan(user);
+      const limit = MONTHLY_UPLOAD_LIMITS[plan];
       const reservation = await this.quota.reserveSlot(user.id, period, limit);
-      if (!reservation.reserved) throw upgradeRequired(user, limit ?? 0, reservation.used);
+      if (!reservation.reserved) throw upgradeRequired(plan, limit ?? 0, reservation.used);
 
       const id = randomUUID();
       const fileKey = `books/${id}/source.pdf`;
@@ -104,9 +108,9 @@ export class BooksService {
   }
 }
 
-function upgradeRequired(user: UserEntity, limit: number, used: number): AppError {
-  const message = `You have ${uploadsUsed(used, limit, PLAN_NAMES[user.plan])}. Upgrade to upload more books this month.`;
-  return new AppError('UPGRADE_REQUIRED', message, { upgrade_required: true, current_plan: user.plan, limit, used, message });
+function upgradeRequired(plan: Plan, limit: number, used: number): AppError {
+  const message = `You have ${uploadsUsed(used, limit, PLAN_NAMES[plan])}. Upgrade to upload more books this month.`;
+  return new AppError('UPGRADE_REQUIRED', message, { upgrade_required: true, current_plan: plan, limit, used, message });
 }
 
 function newBook(input: { id: string; ownerId: string; fileKey: string; file: ReceivedPdf; sourceUrl: string | null; period: string }): BookEntity {

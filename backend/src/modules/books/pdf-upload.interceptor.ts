@@ -69,6 +69,10 @@ export class PdfUploadInterceptor implements NestInterceptor {
           return AppError.validation(`The upload could not be read: ${error.message}`);
       }
     }
+    // busboy's parse errors are a broken request, not a server fault.
+    if (error instanceof Error && /malformed|unexpected end of (form|multipart)|multipart: boundary/i.test(error.message)) {
+      return AppError.validation('The upload could not be read. Please try again.');
+    }
     return error;
   }
 }

@@ -4,7 +4,7 @@ import { countTokens } from './token-counter.js';
 const SUBJECTS = ['harbours', 'ships', 'sailors', 'storms', 'cargo', 'lighthouses', 'tides', 'maps', 'anchors', 'gulls', 'nets', 'docks', 'ropes', 'sails', 'fog', 'islands', 'reefs'];
 const pages = Array.from({ length: 20 }, (_, index) => ({
   label: `${index + 101}`,
-  text: Array.from({ length: 10 }, (_, s) => `Sentence ${s} of page ${index + 101} talks about ${SUBJECTS[(index * 10 + s) % SUBJECTS.length]} and more.`).join('\n'),
+  text: Array.from({ length: 10 }, (_, s) => `Sentence ${s} of page ${index + 101} talks about ${SUBJECTS[(index * 10 + s) % SUBJECTS.length]} and ${SUBJECTS[(index * 3 + s * 7) % SUBJECTS.length]}.`).join('\n'),
 }));
 
 describe(chunkChapterPages.name, () => {

@@ -32,24 +32,30 @@ export function chunkChapterPages(pages: readonly StudyPage[], maxTokens: number
   const costOf = (unit: Unit, previous: Unit | undefined) => unit.tokens + (previous?.label === unit.label ? 1 : 5);
   const total = units.reduce((sum, unit, index) => sum + costOf(unit, units[index - 1]), 0);
   if (total === 0) return [];
-  const target = total / Math.ceil(total / maxTokens);
 
   const chunks: TextChunk[] = [];
   let current: Unit[] = [];
   let currentTokens = 0;
-  const close = () => {
-    if (current.length) chunks.push(assemble(current));
-    current = [];
-    currentTokens = 0;
-  };
+  let remaining = total;
+  let chunksLeft = Math.ceil(total / maxTokens);
+  let target = total / chunksLeft;
   for (const unit of units) {
     const cost = costOf(unit, current.at(-1));
-    if (current.length && currentTokens + cost > maxTokens) close();
+    // Close before this unit when it would overflow, or (not in the last chunk) when stopping here lands nearer the target.
+    const nearerTarget = chunksLeft > 1 && currentTokens + cost - target > target - currentTokens;
+    if (current.length && (currentTokens + cost > maxTokens || nearerTarget)) {
+      chunks.push(assemble(current));
+      current = [];
+      currentTokens = 0;
+      chunksLeft = Math.max(1, chunksLeft - 1);
+      target = remaining / chunksLeft;
+    }
+    const placed = costOf(unit, current.at(-1));
     current.push(unit);
-    currentTokens += cost;
-    if (currentTokens >= target * 0.98) close();
+    currentTokens += placed;
+    remaining -= placed;
   }
-  close();
+  if (current.length) chunks.push(assemble(current));
   return chunks;
 }
 

@@ -24,7 +24,7 @@ export interface OpenAiStudyEngineSettings {
   baseUrl: string;
   apiKey: string;
   model: string;
-  /** Most tokens of book text (or of summaries being merged) sent in one call. */
+  /** Most tokens of book text sent in one call; a merge call takes up to twice as many tokens of summaries. */
   chunkTokens: number;
   /** Most model calls in flight at once, across every operation of this engine. */
   concurrency: number;
@@ -48,9 +48,9 @@ const TopicSchema = z.object({
 const ChapterTopicsSchema = z.object({ topics: z.array(TopicSchema).min(3).max(8) });
 const PartTopicsSchema = z.object({ topics: z.array(TopicSchema).min(1).max(8) });
 
-/** Summary length asked of the model for a chapter: about 6% of its words, within 80..500. */
+/** Summary length asked of the model for a chapter: about 5% of its words, within 80..500. */
 export function chapterSummaryWords(chapterWords: number): number {
-  return clamp(Math.round(chapterWords * 0.06), 80, 500);
+  return clamp(Math.round(chapterWords * 0.05), 80, 500);
 }
 
 /** Book summary length: about a quarter of its chapter summaries, within 150..1000 words. */
@@ -101,9 +101,9 @@ export class OpenAiStudyEngine extends StudyEngine {
       const summary = await this.summariseText('chapter_summary', context, language, [...heading, only.text], `Summarise this chapter in about ${finalWords} words.`);
       return withCitations(summary, only.labels, labels);
     }
-    // Map: every chunk at once (the client's queue keeps the concurrency cap); each part a share of the
-    // final length with some slack, so the merge has material to choose from.
-    const partWords = clamp(Math.round((finalWords * 1.5) / chunks.length), 50, 250);
+    // Map: every chunk at once (the client's queue keeps the concurrency cap); each part its share of
+    // the final length, so the merge condenses little and re-reads little.
+    const partWords = clamp(Math.round(finalWords / chunks.length), 40, 250);
     const partSummaries = await Promise.all(
       chunks.map(async (chunk) => {
         const text = await this.summariseText('chapter_summary', context, language, [...heading, chunk.text], `Summarise this part of the chapter in about ${partWords} words.`);
@@ -214,7 +214,8 @@ export class OpenAiStudyEngine extends StudyEngine {
   }
 
   // Hierarchical merging: while the parts do not fit one call, merge consecutive groups that do
-  // (in parallel), then merge the results; the last call writes `finalWords`.
+  // (in parallel), then merge the results; the last call writes `finalWords`. Summaries are dense and
+  // short next to book text, so a merge window is two chunks: fewer levels, fewer tokens re-read.
   private async mergeLevels<Part extends { text: string; labels: string[] }>(
     parts: Part[],
     finalWords: number,
@@ -222,14 +223,14 @@ export class OpenAiStudyEngine extends StudyEngine {
   ): Promise<string> {
     let level: Array<{ text: string; labels: string[] }> = parts;
     for (let depth = 0; ; depth += 1) {
-      const groups = groupByTokens(level, this.settings.chunkTokens);
+      const groups = groupByTokens(level, this.settings.chunkTokens * 2);
       // Past a few levels the parts are as short as they get: merge what is left in one call.
       if (groups.length === 1 || depth >= 4) return merge(level as Part[], finalWords, true);
       const totalTokens = level.reduce((sum, part) => sum + countTokens(part.text), 0);
       level = await Promise.all(
         groups.map(async (group) => {
           const share = group.reduce((sum, part) => sum + countTokens(part.text), 0) / totalTokens;
-          const words = clamp(Math.round(finalWords * 1.5 * share), 40, Math.min(400, Math.floor(this.settings.chunkTokens / 4)));
+          const words = clamp(Math.round(finalWords * share), 40, Math.min(400, Math.floor(this.settings.chunkTokens / 4)));
           const labels = group.flatMap((part) => part.labels);
           return { text: withCitations(await merge(group as Part[], words, false), labels, new Set(labels)), labels };
         }),

@@ -56,7 +56,10 @@ export class NativeTesseractOcrEngine extends OcrEngine {
       child.stdin.on('error', () => undefined);
       child.on('close', (code, signal) => {
         if (code === 0) resolve(parseTesseractTsv(Buffer.concat(out).toString('utf8')));
-        else reject(new Error(signal ? `tesseract was stopped (${signal})` : `tesseract exited with ${code}: ${errors.trim()}`));
+        else
+          reject(
+            new Error(signal ? `tesseract was stopped (${signal})` : `tesseract exited with ${code}: ${errors.trim()}`),
+          );
       });
       child.stdin.end(encodePgm(image));
     });

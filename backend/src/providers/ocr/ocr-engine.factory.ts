@@ -18,6 +18,7 @@ export async function createOcrEngine(settings: OcrEngineSettings): Promise<OcrE
   if (choice !== 'tesseractjs' && (await nativeTesseractAvailable())) {
     return new NativeTesseractOcrEngine({ concurrency: cores, pageTimeoutMs, dpi });
   }
-  if (choice === 'native') throw new OcrUnavailableError('OCR_ENGINE=native but the tesseract binary with English data is not installed');
+  if (choice === 'native')
+    throw new OcrUnavailableError('OCR_ENGINE=native but the tesseract binary with English data is not installed');
   return new TesseractJsOcrEngine({ concurrency: Math.min(2, cores), pageTimeoutMs, dpi });
 }

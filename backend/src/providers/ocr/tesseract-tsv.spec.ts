@@ -2,8 +2,16 @@ import { encodePgm, isBlank } from './gray-image.js';
 import { parseTesseractTsv } from './tesseract-tsv.js';
 
 const header = 'level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext';
-const word = (block: number, par: number, line: number, n: number, left: number, top: number, conf: number, text: string) =>
-  `5\t1\t${block}\t${par}\t${line}\t${n}\t${left}\t${top}\t40\t20\t${conf}\t${text}`;
+const word = (
+  block: number,
+  par: number,
+  line: number,
+  n: number,
+  left: number,
+  top: number,
+  conf: number,
+  text: string,
+) => `5\t1\t${block}\t${par}\t${line}\t${n}\t${left}\t${top}\t40\t20\t${conf}\t${text}`;
 
 describe(parseTesseractTsv.name, () => {
   it('rebuilds lines and paragraphs, line boxes and the mean word confidence', () => {

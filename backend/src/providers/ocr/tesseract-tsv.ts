@@ -28,7 +28,14 @@ export function parseTesseractTsv(tsv: string): OcrResult {
     const [left, top, width, height, conf] = cells.slice(6, 11).map(Number) as [number, number, number, number, number];
     const key = `${block}.${paragraph}.${line}`;
     if (key !== lineKey) {
-      boxes.push({ paragraph: `${block}.${paragraph}`, words: [], left, top, right: left + width, bottom: top + height });
+      boxes.push({
+        paragraph: `${block}.${paragraph}`,
+        words: [],
+        left,
+        top,
+        right: left + width,
+        bottom: top + height,
+      });
       lineKey = key;
     }
     const box = boxes.at(-1)!;

@@ -63,12 +63,14 @@ export class TesseractJsOcrEngine extends OcrEngine {
   }
 
   private startWorker(): Promise<Worker> {
-    return createWorker('eng', OEM.LSTM_ONLY, { langPath: bundledEnglishDataPath(), gzip: true, cacheMethod: 'none' }).then(
-      async (worker) => {
-        await worker.setParameters({ user_defined_dpi: String(this.options.dpi) });
-        return worker;
-      },
-    );
+    return createWorker('eng', OEM.LSTM_ONLY, {
+      langPath: bundledEnglishDataPath(),
+      gzip: true,
+      cacheMethod: 'none',
+    }).then(async (worker) => {
+      await worker.setParameters({ user_defined_dpi: String(this.options.dpi) });
+      return worker;
+    });
   }
 
   private async retire(slot: Slot): Promise<void> {

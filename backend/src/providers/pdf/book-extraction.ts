@@ -32,7 +32,12 @@ export interface ExtractBookOptions {
 }
 
 const defaultOcrEngine = (limits: ExtractionLimits) =>
-  createOcrEngine({ choice: limits.ocrEngine, dpi: limits.ocrDpi, cores: limits.ocrConcurrency, pageTimeoutMs: limits.ocrPageTimeoutMs });
+  createOcrEngine({
+    choice: limits.ocrEngine,
+    dpi: limits.ocrDpi,
+    cores: limits.ocrConcurrency,
+    pageTimeoutMs: limits.ocrPageTimeoutMs,
+  });
 
 function countLetters(lines: PageLine[]): number {
   return lines.reduce((sum, line) => sum + (line.text.match(/\p{L}/gu)?.length ?? 0), 0);
@@ -65,7 +70,11 @@ function progressReporter(onProgress: (progress: ExtractionProgress) => void, in
 }
 
 /** Reads a PDF file into pages and chapters. Runs in the extraction child; failures are ExtractionFailures. */
-export async function extractBook(filePath: string, limits: ExtractionLimits, options: ExtractBookOptions): Promise<ExtractionResult> {
+export async function extractBook(
+  filePath: string,
+  limits: ExtractionLimits,
+  options: ExtractBookOptions,
+): Promise<ExtractionResult> {
   const report = progressReporter(options.onProgress);
   let bytes: Buffer;
   try {
@@ -84,7 +93,8 @@ export async function extractBook(filePath: string, limits: ExtractionLimits, op
   }
   const { task, doc } = opened;
   try {
-    if (await forbidsExtraction(doc)) throw new ExtractionFailure('password_protected', 'encrypted; text extraction not permitted');
+    if (await forbidsExtraction(doc))
+      throw new ExtractionFailure('password_protected', 'encrypted; text extraction not permitted');
     const pageCount = doc.numPages;
     if (pageCount === 0) throw new ExtractionFailure('no_pages', 'numPages = 0');
     if (pageCount > limits.maxPages) {
@@ -105,7 +115,11 @@ export async function extractBook(filePath: string, limits: ExtractionLimits, op
     const needsOcr: number[] = [];
     let unreadablePages = 0;
     for (let number = 1; number <= pageCount; number++) {
-      report({ phase: 'extracting', progress: Math.round((30 * (number - 1)) / pageCount), detail: `Reading page ${number} of ${pageCount}` });
+      report({
+        phase: 'extracting',
+        progress: Math.round((30 * (number - 1)) / pageCount),
+        detail: `Reading page ${number} of ${pageCount}`,
+      });
       try {
         const page = await doc.getPage(number);
         const { width, height, runs } = await readPageText(page);
@@ -125,7 +139,8 @@ export async function extractBook(filePath: string, limits: ExtractionLimits, op
         needsOcr.push(number);
       }
     }
-    if (unreadablePages === pageCount && pageCount > 0 && needsOcr.length === 0) throw new ExtractionFailure('damaged', 'no page could be read');
+    if (unreadablePages === pageCount && pageCount > 0 && needsOcr.length === 0)
+      throw new ExtractionFailure('damaged', 'no page could be read');
 
     const ocrSources = new Map<number, number>();
     const failedOcrPages: number[] = [];
@@ -206,7 +221,14 @@ async function runOcr(
       maxPixelsPerPage: limits.maxPixelsPerPage,
       renderTimeoutMs: RENDER_TIMEOUT_MS,
       onPageDone: (done, total) =>
-        report({ phase: 'ocr', progress: 30 + Math.round((65 * done) / total), detail: `OCR page ${Math.min(done + 1, total)} of ${total}` }, done === total),
+        report(
+          {
+            phase: 'ocr',
+            progress: 30 + Math.round((65 * done) / total),
+            detail: `OCR page ${Math.min(done + 1, total)} of ${total}`,
+          },
+          done === total,
+        ),
     });
   } finally {
     await engine.close();

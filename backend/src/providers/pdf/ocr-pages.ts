@@ -20,7 +20,12 @@ export interface OcrPagesOptions {
  * Renders each page with pdf.js and recognises it, keeping the engine's `concurrency` pages in flight while the
  * next page renders. A page that fails to render or recognise is reported as failed; the others go on.
  */
-export async function ocrPages(doc: PDFDocumentProxy, pageNumbers: number[], engine: OcrEngine, options: OcrPagesOptions): Promise<Map<number, OcrOutcome>> {
+export async function ocrPages(
+  doc: PDFDocumentProxy,
+  pageNumbers: number[],
+  engine: OcrEngine,
+  options: OcrPagesOptions,
+): Promise<Map<number, OcrOutcome>> {
   const outcomes = new Map<number, OcrOutcome>();
   const inFlight = new Set<Promise<void>>();
   const settle = (pageNumber: number, outcome: OcrOutcome) => {

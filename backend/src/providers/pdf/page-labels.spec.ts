@@ -6,7 +6,18 @@ const roman = (text: string, value: number): Folio[] => [{ value, roman: true, t
 
 describe(inferPageLabels.name, () => {
   it('labels front matter in roman and the body from its printed numbers, filling pages without a folio', () => {
-    const folios: Folio[][] = [[], roman('ii', 2), roman('iii', 3), roman('iv', 4), [], arabic(1), arabic(2), [], arabic(4), arabic(5)];
+    const folios: Folio[][] = [
+      [],
+      roman('ii', 2),
+      roman('iii', 3),
+      roman('iv', 4),
+      [],
+      arabic(1),
+      arabic(2),
+      [],
+      arabic(4),
+      arabic(5),
+    ];
     expect(inferPageLabels(folios)).toEqual(['1', 'ii', 'iii', 'iv', '5', '1', '2', '3', '4', '5']);
   });
 

@@ -1,6 +1,21 @@
-import { findGutter, groupLines, layoutPage, linesToText, mergeDropCaps, type PageLine, type TextRun } from './page-layout.js';
+import {
+  findGutter,
+  groupLines,
+  layoutPage,
+  linesToText,
+  mergeDropCaps,
+  type PageLine,
+  type TextRun,
+} from './page-layout.js';
 
-const run = (text: string, x: number, top: number, size = 10, width = text.length * size * 0.5, hasEOL = false): TextRun => ({
+const run = (
+  text: string,
+  x: number,
+  top: number,
+  size = 10,
+  width = text.length * size * 0.5,
+  hasEOL = false,
+): TextRun => ({
   text,
   x,
   top,
@@ -22,7 +37,9 @@ describe('page layout', () => {
   });
 
   it('drops text too small to read (watermarks)', () => {
-    expect(groupLines([run('eBook brought to you by', 72, 20, 3.1), run('Real text', 72, 100)]).map((l) => l.text)).toEqual(['Real text']);
+    expect(
+      groupLines([run('eBook brought to you by', 72, 20, 3.1), run('Real text', 72, 100)]).map((l) => l.text),
+    ).toEqual(['Real text']);
   });
 
   it('joins a drop cap to its word', () => {

@@ -59,7 +59,14 @@ export function groupLines(runs: TextRun[]): PageLine[] {
       // A wide gap on one baseline is a column gutter or a right-aligned number, not a space between words.
       run.x - current.right <= 3 * Math.max(run.size, current.size);
     if (!sameLine || current === null) {
-      current = { text: run.text, x: run.x, right: run.x + run.width, top: run.top, size: run.size, weights: new Map() };
+      current = {
+        text: run.text,
+        x: run.x,
+        right: run.x + run.width,
+        top: run.top,
+        size: run.size,
+        weights: new Map(),
+      };
       lines.push(current);
     } else {
       const gap = run.x - current.right;
@@ -141,7 +148,10 @@ function median(values: number[]): number {
  */
 export function linesToText(lines: Pick<PageLine, 'text' | 'top' | 'size' | 'x'>[]): string {
   if (lines.length === 0) return '';
-  const gaps = lines.slice(1).map((line, i) => line.top - lines[i]!.top).filter((gap) => gap > 0);
+  const gaps = lines
+    .slice(1)
+    .map((line, i) => line.top - lines[i]!.top)
+    .filter((gap) => gap > 0);
   const spacing = median(gaps);
   const margin = median(lines.map((line) => Math.round(line.x)));
   const texts = lines.map((line) => line.text);
@@ -163,7 +173,8 @@ export function linesToText(lines: Pick<PageLine, 'text' | 'top' | 'size' | 'x'>
     const indented = line.x <= margin + 1 && indent > following.size * 0.8 && indent < following.size * 6;
     // Large type (headings) is set with wider leading than the body: compare the gap with both.
     const usualGap = Math.max(spacing, Math.max(line.size, following.size) * 1.2);
-    const newParagraph = gap < 0 || gap > usualGap * 1.4 || Math.abs(following.size - line.size) > line.size * 0.15 || indented;
+    const newParagraph =
+      gap < 0 || gap > usualGap * 1.4 || Math.abs(following.size - line.size) > line.size * 0.15 || indented;
     if (newParagraph && out.at(-1) !== '') out.push('');
   }
   while (out.at(-1) === '') out.pop();

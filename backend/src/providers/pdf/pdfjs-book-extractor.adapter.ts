@@ -151,7 +151,13 @@ export class PdfJsBookExtractor extends BookExtractor {
         // V8 aborts when the heap cap is hit; our own kills have settled already.
         const outOfMemory = exitSignal === 'SIGABRT' || code === 134 || /heap out of memory/i.test(stderr);
         if (outOfMemory) return finish({ error: tooBig() });
-        finish({ error: failed(FAILURES.internal.message, false, `extraction process exited (${exitSignal ?? code}): ${stderr.trim()}`) });
+        finish({
+          error: failed(
+            FAILURES.internal.message,
+            false,
+            `extraction process exited (${exitSignal ?? code}): ${stderr.trim()}`,
+          ),
+        });
       });
 
       const job: ExtractionJob = {

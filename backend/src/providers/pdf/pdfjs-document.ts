@@ -52,7 +52,10 @@ export async function forbidsExtraction(doc: PDFDocumentProxy): Promise<boolean>
 }
 
 export async function documentTitle(doc: PDFDocumentProxy): Promise<string | null> {
-  const { info, metadata } = (await doc.getMetadata()) as { info: { Title?: unknown }; metadata: { get(name: string): unknown } | null };
+  const { info, metadata } = (await doc.getMetadata()) as {
+    info: { Title?: unknown };
+    metadata: { get(name: string): unknown } | null;
+  };
   const candidates = [info.Title, metadata?.get('dc:title')];
   for (const candidate of candidates) {
     if (typeof candidate !== 'string') continue;
@@ -79,7 +82,9 @@ export async function declaredPageLabels(doc: PDFDocumentProxy): Promise<string[
   try {
     const labels = await doc.getPageLabels();
     if (!labels || labels.length !== doc.numPages) return null;
-    return labels.map((label, index) => (typeof label === 'string' && label.trim() ? label.trim().slice(0, 32) : String(index + 1)));
+    return labels.map((label, index) =>
+      typeof label === 'string' && label.trim() ? label.trim().slice(0, 32) : String(index + 1),
+    );
   } catch {
     return null;
   }
@@ -165,7 +170,12 @@ export async function drawsImagesOrOutlines(page: PDFPageProxy): Promise<boolean
 }
 
 /** Renders the page at `dpi` (scaled down to stay under `maxPixels`) as an 8-bit grey image; cancelled after `timeoutMs`. */
-export async function renderGray(page: PDFPageProxy, dpi: number, maxPixels: number, timeoutMs: number): Promise<GrayImage & { dpi: number }> {
+export async function renderGray(
+  page: PDFPageProxy,
+  dpi: number,
+  maxPixels: number,
+  timeoutMs: number,
+): Promise<GrayImage & { dpi: number }> {
   const { createCanvas } = await import('@napi-rs/canvas');
   const base = page.getViewport({ scale: 1 });
   let scale = dpi / 72;

@@ -3,25 +3,47 @@ import { isNonChapterTitle, lastContentPage, looksLikeContentsPage, pageMatterKi
 
 describe('front and back matter', () => {
   it('knows contents, index, copyright, licence and title-page entries are not chapters', () => {
-    for (const title of ['Table of Contents', 'Contents', 'Index', 'Appendix D. Copyright', 'List of Figures', 'Project Gutenberg License']) {
+    for (const title of [
+      'Table of Contents',
+      'Contents',
+      'Index',
+      'Appendix D. Copyright',
+      'List of Figures',
+      'Project Gutenberg License',
+    ]) {
       expect(isNonChapterTitle(title, null)).toBe(true);
     }
-    expect(isNonChapterTitle('Version Control with Subversion', 'Version Control with Subversion - For Subversion 1.7')).toBe(true);
-    for (const title of ['Preface', 'Foreword', 'Chapter 1. Fundamental Concepts', 'Appendix A. Quick-Start Guide', 'Poem']) {
+    expect(
+      isNonChapterTitle('Version Control with Subversion', 'Version Control with Subversion - For Subversion 1.7'),
+    ).toBe(true);
+    for (const title of [
+      'Preface',
+      'Foreword',
+      'Chapter 1. Fundamental Concepts',
+      'Appendix A. Quick-Start Guide',
+      'Poem',
+    ]) {
       expect(isNonChapterTitle(title, 'Some Book')).toBe(false);
     }
   });
 
   it('classifies index, licence, contents and blank pages from their text', () => {
     const index = layoutPage(1, ['Index', 'ancestry, 126', 'branches, 117-161', 'commit, 21, 44']);
-    const indexContinued = layoutPage(2, Array.from({ length: 12 }, (_, i) => `term number ${i}, ${i + 3}, ${i * 7 + 10}`));
+    const indexContinued = layoutPage(
+      2,
+      Array.from({ length: 12 }, (_, i) => `term number ${i}, ${i + 3}, ${i * 7 + 10}`),
+    );
     const licence = layoutPage(3, [
       'This work is licensed under the Creative Commons Attribution License.',
       'THE WORK IS PROVIDED UNDER THE TERMS OF THIS CREATIVE COMMONS PUBLIC LICENSE.',
       'The work is protected by copyright and other applicable law; the licensor makes no warranty.',
     ]);
     const gutenberg = layoutPage(4, ['*** END OF THIS PROJECT GUTENBERG EBOOK PRIDE AND PREJUDICE ***', 'Some words.']);
-    const contents = layoutPage(5, ['Foreword . . . . . . . xi', 'Preface . . . . . . . xiii', '1. Basics . . . . . . . 1']);
+    const contents = layoutPage(5, [
+      'Foreword . . . . . . . xi',
+      'Preface . . . . . . . xiii',
+      '1. Basics . . . . . . . 1',
+    ]);
     expect(pageMatterKind(index)).toBe('index');
     expect(pageMatterKind(indexContinued)).toBe('index');
     expect(pageMatterKind(licence)).toBe('licence');
@@ -36,7 +58,10 @@ describe('front and back matter', () => {
     const pages = [
       ...Array.from({ length: 7 }, (_, i) => prosePage(i + 1)),
       layoutPage(8, ['Index', 'apples, 3', 'pears, 4, 5', 'plums, 6-7']),
-      layoutPage(9, Array.from({ length: 10 }, (_, i) => `entry ${i}, ${i + 1}`)),
+      layoutPage(
+        9,
+        Array.from({ length: 10 }, (_, i) => `entry ${i}, ${i + 1}`),
+      ),
       layoutPage(10, ['*** START OF THE PROJECT GUTENBERG LICENSE ***']),
     ];
     expect(lastContentPage(pages)).toBe(7);

@@ -3,7 +3,10 @@ import { chaptersFromDivisions, detectChapters, fixedSizeSections } from './dete
 
 describe(detectChapters.name, () => {
   it('prefers the outline and ends each chapter where the next division starts', () => {
-    const pages = book(30, { 29: ['Index', 'apples, 3', 'pears, 4'], 30: Array.from({ length: 10 }, (_, i) => `fruit ${i}, ${i + 2}`) });
+    const pages = book(30, {
+      29: ['Index', 'apples, 3', 'pears, 4'],
+      30: Array.from({ length: 10 }, (_, i) => `fruit ${i}, ${i + 2}`),
+    });
     const outline = [
       { title: 'One', page: 2, children: [] },
       { title: 'Two', page: 10, children: [] },
@@ -36,7 +39,9 @@ describe(detectChapters.name, () => {
 
   it('titles fixed-size sections with printed page labels', () => {
     const pages = [prosePage(1, 'xi'), prosePage(2, 'xii')];
-    expect(fixedSizeSections(pages, 1, 2)).toEqual([{ number: 1, title: 'Pages xi–xii', startPage: 1, endPage: 2, method: 'auto' }]);
+    expect(fixedSizeSections(pages, 1, 2)).toEqual([
+      { number: 1, title: 'Pages xi–xii', startPage: 1, endPage: 2, method: 'auto' },
+    ]);
   });
 
   it('keeps chapters that start on the same page at least one page long', () => {

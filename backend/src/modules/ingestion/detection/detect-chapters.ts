@@ -15,13 +15,24 @@ export function chaptersFromDivisions(divisions: Division[], lastPage: number, m
     // A chapter sharing this page ends this one there; a boundary on the same page (a part title) does not.
     const next = sorted.slice(index + 1).find((other) => other.kind === 'chapter' || other.page > division.page);
     const end = next ? Math.min(next.page - 1, lastPage) : lastPage;
-    chapters.push({ number: chapters.length + 1, title: division.title, startPage: division.page, endPage: Math.max(division.page, end), method });
+    chapters.push({
+      number: chapters.length + 1,
+      title: division.title,
+      startPage: division.page,
+      endPage: Math.max(division.page, end),
+      method,
+    });
   });
   return chapters;
 }
 
 /** Sections of about `size` pages over the body of the book, titled by their printed page labels. */
-export function fixedSizeSections(pages: LayoutPage[], firstPage: number, lastPage: number, size = 20): DetectedChapter[] {
+export function fixedSizeSections(
+  pages: LayoutPage[],
+  firstPage: number,
+  lastPage: number,
+  size = 20,
+): DetectedChapter[] {
   const total = lastPage - firstPage + 1;
   if (total <= 0) return [];
   const count = Math.max(1, Math.round(total / size));

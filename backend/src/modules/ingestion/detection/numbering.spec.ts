@@ -26,8 +26,15 @@ describe('chapter numbering', () => {
   });
 
   it('recognises chapter, part and appendix labels with their titles', () => {
-    expect(matchDivisionLabel('CHAPTER I. MR. SHERLOCK HOLMES.')).toEqual({ kind: 'chapter', number: 1, rest: 'MR. SHERLOCK HOLMES.' });
-    expect(matchDivisionLabel('Chapter 1: Why is Proper Grammar so Important?')).toMatchObject({ kind: 'chapter', number: 1 });
+    expect(matchDivisionLabel('CHAPTER I. MR. SHERLOCK HOLMES.')).toEqual({
+      kind: 'chapter',
+      number: 1,
+      rest: 'MR. SHERLOCK HOLMES.',
+    });
+    expect(matchDivisionLabel('Chapter 1: Why is Proper Grammar so Important?')).toMatchObject({
+      kind: 'chapter',
+      number: 1,
+    });
     expect(matchDivisionLabel('CHAPTER SEVENTEEN THE THUNDER CHILD')).toMatchObject({ kind: 'chapter', number: 17 });
     expect(matchDivisionLabel('BOOK TWO THE EARTH UNDER THE MARTIANS')).toMatchObject({ kind: 'part', number: 2 });
     expect(matchDivisionLabel('PART II.')).toEqual({ kind: 'part', number: 2, rest: '' });

@@ -17,8 +17,19 @@ export function parseRoman(text: string): number | null {
 
 export function toRoman(value: number): string {
   const table: [number, string][] = [
-    [1000, 'M'], [900, 'CM'], [500, 'D'], [400, 'CD'], [100, 'C'], [90, 'XC'],
-    [50, 'L'], [40, 'XL'], [10, 'X'], [9, 'IX'], [5, 'V'], [4, 'IV'], [1, 'I'],
+    [1000, 'M'],
+    [900, 'CM'],
+    [500, 'D'],
+    [400, 'CD'],
+    [100, 'C'],
+    [90, 'XC'],
+    [50, 'L'],
+    [40, 'XL'],
+    [10, 'X'],
+    [9, 'IX'],
+    [5, 'V'],
+    [4, 'IV'],
+    [1, 'I'],
   ];
   let rest = value;
   let out = '';
@@ -31,18 +42,58 @@ export function toRoman(value: number): string {
   return out;
 }
 
-const UNITS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve',
-  'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const UNITS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
 const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 const ORDINALS: Record<string, number> = {
-  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
-  eleventh: 11, twelfth: 12, thirteenth: 13, fourteenth: 14, fifteenth: 15, sixteenth: 16, seventeenth: 17,
-  eighteenth: 18, nineteenth: 19, twentieth: 20,
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  eleventh: 11,
+  twelfth: 12,
+  thirteenth: 13,
+  fourteenth: 14,
+  fifteenth: 15,
+  sixteenth: 16,
+  seventeenth: 17,
+  eighteenth: 18,
+  nineteenth: 19,
+  twentieth: 20,
 };
 
 /** 'Seven', 'twenty-one', 'Twenty One', 'first' -> number; anything else -> null. */
 export function parseSpelledNumber(text: string): number | null {
-  const words = text.toLowerCase().split(/[\s-]+/).filter(Boolean);
+  const words = text
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .filter(Boolean);
   if (words.length === 0 || words.length > 2) return null;
   if (words.length === 1) {
     const word = words[0]!;
@@ -77,9 +128,13 @@ export interface DivisionLabel {
 
 const SPELLED = `(?:${[...TENS.slice(2), ...UNITS.slice(1)].join('|')})(?:[\\s-](?:${UNITS.slice(1, 10).join('|')}))?|${Object.keys(ORDINALS).join('|')}`;
 const NUMBER_TOKEN = `(?:\\d{1,4}|[MDCLXVI]{1,8}|${SPELLED})`;
-const CHAPTER_WORDS = 'chapter|chap\\.|adventure|story|stave|letter|lecture|lesson|canto|unit|kapitel|chapitre|cap[ií]tulo|capitolo|hoofdstuk';
+const CHAPTER_WORDS =
+  'chapter|chap\\.|adventure|story|stave|letter|lecture|lesson|canto|unit|kapitel|chapitre|cap[ií]tulo|capitolo|hoofdstuk';
 const PART_WORDS = 'part|book|volume|vol\\.|teil|partie|parte|livre';
-const LABEL = new RegExp(`^(?:(${CHAPTER_WORDS})|(${PART_WORDS})|(appendix|annex))\\s+(${NUMBER_TOKEN}|[A-Z])(?=$|[\\s.:,—–-])[.:,—–-]*\\s*(.*)$`, 'i');
+const LABEL = new RegExp(
+  `^(?:(${CHAPTER_WORDS})|(${PART_WORDS})|(appendix|annex))\\s+(${NUMBER_TOKEN}|[A-Z])(?=$|[\\s.:,—–-])[.:,—–-]*\\s*(.*)$`,
+  'i',
+);
 
 /** Recognises 'Chapter 12', 'CHAPTER XII. TITLE', 'Part Two', 'Book One — Title', 'Appendix B. Title'. */
 export function matchDivisionLabel(line: string): DivisionLabel | null {

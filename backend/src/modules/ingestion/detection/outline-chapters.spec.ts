@@ -1,7 +1,11 @@
 import type { OutlineNode } from './detection.types.js';
 import { divisionsFromOutline } from './outline-chapters.js';
 
-const node = (title: string, page: number | null, children: OutlineNode[] = []): OutlineNode => ({ title, page, children });
+const node = (title: string, page: number | null, children: OutlineNode[] = []): OutlineNode => ({
+  title,
+  page,
+  children,
+});
 const chapters = (divisions: ReturnType<typeof divisionsFromOutline>) =>
   divisions.filter((d) => d.kind === 'chapter').map((d) => [d.title, d.page]);
 
@@ -32,7 +36,10 @@ describe(divisionsFromOutline.name, () => {
   it('descends through a single book-title entry and through Parts', () => {
     const outline = [
       node('The War of the Worlds', 1, [
-        node('BOOK ONE\u000b\u000bTHE COMING OF THE MARTIANS', 3, [node('CHAPTER ONE\u000bTHE EVE OF THE WAR', 4), node('CHAPTER TWO\u000bTHE FALLING STAR', 14)]),
+        node('BOOK ONE\u000b\u000bTHE COMING OF THE MARTIANS', 3, [
+          node('CHAPTER ONE\u000bTHE EVE OF THE WAR', 4),
+          node('CHAPTER TWO\u000bTHE FALLING STAR', 14),
+        ]),
         node('BOOK TWO\u000bTHE EARTH UNDER THE MARTIANS', 181, [node('CHAPTER ONE\u000bUNDER FOOT', 182)]),
       ]),
       node('Planet PDF', null),
@@ -55,7 +62,13 @@ describe(divisionsFromOutline.name, () => {
       node('CHAPTER III', 19),
       node('QUESTIONS AND EXERCISES', 26),
     ];
-    const outline = [node('The Art of Public Speaking', 3), node('BY', 3), node('J. BERG ESENWEIN', 4), node('THE ART OF PUBLIC SPEAKING', 10, body), node('APPENDICES', 301, [node('APPENDIX A', 301)])];
+    const outline = [
+      node('The Art of Public Speaking', 3),
+      node('BY', 3),
+      node('J. BERG ESENWEIN', 4),
+      node('THE ART OF PUBLIC SPEAKING', 10, body),
+      node('APPENDICES', 301, [node('APPENDIX A', 301)]),
+    ];
     const divisions = divisionsFromOutline(outline, 'The Art of Public Speaking');
     expect(chapters(divisions)).toEqual([
       ['CHAPTER I', 10],

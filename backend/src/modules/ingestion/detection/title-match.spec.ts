@@ -16,7 +16,9 @@ describe('title matching', () => {
 
   it('compares titles without case, accents or punctuation', () => {
     expect(normalizeTitle('Chapter 1: Why?')).toBe('chapter 1 why');
-    expect(titleSimilarity('Chapter 1: Why is Proper Grammar so Important?', 'Chapter 1 Why is Proper Grammar so Important')).toBe(1);
+    expect(
+      titleSimilarity('Chapter 1: Why is Proper Grammar so Important?', 'Chapter 1 Why is Proper Grammar so Important'),
+    ).toBe(1);
     expect(titleSimilarity('Café', 'cafe')).toBe(1);
     expect(titleSimilarity('Down the Rabbit-Hole', 'The Pool of Tears')).toBeLessThan(0.5);
   });

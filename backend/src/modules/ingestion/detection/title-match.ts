@@ -4,7 +4,10 @@ const LEADER_CHARS = new Set(['.', '·', '…', '_', ' ']);
 
 /** Collapses the whitespace PDFs put in titles (outline entries carry \v and \r) and trims leader dots. */
 export function cleanTitle(text: string): string {
-  const collapsed = text.slice(0, 1000).replace(/[\s\u00a0\u2000-\u200b]+/g, ' ').trim();
+  const collapsed = text
+    .slice(0, 1000)
+    .replace(/[\s\u00a0\u2000-\u200b]+/g, ' ')
+    .trim();
   // Scanned from the end by hand: a regex for "three or more leader dots at the end" backtracks badly.
   let end = collapsed.length;
   let leaders = 0;

@@ -1,4 +1,4 @@
-import { book, layoutPage, prosePage } from '../../../../test/fixtures/layout-pages.js';
+import { book, layoutPage, prosePage, type LineSpec } from '../../../../test/fixtures/layout-pages.js';
 import type { LayoutPage } from './detection.types.js';
 import { divisionsFromContents, findContentsPages, parseContentsEntries } from './toc-chapters.js';
 
@@ -6,7 +6,7 @@ const chapters = (divisions: ReturnType<typeof divisionsFromContents>) =>
   divisions.filter((d) => d.kind === 'chapter').map((d) => [d.title, d.page]);
 
 /** Front matter labelled i..iv, body from physical page 5 labelled 1.. (printed numbers differ from physical ones). */
-function bookWithContents(contents: LayoutPage, headings: Record<number, [string, number][]>): LayoutPage[] {
+function bookWithContents(contents: LayoutPage, headings: Record<number, LineSpec[]>): LayoutPage[] {
   const pages = book(40, headings, (n) => (n <= 4 ? ['i', 'ii', 'iii', 'iv'][n - 1]! : String(n - 4)));
   pages[1] = { ...contents, number: 2, label: 'ii' };
   return pages;
@@ -40,10 +40,19 @@ describe('printed table of contents', () => {
   it('maps printed numbers through page labels, verifies headings and keeps the top level', () => {
     const pages = bookWithContents(contents, {
       3: [['Preface', 18]],
-      5: [['Chapter I', 18], ['Down the Rabbit-Hole', 18]],
-      13: [['Chapter II', 18], ['The Pool of Tears', 18]],
+      5: [
+        ['Chapter I', 18],
+        ['Down the Rabbit-Hole', 18],
+      ],
+      13: [
+        ['Chapter II', 18],
+        ['The Pool of Tears', 18],
+      ],
       16: [['The Tears Themselves', 14]],
-      25: [['Chapter III', 18], ['A Caucus-Race and a Long Tale', 18]],
+      25: [
+        ['Chapter III', 18],
+        ['A Caucus-Race and a Long Tale', 18],
+      ],
       37: [['Index', 18], 'apples, 3'],
     });
     const divisions = divisionsFromContents(pages, null);
@@ -58,9 +67,18 @@ describe('printed table of contents', () => {
 
   it('finds the offset to physical pages when the book has no page labels', () => {
     const pages = bookWithContents(contents, {
-      5: [['Chapter I', 18], ['Down the Rabbit-Hole', 18]],
-      13: [['Chapter II', 18], ['The Pool of Tears', 18]],
-      25: [['Chapter III', 18], ['A Caucus-Race and a Long Tale', 18]],
+      5: [
+        ['Chapter I', 18],
+        ['Down the Rabbit-Hole', 18],
+      ],
+      13: [
+        ['Chapter II', 18],
+        ['The Pool of Tears', 18],
+      ],
+      25: [
+        ['Chapter III', 18],
+        ['A Caucus-Race and a Long Tale', 18],
+      ],
     }).map((page) => ({ ...page, label: String(page.number) }));
     expect(chapters(divisionsFromContents(pages, null))).toEqual([
       ['Down the Rabbit-Hole', 5],
@@ -70,10 +88,17 @@ describe('printed table of contents', () => {
   });
 
   it('uses the printed heading when it is the fuller title', () => {
-    const svnContents = layoutPage(2, [['Table of Contents', 17], '1. Fundamental Concepts ........ 1', '2. Basic Usage ........ 15']);
+    const svnContents = layoutPage(2, [
+      ['Table of Contents', 17],
+      '1. Fundamental Concepts ........ 1',
+      '2. Basic Usage ........ 15',
+    ]);
     const pages = bookWithContents(svnContents, {
       5: [['Chapter 1. Fundamental Concepts', 25]],
-      19: [['Chapter 2. Basic', 25], ['Usage', 25]],
+      19: [
+        ['Chapter 2. Basic', 25],
+        ['Usage', 25],
+      ],
     });
     expect(chapters(divisionsFromContents(pages, null))).toEqual([
       ['Chapter 1. Fundamental Concepts', 5],

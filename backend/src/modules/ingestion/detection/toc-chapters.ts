@@ -15,7 +15,8 @@ export interface TocEntry {
   tocPage: number;
 }
 
-const CONTENTS_HEADING = /^(table of )?contents$|^contents of (the|this) (book|volume)$|^table des matieres$|^inhalt(sverzeichnis)?$|^indice$/;
+const CONTENTS_HEADING =
+  /^(table of )?contents$|^contents of (the|this) (book|volume)$|^table des matieres$|^inhalt(sverzeichnis)?$|^indice$/;
 const LIST_HEADING = /^list of |^(figures|tables|examples|illustrations)$/;
 const ENTRY = /^(.*?\S)\s*(?:(?:\.\s?){2,}|…+|_{2,}|\s)\s*(\d{1,4}|[ivxlcdm]{1,8})$/i;
 

@@ -9,10 +9,19 @@ describe(divisionsFromTypography.name, () => {
     const pages = book(30, {
       3: [['Contents', 20]],
       4: [['PART I.', 20]],
-      5: [['CHAPTER I. MR.', 20], ['SHERLOCK HOLMES.', 20]],
-      12: [['CHAPTER II. THE SCIENCE', 20], ['OF DEDUCTION.', 20]],
+      5: [
+        ['CHAPTER I. MR.', 20],
+        ['SHERLOCK HOLMES.', 20],
+      ],
+      12: [
+        ['CHAPTER II. THE SCIENCE', 20],
+        ['OF DEDUCTION.', 20],
+      ],
       19: [['PART II.', 20]],
-      20: [['CHAPTER I. ON THE GREAT', 20], ['ALKALI PLAIN.', 20]],
+      20: [
+        ['CHAPTER I. ON THE GREAT', 20],
+        ['ALKALI PLAIN.', 20],
+      ],
       26: ['Mentioned in passing: see Chapter 1 for details.'],
     });
     const divisions = divisionsFromTypography(pages, null);
@@ -26,8 +35,15 @@ describe(divisionsFromTypography.name, () => {
 
   it('joins a larger title under a small label but not the section heading after it', () => {
     const pages = book(20, {
-      2: [['Chapter 1', 14], ['Why is Proper Grammar so Important?', 24], ['Verbs', 18]],
-      9: [['Chapter 2', 14], ['Sentences', 24]],
+      2: [
+        ['Chapter 1', 14],
+        ['Why is Proper Grammar so Important?', 24],
+        ['Verbs', 18],
+      ],
+      9: [
+        ['Chapter 2', 14],
+        ['Sentences', 24],
+      ],
     });
     expect(chapters(divisionsFromTypography(pages, null))).toEqual([
       ['Chapter 1 Why is Proper Grammar so Important?', 2],
@@ -38,7 +54,10 @@ describe(divisionsFromTypography.name, () => {
   it('takes headings in the middle of a page, spelled-out numbers, and keeps the first page per number', () => {
     const pages = book(20, {
       3: ['End of the introduction.', ['CHAPTER ONE', 13.5], ['THE EVE OF THE WAR', 13.5]],
-      9: [['CHAPTER TWO', 13.5], ['THE FALLING STAR', 13.5]],
+      9: [
+        ['CHAPTER TWO', 13.5],
+        ['THE FALLING STAR', 13.5],
+      ],
       15: [['CHAPTER TWO', 13.5]],
     });
     expect(chapters(divisionsFromTypography(pages, null))).toEqual([
@@ -51,7 +70,10 @@ describe(divisionsFromTypography.name, () => {
     const pages = book(20, {
       2: [['Down the Rabbit-Hole', 24]],
       8: [['The Pool of Tears', 24]],
-      14: [['A Caucus-Race', 24], ['A smaller section heading', 14]],
+      14: [
+        ['A Caucus-Race', 24],
+        ['A smaller section heading', 14],
+      ],
       15: [['A smaller section heading', 14]],
     });
     expect(chapters(divisionsFromTypography(pages, null))).toEqual([

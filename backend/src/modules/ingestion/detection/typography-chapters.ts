@@ -28,7 +28,13 @@ function collectHeadings(pages: LayoutPage[], body: number): Heading[] {
       const atTop = i < 2;
       if (!label && !(atTop && line.size >= body * 1.3 && wordCount(text) <= 12)) continue;
       const block = headingBlock(page.lines, i, Math.max(line.size * 0.92, body * 1.08));
-      headings.push({ page: page.number, title: cleanTitle(block.map((l) => l.text).join(' ')), size: line.size, label, line: i });
+      headings.push({
+        page: page.number,
+        title: cleanTitle(block.map((l) => l.text).join(' ')),
+        size: line.size,
+        label,
+        line: i,
+      });
       i += block.length - 1;
     }
   }
@@ -39,7 +45,11 @@ function collectHeadings(pages: LayoutPage[], body: number): Heading[] {
 function dropRepeats(headings: Heading[]): Heading[] {
   return headings.filter((heading, index) => {
     const previous = headings[index - 1];
-    return !(previous && previous.page >= heading.page - 1 && normalizeTitle(previous.title) === normalizeTitle(heading.title));
+    return !(
+      previous &&
+      previous.page >= heading.page - 1 &&
+      normalizeTitle(previous.title) === normalizeTitle(heading.title)
+    );
   });
 }
 
@@ -73,7 +83,11 @@ export function divisionsFromTypography(pages: LayoutPage[], bookTitle: string |
         divisions.push({ title: heading.title, page: heading.page, kind: 'chapter' });
       } else if (heading.line < 2 && heading.size >= chapterSize * 0.95 && NAMED_DIVISION.test(heading.title)) {
         divisions.push({ title: heading.title, page: heading.page, kind: 'chapter' });
-      } else if (heading.line < 2 && heading.size >= chapterSize * 0.95 && isNonChapterTitle(heading.title, bookTitle)) {
+      } else if (
+        heading.line < 2 &&
+        heading.size >= chapterSize * 0.95 &&
+        isNonChapterTitle(heading.title, bookTitle)
+      ) {
         divisions.push({ title: heading.title, page: heading.page, kind: 'boundary' });
       }
     }
