@@ -17,6 +17,7 @@ import { MailModule } from './providers/mail/mail.module.js';
 import { StorageModule } from './providers/storage/storage.module.js';
 import { AudioModule } from './modules/audio/audio.module.js';
 import { BooksModule } from './modules/books/books.module.js';
+import { ContactModule } from './modules/contact/contact.module.js';
 import { ExportsModule } from './modules/exports/exports.module.js';
 import { FilesModule } from './modules/files/files.module.js';
 import { StudyEngineModule } from './modules/study/study-engine.module.js';
@@ -52,6 +53,7 @@ export class AppModule {
         AudioModule,
         ExportsModule,
         BillingModule,
+        ContactModule,
         ...(serveDashboard
           ? [ServeStaticModule.forRoot({ rootPath: DASHBOARD_DIST, exclude: ['/api/{*path}'], serveStaticOptions: { index: 'index.html' } })]
           : []),

@@ -18,6 +18,8 @@ import {
   RazorpaySubscriptionResponseSchema,
   RazorpayVerifyRequestSchema,
   UsageSchema,
+  ContactRequestSchema,
+  ContactResponseSchema,
 } from './schemas/billing.schema.js';
 import { ErrorResponseSchema } from './schemas/common.schema.js';
 import { LIBRARY_ENDPOINTS } from './library-contract.js';
@@ -226,6 +228,22 @@ export const BILLING_ENDPOINTS: Endpoint[] = [
       },
       404: error('No such checkout for this user'),
       503: error('The provider could not be reached'),
+    },
+  },
+];
+
+export const CONTACT_ENDPOINTS: Endpoint[] = [
+  {
+    method: 'post',
+    path: '/contact',
+    tag: 'Support',
+    summary: 'Send a message to support (stored, and mailed when SMTP is configured)',
+    auth: false,
+    body: ContactRequestSchema,
+    responses: {
+      200: { description: 'Received', schema: ContactResponseSchema },
+      400: error('A field is missing or invalid'),
+      429: error('Too many messages'),
     },
   },
 ];

@@ -8,6 +8,7 @@ import { ChapterEntity } from '../modules/books/entities/chapter.entity.js';
 import { PageEntity } from '../modules/books/entities/page.entity.js';
 import { TopicEntity } from '../modules/books/entities/topic.entity.js';
 import { UploadUsageEntity } from '../modules/books/entities/upload-usage.entity.js';
+import { ContactMessageEntity } from '../modules/contact/contact-message.entity.js';
 import { LlmUsageEntity } from '../modules/study/llm-usage.entity.js';
 import { UserEntity } from '../modules/users/user.entity.js';
 
@@ -25,4 +26,5 @@ export const ENTITIES = [
   UploadUsageEntity,
   AssetEntity,
   LlmUsageEntity,
+  ContactMessageEntity,
 ];

@@ -4,9 +4,11 @@ import { Billing1763683300000 as MysqlBilling } from './mysql/1763683300000-bill
 import { Billing1763683300000 as SqliteBilling } from './sqlite/1763683300000-billing.js';
 import { Library1763683400000 as MysqlLibrary } from './mysql/1763683400000-library.js';
 import { Library1763683400000 as SqliteLibrary } from './sqlite/1763683400000-library.js';
+import { Contact1763683500000 as MysqlContact } from './mysql/1763683500000-contact.js';
+import { Contact1763683500000 as SqliteContact } from './sqlite/1763683500000-contact.js';
 
 /** Migrations per dialect, in order; run at start, never `synchronize`. */
 export const MIGRATIONS = {
-  sqlite: [SqliteAccounts, SqliteBilling, SqliteLibrary],
-  mysql: [MysqlAccounts, MysqlBilling, MysqlLibrary],
+  sqlite: [SqliteAccounts, SqliteBilling, SqliteLibrary, SqliteContact],
+  mysql: [MysqlAccounts, MysqlBilling, MysqlLibrary, MysqlContact],
 };

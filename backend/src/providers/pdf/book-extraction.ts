@@ -147,7 +147,7 @@ export async function extractBook(
     if (needsOcr.length > 0) {
       const selected = needsOcr.slice(0, limits.maxOcrPages);
       failedOcrPages.push(...needsOcr.slice(limits.maxOcrPages));
-      const outcomes = await runOcr(doc, selected, limits, options, report);
+      const outcomes = selected.length > 0 ? await runOcr(doc, selected, limits, options, report) : new Map<number, OcrOutcome>();
       for (const [number, outcome] of outcomes) {
         if (outcome.kind === 'failed') failedOcrPages.push(number);
         if (outcome.kind !== 'recognized' || !looksLikeText(outcome)) continue;
