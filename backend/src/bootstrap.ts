@@ -41,8 +41,28 @@ export async function createApp(config: AppConfig, role: AppRole): Promise<NestE
     exposedHeaders: ['Content-Disposition'],
   });
   app.useBodyParser('json', { limit: '1mb' });
-  app.enableShutdownHooks();
   return app;
+}
+
+/**
+ * SIGTERM and SIGINT: stop taking requests, let jobs finish or go back to the queue, close connections,
+ * exit 0 (LIFE-1). Nest's own shutdown hooks re-raise the signal, which ends the process without a code.
+ */
+export function exitCleanlyOnSignals(app: { close: () => Promise<void> }): void {
+  let closing = false;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => {
+      if (closing) return;
+      closing = true;
+      app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
+    });
+  }
 }
 
 // The dashboard's own origin and browser extensions (WEB-2); more origins come from CORS_ORIGINS.

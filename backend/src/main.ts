@@ -1,11 +1,12 @@
 import { Logger } from '@nestjs/common';
-import { createApp } from './bootstrap.js';
+import { createApp, exitCleanlyOnSignals } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config/app-config.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   // Without Redis there is no separate worker: this process runs the job handlers too.
   const app = await createApp(config, { http: true, worker: !config.redisUrl });
+  exitCleanlyOnSignals(app);
   await app.listen(config.port, config.host);
   const mode = `${config.database.type === 'sqlite' ? 'SQLite' : 'MySQL'} + ${config.redisUrl ? 'BullMQ' : 'in-process jobs'}`;
   Logger.log(`ChapterWise is up on ${config.appUrl} (${mode}, data in ${config.dataDir})`, 'Main');

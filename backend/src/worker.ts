@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { createApp } from './bootstrap.js';
+import { createApp, exitCleanlyOnSignals } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config/app-config.js';
 
 /** Scaled mode: a process that runs job handlers only (no HTTP). */
@@ -7,6 +7,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   if (!config.redisUrl) throw new ConfigError('Invalid configuration:\n  REDIS_URL: the worker needs Redis (embedded mode runs jobs inside `npm start`)');
   const app = await createApp(config, { http: false, worker: true });
+  exitCleanlyOnSignals(app);
   await app.init();
   Logger.log('ChapterWise worker is up', 'Worker');
 }
