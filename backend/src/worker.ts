@@ -1,9 +1,12 @@
 import { Logger } from '@nestjs/common';
+import { existsSync } from 'node:fs';
 import { createApp, exitCleanlyOnSignals } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config/app-config.js';
 
 /** Scaled mode: a process that runs job handlers only (no HTTP). */
 async function main(): Promise<void> {
+  // A .env file in the working directory is read first; real environment variables win.
+  if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   if (!config.redisUrl) throw new ConfigError('Invalid configuration:\n  REDIS_URL: the worker needs Redis (embedded mode runs jobs inside `npm start`)');
   const app = await createApp(config, { http: false, worker: true });
