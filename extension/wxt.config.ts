@@ -1,9 +1,60 @@
+import { defaultClientConditions, type Plugin } from 'vite';
 import { defineConfig } from 'wxt';
+
+/**
+ * @chapterwise/shared has no "sideEffects" field, so its barrel would pull every zod schema into the
+ * popup and side panel, which only need MESSAGES and types. Marking its modules side-effect free lets
+ * those bundles drop zod; the background keeps what the API client uses.
+ */
+function sharedWithoutSideEffects(): Plugin {
+  return {
+    name: 'chapterwise:shared-without-side-effects',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || !(source === '@chapterwise/shared' || importer.includes('/shared/src/'))) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || !resolved.id.includes('/shared/src/')) return resolved;
+      return { ...resolved, moduleSideEffects: false };
+    },
+  };
+}
+
+// Match patterns granted at install time, comma-separated (managed installs and the e2e test, where
+// nobody can answer a permission prompt). Empty for store builds: access is asked per site (EXT-1).
+const grantedHosts = (process.env.CHAPTERWISE_GRANTED_HOSTS ?? '')
+  .split(',')
+  .map((pattern) => pattern.trim())
+  .filter(Boolean);
+
+const API_PERMISSIONS = ['storage', 'tabs', 'contextMenus'];
 
 export default defineConfig({
   modules: ['@wxt-dev/module-react'],
-  manifest: {
+  outDir: process.env.CHAPTERWISE_EXTENSION_OUT_DIR ?? '.output',
+  vite: () => ({
+    plugins: [sharedWithoutSideEffects()],
+    // @chapterwise/shared exports its TypeScript source under the "source" condition: no prebuild needed.
+    resolve: { conditions: ['source', ...defaultClientConditions] },
+  }),
+  manifest: ({ browser, manifestVersion }) => ({
     name: 'ChapterWise',
-    description: 'Send the PDF you are reading to your ChapterWise library and study it in the side panel.',
+    description:
+      'Send the PDF you are reading to your ChapterWise library and study its chapters, summaries, key topics and ELI12 explanations in the side panel.',
+    // tabs: read the active tab's address to recognise a PDF already in the library.
+    ...(manifestVersion === 3
+      ? {
+          permissions: API_PERMISSIONS,
+          optional_host_permissions: ['<all_urls>'],
+          ...(grantedHosts.length ? { host_permissions: grantedHosts } : {}),
+        }
+      : { permissions: [...API_PERMISSIONS, ...grantedHosts], optional_permissions: ['<all_urls>'] }),
+    action: { default_title: 'ChapterWise' },
+    ...(browser === 'firefox'
+      ? { browser_specific_settings: { gecko: { id: 'chapterwise@chapterwise.app', strict_min_version: '115.0' } } }
+      : {}),
+  }),
+  zip: {
+    // The sources zip would hold only this workspace, not @chapterwise/shared: build it from the monorepo.
+    zipSources: false,
   },
 });
