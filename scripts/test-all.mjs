@@ -3,6 +3,7 @@
 // report, and ends with one line `Tests: N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -17,6 +18,12 @@ const suites = [
   { name: 'extension', kind: 'vitest', cwd: 'extension' },
   { name: 'e2e', kind: 'vitest', cwd: 'dashboard', config: 'vitest.e2e.config.ts' },
 ].filter((suite) => only.length === 0 || only.includes(suite.name));
+
+// Each workspace may have its own copy of a runner (npm does not always hoist it to the root).
+function runnerOf(cwd, pkg, file) {
+  const require = createRequire(join(cwd, 'package.json'));
+  return join(require.resolve(`${pkg}/package.json`).replace(/package\.json$/, ''), file);
+}
 
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
@@ -39,8 +46,8 @@ for (const suite of suites) {
   console.log(`\n=== ${suite.name} ===`);
   const status =
     suite.kind === 'jest'
-      ? run(process.execPath, ['--experimental-vm-modules', join(root, 'node_modules/jest/bin/jest.js'), '--json', `--outputFile=${report}`], { cwd })
-      : run(process.execPath, [join(root, 'node_modules/vitest/vitest.mjs'), 'run', ...(suite.config ? ['--config', suite.config] : []), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { cwd });
+      ? run(process.execPath, ['--experimental-vm-modules', runnerOf(cwd, 'jest', 'bin/jest.js'), '--json', `--outputFile=${report}`], { cwd })
+      : run(process.execPath, [runnerOf(cwd, 'vitest', 'vitest.mjs'), 'run', ...(suite.config ? ['--config', suite.config] : []), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { cwd });
   if (!existsSync(report)) {
     console.log(`${suite.name}: the runner produced no report (exit ${status})`);
     failed += 1;

@@ -1,0 +1,45 @@
+import { planLabel } from '@chapterwise/shared';
+import { Link } from '@tanstack/react-router';
+import { Crown, LogOut } from 'lucide-react';
+import { Badge } from '../../components/ui/badge.js';
+import { Button, buttonClasses } from '../../components/ui/button.js';
+import { Logo } from '../../components/ui/logo.js';
+import { useSession } from '../../lib/session.js';
+import { useLogout } from './use-logout.js';
+
+/** Header of the signed-in pages: plan badge, Upgrade (free plan only) and Logout. */
+export function AppHeader() {
+  const { user } = useSession();
+  const logout = useLogout();
+  const plan = user?.plan ?? 'free';
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200/70 bg-white/85 backdrop-blur-md">
+      <nav aria-label="Account" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:px-6">
+        <Link to="/dashboard" aria-label="ChapterWise library" className="rounded-lg">
+          <Logo wordmarkClassName="max-[479px]:sr-only" />
+        </Link>
+        <div className="flex items-center gap-1.5 sm:gap-3">
+          <Badge tone={plan === 'free' ? 'slate' : 'brand'} className="tracking-wide">
+            <span className="sr-only">Plan: </span>
+            {planLabel(plan)}
+          </Badge>
+          {plan === 'free' && (
+            <Link to="/pricing" className={buttonClasses({ variant: 'upgrade', size: 'sm' })}>
+              <Crown className="size-4" aria-hidden="true" />
+              Upgrade
+            </Link>
+          )}
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={logout}
+            className="px-2.5"
+            icon={<LogOut className="size-4" aria-hidden="true" />}
+          >
+            <span className="max-sm:sr-only">Logout</span>
+          </Button>
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,25 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api.js';
+import { updateStoredUser } from '../../lib/session.js';
+
+export const accountKeys = {
+  all: ['account'] as const,
+  me: () => [...accountKeys.all, 'me'] as const,
+  usage: () => [...accountKeys.all, 'usage'] as const,
+};
+
+export const accountQueries = {
+  /** The signed-in user; the stored copy follows the server (plan changes, renames). */
+  me: () =>
+    queryOptions({
+      queryKey: accountKeys.me(),
+      queryFn: async () => {
+        const user = await api.me();
+        updateStoredUser(user);
+        return user;
+      },
+      staleTime: 60_000,
+    }),
+  /** Uploads used this month against the plan's limit. */
+  usage: () => queryOptions({ queryKey: accountKeys.usage(), queryFn: () => api.usage(), staleTime: 30_000 }),
+};

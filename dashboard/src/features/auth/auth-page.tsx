@@ -1,0 +1,115 @@
+import { errorMessage, MESSAGES, type User } from '@chapterwise/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button.js';
+import { Field, Input } from '../../components/ui/field.js';
+import { api } from '../../lib/api.js';
+import { saveSession } from '../../lib/session.js';
+import { accountQueries } from '../account/queries.js';
+import { AuthLayout } from './auth-layout.js';
+
+type Mode = 'signin' | 'register';
+
+/** Sign in or create an account; on success the session is stored and the library opens. */
+export function AuthPage() {
+  const [mode, setMode] = useState<Mode>('signin');
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const authenticate = useMutation({
+    mutationFn: () => (mode === 'register' ? api.register({ name, email, password }) : api.login({ email, password })),
+    onSuccess: ({ token, user }: { token: string; user: User }) => {
+      saveSession(token, user);
+      queryClient.setQueryData(accountQueries.me().queryKey, user);
+      toast.success(mode === 'register' ? MESSAGES.accountCreated : MESSAGES.welcomeBack);
+      void navigate({ to: '/dashboard' });
+    },
+    onError: (error) => toast.error(errorMessage(error, MESSAGES.authFailed)),
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    authenticate.mutate();
+  };
+  const busy = authenticate.isPending;
+  const register = mode === 'register';
+
+  return (
+    <AuthLayout
+      title={register ? 'Create Account' : 'Welcome Back'}
+      subtitle={register ? 'Start turning your books into smart summaries.' : 'Sign in to continue studying.'}
+    >
+      <title>{register ? 'Create Account · ChapterWise' : 'Sign In · ChapterWise'}</title>
+      <form onSubmit={submit} className="space-y-4">
+        {register && (
+          <Field label="Name">
+            {(control) => (
+              <Input
+                {...control}
+                name="name"
+                autoComplete="name"
+                required
+                value={name}
+                onChange={(event) => setName(event.target.value)}
+              />
+            )}
+          </Field>
+        )}
+        <Field label="Email">
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Password">
+          {(control) => (
+            <Input
+              {...control}
+              type="password"
+              name="password"
+              autoComplete={register ? 'new-password' : 'current-password'}
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          )}
+        </Field>
+        {!register && (
+          <div className="flex justify-end">
+            <Link
+              to="/forgot-password"
+              className="text-sm font-medium text-brand-600 hover:text-brand-700 hover:underline"
+            >
+              Forgot your password?
+            </Link>
+          </div>
+        )}
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          {busy ? 'Processing...' : register ? 'Create Account' : 'Sign In'}
+        </Button>
+      </form>
+      <div className="mt-6 border-t border-slate-100 pt-5 text-center">
+        <button
+          type="button"
+          className="text-sm text-slate-600 hover:text-slate-900"
+          onClick={() => setMode(register ? 'signin' : 'register')}
+        >
+          {register ? 'Already have an account? ' : "Don't have an account? "}
+          <span className="font-semibold text-brand-600">{register ? 'Sign in' : 'Sign up'}</span>
+        </button>
+      </div>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,247 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { book, chapter, testUser } from '../../test/fixtures.js';
+import { apiError, mockApi, pending, type Route } from '../../test/mock-api.js';
+import { findToast, renderApp } from '../../test/render-app.js';
+
+const chapters = [
+  chapter({
+    id: 'c1',
+    chapter_number: 1,
+    title: 'What Is Psychology?',
+    summary: 'Psychology studies the mind.',
+    start_page: 15,
+    start_label: '1',
+  }),
+  chapter({ id: 'c2', chapter_number: 2, title: 'Memory', summary: null, start_page: 81, start_label: '67' }),
+];
+
+function bookApi(overrides: Record<string, Route> = {}) {
+  return mockApi({
+    'GET /api/auth/me': testUser,
+    'GET /api/books': [],
+    'GET /api/billing/usage': apiError(404),
+    'GET /api/books/b1': book(),
+    'GET /api/books/b1/chapters': chapters,
+    ...overrides,
+  });
+}
+
+/** Stands in for window.open: the tab the page opens during a click. */
+function fakeTab() {
+  const tab = {
+    closed: false,
+    opener: {},
+    location: { href: '' },
+    document: document.implementation.createHTMLDocument(''),
+    close: vi.fn(),
+  };
+  const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+  return { tab, open };
+}
+
+describe('BookPage', () => {
+  it('shows the title, page and chapter counts and a View PDF link to the signed URL', async () => {
+    bookApi();
+    renderApp('/books/b1', { signedIn: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Introduction to Psychology' })).toBeInTheDocument();
+    expect(screen.getByText('412 pages • 2 chapters')).toBeInTheDocument();
+    const pdf = screen.getByRole('link', { name: 'View PDF' });
+    expect(pdf).toHaveAttribute('href', '/api/files/b1?sig=abc');
+    expect(pdf).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('lists chapters in an accordion that keeps one open at a time', async () => {
+    bookApi();
+    const app = renderApp('/books/b1', { signedIn: true });
+    const first = await screen.findByRole('button', { name: /Chapter 1: What Is Psychology\?/ });
+    const second = screen.getByRole('button', { name: /Chapter 2: Memory/ });
+    expect(first).toHaveTextContent('✓ Summary available');
+    expect(second).not.toHaveTextContent('✓ Summary available');
+
+    await app.user.click(first);
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'View Chapter Details' })).toHaveAttribute('href', '/chapters/c1');
+    await app.user.click(second);
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    expect(second).toHaveAttribute('aria-expanded', 'true');
+    await app.user.click(second);
+    expect(second).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it("says 'No chapters found' for a completed book without chapters", async () => {
+    bookApi({ 'GET /api/books/b1/chapters': [] });
+    renderApp('/books/b1', { signedIn: true });
+    expect(await screen.findByText('No chapters found')).toBeInTheDocument();
+  });
+
+  it('generates the book summary', async () => {
+    bookApi({ 'POST /api/books/b1/summarize': { summary: 'The **whole** book in brief.' } });
+    const app = renderApp('/books/b1', { signedIn: true });
+    await app.user.click(await screen.findByRole('button', { name: 'Generate Book Summary' }));
+    expect(await findToast('Book summary generated!')).toBeInTheDocument();
+    expect(screen.getByText('whole').tagName).toBe('STRONG');
+    expect(screen.queryByRole('button', { name: 'Generate Book Summary' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Listen to Summary' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download PDF Summary' })).toBeInTheDocument();
+  });
+
+  it('follows a summary that the server finishes in the background (202)', async () => {
+    let polls = 0;
+    bookApi({
+      'POST /api/books/b1/summarize': { status: 'generating', progress: 10 },
+      'GET /api/books/b1': () => {
+        polls += 1;
+        if (polls === 1) return book();
+        if (polls < 3) return book({ summary_job: { status: 'generating', progress: 60, error: null } });
+        return book({ full_summary: 'Finished in the background.' });
+      },
+    });
+    const app = renderApp('/books/b1', { signedIn: true });
+    await app.user.click(await screen.findByRole('button', { name: 'Generate Book Summary' }));
+    expect(await screen.findByRole('progressbar', { name: 'Book summary progress' })).toBeInTheDocument();
+    expect(await screen.findByText('Finished in the background.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await findToast('Book summary generated!')).toBeInTheDocument();
+  }, 10_000);
+
+  it('reports a failed summary', async () => {
+    bookApi({ 'POST /api/books/b1/summarize': apiError(500, 'LLM down') });
+    const app = renderApp('/books/b1', { signedIn: true });
+    await app.user.click(await screen.findByRole('button', { name: 'Generate Book Summary' }));
+    expect(await findToast('Failed to generate summary')).toBeInTheDocument();
+  });
+
+  it('shows live processing progress and loads the chapters when the book completes', async () => {
+    let polls = 0;
+    bookApi({
+      'GET /api/books/b1': () => {
+        polls += 1;
+        return polls === 1
+          ? book({ status: 'ocr', progress: 30, status_detail: 'Reading scanned pages 3 of 10', chapter_count: 0 })
+          : book();
+      },
+      'GET /api/books/b1/chapters': () => (polls === 1 ? [] : chapters),
+    });
+    renderApp('/books/b1', { signedIn: true });
+    expect(await screen.findByText('Reading scanned pages 3 of 10')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Processing progress' })).toHaveAttribute('aria-valuenow', '30');
+    expect(screen.getByRole('button', { name: 'Generate Book Summary' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: /Chapter 1/ }, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.queryByText('Reading scanned pages 3 of 10')).not.toBeInTheDocument();
+  }, 10_000);
+
+  it('shows why a book failed', async () => {
+    bookApi({
+      'GET /api/books/b1': book({ status: 'failed', error: 'This PDF is password-protected' }),
+      'GET /api/books/b1/chapters': [],
+    });
+    renderApp('/books/b1', { signedIn: true });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This PDF is password-protected');
+  });
+
+  it('plays the summary audio', async () => {
+    const { calls } = bookApi({
+      'GET /api/books/b1': book({ full_summary: 'Summary.' }),
+      'POST /api/audio/generate': { audio_url: '/api/files/a.mp3?sig=1' },
+    });
+    const app = renderApp('/books/b1', { signedIn: true });
+    await app.user.click(await screen.findByRole('button', { name: 'Listen to Summary' }));
+    expect(await findToast('Audio generated! Playing...')).toBeInTheDocument();
+    expect(screen.getByLabelText('Book summary')).toHaveAttribute('src', '/api/files/a.mp3?sig=1');
+    const audioCall = calls.find((call) => call.path === '/api/audio/generate');
+    expect(Object.fromEntries(audioCall?.search ?? [])).toEqual({ content_type: 'book', content_id: 'b1' });
+  });
+
+  it('shows the server detail when audio cannot be made', async () => {
+    bookApi({
+      'GET /api/books/b1': book({ full_summary: 'Summary.' }),
+      'POST /api/audio/generate': apiError(400, 'Please generate book summary first'),
+    });
+    const app = renderApp('/books/b1', { signedIn: true });
+    await app.user.click(await screen.findByRole('button', { name: 'Listen to Summary' }));
+    expect(await findToast('Please generate book summary first')).toBeInTheDocument();
+  });
+
+  it('narrates the whole book with a busy button meanwhile', async () => {
+    const { calls } = bookApi({ 'POST /api/audio/generate': pending });
+    const app = renderApp('/books/b1', { signedIn: true });
+    const button = await screen.findByRole('button', { name: 'Listen to the whole book' });
+    await app.user.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    expect(button).toBeDisabled();
+    const audioCall = calls.find((call) => call.path === '/api/audio/generate');
+    expect(audioCall?.search.get('content_type')).toBe('book_full');
+  });
+
+  it('opens the summary PDF in a new tab with the page counts', async () => {
+    const { tab, open } = fakeTab();
+    bookApi({
+      'GET /api/books/b1': book({ full_summary: 'Summary.' }),
+      'POST /api/export/summary-pdf/b1': { pdf_url: '/api/files/s.pdf?sig=2', target_pages: 12, original_pages: 412 },
+    });
+    const app = renderApp('/books/b1', { signedIn: true });
+    await app.user.click(await screen.findByRole('button', { name: 'Download PDF Summary' }));
+    expect(await findToast('Summary PDF ready! (12 pages from 412 pages)')).toBeInTheDocument();
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(tab.location.href).toBe('/api/files/s.pdf?sig=2');
+    expect(tab.opener).toBeNull();
+  });
+
+  it('closes the prepared tab and reports a failed summary PDF', async () => {
+    const { tab } = fakeTab();
+    bookApi({
+      'GET /api/books/b1': book({ full_summary: 'Summary.' }),
+      'POST /api/export/summary-pdf/b1': apiError(500),
+    });
+    const app = renderApp('/books/b1', { signedIn: true });
+    await app.user.click(await screen.findByRole('button', { name: 'Download PDF Summary' }));
+    expect(await findToast('Failed to generate PDF')).toBeInTheDocument();
+    expect(tab.close).toHaveBeenCalled();
+  });
+
+  it('downloads the slides and names the chapters without a summary', async () => {
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.getAttribute('href') ?? '');
+    });
+    bookApi({
+      'POST /api/export/pptx/b1': {
+        pptx_url: '/api/files/deck.pptx?sig=3',
+        slides: 14,
+        chapters_without_summary: ['Memory'],
+      },
+    });
+    const app = renderApp('/books/b1', { signedIn: true });
+    await app.user.click(await screen.findByRole('button', { name: 'Export slides (PPTX)' }));
+    expect(await findToast('Slides ready: 14 slides')).toBeInTheDocument();
+    expect(screen.getByText(/No summary yet for Memory/)).toBeInTheDocument();
+    expect(clicked).toEqual(['/api/files/deck.pptx?sig=3']);
+  });
+
+  it('goes back to the dashboard when the book cannot be loaded', async () => {
+    bookApi({ 'GET /api/books/b1': apiError(404, 'Not found') });
+    const app = renderApp('/books/b1', { signedIn: true });
+    expect(await findToast('Failed to load book')).toBeInTheDocument();
+    await app.expectPath('/dashboard');
+  });
+
+  it('renders summaries as safe markdown with page links and labels offline results', async () => {
+    bookApi({
+      'GET /api/books/b1': book({
+        engine: 'offline',
+        full_summary: 'Memory has stages (p. 70). <img src=x onerror="alert(1)"> and <script>alert(2)</script>',
+      }),
+    });
+    renderApp('/books/b1', { signedIn: true });
+    const link = await screen.findByRole('link', { name: 'p. 70' });
+    // Label 70 lies in chapter 2, which starts at label 67 on physical page 81.
+    expect(link).toHaveAttribute('href', '/api/files/b1?sig=abc#page=84');
+    expect(link).toHaveAttribute('target', '_blank');
+    const summary = link.closest('.summary-prose');
+    expect(summary?.querySelector('img, script')).toBeNull();
+    expect(summary).toHaveTextContent('<img src=x onerror="alert(1)">');
+    expect(screen.getByText('Extractive summary (offline engine)')).toBeInTheDocument();
+    expect(within(document.body).queryByRole('img', { hidden: false, name: 'x' })).toBeNull();
+  });
+});

@@ -1,0 +1,174 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { BookOpen, ExternalLink, FileDown, Headphones, Presentation, Sparkles, AudioLines } from 'lucide-react';
+import { BackLink } from '../../components/back-link.js';
+import { AudioPlayer } from '../../components/ui/audio-player.js';
+import { Button, buttonClasses } from '../../components/ui/button.js';
+import { Card } from '../../components/ui/card.js';
+import { ProgressBar } from '../../components/ui/progress-bar.js';
+import { EngineNote } from '../study/engine-note.js';
+import { bookPageLinks } from '../study/page-links.js';
+import { SummaryMarkdown } from '../study/summary-markdown.js';
+import { ChapterAccordion } from './chapter-accordion.js';
+import { ProcessingPanel } from './processing-panel.js';
+import { bookQueries, isSummaryGenerating } from './queries.js';
+import { StatusBadge } from './status-badge.js';
+import { useBookActions } from './use-book-actions.js';
+
+export function BookPage({ bookId }: { bookId: string }) {
+  const { data: book } = useSuspenseQuery(bookQueries.detail(bookId));
+  const { data: chapters } = useSuspenseQuery(bookQueries.chapters(bookId));
+  const actions = useBookActions(book);
+  const resolvePageLink = bookPageLinks(book, chapters);
+  const generating = isSummaryGenerating(book);
+
+  return (
+    <main id="main" tabIndex={-1} className="mx-auto w-full max-w-4xl flex-1 px-4 py-8 sm:px-6 sm:py-10">
+      <title>{`${book.title} · ChapterWise`}</title>
+      <BackLink to="/dashboard">Back to Dashboard</BackLink>
+
+      <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{book.title}</h1>
+          <div className="mt-2 flex flex-wrap items-center gap-3 text-sm text-slate-600">
+            <span>{`${book.total_pages} pages • ${book.chapter_count} chapters`}</span>
+            <StatusBadge status={book.status} />
+          </div>
+        </div>
+        <a
+          href={book.pdf_url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses({ variant: 'outline', className: 'self-start' })}
+        >
+          <ExternalLink className="size-4" aria-hidden="true" />
+          View PDF
+        </a>
+      </div>
+
+      <ProcessingPanel book={book} />
+
+      {/* A failed book has nothing to summarise or export: the panel above says why. */}
+      {book.status !== 'failed' && (
+        <>
+          <Card className="mt-6 p-5 sm:p-7">
+            <div className="flex items-center gap-2">
+              <Sparkles className="size-5 text-brand-600" aria-hidden="true" />
+              <h2 className="text-lg font-semibold text-slate-900">Book Summary</h2>
+            </div>
+            {book.full_summary ? (
+              <>
+                <div className="mt-4">
+                  <SummaryMarkdown text={book.full_summary} resolvePageLink={resolvePageLink} />
+                </div>
+                <EngineNote engine={book.engine} />
+                <div className="mt-5 flex flex-col gap-2 border-t border-slate-100 pt-5 sm:flex-row sm:flex-wrap">
+                  <Button
+                    variant="secondary"
+                    busy={actions.listen.isPending && actions.listen.variables === 'book'}
+                    disabled={actions.listen.isPending}
+                    onClick={actions.listenToSummary}
+                    icon={<Headphones className="size-4" aria-hidden="true" />}
+                  >
+                    Listen to Summary
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    busy={actions.summaryPdf.isPending}
+                    onClick={actions.downloadSummaryPdf}
+                    icon={<FileDown className="size-4" aria-hidden="true" />}
+                  >
+                    Download PDF Summary
+                  </Button>
+                </div>
+                {actions.audio?.kind === 'book' && (
+                  <div className="mt-4">
+                    <AudioPlayer key={actions.audio.url} src={actions.audio.url} label={actions.audio.label} />
+                  </div>
+                )}
+              </>
+            ) : generating ? (
+              <div className="mt-4" aria-live="polite">
+                <p className="text-sm text-slate-600">Writing the book summary from its chapters…</p>
+                <div className="mt-3 flex items-center gap-3">
+                  <ProgressBar value={book.summary_job?.progress ?? 0} label="Book summary progress" />
+                  <span className="w-10 text-right text-sm font-medium text-slate-700 tabular-nums">
+                    {`${Math.round(book.summary_job?.progress ?? 0)}%`}
+                  </span>
+                </div>
+              </div>
+            ) : (
+              <div className="mt-4 flex flex-col items-start gap-3">
+                <p className="text-sm text-slate-600">
+                  {actions.ready
+                    ? 'Get the big picture: a summary of the whole book, built from its chapters.'
+                    : 'You can generate the summary once the book has been processed.'}
+                </p>
+                {book.summary_job?.status === 'failed' && book.summary_job.error && (
+                  <p role="alert" className="text-sm text-red-600">
+                    {book.summary_job.error}
+                  </p>
+                )}
+                <Button
+                  busy={actions.summarize.isPending}
+                  disabled={!actions.ready}
+                  onClick={actions.generateSummary}
+                  icon={<Sparkles className="size-4" aria-hidden="true" />}
+                >
+                  Generate Book Summary
+                </Button>
+              </div>
+            )}
+          </Card>
+
+          <Card className="mt-6 p-5 sm:p-7">
+            <h2 className="text-lg font-semibold text-slate-900">Listen and export</h2>
+            <p className="mt-1 text-sm text-slate-600">
+              Take the book with you: as audio or as an editable slide deck.
+            </p>
+            <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+              <Button
+                variant="outline"
+                busy={actions.listen.isPending && actions.listen.variables === 'book_full'}
+                disabled={!actions.ready || actions.listen.isPending}
+                onClick={actions.listenToWholeBook}
+                icon={<AudioLines className="size-4" aria-hidden="true" />}
+              >
+                Listen to the whole book
+              </Button>
+              <Button
+                variant="outline"
+                busy={actions.slides.isPending}
+                disabled={!actions.ready}
+                onClick={actions.exportSlides}
+                icon={<Presentation className="size-4" aria-hidden="true" />}
+              >
+                Export slides (PPTX)
+              </Button>
+            </div>
+            {actions.audio?.kind === 'book_full' && (
+              <div className="mt-4">
+                <AudioPlayer key={actions.audio.url} src={actions.audio.url} label={actions.audio.label} />
+              </div>
+            )}
+          </Card>
+        </>
+      )}
+
+      <section aria-labelledby="chapters-heading" className="mt-8">
+        <div className="mb-3 flex items-center gap-2">
+          <BookOpen className="size-5 text-brand-600" aria-hidden="true" />
+          <h2 id="chapters-heading" className="text-lg font-semibold text-slate-900">
+            Chapters
+          </h2>
+        </div>
+        {book.status === 'completed' || chapters.length > 0 ? (
+          <ChapterAccordion chapters={chapters} />
+        ) : (
+          <p className="rounded-xl bg-slate-50 px-4 py-8 text-center text-sm text-slate-500">
+            {book.status === 'failed' ? 'No chapters found' : 'Chapters appear here as soon as processing finishes.'}
+          </p>
+        )}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,45 @@
+import { type Book, type BookListItem, type BookStatus } from '@chapterwise/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api.js';
+
+/** How often a book that is still being processed (or summarised) is checked again. */
+export const BOOK_PROGRESS_POLL_MS = 2000;
+
+const SETTLED: readonly BookStatus[] = ['completed', 'failed'];
+
+export function isProcessing(book: Pick<BookListItem, 'status'>): boolean {
+  return !SETTLED.includes(book.status);
+}
+
+export function isSummaryGenerating(book: Pick<Book, 'full_summary' | 'summary_job'>): boolean {
+  return !book.full_summary && book.summary_job?.status === 'generating';
+}
+
+export const bookKeys = {
+  all: ['books'] as const,
+  list: () => [...bookKeys.all, 'list'] as const,
+  detail: (bookId: string) => [...bookKeys.all, 'detail', bookId] as const,
+  chapters: (bookId: string) => [...bookKeys.detail(bookId), 'chapters'] as const,
+};
+
+export const bookQueries = {
+  /** The library; polled while any book is still being processed so cards update live. */
+  list: () =>
+    queryOptions({
+      queryKey: bookKeys.list(),
+      queryFn: () => api.listBooks(),
+      refetchInterval: (query) => (query.state.data?.some(isProcessing) ? BOOK_PROGRESS_POLL_MS : false),
+    }),
+  /** One book; polled while it is processed or its summary is generated in the background. */
+  detail: (bookId: string) =>
+    queryOptions({
+      queryKey: bookKeys.detail(bookId),
+      queryFn: () => api.getBook(bookId),
+      refetchInterval: (query) => {
+        const book = query.state.data;
+        return book && (isProcessing(book) || isSummaryGenerating(book)) ? BOOK_PROGRESS_POLL_MS : false;
+      },
+    }),
+  chapters: (bookId: string) =>
+    queryOptions({ queryKey: bookKeys.chapters(bookId), queryFn: () => api.listChapters(bookId) }),
+};

@@ -1,0 +1,122 @@
+import { MESSAGES, summaryPdfReady, type Book } from '@chapterwise/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { api } from '../../lib/api.js';
+import { toastError } from '../../lib/errors.js';
+import { downloadFile, openPendingTab, type PendingTab } from '../../lib/new-tab.js';
+import { useValueChange } from '../../lib/use-value-change.js';
+import { bookKeys, bookQueries, isProcessing } from './queries.js';
+
+// Not in the spec's catalogue: the slide export is an addition of ours.
+export const SLIDES_FAILED = 'Failed to export slides';
+
+export interface PlayingAudio {
+  kind: 'book' | 'book_full';
+  url: string;
+  label: string;
+}
+
+function summaryState(book: Book): 'ready' | 'generating' | 'failed' | 'none' {
+  if (book.full_summary) return 'ready';
+  return book.summary_job?.status ?? 'none';
+}
+
+/** Summary, audio and export actions of the book view, each with its own busy state. */
+export function useBookActions(book: Book) {
+  const queryClient = useQueryClient();
+  const detailKey = bookQueries.detail(book.id).queryKey;
+  const [audio, setAudio] = useState<PlayingAudio | null>(null);
+
+  // The book finished processing: its chapters exist now.
+  useValueChange(book.status, (before, after) => {
+    if (after === 'completed' && before !== 'completed') {
+      void queryClient.invalidateQueries({ queryKey: bookKeys.chapters(book.id) });
+      void queryClient.invalidateQueries({ queryKey: bookKeys.list() });
+    }
+  });
+  // A summary generated in the background (202 path) arrived, or failed.
+  useValueChange(summaryState(book), (before, after) => {
+    if (before !== 'generating') return;
+    if (after === 'ready') toast.success(MESSAGES.bookSummaryGenerated);
+    if (after === 'failed') toast.error(MESSAGES.summaryFailed);
+  });
+
+  const summarize = useMutation({
+    mutationFn: () => api.summarizeBook(book.id),
+    onSuccess: async (result) => {
+      if ('summary' in result) {
+        queryClient.setQueryData(
+          detailKey,
+          (old) => old && { ...old, full_summary: result.summary, summary_job: null },
+        );
+        toast.success(MESSAGES.bookSummaryGenerated);
+        return;
+      }
+      // 202: the server keeps working; the book is polled until full_summary appears.
+      queryClient.setQueryData(
+        detailKey,
+        (old) =>
+          old && { ...old, summary_job: { status: 'generating' as const, progress: result.progress, error: null } },
+      );
+      await queryClient.invalidateQueries({ queryKey: detailKey });
+    },
+    onError: (error) => toastError(error, MESSAGES.summaryFailed, { preferDetail: false }),
+  });
+
+  const listen = useMutation({
+    mutationFn: (contentType: 'book' | 'book_full') =>
+      api.generateAudio({ content_type: contentType, content_id: book.id }),
+    onSuccess: ({ audio_url }, contentType) => {
+      setAudio({
+        kind: contentType,
+        url: audio_url,
+        label: contentType === 'book' ? 'Book summary' : 'The whole book',
+      });
+      toast.success(MESSAGES.audioPlaying);
+    },
+    onError: (error) => toastError(error, MESSAGES.audioFailed),
+  });
+
+  const summaryPdf = useMutation({
+    mutationFn: async (tab: PendingTab) => ({ tab, result: await api.exportSummaryPdf(book.id) }),
+    onSuccess: ({ tab, result }) => {
+      toast.success(summaryPdfReady(result.target_pages, result.original_pages));
+      tab.go(result.pdf_url);
+    },
+    onError: (error, tab) => {
+      tab.close();
+      toastError(error, MESSAGES.pdfFailed);
+    },
+  });
+
+  const slides = useMutation({
+    mutationFn: () => api.exportPptx(book.id),
+    onSuccess: ({ pptx_url, slides: count, chapters_without_summary: missing }) => {
+      downloadFile(pptx_url, `${book.title}.pptx`);
+      toast.success(`Slides ready: ${count} slides`, {
+        description:
+          missing.length > 0
+            ? `No summary yet for ${missing.join(', ')}: those chapters have title slides only.`
+            : 'Every chapter has its summary slides.',
+      });
+    },
+    onError: (error) => toastError(error, SLIDES_FAILED),
+  });
+
+  const ready = !isProcessing(book) && book.status === 'completed';
+  return {
+    ready,
+    audio,
+    summarize,
+    listen,
+    summaryPdf,
+    slides,
+    generateSummary: () => summarize.mutate(),
+    listenToSummary: () => listen.mutate('book'),
+    listenToWholeBook: () => listen.mutate('book_full'),
+    // The tab opens during the click so popup blockers let it through.
+    downloadSummaryPdf: () => summaryPdf.mutate(openPendingTab('Preparing your summary PDF…')),
+    exportSlides: () => slides.mutate(),
+  };
+}

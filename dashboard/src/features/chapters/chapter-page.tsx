@@ -1,0 +1,155 @@
+import { MESSAGES } from '@chapterwise/shared';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Headphones, ListTree, Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { BackLink } from '../../components/back-link.js';
+import { AudioPlayer } from '../../components/ui/audio-player.js';
+import { Button } from '../../components/ui/button.js';
+import { Card } from '../../components/ui/card.js';
+import { api } from '../../lib/api.js';
+import { toastError } from '../../lib/errors.js';
+import { chapterHeading, pageRange } from '../books/chapter-accordion.js';
+import { bookKeys, bookQueries } from '../books/queries.js';
+import { EngineNote } from '../study/engine-note.js';
+import { bookPageLinks } from '../study/page-links.js';
+import { SummaryMarkdown } from '../study/summary-markdown.js';
+import { chapterQueries } from './queries.js';
+import { TopicCard } from './topic-card.js';
+
+export function ChapterPage({ chapterId }: { chapterId: string }) {
+  const queryClient = useQueryClient();
+  const { data: chapter } = useSuspenseQuery(chapterQueries.detail(chapterId));
+  const { data: book } = useSuspenseQuery(bookQueries.detail(chapter.book_id));
+  const { data: chapters } = useSuspenseQuery(bookQueries.chapters(chapter.book_id));
+  const { data: topics } = useSuspenseQuery(chapterQueries.topics(chapterId));
+  const [audioUrl, setAudioUrl] = useState<string | null>(null);
+  const resolvePageLink = bookPageLinks(book, chapters);
+
+  const summarize = useMutation({
+    mutationFn: () => api.summarizeChapter(chapterId),
+    onSuccess: async ({ summary }) => {
+      queryClient.setQueryData(chapterQueries.detail(chapterId).queryKey, (old) => old && { ...old, summary });
+      toast.success(MESSAGES.chapterSummaryGenerated);
+      await queryClient.invalidateQueries({ queryKey: bookKeys.chapters(chapter.book_id) });
+    },
+    onError: (error) => toastError(error, MESSAGES.summaryFailed, { preferDetail: false }),
+  });
+
+  const listen = useMutation({
+    mutationFn: () => api.generateAudio({ content_type: 'chapter', content_id: chapterId }),
+    onSuccess: ({ audio_url }) => {
+      setAudioUrl(audio_url);
+      toast.success(MESSAGES.audioPlaying);
+    },
+    onError: (error) => toastError(error, MESSAGES.audioFailed),
+  });
+
+  const extract = useMutation({
+    mutationFn: () => api.extractTopics(chapterId),
+    onSuccess: (extracted) => {
+      // The list is replaced by the response (spec §4).
+      queryClient.setQueryData(chapterQueries.topics(chapterId).queryKey, extracted);
+      toast.success(MESSAGES.topicsExtracted);
+    },
+    onError: (error) => toastError(error, MESSAGES.topicsFailed),
+  });
+
+  return (
+    <main id="main" tabIndex={-1} className="mx-auto w-full max-w-4xl flex-1 px-4 py-8 sm:px-6 sm:py-10">
+      <title>{`${chapterHeading(chapter)} · ChapterWise`}</title>
+      <BackLink to="/books/$bookId" params={{ bookId: chapter.book_id }}>
+        Back to Book
+      </BackLink>
+
+      <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <p className="truncate text-sm font-medium text-brand-600">
+            <Link to="/books/$bookId" params={{ bookId: chapter.book_id }} className="hover:underline">
+              {book.title}
+            </Link>
+          </p>
+          <h1 className="mt-1 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
+            {chapterHeading(chapter)}
+          </h1>
+          <p className="mt-1.5 text-sm text-slate-500">{pageRange(chapter)}</p>
+        </div>
+        <Button
+          variant="outline"
+          className="self-start"
+          busy={listen.isPending}
+          disabled={!chapter.summary}
+          onClick={() => listen.mutate()}
+          icon={<Headphones className="size-4" aria-hidden="true" />}
+          title={chapter.summary ? undefined : 'Generate the summary first'}
+        >
+          Listen
+        </Button>
+      </div>
+      {audioUrl && (
+        <div className="mt-4">
+          <AudioPlayer key={audioUrl} src={audioUrl} label="Chapter summary" />
+        </div>
+      )}
+
+      <Card className="mt-6 p-5 sm:p-7">
+        <div className="flex items-center gap-2">
+          <Sparkles className="size-5 text-brand-600" aria-hidden="true" />
+          <h2 className="text-lg font-semibold text-slate-900">Summary</h2>
+        </div>
+        {chapter.summary ? (
+          <>
+            <div className="mt-4">
+              <SummaryMarkdown text={chapter.summary} resolvePageLink={resolvePageLink} />
+            </div>
+            <EngineNote engine={book.engine} />
+          </>
+        ) : (
+          <div className="mt-4 flex flex-col items-start gap-3">
+            <p className="text-sm text-slate-600">Get the key ideas of this chapter in a few minutes of reading.</p>
+            <Button
+              busy={summarize.isPending}
+              onClick={() => summarize.mutate()}
+              icon={<Sparkles className="size-4" aria-hidden="true" />}
+            >
+              Generate Summary
+            </Button>
+          </div>
+        )}
+      </Card>
+
+      <section aria-labelledby="topics-heading" className="mt-8">
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+          <div className="flex items-center gap-2">
+            <ListTree className="size-5 text-brand-600" aria-hidden="true" />
+            <h2 id="topics-heading" className="text-lg font-semibold text-slate-900">
+              Key Topics
+            </h2>
+          </div>
+          {topics.length === 0 && (
+            <Button
+              busy={extract.isPending}
+              onClick={() => extract.mutate()}
+              icon={<ListTree className="size-4" aria-hidden="true" />}
+            >
+              Extract Topics
+            </Button>
+          )}
+        </div>
+        {topics.length === 0 ? (
+          <p className="rounded-xl border-2 border-dashed border-slate-200 bg-white px-4 py-10 text-center text-sm text-slate-500">
+            Click "Extract Topics" to identify key topics in this chapter
+          </p>
+        ) : (
+          <ul className="grid items-start gap-3 md:grid-cols-2">
+            {topics.map((topic) => (
+              <TopicCard key={topic.id} topic={topic} chapterId={chapterId} resolvePageLink={resolvePageLink} />
+            ))}
+          </ul>
+        )}
+        {topics.length > 0 && <EngineNote engine={book.engine} />}
+      </section>
+    </main>
+  );
+}

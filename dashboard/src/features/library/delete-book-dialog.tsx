@@ -1,0 +1,48 @@
+import { type BookListItem, MESSAGES } from '@chapterwise/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button.js';
+import { Dialog } from '../../components/ui/dialog.js';
+import { api } from '../../lib/api.js';
+import { toastError } from '../../lib/errors.js';
+import { bookKeys } from '../books/queries.js';
+
+/** Asks 'Are you sure you want to delete this book?', deletes, and reloads the list. */
+export function DeleteBookDialog({ book, onClose }: { book: BookListItem | null; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: (bookId: string) => api.deleteBook(bookId),
+    onSuccess: async (_result, bookId) => {
+      toast.success(MESSAGES.bookDeleted);
+      onClose();
+      queryClient.removeQueries({ queryKey: bookKeys.detail(bookId) });
+      await queryClient.invalidateQueries({ queryKey: bookKeys.list() });
+    },
+    onError: (error) => toastError(error, MESSAGES.deleteBookFailed, { preferDetail: false }),
+  });
+
+  return (
+    <Dialog
+      open={book !== null}
+      onOpenChange={(open) => {
+        if (!open && !remove.isPending) onClose();
+      }}
+      title="Delete book"
+      description={MESSAGES.deleteConfirm}
+    >
+      {book && <p className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm font-medium text-slate-800">{book.title}</p>}
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
+          Cancel
+        </Button>
+        <Button
+          className="bg-red-600 hover:bg-red-700 active:bg-red-800"
+          busy={remove.isPending}
+          onClick={() => book && remove.mutate(book.id)}
+        >
+          Delete
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,146 @@
+import { MESSAGES, type UpgradeRequired } from '@chapterwise/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { FileUp } from 'lucide-react';
+import { useState } from 'react';
+import { useDropzone } from 'react-dropzone';
+import { toast } from 'sonner';
+import { BackLink } from '../../components/back-link.js';
+import { ProgressBar } from '../../components/ui/progress-bar.js';
+import { Spinner } from '../../components/ui/spinner.js';
+import { api } from '../../lib/api.js';
+import { cn } from '../../lib/cn.js';
+import { isUnauthorized } from '../../lib/errors.js';
+import { accountKeys } from '../account/queries.js';
+import { bookKeys } from '../books/queries.js';
+import { isPdf, upgradeRequired, uploadErrorMessage } from './upload-error.js';
+import { UploadLimitDialog } from './upload-limit-dialog.js';
+
+const NEXT_STEPS = [
+  {
+    title: 'We extract the text',
+    text: 'Every page is read — scanned pages too, with OCR.',
+  },
+  {
+    title: 'AI detects the chapters',
+    text: 'Your book is split into its real chapters, ready to study.',
+  },
+  {
+    title: 'Summaries, audio and presentations on demand',
+    text: 'Generate chapter and book summaries, key topics, audio and slides whenever you need them.',
+  },
+];
+
+export function UploadPage() {
+  const [progress, setProgress] = useState(0);
+  const [limit, setLimit] = useState<UpgradeRequired | null>(null);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const upload = useMutation({
+    mutationFn: (file: File) => api.uploadBook(file, file.name, setProgress),
+    onSuccess: async (book) => {
+      toast.success(MESSAGES.bookUploaded);
+      void queryClient.invalidateQueries({ queryKey: accountKeys.usage() });
+      await queryClient.invalidateQueries({ queryKey: bookKeys.list() });
+      await navigate({ to: '/books/$bookId', params: { bookId: book.id } });
+    },
+    onError: (error) => {
+      setProgress(0);
+      if (isUnauthorized(error)) return;
+      const overLimit = upgradeRequired(error);
+      if (overLimit) setLimit(overLimit);
+      else toast.error(uploadErrorMessage(error));
+    },
+  });
+  const uploading = upload.isPending;
+
+  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+    accept: { 'application/pdf': ['.pdf'] },
+    multiple: false,
+    maxFiles: 1,
+    disabled: uploading,
+    onDrop: (accepted, rejected) => {
+      const [file] = accepted;
+      if (rejected.length > 0 || accepted.length !== 1 || !file || !isPdf(file)) {
+        toast.error(MESSAGES.notAPdf);
+        return;
+      }
+      setProgress(0);
+      upload.mutate(file);
+    },
+  });
+
+  return (
+    <main id="main" tabIndex={-1} className="mx-auto w-full max-w-3xl flex-1 px-4 py-8 sm:px-6 sm:py-10">
+      <title>Upload a Book · ChapterWise</title>
+      <BackLink to="/dashboard">Back to Dashboard</BackLink>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">Upload a Book</h1>
+      <p className="mt-1.5 text-slate-600">
+        Add a PDF — a regular or a scanned one — and we'll turn it into a study kit.
+      </p>
+
+      {/* Outside the drop zone: a button may not contain another control. */}
+      <input {...getInputProps()} />
+      <div
+        {...getRootProps({
+          // A button to assistive technology, named by its text: Enter or Space opens the file picker.
+          role: 'button',
+          'aria-disabled': uploading || undefined,
+        })}
+        className={cn(
+          'mt-6 flex min-h-72 flex-col items-center justify-center rounded-2xl border-2 border-dashed px-6 py-12 text-center transition-colors',
+          uploading
+            ? 'cursor-not-allowed border-brand-200 bg-white'
+            : isDragActive
+              ? 'cursor-copy border-brand-500 bg-brand-50'
+              : 'cursor-pointer border-slate-300 bg-white hover:border-brand-400 hover:bg-brand-50/40',
+        )}
+      >
+        {uploading ? (
+          <div className="w-full max-w-sm text-brand-600" aria-live="polite">
+            <Spinner size="lg" label="Uploading" />
+            <p className="mt-4 font-semibold text-slate-900">Processing your book...</p>
+            <div className="mt-4 flex items-center gap-3">
+              <ProgressBar value={progress} label="Upload progress" />
+              <span className="w-10 text-right text-sm font-medium text-slate-700 tabular-nums">{`${progress}%`}</span>
+            </div>
+          </div>
+        ) : (
+          <>
+            <div className="flex size-16 items-center justify-center rounded-2xl bg-brand-50 text-brand-600">
+              <FileUp className="size-8" aria-hidden="true" />
+            </div>
+            <p className="mt-4 text-lg font-semibold text-slate-900">
+              {isDragActive ? 'Drop your PDF here' : 'Drag & drop your PDF here'}
+            </p>
+            <p className="mt-1 text-sm text-slate-600">
+              or <span className="font-semibold text-brand-600">browse your files</span>
+            </p>
+            <p className="mt-4 text-xs text-slate-500">One PDF file at a time</p>
+          </>
+        )}
+      </div>
+
+      <section aria-labelledby="next-steps" className="mt-8 rounded-2xl border border-slate-200 bg-white p-6">
+        <h2 id="next-steps" className="text-lg font-semibold text-slate-900">
+          What happens next?
+        </h2>
+        <ol className="mt-4 space-y-4">
+          {NEXT_STEPS.map((step, index) => (
+            <li key={step.title} className="flex gap-4">
+              <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
+                {index + 1}
+              </span>
+              <div>
+                <p className="font-medium text-slate-900">{step.title}</p>
+                <p className="text-sm text-slate-600">{step.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <UploadLimitDialog limit={limit} onClose={() => setLimit(null)} />
+    </main>
+  );
+}

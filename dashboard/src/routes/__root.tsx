@@ -1,0 +1,41 @@
+import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { NotFound } from '../components/not-found.js';
+import { SiteFooter } from '../components/site-footer.js';
+import { Toaster } from '../components/ui/toaster.js';
+import { type RouterContext } from '../lib/router-context.js';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: NotFound,
+});
+
+/** After a client-side navigation, focus goes to the new page's main content (screen readers announce it). */
+function useFocusMainOnNavigate() {
+  const router = useRouter();
+  useEffect(
+    () =>
+      router.subscribe('onResolved', ({ pathChanged, fromLocation }) => {
+        if (!pathChanged || !fromLocation) return;
+        document.getElementById('main')?.focus({ preventScroll: true });
+      }),
+    [router],
+  );
+}
+
+function RootLayout() {
+  useFocusMainOnNavigate();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-medium text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <Outlet />
+      <SiteFooter />
+      <Toaster />
+    </div>
+  );
+}
