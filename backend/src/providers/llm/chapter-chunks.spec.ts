@@ -1,10 +1,32 @@
 import { chunkChapterPages } from './chapter-chunks.js';
 import { countTokens } from './token-counter.js';
 
-const SUBJECTS = ['harbours', 'ships', 'sailors', 'storms', 'cargo', 'lighthouses', 'tides', 'maps', 'anchors', 'gulls', 'nets', 'docks', 'ropes', 'sails', 'fog', 'islands', 'reefs'];
+const SUBJECTS = [
+  'harbours',
+  'ships',
+  'sailors',
+  'storms',
+  'cargo',
+  'lighthouses',
+  'tides',
+  'maps',
+  'anchors',
+  'gulls',
+  'nets',
+  'docks',
+  'ropes',
+  'sails',
+  'fog',
+  'islands',
+  'reefs',
+];
 const pages = Array.from({ length: 20 }, (_, index) => ({
   label: `${index + 101}`,
-  text: Array.from({ length: 10 }, (_, s) => `Sentence ${s} of page ${index + 101} talks about ${SUBJECTS[(index * 10 + s) % SUBJECTS.length]} and ${SUBJECTS[(index * 3 + s * 7) % SUBJECTS.length]}.`).join('\n'),
+  text: Array.from(
+    { length: 10 },
+    (_, s) =>
+      `Sentence ${s} of page ${index + 101} talks about ${SUBJECTS[(index * 10 + s) % SUBJECTS.length]} and ${SUBJECTS[(index * 3 + s * 7) % SUBJECTS.length]}.`,
+  ).join('\n'),
 }));
 
 describe(chunkChapterPages.name, () => {
@@ -15,7 +37,9 @@ describe(chunkChapterPages.name, () => {
     for (const chunk of chunks) expect(chunk.tokens).toBeLessThanOrEqual(700);
     const sizes = chunks.map((chunk) => chunk.tokens);
     expect(Math.min(...sizes)).toBeGreaterThan(Math.max(...sizes) * 0.6);
-    const sentences = chunks.flatMap((chunk) => [...chunk.text.matchAll(/Sentence (\d) of page (\d+)/g)].map((match) => `${match[2]}:${match[1]}`));
+    const sentences = chunks.flatMap((chunk) =>
+      [...chunk.text.matchAll(/Sentence (\d) of page (\d+)/g)].map((match) => `${match[2]}:${match[1]}`),
+    );
     expect(sentences).toEqual(pages.flatMap((page) => Array.from({ length: 10 }, (_, s) => `${page.label}:${s}`)));
   });
 
@@ -33,7 +57,10 @@ describe(chunkChapterPages.name, () => {
 
   it('cuts a sentence longer than a chunk by tokens and drops running headers and page numbers', () => {
     const table = Array.from({ length: 600 }, (_, i) => `cell${i}`).join(' ');
-    const withHeaders = Array.from({ length: 5 }, (_, i) => ({ label: `${i + 1}`, text: `HARBOURS OF THE NORTH\n${i === 2 ? table : 'Ships came in at night.'}\n${i + 1}` }));
+    const withHeaders = Array.from({ length: 5 }, (_, i) => ({
+      label: `${i + 1}`,
+      text: `HARBOURS OF THE NORTH\n${i === 2 ? table : 'Ships came in at night.'}\n${i + 1}`,
+    }));
     const chunks = chunkChapterPages(withHeaders, 500, null);
     for (const chunk of chunks) expect(chunk.tokens).toBeLessThanOrEqual(500);
     const joined = chunks.map((chunk) => chunk.text).join(' ');

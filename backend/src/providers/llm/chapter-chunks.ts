@@ -26,7 +26,11 @@ export function pageMarker(label: string): string {
  * of at most `maxTokens`, balanced so the last chunk is not a sliver. Headers, footers and page numbers
  * are removed first; each chunk names the pages it covers.
  */
-export function chunkChapterPages(pages: readonly StudyPage[], maxTokens: number, language: string | null): TextChunk[] {
+export function chunkChapterPages(
+  pages: readonly StudyPage[],
+  maxTokens: number,
+  language: string | null,
+): TextChunk[] {
   const units = sentenceUnits(cleanPageTexts(pages), maxTokens, language);
   // A unit costs its tokens plus a space, or plus a "[p. N]" marker when it starts a page.
   const costOf = (unit: Unit, previous: Unit | undefined) => unit.tokens + (previous?.label === unit.label ? 1 : 5);
@@ -87,7 +91,8 @@ function sentenceUnits(pages: readonly StudyPage[], maxTokens: number, language:
         continue;
       }
       // A "sentence" longer than a chunk (a table, code, no punctuation): cut it by tokens.
-      for (const piece of splitByTokens(text, maxTokens - 16)) units.push({ label: page.label, text: piece, tokens: countTokens(piece) });
+      for (const piece of splitByTokens(text, maxTokens - 16))
+        units.push({ label: page.label, text: piece, tokens: countTokens(piece) });
     }
   }
   return units;

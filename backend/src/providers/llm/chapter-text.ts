@@ -64,7 +64,9 @@ export function cleanPageTexts(pages: readonly StudyPage[]): StudyPage[] {
   }
   return pages.map((page, pageIndex) => {
     const edge = edges[pageIndex]!;
-    const kept = pageLines[pageIndex]!.filter((line, index) => !edge.has(index) || (!PAGE_NUMBER_LINE.test(line) && !repeatedLines.has(lineKey(line))));
+    const kept = pageLines[pageIndex]!.filter(
+      (line, index) => !edge.has(index) || (!PAGE_NUMBER_LINE.test(line) && !repeatedLines.has(lineKey(line))),
+    );
     const text = kept
       .join('\n')
       .replace(/([A-Za-z])-\n([a-z])/g, '$1$2')

@@ -1,6 +1,11 @@
 export * from './study-engine.port.js';
 export { createStudyEngine } from './study-engine.factory.js';
-export { StudyEngineEnvShape, StudyEngineEnvSchema, parseStudyEngineConfig, type StudyEngineConfig } from './study-engine.config.js';
+export {
+  StudyEngineEnvShape,
+  StudyEngineEnvSchema,
+  parseStudyEngineConfig,
+  type StudyEngineConfig,
+} from './study-engine.config.js';
 export { InMemoryLlmUsageLedger } from './in-memory-usage-ledger.js';
 export { OfflineStudyEngine } from './offline-study-engine.adapter.js';
 export { OpenAiStudyEngine, type OpenAiStudyEngineSettings } from './openai-study-engine.adapter.js';

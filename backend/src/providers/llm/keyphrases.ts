@@ -16,7 +16,18 @@ const PHRASE_TAGS = new Set(['ADJ', 'NOUN', 'PROPN']);
 const HEAD_TAGS = new Set(['NOUN', 'PROPN']);
 const MAX_PHRASE_WORDS = 3;
 // Words about the document itself, never a topic of it.
-const DOCUMENT_WORDS = new Set(['chapter', 'section', 'page', 'figure', 'table', 'book', 'example', 'part', 'appendix', 'note']);
+const DOCUMENT_WORDS = new Set([
+  'chapter',
+  'section',
+  'page',
+  'figure',
+  'table',
+  'book',
+  'example',
+  'part',
+  'appendix',
+  'note',
+]);
 
 interface Candidate {
   lemmas: string[];
@@ -43,7 +54,8 @@ export function extractKeyphrases(sentences: readonly AnalysedSentence[], limit:
           const lemmas = span.map((token) => token.lemma);
           const key = lemmas.join(' ');
           let candidate = candidates.get(key);
-          if (!candidate) candidates.set(key, (candidate = { lemmas, surfaces: new Map(), sentences: new Set(), count: 0 }));
+          if (!candidate)
+            candidates.set(key, (candidate = { lemmas, surfaces: new Map(), sentences: new Set(), count: 0 }));
           const surface = span.map((token, index) => (index === 0 ? token.value : token.space + token.value)).join('');
           candidate.surfaces.set(surface, (candidate.surfaces.get(surface) ?? 0) + 1);
           candidate.sentences.add(sentence.position);
@@ -93,8 +105,16 @@ function nounPhraseRuns(tokens: readonly SentenceToken[], properNouns: ReadonlyS
   const runs: SentenceToken[][] = [];
   let run: SentenceToken[] = [];
   for (const [index, original] of tokens.entries()) {
-    const token = index === 0 && original.pos === 'PROPN' && !properNouns.has(original.lemma) ? { ...original, pos: 'ADJ' } : original;
-    if (PHRASE_TAGS.has(token.pos) && isContentToken(token) && token.lemma.length > 2 && !DOCUMENT_WORDS.has(token.lemma)) {
+    const token =
+      index === 0 && original.pos === 'PROPN' && !properNouns.has(original.lemma)
+        ? { ...original, pos: 'ADJ' }
+        : original;
+    if (
+      PHRASE_TAGS.has(token.pos) &&
+      isContentToken(token) &&
+      token.lemma.length > 2 &&
+      !DOCUMENT_WORDS.has(token.lemma)
+    ) {
       run.push(token);
     } else {
       if (run.length) runs.push(run);
@@ -107,10 +127,24 @@ function nounPhraseRuns(tokens: readonly SentenceToken[], properNouns: ReadonlyS
 
 // YAKE word score S(w) = Rel·Pos / (Case + Freq/Rel + Sent/Rel); lower means more important.
 function yakeWordScores(sentences: readonly AnalysedSentence[]): Map<string, number> {
-  const stats = new Map<string, { tf: number; capitalised: number; positions: number[]; sentences: Set<number>; left: Map<string, number>; right: Map<string, number> }>();
+  const stats = new Map<
+    string,
+    {
+      tf: number;
+      capitalised: number;
+      positions: number[];
+      sentences: Set<number>;
+      left: Map<string, number>;
+      right: Map<string, number>;
+    }
+  >();
   const statOf = (lemma: string) => {
     let stat = stats.get(lemma);
-    if (!stat) stats.set(lemma, (stat = { tf: 0, capitalised: 0, positions: [], sentences: new Set(), left: new Map(), right: new Map() }));
+    if (!stat)
+      stats.set(
+        lemma,
+        (stat = { tf: 0, capitalised: 0, positions: [], sentences: new Set(), left: new Map(), right: new Map() }),
+      );
     return stat;
   };
   for (const sentence of sentences) {
@@ -131,7 +165,9 @@ function yakeWordScores(sentences: readonly AnalysedSentence[]): Map<string, num
   }
   const frequencies = [...stats.values()].map((stat) => stat.tf);
   const mean = frequencies.reduce((sum, tf) => sum + tf, 0) / Math.max(1, frequencies.length);
-  const deviation = Math.sqrt(frequencies.reduce((sum, tf) => sum + (tf - mean) ** 2, 0) / Math.max(1, frequencies.length));
+  const deviation = Math.sqrt(
+    frequencies.reduce((sum, tf) => sum + (tf - mean) ** 2, 0) / Math.max(1, frequencies.length),
+  );
   const maxTf = frequencies.reduce((max, tf) => Math.max(max, tf), 1);
   const sentenceCount = Math.max(1, sentences.length);
 

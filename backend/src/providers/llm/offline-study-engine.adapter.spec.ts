@@ -1,5 +1,9 @@
 import { cleanPageTexts } from './chapter-text.js';
-import { OfflineStudyEngine, offlineBookSummaryWords, offlineChapterSummaryWords } from './offline-study-engine.adapter.js';
+import {
+  OfflineStudyEngine,
+  offlineBookSummaryWords,
+  offlineChapterSummaryWords,
+} from './offline-study-engine.adapter.js';
 import { citedLabels, stripPageCitations } from './page-citations.js';
 import { fleschKincaidGrade } from './readability.js';
 import type { ChapterInput, StudyContext, StudyPage } from './study-engine.port.js';
@@ -21,25 +25,62 @@ const THEMES = {
   volcano: {
     subjects: ['The volcano', 'The volcano crater', 'Ash from the volcano', 'Hot lava', 'The lava flow', 'Red lava'],
     verbs: ['poured down', 'covered', 'rose above', 'burned', 'filled', 'shook'],
-    objects: ['the mountain slope', 'the nearby villages', 'the crater rim', 'the forest below', 'the valley floor', 'the old road'],
+    objects: [
+      'the mountain slope',
+      'the nearby villages',
+      'the crater rim',
+      'the forest below',
+      'the valley floor',
+      'the old road',
+    ],
   },
   glacier: {
     subjects: ['The glacier', 'The glacier front', 'Water from the glacier', 'Thick ice', 'The ice sheet', 'Blue ice'],
     verbs: ['carved', 'pushed', 'slid over', 'buried', 'scraped', 'shaped'],
-    objects: ['the deep valley', 'huge boulders', 'the bare rock', 'the northern plain', 'the lake basin', 'the high pass'],
+    objects: [
+      'the deep valley',
+      'huge boulders',
+      'the bare rock',
+      'the northern plain',
+      'the lake basin',
+      'the high pass',
+    ],
   },
   river: {
     subjects: ['The river', 'The river delta', 'Water from the river', 'Fine silt', 'The silt layer', 'Grey silt'],
     verbs: ['carried', 'spread over', 'cut through', 'drained', 'built', 'flooded'],
-    objects: ['the farm fields', 'the wide plain', 'the coastal marsh', 'the sandy banks', 'the river mouth', 'the low meadows'],
+    objects: [
+      'the farm fields',
+      'the wide plain',
+      'the coastal marsh',
+      'the sandy banks',
+      'the river mouth',
+      'the low meadows',
+    ],
   },
 };
 type Theme = keyof typeof THEMES;
-const FILLERS = ['after the storm', 'before the war', 'for many years', 'as the town slept', 'without warning', 'under a grey sky', 'at dawn', 'by late autumn', 'once again', 'with great force', 'near the border', 'that summer'];
+const FILLERS = [
+  'after the storm',
+  'before the war',
+  'for many years',
+  'as the town slept',
+  'without warning',
+  'under a grey sky',
+  'at dawn',
+  'by late autumn',
+  'once again',
+  'with great force',
+  'near the border',
+  'that summer',
+];
 const HARD_SENTENCES: Record<Theme, string> = {
-  volcano: 'Volcanic eruptions fundamentally reorganise atmospheric circulation, precipitating extraordinarily complicated environmental consequences for agricultural communities.',
-  glacier: 'Glaciological investigations demonstrate that continental ice accumulation systematically reconfigures topographical characteristics across geological timescales.',
-  river: 'Sedimentological processes associated with fluvial transportation continuously redistribute particulate materials throughout hydrological catchments.',
+  volcano:
+    'Volcanic eruptions fundamentally reorganise atmospheric circulation, precipitating extraordinarily complicated environmental consequences for agricultural communities.',
+  glacier:
+    'Glaciological investigations demonstrate that continental ice accumulation systematically reconfigures topographical characteristics across geological timescales.',
+  river:
+    'Sedimentological processes associated with fluvial transportation continuously redistribute particulate materials throughout hydrological catchments.',
 };
 const SIMPLE_SENTENCES: Record<Theme, string[]> = {
   volcano: ['Lava is melted rock from deep inside the earth.', 'The lava was red and very hot when it came out.'],
@@ -69,7 +110,10 @@ function generatedChapter(themes: Theme[], pageCount: number, firstLabel: number
   return { bookTitle: 'Earth in Motion', chapterTitle: 'Chapter 2: Shaping the Land', language: 'en', pages };
 }
 
-const words = (text: string) => stripPageCitations(text).split(/\s+/).filter((word) => /\w/.test(word));
+const words = (text: string) =>
+  stripPageCitations(text)
+    .split(/\s+/)
+    .filter((word) => /\w/.test(word));
 
 describe(OfflineStudyEngine.name, () => {
   const engine = new OfflineStudyEngine();
@@ -78,7 +122,10 @@ describe(OfflineStudyEngine.name, () => {
 
   it('summarises a chapter deterministically', async () => {
     const first = await engine.summarizeChapter(chapter, context);
-    const again = await new OfflineStudyEngine().summarizeChapter(generatedChapter(['volcano', 'glacier', 'river'], 12, 41, 7), context);
+    const again = await new OfflineStudyEngine().summarizeChapter(
+      generatedChapter(['volcano', 'glacier', 'river'], 12, 41, 7),
+      context,
+    );
     expect(first).toBe(again);
     expect(engine.kind).toBe('offline');
   });
@@ -116,15 +163,23 @@ describe(OfflineStudyEngine.name, () => {
     expect(new Set(titles).size).toBe(titles.length);
     for (const a of titles) for (const b of titles) if (a !== b) expect(` ${b} `.includes(` ${a} `)).toBe(false);
     // The generated chapter is about volcanoes, glaciers and rivers; the topics should say so.
-    expect(titles.filter((title) => /volcano|lava|magma|crater|glacier|ice|river|water|delta/.test(title)).length).toBeGreaterThanOrEqual(3);
+    expect(
+      titles.filter((title) => /volcano|lava|magma|crater|glacier|ice|river|water|delta/.test(title)).length,
+    ).toBeGreaterThanOrEqual(3);
     const labels = chapter.pages.map((page) => page.label);
     for (const topic of topics) {
       expect(topic.pages.length).toBeGreaterThan(0);
       const positions = topic.pages.map((label) => labels.indexOf(label));
       expect(positions.every((position) => position >= 0)).toBe(true);
       expect([...positions].sort((a, b) => a - b)).toEqual(positions);
-      const head = topic.title.toLowerCase().split(' ').pop()!.replace(/(es|s)$/, '').slice(0, 5);
-      for (const label of topic.pages) expect(chapter.pages.find((page) => page.label === label)!.text.toLowerCase()).toContain(head);
+      const head = topic.title
+        .toLowerCase()
+        .split(' ')
+        .pop()!
+        .replace(/(es|s)$/, '')
+        .slice(0, 5);
+      for (const label of topic.pages)
+        expect(chapter.pages.find((page) => page.label === label)!.text.toLowerCase()).toContain(head);
     }
   });
 
@@ -141,13 +196,21 @@ describe(OfflineStudyEngine.name, () => {
     const hardOnly: ChapterInput = {
       ...chapter,
       pages: [
-        { label: '9', text: `${HARD_SENTENCES.glacier} Glaciological measurements of subglacial hydrology nevertheless remain methodologically problematic for contemporary researchers.` },
+        {
+          label: '9',
+          text: `${HARD_SENTENCES.glacier} Glaciological measurements of subglacial hydrology nevertheless remain methodologically problematic for contemporary researchers.`,
+        },
         { label: '10', text: 'The weather was mild and pleasant for most of the afternoon and evening.' },
       ],
     };
-    const explanation = await engine.explainEli12({ topic: 'Glaciological investigations', chapter: hardOnly }, context);
+    const explanation = await engine.explainEli12(
+      { topic: 'Glaciological investigations', chapter: hardOnly },
+      context,
+    );
     // Both sentences are about the topic; the first matches it better, the second is less hard.
-    expect(explanation).toBe('Glaciological measurements of subglacial hydrology nevertheless remain methodologically problematic for contemporary researchers. (p. 9)');
+    expect(explanation).toBe(
+      'Glaciological measurements of subglacial hydrology nevertheless remain methodologically problematic for contemporary researchers. (p. 9)',
+    );
   });
 
   it('summarises a book from its chapter summaries, in chapter order, keeping their page references', async () => {
@@ -158,7 +221,11 @@ describe(OfflineStudyEngine.name, () => {
     ];
     const summaries = await Promise.all(chapterInputs.map((input) => engine.summarizeChapter(input, context)));
     const book = await engine.summarizeBook(
-      { bookTitle: 'Earth in Motion', language: 'en', chapters: summaries.map((summary, index) => ({ number: index + 1, title: `Chapter ${index + 1}`, summary })) },
+      {
+        bookTitle: 'Earth in Motion',
+        language: 'en',
+        chapters: summaries.map((summary, index) => ({ number: index + 1, title: `Chapter ${index + 1}`, summary })),
+      },
       context,
     );
     const summaryWords = summaries.reduce((sum, summary) => sum + words(summary).length, 0);
@@ -177,6 +244,8 @@ describe(OfflineStudyEngine.name, () => {
     await expect(engine.extractTopics(empty, context)).resolves.toEqual([]);
     const controller = new AbortController();
     controller.abort(new Error('stopped'));
-    await expect(engine.summarizeChapter(chapter, { ...context, signal: controller.signal })).rejects.toThrow('stopped');
+    await expect(engine.summarizeChapter(chapter, { ...context, signal: controller.signal })).rejects.toThrow(
+      'stopped',
+    );
   });
 });

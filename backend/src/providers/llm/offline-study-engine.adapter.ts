@@ -1,9 +1,22 @@
-import { analyseChapterPages, analyseSegments, isContentToken, wordCount, type AnalysedSentence, type TextSegment } from './chapter-text.js';
+import {
+  analyseChapterPages,
+  analyseSegments,
+  isContentToken,
+  wordCount,
+  type AnalysedSentence,
+  type TextSegment,
+} from './chapter-text.js';
 import { extractKeyphrases } from './keyphrases.js';
 import { formatPageCitation } from './page-citations.js';
 import { ELI12_MAX_GRADE, fleschKincaidGrade, gradeOfWords } from './readability.js';
 import { isDialogue, selectSummarySentences } from './sentence-ranking.js';
-import { StudyEngine, type BookInput, type ChapterInput, type StudyContext, type TopicDraft } from './study-engine.port.js';
+import {
+  StudyEngine,
+  type BookInput,
+  type ChapterInput,
+  type StudyContext,
+  type TopicDraft,
+} from './study-engine.port.js';
 import { englishNlp } from './english-nlp.js';
 
 /** Chapter summary budget: about 10% of the chapter's words, within 80..600. */
@@ -81,7 +94,13 @@ export class OfflineStudyEngine extends StudyEngine {
       const topicTerms = topicLemmas(input.topic);
       const topicPhrase = input.topic.toLowerCase();
       const candidates = sentences
-        .filter((sentence) => sentence.words.length >= 5 && sentence.words.length <= 28 && !isDialogue(sentence.text) && !/[;:]\s*$/.test(sentence.text))
+        .filter(
+          (sentence) =>
+            sentence.words.length >= 5 &&
+            sentence.words.length <= 28 &&
+            !isDialogue(sentence.text) &&
+            !/[;:]\s*$/.test(sentence.text),
+        )
         .map((sentence) => {
           const terms = new Set(sentence.terms);
           const matched = topicTerms.filter((term) => terms.has(term)).length;
@@ -102,7 +121,9 @@ export class OfflineStudyEngine extends StudyEngine {
           }));
       const picked: typeof pool = [];
       let words = 0;
-      for (const candidate of [...pool].sort((a, b) => b.score - a.score || a.sentence.position - b.sentence.position)) {
+      for (const candidate of [...pool].sort(
+        (a, b) => b.score - a.score || a.sentence.position - b.sentence.position,
+      )) {
         if (picked.length >= ELI12_MAX_SENTENCES) break;
         if (words + candidate.sentence.words.length > ELI12_MAX_WORDS) continue;
         if (picked.some((other) => other.sentence.text === candidate.sentence.text)) continue;
@@ -111,9 +132,15 @@ export class OfflineStudyEngine extends StudyEngine {
       }
       // Checked for grade: drop the hardest sentence until the text reads at grade 7 or only one is left.
       let chosen = picked.map((candidate) => candidate.sentence);
-      const render = () => formatWithCitations([...chosen].sort((a, b) => a.position - b.position), (sentence) => formatPageCitation([sentence.origin]));
+      const render = () =>
+        formatWithCitations(
+          [...chosen].sort((a, b) => a.position - b.position),
+          (sentence) => formatPageCitation([sentence.origin]),
+        );
       while (chosen.length > 1 && fleschKincaidGrade(render()) > ELI12_MAX_GRADE) {
-        const hardest = chosen.reduce((worst, sentence) => (gradeOfWords(sentence.words, 1) > gradeOfWords(worst.words, 1) ? sentence : worst));
+        const hardest = chosen.reduce((worst, sentence) =>
+          gradeOfWords(sentence.words, 1) > gradeOfWords(worst.words, 1) ? sentence : worst,
+        );
         chosen = chosen.filter((sentence) => sentence !== hardest);
       }
       return render();
@@ -146,7 +173,11 @@ function leadingSentences(sentences: readonly AnalysedSentence[], budget: number
  * Sentences in reading order; each run from the same page (or the same cited passage) is followed by its
  * citation. Paragraphs break between runs once a paragraph has ~90 words, or at each chapter of a book.
  */
-function formatWithCitations(sentences: readonly AnalysedSentence[], citationOf: (sentence: AnalysedSentence) => string, paragraphPerGroup = false): string {
+function formatWithCitations(
+  sentences: readonly AnalysedSentence[],
+  citationOf: (sentence: AnalysedSentence) => string,
+  paragraphPerGroup = false,
+): string {
   const paragraphs: string[] = [];
   let paragraph: string[] = [];
   let paragraphWords = 0;
@@ -175,7 +206,9 @@ function topicLemmas(topic: string): string[] {
   if (lemmas.length) return [...new Set(lemmas)];
   // A topic made only of stop words: match its words as written.
   const nlp = englishNlp();
-  return [...new Set((nlp.readDoc(topic).tokens().out(nlp.its.normal) as string[]).filter((word) => /\p{L}/u.test(word)))];
+  return [
+    ...new Set((nlp.readDoc(topic).tokens().out(nlp.its.normal) as string[]).filter((word) => /\p{L}/u.test(word))),
+  ];
 }
 
 function capitaliseFirst(text: string): string {

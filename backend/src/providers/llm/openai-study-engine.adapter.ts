@@ -1,8 +1,8 @@
 import { AIMessage, type BaseMessage, HumanMessage } from '@langchain/core/messages';
 import { ChatOpenAI } from '@langchain/openai';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { setImmediate as yieldToEventLoop, setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
-import { chunkChapterPages, type TextChunk } from './chapter-chunks.js';
+import { chunkChapterPages } from './chapter-chunks.js';
 import { cleanPageTexts, wordCount } from './chapter-text.js';
 import { formatPageCitation, hasPageCitation, removeUnknownCitations, citedLabels } from './page-citations.js';
 import { ELI12_MAX_GRADE, fleschKincaidGrade } from './readability.js';
@@ -17,7 +17,15 @@ import {
   type StudyContext,
   type TopicDraft,
 } from './study-engine.port.js';
-import { dataBlock, eli12Prompt, eli12StricterTask, isEnglish, languageName, summaryPrompt, topicsPrompt } from './study-prompts.js';
+import {
+  dataBlock,
+  eli12Prompt,
+  eli12StricterTask,
+  isEnglish,
+  languageName,
+  summaryPrompt,
+  topicsPrompt,
+} from './study-prompts.js';
 import { countTokens } from './token-counter.js';
 
 export interface OpenAiStudyEngineSettings {
@@ -79,7 +87,6 @@ export class OpenAiStudyEngine extends StudyEngine {
       model: settings.model,
       apiKey: settings.apiKey,
       configuration: { baseURL: settings.baseUrl },
-      temperature: 0.2,
       timeout: settings.timeoutMs,
       maxRetries: 0,
       maxConcurrency: settings.concurrency,
@@ -87,6 +94,8 @@ export class OpenAiStudyEngine extends StudyEngine {
   }
 
   async summarizeChapter(input: ChapterInput, context: StudyContext): Promise<string> {
+    // Chunking a long chapter is CPU work: let calls already queued (other chapters) go out first.
+    await yieldToEventLoop();
     const chunks = chunkChapterPages(input.pages, this.settings.chunkTokens, input.language);
     if (chunks.length === 0) return '';
     const labels = new Set(input.pages.map((page) => page.label));
@@ -98,7 +107,13 @@ export class OpenAiStudyEngine extends StudyEngine {
     const language = languageName(input.language);
     if (chunks.length === 1) {
       const only = chunks[0]!;
-      const summary = await this.summariseText('chapter_summary', context, language, [...heading, only.text], `Summarise this chapter in about ${finalWords} words.`);
+      const summary = await this.summariseText(
+        'chapter_summary',
+        context,
+        language,
+        [...heading, only.text],
+        `Summarise this chapter in about ${finalWords} words.`,
+      );
       return withCitations(summary, only.labels, labels);
     }
     // Map: every chunk at once (the client's queue keeps the concurrency cap); each part its share of
@@ -106,7 +121,13 @@ export class OpenAiStudyEngine extends StudyEngine {
     const partWords = clamp(Math.round(finalWords / chunks.length), 40, 250);
     const partSummaries = await Promise.all(
       chunks.map(async (chunk) => {
-        const text = await this.summariseText('chapter_summary', context, language, [...heading, chunk.text], `Summarise this part of the chapter in about ${partWords} words.`);
+        const text = await this.summariseText(
+          'chapter_summary',
+          context,
+          language,
+          [...heading, chunk.text],
+          `Summarise this part of the chapter in about ${partWords} words.`,
+        );
         return { text: withCitations(text, chunk.labels, labels), labels: chunk.labels };
       }),
     );
@@ -119,7 +140,11 @@ export class OpenAiStudyEngine extends StudyEngine {
         `These are summaries of consecutive parts of the chapter, in order. Merge them into one summary of about ${words} words that keeps the order and the (p. N) citations.`,
       ),
     );
-    return withCitations(merged, input.pages.map((page) => page.label), labels);
+    return withCitations(
+      merged,
+      input.pages.map((page) => page.label),
+      labels,
+    );
   }
 
   async summarizeBook(input: BookInput, context: StudyContext): Promise<string> {
@@ -150,6 +175,7 @@ export class OpenAiStudyEngine extends StudyEngine {
   }
 
   async extractTopics(input: ChapterInput, context: StudyContext): Promise<TopicDraft[]> {
+    await yieldToEventLoop();
     const chunks = chunkChapterPages(input.pages, this.settings.chunkTokens, input.language);
     if (chunks.length === 0) return [];
     const order = input.pages.map((page) => page.label);
@@ -173,7 +199,10 @@ export class OpenAiStudyEngine extends StudyEngine {
           return cleanTopics(result?.topics ?? [], order);
         }),
       );
-      source = [...heading, ...candidates.flat().map((topic) => `${topic.title} ${topic.pages.map((label) => `[p. ${label}]`).join(' ')}`)];
+      source = [
+        ...heading,
+        ...candidates.flat().map((topic) => `${topic.title} ${topic.pages.map((label) => `[p. ${label}]`).join(' ')}`),
+      ];
     }
     const task =
       chunks.length === 1
@@ -181,12 +210,27 @@ export class OpenAiStudyEngine extends StudyEngine {
         : 'These are topics found in consecutive parts of the chapter, with their pages. Return the 3 to 8 key topics of the whole chapter, merging duplicates and keeping their pages.';
     const messages = await topicsPrompt.formatMessages({ language, data: dataBlock(source), task });
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      const askAgain = attempt === 0 ? [] : [new HumanMessage('Your last answer was not usable. Return 3 to 8 distinct topics, each with page labels from the [p. N] markers.')];
-      const result = await this.invokeStructured('topics', context, [...messages, ...askAgain], ChapterTopicsSchema, 'chapter_topics');
+      const askAgain =
+        attempt === 0
+          ? []
+          : [
+              new HumanMessage(
+                'Your last answer was not usable. Return 3 to 8 distinct topics, each with page labels from the [p. N] markers.',
+              ),
+            ];
+      const result = await this.invokeStructured(
+        'topics',
+        context,
+        [...messages, ...askAgain],
+        ChapterTopicsSchema,
+        'chapter_topics',
+      );
       const topics = cleanTopics(result?.topics ?? [], order);
       if (topics.length >= 3) return topics.slice(0, 8);
     }
-    throw new StudyEngineUnavailableError('The AI service did not return usable topics for this chapter. Please try again.');
+    throw new StudyEngineUnavailableError(
+      'The AI service did not return usable topics for this chapter. Please try again.',
+    );
   }
 
   async explainEli12(input: { topic: string; chapter: ChapterInput }, context: StudyContext): Promise<string> {
@@ -201,14 +245,23 @@ export class OpenAiStudyEngine extends StudyEngine {
     const messages = await eli12Prompt.formatMessages({
       language: languageName(chapter.language),
       words: ELI12_WORDS,
-      data: dataBlock([`Book: ${chapter.bookTitle}`, `Chapter: ${chapter.chapterTitle}`, `Topic: ${topic}`, excerpt.text]),
+      data: dataBlock([
+        `Book: ${chapter.bookTitle}`,
+        `Chapter: ${chapter.chapterTitle}`,
+        `Topic: ${topic}`,
+        excerpt.text,
+      ]),
     });
     const first = removeUnknownCitations(await this.invokeText('eli12', context, messages), labels);
     // The grade formula is defined for English; other languages get the prompt's guidance only.
     if (!isEnglish(chapter.language)) return first;
     const firstGrade = fleschKincaidGrade(first);
     if (!(firstGrade > ELI12_MAX_GRADE)) return first;
-    const stricter = await this.invokeText('eli12', context, [...messages, new AIMessage(first), new HumanMessage(eli12StricterTask(firstGrade, 90))]);
+    const stricter = await this.invokeText('eli12', context, [
+      ...messages,
+      new AIMessage(first),
+      new HumanMessage(eli12StricterTask(firstGrade, 90)),
+    ]);
     const second = removeUnknownCitations(stricter, labels);
     return fleschKincaidGrade(second) <= firstGrade ? second : first;
   }
@@ -230,7 +283,11 @@ export class OpenAiStudyEngine extends StudyEngine {
       level = await Promise.all(
         groups.map(async (group) => {
           const share = group.reduce((sum, part) => sum + countTokens(part.text), 0) / totalTokens;
-          const words = clamp(Math.round(finalWords * share), 40, Math.min(400, Math.floor(this.settings.chunkTokens / 4)));
+          const words = clamp(
+            Math.round(finalWords * share),
+            40,
+            Math.min(400, Math.floor(this.settings.chunkTokens / 4)),
+          );
           const labels = group.flatMap((part) => part.labels);
           return { text: withCitations(await merge(group as Part[], words, false), labels, new Set(labels)), labels };
         }),
@@ -238,7 +295,13 @@ export class OpenAiStudyEngine extends StudyEngine {
     }
   }
 
-  private async summariseText(operation: Operation, context: StudyContext, language: string, lines: string[], task: string): Promise<string> {
+  private async summariseText(
+    operation: Operation,
+    context: StudyContext,
+    language: string,
+    lines: string[],
+    task: string,
+  ): Promise<string> {
     const messages = await summaryPrompt.formatMessages({ language, data: dataBlock(lines), task });
     return this.invokeText(operation, context, messages);
   }
@@ -288,25 +351,28 @@ export class OpenAiStudyEngine extends StudyEngine {
     await this.assertBudgetFor(context, estimatedInput);
     for (let retry = 0; ; retry += 1) {
       context.signal?.throwIfAborted();
+      let answer: { value: T; raw: AIMessage };
       try {
-        const { value, raw } = await attempt(context.signal);
-        const usage = raw.usage_metadata;
-        await this.ledger.record({
-          userId: context.userId,
-          bookId: context.bookId,
-          operation,
-          model: this.settings.model,
-          inputTokens: usage?.input_tokens ?? estimatedInput,
-          outputTokens: usage?.output_tokens ?? countTokens(messageText(raw)),
-        });
-        return value;
+        answer = await attempt(context.signal);
       } catch (error) {
         if (context.signal?.aborted) throw context.signal.reason ?? error;
         if (!isTransient(error) || retry >= this.settings.maxRetries) {
           throw new StudyEngineUnavailableError(undefined, { cause: error });
         }
         await sleep(this.backoffMs(retry, error), undefined, { signal: context.signal });
+        continue;
       }
+      // Recorded outside the retry loop's catch: a ledger failure must never re-send (and re-pay) a call.
+      const usage = answer.raw.usage_metadata;
+      await this.ledger.record({
+        userId: context.userId,
+        bookId: context.bookId,
+        operation,
+        model: this.settings.model,
+        inputTokens: usage?.input_tokens ?? estimatedInput,
+        outputTokens: usage?.output_tokens ?? countTokens(messageText(answer.raw)),
+      });
+      return answer.value;
     }
   }
 
@@ -364,7 +430,10 @@ function groupByTokens<Part extends { text: string }>(parts: Part[], maxTokens: 
 }
 
 /** Topics as the product stores them: known page labels only, in reading order, titles de-duplicated. */
-function cleanTopics(topics: ReadonlyArray<{ title: string; pages: string[] }>, order: readonly string[]): TopicDraft[] {
+function cleanTopics(
+  topics: ReadonlyArray<{ title: string; pages: string[] }>,
+  order: readonly string[],
+): TopicDraft[] {
   const position = new Map(order.map((label, index) => [label, index]));
   const seen = new Set<string>();
   const cleaned: TopicDraft[] = [];

@@ -1,4 +1,10 @@
-import { citedLabels, formatPageCitation, hasPageCitation, removeUnknownCitations, stripPageCitations } from './page-citations.js';
+import {
+  citedLabels,
+  formatPageCitation,
+  hasPageCitation,
+  removeUnknownCitations,
+  stripPageCitations,
+} from './page-citations.js';
 
 describe('page citations', () => {
   it('formats one page as (p. N) and a run as (pp. A–B)', () => {

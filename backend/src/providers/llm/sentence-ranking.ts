@@ -53,7 +53,8 @@ export function selectSummarySentences(
     .filter(({ sentence }) => isEligible(sentence, settings));
   const salience = new Map<number, number>();
   for (const { sentence, index } of eligible) {
-    const base = (1 - settings.centroidWeight) * (centrality[index] ?? 0) + settings.centroidWeight * (centroid[index] ?? 0);
+    const base =
+      (1 - settings.centroidWeight) * (centrality[index] ?? 0) + settings.centroidWeight * (centroid[index] ?? 0);
     salience.set(index, base * (isDialogue(sentence.text) ? settings.dialogueWeight : 1));
   }
   const maxSalience = [...salience.values()].reduce((max, value) => Math.max(max, value), 1e-9);
@@ -69,7 +70,9 @@ export function selectSummarySentences(
       const length = sentences[index]!.words.length;
       if (usedWords + length > settings.maxWords) continue;
       const overlap = chosen.reduce((max, other) => Math.max(max, similarity[index]?.get(other) ?? 0), 0);
-      const mmr = settings.relevanceWeight * ((salience.get(index) ?? 0) / maxSalience) - (1 - settings.relevanceWeight) * overlap;
+      const mmr =
+        settings.relevanceWeight * ((salience.get(index) ?? 0) / maxSalience) -
+        (1 - settings.relevanceWeight) * overlap;
       const crowding = 1 + settings.groupCoveragePenalty * (chosenPerGroup.get(sentences[index]!.group) ?? 0);
       const cost = crowding * Math.pow(Math.max(1, length), settings.lengthExponent);
       // A cost must make every candidate worse, negative MMR values included.
@@ -107,7 +110,8 @@ export function isDialogue(text: string): boolean {
 
 export function tfIsfVectors(sentences: readonly AnalysedSentence[]): SparseVector[] {
   const sentenceFrequency = new Map<string, number>();
-  for (const sentence of sentences) for (const term of new Set(sentence.terms)) sentenceFrequency.set(term, (sentenceFrequency.get(term) ?? 0) + 1);
+  for (const sentence of sentences)
+    for (const term of new Set(sentence.terms)) sentenceFrequency.set(term, (sentenceFrequency.get(term) ?? 0) + 1);
   const total = sentences.length;
   return sentences.map((sentence) => {
     const counts = new Map<string, number>();
@@ -177,7 +181,8 @@ export function pageRank(graph: ReadonlyArray<ReadonlyMap<number, number>>, damp
 
 function centroidCloseness(vectors: readonly SparseVector[]): number[] {
   const centroid: SparseVector = new Map();
-  for (const vector of vectors) for (const [term, weight] of vector) centroid.set(term, (centroid.get(term) ?? 0) + weight);
+  for (const vector of vectors)
+    for (const [term, weight] of vector) centroid.set(term, (centroid.get(term) ?? 0) + weight);
   const norm = Math.sqrt([...centroid.values()].reduce((sum, weight) => sum + weight * weight, 0)) || 1;
   const scores = vectors.map((vector) => {
     let dot = 0;

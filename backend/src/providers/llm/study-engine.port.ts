@@ -73,7 +73,10 @@ export class StudyBudgetExceededError extends Error {
 
 /** The model endpoint failed or timed out after the allowed retries: maps to HTTP 503; the message is for the user. */
 export class StudyEngineUnavailableError extends Error {
-  constructor(message = 'The AI service is not responding right now. Please try again in a few minutes.', options?: ErrorOptions) {
+  constructor(
+    message = 'The AI service is not responding right now. Please try again in a few minutes.',
+    options?: ErrorOptions,
+  ) {
     super(message, options);
     this.name = 'StudyEngineUnavailableError';
   }

@@ -1,0 +1,288 @@
+import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { countTokens } from '../../src/providers/llm/token-counter.js';
+
+/** A chat-completions request body as the fake received it (the fields the adapters send). */
+export interface FakeChatBody {
+  model: string;
+  messages: Array<{ role: string; content: string | Array<{ type: string; text?: string }> | null; name?: string }>;
+  stream?: boolean;
+  stream_options?: { include_usage?: boolean };
+  response_format?: { type: string; json_schema?: { name: string; strict?: boolean; schema: unknown } };
+  tools?: Array<{ type: 'function'; function: { name: string; parameters?: unknown } }>;
+  tool_choice?: string | { type: 'function'; function: { name: string } };
+  [key: string]: unknown;
+}
+
+export interface FakeChatRequest {
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: FakeChatBody;
+  /** Milliseconds since the server started. */
+  receivedAt: number;
+}
+
+/**
+ * What the fake answers. `json` is sent as a tool call when the request forces a function
+ * (tool_choice), otherwise as JSON text in `message.content` (response_format json_schema).
+ */
+export type FakeReply =
+  | { content: string; delayMs?: number }
+  | { json: unknown; delayMs?: number }
+  | { status: number; message?: string; retryAfterSeconds?: number; delayMs?: number }
+  | { hang: true };
+
+export type FakeResponder = (request: FakeChatRequest, callIndex: number) => FakeReply | Promise<FakeReply>;
+
+export interface FakeOpenAiServerOptions {
+  /** Answer for requests with no queued reply; by default a short text. */
+  respond?: FakeResponder;
+  /** Added before every answer (simulated model latency). */
+  latencyMs?: number;
+}
+
+/** Text of a message's content, string or parts. */
+export function messageText(message: FakeChatBody['messages'][number]): string {
+  if (typeof message.content === 'string') return message.content;
+  return (message.content ?? []).map((part) => part.text ?? '').join('');
+}
+
+/** Text of the last user message, where the adapters put the task and the delimited book text. */
+export function lastUserText(body: FakeChatBody): string {
+  const users = body.messages.filter((message) => message.role === 'user');
+  return users.length ? messageText(users[users.length - 1]!) : '';
+}
+
+/**
+ * A local OpenAI-compatible chat-completions server (node:http on 127.0.0.1, random port) for tests and
+ * benchmarks: plain and streaming (SSE, usage in the last chunk) answers, response_format json_schema,
+ * tools/tool_choice, token usage counted with the o200k_base tokenizer, scripted replies, latency, errors
+ * and hangs. Records every request and the highest number of requests in flight at once.
+ */
+export class FakeOpenAiServer {
+  readonly requests: FakeChatRequest[] = [];
+  inFlight = 0;
+  maxInFlight = 0;
+  promptTokens = 0;
+  completionTokens = 0;
+  private readonly queue: FakeReply[] = [];
+  private readonly startedAt = Date.now();
+  private respond: FakeResponder;
+  private latencyMs: number;
+  private server: Server | undefined;
+  private port = 0;
+
+  constructor(options: FakeOpenAiServerOptions = {}) {
+    this.respond = options.respond ?? (() => ({ content: 'A short answer from the fake model (p. 1).' }));
+    this.latencyMs = options.latencyMs ?? 0;
+  }
+
+  /** Base URL to give an OpenAI client, ending in /v1. */
+  get baseUrl(): string {
+    return `http://127.0.0.1:${this.port}/v1`;
+  }
+
+  async start(): Promise<this> {
+    this.server = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on(
+        'end',
+        () =>
+          void this.handle(
+            request.url ?? '/',
+            request.method ?? 'GET',
+            request.headers,
+            Buffer.concat(chunks),
+            response,
+          ),
+      );
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.port = (this.server.address() as AddressInfo).port;
+    return this;
+  }
+
+  /** Replies used in order before the responder is asked. */
+  enqueue(...replies: FakeReply[]): void {
+    this.queue.push(...replies);
+  }
+
+  setResponder(respond: FakeResponder): void {
+    this.respond = respond;
+  }
+
+  setLatency(latencyMs: number): void {
+    this.latencyMs = latencyMs;
+  }
+
+  /** Forgets recorded requests, counters and queued replies. */
+  reset(): void {
+    this.requests.length = 0;
+    this.queue.length = 0;
+    this.maxInFlight = this.inFlight;
+    this.promptTokens = 0;
+    this.completionTokens = 0;
+  }
+
+  async close(): Promise<void> {
+    if (!this.server) return;
+    const server = this.server;
+    this.server = undefined;
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  private async handle(
+    url: string,
+    method: string,
+    headers: IncomingHttpHeaders,
+    raw: Buffer,
+    response: ServerResponse,
+  ): Promise<void> {
+    const path = url.split('?')[0] ?? '/';
+    if (method !== 'POST' || !/\/chat\/completions$/.test(path)) {
+      return sendJson(response, 404, {
+        error: { message: `Unknown route ${method} ${path}`, type: 'invalid_request_error', param: null, code: null },
+      });
+    }
+    let body: FakeChatBody;
+    try {
+      body = JSON.parse(raw.toString('utf8')) as FakeChatBody;
+    } catch {
+      return sendJson(response, 400, {
+        error: { message: 'Body is not JSON', type: 'invalid_request_error', param: null, code: null },
+      });
+    }
+    if (!body.model || !Array.isArray(body.messages)) {
+      return sendJson(response, 400, {
+        error: { message: 'model and messages are required', type: 'invalid_request_error', param: null, code: null },
+      });
+    }
+    const chatRequest: FakeChatRequest = { path, headers, body, receivedAt: Date.now() - this.startedAt };
+    const callIndex = this.requests.length;
+    this.requests.push(chatRequest);
+    this.inFlight += 1;
+    this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
+    let finished = false;
+    const finish = () => {
+      if (!finished) this.inFlight -= 1;
+      finished = true;
+    };
+    response.on('close', finish);
+
+    const reply = this.queue.shift() ?? (await this.respond(chatRequest, callIndex));
+    if ('hang' in reply) return; // never answers; the client's timeout must act
+    const delay = this.latencyMs + (reply.delayMs ?? 0);
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+    if (response.destroyed) return;
+
+    if ('status' in reply) {
+      const type =
+        reply.status === 429 ? 'rate_limit_error' : reply.status >= 500 ? 'server_error' : 'invalid_request_error';
+      const extraHeaders: Record<string, string> =
+        reply.retryAfterSeconds === undefined ? {} : { 'retry-after': String(reply.retryAfterSeconds) };
+      return sendJson(
+        response,
+        reply.status,
+        { error: { message: reply.message ?? `Fake error ${reply.status}`, type, param: null, code: null } },
+        extraHeaders,
+      );
+    }
+
+    const forcedTool = forcedToolName(body);
+    const toolCall =
+      'json' in reply && forcedTool
+        ? {
+            id: `call_${callIndex}`,
+            type: 'function' as const,
+            function: { name: forcedTool, arguments: JSON.stringify(reply.json) },
+          }
+        : undefined;
+    const content = toolCall ? null : 'json' in reply ? JSON.stringify(reply.json) : reply.content;
+    const usage = this.countUsage(body, content ?? toolCall?.function.arguments ?? '');
+    const id = `chatcmpl-fake-${callIndex}`;
+    const created = Math.floor(Date.now() / 1000);
+
+    if (body.stream) {
+      response.writeHead(200, {
+        'content-type': 'text/event-stream',
+        'cache-control': 'no-cache',
+        connection: 'keep-alive',
+      });
+      const chunk = (delta: Record<string, unknown>, finishReason: string | null) =>
+        `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model: body.model, choices: [{ index: 0, delta, logprobs: null, finish_reason: finishReason }] })}\n\n`;
+      response.write(chunk({ role: 'assistant', content: '' }, null));
+      if (toolCall) {
+        response.write(chunk({ tool_calls: [{ index: 0, ...toolCall }] }, null));
+      } else {
+        for (const piece of (content ?? '').match(/[\s\S]{1,24}/g) ?? [])
+          response.write(chunk({ content: piece }, null));
+      }
+      response.write(chunk({}, toolCall ? 'tool_calls' : 'stop'));
+      if (body.stream_options?.include_usage) {
+        response.write(
+          `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model: body.model, choices: [], usage })}\n\n`,
+        );
+      }
+      response.end('data: [DONE]\n\n');
+      return;
+    }
+    sendJson(response, 200, {
+      id,
+      object: 'chat.completion',
+      created,
+      model: body.model,
+      choices: [
+        {
+          index: 0,
+          message: { role: 'assistant', content, refusal: null, ...(toolCall ? { tool_calls: [toolCall] } : {}) },
+          logprobs: null,
+          finish_reason: toolCall ? 'tool_calls' : 'stop',
+        },
+      ],
+      usage,
+    });
+  }
+
+  // Counted like OpenAI: every message's text plus a few tokens of framing, and the schema or tools sent.
+  private countUsage(body: FakeChatBody, output: string) {
+    let prompt = 3;
+    for (const message of body.messages) prompt += 3 + countTokens(messageText(message)) + countTokens(message.role);
+    if (body.response_format?.json_schema)
+      prompt += countTokens(JSON.stringify(body.response_format.json_schema.schema));
+    if (body.tools) prompt += countTokens(JSON.stringify(body.tools));
+    const completion = countTokens(output);
+    this.promptTokens += prompt;
+    this.completionTokens += completion;
+    return { prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion };
+  }
+}
+
+function forcedToolName(body: FakeChatBody): string | undefined {
+  if (!body.tools?.length) return undefined;
+  if (typeof body.tool_choice === 'object') return body.tool_choice.function.name;
+  if (body.tool_choice === 'required' || body.tool_choice === 'auto' || body.tool_choice === undefined)
+    return body.tools[0]?.function.name;
+  return undefined;
+}
+
+function sendJson(
+  response: ServerResponse,
+  status: number,
+  payload: unknown,
+  headers: Record<string, string> = {},
+): void {
+  const text = JSON.stringify(payload);
+  response.writeHead(status, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(text),
+    ...headers,
+  });
+  response.end(text);
+}
+
+/** Starts a fake on a random loopback port. */
+export async function startFakeOpenAiServer(options: FakeOpenAiServerOptions = {}): Promise<FakeOpenAiServer> {
+  return new FakeOpenAiServer(options).start();
+}
