@@ -1,9 +1,17 @@
+import { existsSync } from 'node:fs';
 import escapeHtml from 'escape-html';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import type { SummaryDocument } from './summary-document.js';
 import { DETAIL_LEVELS, layoutVariables, pageRule, summaryHtml } from './summary-html.js';
-import { estimatePages, layoutAt, type MeasuredBox, type PageLayout } from './summary-layout.js';
+import {
+  densityForLoad,
+  estimatePages,
+  layoutAt,
+  relativePageLoad,
+  type MeasuredBox,
+  type PageLayout,
+} from './summary-layout.js';
 import { SummaryPdfRenderer } from './summary-pdf.port.js';
 
 interface Rendered {
@@ -13,7 +21,6 @@ interface Rendered {
 
 const REAL_RENDERS_PER_LEVEL = 3;
 const SEARCH_STEPS = 10;
-const EDGE_STEPS = 3;
 
 /** Estimated page counts by density for one version of the HTML, measured on demand and remembered. */
 class PageEstimates {
@@ -93,6 +100,9 @@ export class PuppeteerSummaryPdfRenderer extends SummaryPdfRenderer {
 
   private sharedBrowser(): Promise<Browser> {
     if (this.browser) return this.browser;
+    if (!existsSync(this.executablePath)) {
+      return Promise.reject(new Error(`The summary PDF needs Chromium, which was not found at ${this.executablePath}`));
+    }
     const launching = puppeteer.launch({
       executablePath: this.executablePath,
       headless: true,
@@ -194,9 +204,9 @@ export class PuppeteerSummaryPdfRenderer extends SummaryPdfRenderer {
 }
 
 /**
- * The middle of the density range within low..high whose estimate is `goal` pages: found by
- * interpolation (page count grows smoothly with density), then its edges by bisection. Returns the
- * nearer end when the goal is out of reach.
+ * A density within low..high whose estimate is `goal` pages, towards the middle of that range, found
+ * by interpolation (page count is close to linear in `relativePageLoad`). Returns the nearer end when
+ * the goal is out of reach.
  */
 async function densityFor(estimates: PageEstimates, goal: number, low: number, high: number): Promise<number> {
   if ((await estimates.at(low)) >= goal) return low;
@@ -204,19 +214,38 @@ async function densityFor(estimates: PageEstimates, goal: number, low: number, h
   const below = () => estimates.within(low, high).findLast((point) => point.pages < goal)!;
   const above = () => estimates.within(low, high).find((point) => point.pages > goal);
   const hits = () => estimates.within(low, high).filter((point) => point.pages === goal);
+  // Regula falsi on the page-load scale, with the Illinois tweak: an end that survives twice in a row
+  // counts half, so the search does not creep towards the goal from one side.
+  let [from, to] = [below(), above()!];
+  const weight = { from: 1, to: 1 };
+  let lastMoved: 'from' | 'to' | null = null;
   for (let step = 0; step < SEARCH_STEPS && hits().length === 0; step++) {
-    const [from, to] = [below(), above()!];
-    const guess = from.density + ((goal + 0.5 - from.pages) * (to.density - from.density)) / (to.pages - from.pages);
-    const margin = (to.density - from.density) / 10;
-    await estimates.at(Math.min(to.density - margin, Math.max(from.density + margin, guess)));
+    const offFrom = (from.pages - goal - 0.5) * weight.from;
+    const offTo = (to.pages - goal - 0.5) * weight.to;
+    const [loadFrom, loadTo] = [relativePageLoad(from.density), relativePageLoad(to.density)];
+    const guess = densityForLoad(
+      loadFrom - (offFrom * (loadTo - loadFrom)) / (offTo - offFrom),
+      from.density,
+      to.density,
+    );
+    const margin = (to.density - from.density) / 50;
+    const density = Math.min(to.density - margin, Math.max(from.density + margin, guess));
+    const pages = await estimates.at(density);
+    const moved = pages < goal ? 'from' : 'to';
+    if (moved === 'from') from = { density, pages };
+    else to = { density, pages };
+    weight[moved] = 1;
+    if (lastMoved === moved) weight[moved === 'from' ? 'to' : 'from'] /= 2;
+    lastMoved = moved;
   }
   if (hits().length === 0) return (below().density + (above() ?? below()).density) / 2;
-  for (let step = 0; step < EDGE_STEPS; step++) {
-    const first = hits()[0]!;
-    const last = hits().at(-1)!;
-    await estimates.at((below().density + first.density) / 2);
-    const next = above();
-    if (next) await estimates.at((last.density + next.density) / 2);
+  // Prefer the middle of the goal's range over a point near its edge, where the estimate is least sure.
+  const [lower, upper] = [below(), above()];
+  if (upper) {
+    const [loadLower, loadUpper] = [relativePageLoad(lower.density), relativePageLoad(upper.density)];
+    const middleLoad = loadLower + ((goal + 0.5 - lower.pages) * (loadUpper - loadLower)) / (upper.pages - lower.pages);
+    const middle = densityForLoad(middleLoad, lower.density, upper.density);
+    if ((await estimates.at(middle)) === goal) return middle;
   }
   return (hits()[0]!.density + hits().at(-1)!.density) / 2;
 }

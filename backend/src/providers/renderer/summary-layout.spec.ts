@@ -1,4 +1,11 @@
-import { contentBoxMm, estimatePages, layoutAt, type MeasuredBox } from './summary-layout.js';
+import {
+  contentBoxMm,
+  densityForLoad,
+  estimatePages,
+  layoutAt,
+  relativePageLoad,
+  type MeasuredBox,
+} from './summary-layout.js';
 
 const layout = layoutAt(0.5, false);
 const pageHeight = (contentBoxMm(layout).heightMm * 96) / 25.4;
@@ -54,5 +61,12 @@ describe('estimatePages', () => {
     ]);
     expect(estimatePages(chapters, layout)).toBe(1);
     expect(estimatePages(chapters, layoutAt(0.5, true))).toBe(3);
+  });
+});
+
+describe('relativePageLoad', () => {
+  it('grows with density and is inverted by densityForLoad', () => {
+    expect(relativePageLoad(0.8)).toBeGreaterThan(relativePageLoad(0.2));
+    expect(densityForLoad(relativePageLoad(0.37), 0, 1)).toBeCloseTo(0.37, 6);
   });
 });

@@ -39,6 +39,28 @@ export function contentBoxMm(layout: PageLayout): { widthMm: number; heightMm: n
   };
 }
 
+/**
+ * How many pages a layout needs for the same text, relative to other densities: the text's area grows
+ * with font size squared times line height, and a page holds the content box. Page counts are close
+ * to linear in this, which makes it a good scale to interpolate measurements on.
+ */
+export function relativePageLoad(density: number): number {
+  const layout = layoutAt(density, false);
+  const box = contentBoxMm(layout);
+  return (layout.fontSizePt ** 2 * layout.lineHeight) / (box.widthMm * box.heightMm);
+}
+
+/** The density whose `relativePageLoad` is `load`, within low..high (the load grows with density). */
+export function densityForLoad(load: number, low: number, high: number): number {
+  let [from, to] = [low, high];
+  for (let step = 0; step < 40; step++) {
+    const middle = (from + to) / 2;
+    if (relativePageLoad(middle) < load) from = middle;
+    else to = middle;
+  }
+  return (from + to) / 2;
+}
+
 /** A laid-out block as measured in the browser at the page's content width. */
 export interface MeasuredBox {
   top: number;

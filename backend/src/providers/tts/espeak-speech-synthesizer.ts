@@ -12,8 +12,13 @@ export interface EspeakOptions {
   encoder?: Mp3Encoder;
   /** Segments spoken and encoded at the same time. */
   concurrency?: number;
+  /** Text per segment (one espeak-ng run, one encoder run): bounds the raw audio held in memory. */
+  segmentChars?: number;
   timeoutMs?: number;
 }
+
+// About six minutes of speech (~17 MB of raw audio): two segments encode side by side on two cores.
+const DEFAULT_SEGMENT_CHARS = 6000;
 
 // Where the bare language code is not itself a voice, the voice most listeners expect.
 const PREFERRED_VOICE: Record<string, string> = { en: 'en-us', zh: 'cmn' };
@@ -21,7 +26,7 @@ const PREFERRED_VOICE: Record<string, string> = { en: 'en-us', zh: 'cmn' };
 /** espeak-ng, a local formant synthesiser (well over 500x realtime here); the voice follows the book's language. */
 export class EspeakSpeechSynthesizer extends PcmSpeechSynthesizer {
   readonly name = 'espeak-ng';
-  protected readonly maxPieceChars = 2000;
+  protected readonly maxPieceChars: number;
   protected readonly outputSampleRate = 22050;
   readonly wordsPerMinute: number;
   private readonly binary: string;
@@ -29,7 +34,10 @@ export class EspeakSpeechSynthesizer extends PcmSpeechSynthesizer {
   private languages: Promise<string[] | null> | null = null;
 
   constructor(options: EspeakOptions = {}) {
-    super(options.encoder ?? new AutoMp3Encoder(), options.concurrency ?? 2, 4000);
+    const segmentChars = options.segmentChars ?? DEFAULT_SEGMENT_CHARS;
+    super(options.encoder ?? new AutoMp3Encoder(), options.concurrency ?? 2, segmentChars);
+    // espeak-ng takes text of any length, so a piece is a whole segment: fewer processes to start.
+    this.maxPieceChars = segmentChars;
     this.binary = options.binary ?? 'espeak-ng';
     this.wordsPerMinute = options.wordsPerMinute ?? 175;
     this.timeoutMs = options.timeoutMs ?? 60_000;

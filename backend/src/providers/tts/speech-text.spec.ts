@@ -25,6 +25,12 @@ describe('splitIntoSpeechChunks', () => {
     expect(chunks.join(' ')).toBe(text);
   });
 
+  it('makes pieces of about equal length', () => {
+    const lengths = splitIntoSpeechChunks(text, 4000, 'en').map((chunk) => chunk.length);
+    expect(lengths).toHaveLength(3);
+    expect(Math.max(...lengths) - Math.min(...lengths)).toBeLessThan(200);
+  });
+
   it('cuts a sentence longer than the limit between words', () => {
     const long = `${'word '.repeat(300).trim()}.`;
     const chunks = splitIntoSpeechChunks(long, 200, 'en');

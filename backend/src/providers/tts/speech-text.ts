@@ -33,12 +33,16 @@ function segmenter(language: string | null, granularity: 'sentence' | 'word'): I
   }
 }
 
-/** Pieces of at most `maxChars` characters, cut between sentences (between words only for an over-long sentence). */
+/**
+ * Pieces of at most `maxChars` characters and of about equal length (no short tail piece), cut between
+ * sentences (between words only for an over-long sentence).
+ */
 export function splitIntoSpeechChunks(text: string, maxChars: number, language: string | null): string[] {
   const chunks: string[] = [];
+  const evenLength = Math.ceil(text.length / Math.ceil(text.length / maxChars));
   let current = '';
   const push = (piece: string) => {
-    if (current.length > 0 && current.length + 1 + piece.length > maxChars) {
+    if (current.length > 0 && (current.length >= evenLength || current.length + 1 + piece.length > maxChars)) {
       chunks.push(current);
       current = '';
     }
