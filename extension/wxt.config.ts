@@ -39,7 +39,8 @@ export default defineConfig({
   manifest: ({ browser, manifestVersion }) => ({
     name: 'ChapterWise',
     description:
-      'Send the PDF you are reading to your ChapterWise library and study its chapters, summaries, key topics and ELI12 explanations in the side panel.',
+      // Chrome's limit is 132 characters.
+      'Send the PDF in your tab to ChapterWise, then study its chapters, summaries, key topics and ELI12 explanations in the side panel.',
     // tabs: read the active tab's address to recognise a PDF already in the library.
     ...(manifestVersion === 3
       ? {
@@ -54,6 +55,7 @@ export default defineConfig({
       : {}),
   }),
   zip: {
+    artifactTemplate: 'chapterwise-{{packageVersion}}-{{browser}}.zip',
     // The sources zip would hold only this workspace, not @chapterwise/shared: build it from the monorepo.
     zipSources: false,
   },

@@ -36,7 +36,9 @@ export class ExportsService {
         return { data: pdf, meta: { pages } };
       },
     );
-    return { pdf_url: file.url, target_pages: targetPages, original_pages: book.totalPages };
+    // The pages actually produced: thin summaries can make a shorter PDF than the target, never a longer one (±1).
+    const pages = typeof file.meta?.pages === 'number' ? file.meta.pages : targetPages;
+    return { pdf_url: file.url, target_pages: pages, original_pages: book.totalPages };
   }
 
   async slides(ownerId: string, bookId: string): Promise<PptxResponse> {

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { availableParallelism, loadavg } from 'node:os';
 import { detectChapters } from '../../modules/ingestion/detection/detect-chapters.js';
 import type { LayoutPage } from '../../modules/ingestion/detection/detection.types.js';
 import { createOcrEngine } from '../ocr/ocr-engine.factory.js';
@@ -7,22 +8,19 @@ import type { ExtractedPage, ExtractionProgress, ExtractionResult } from './book
 import { ExtractionFailure, type ExtractionLimits } from './extraction-protocol.js';
 import { guessLanguage } from './language.js';
 import { ocrPages, type OcrOutcome } from './ocr-pages.js';
-import { layoutPage, linesToText, type PageLine } from './page-layout.js';
+import { linesToText, type PageLine } from './page-layout.js';
+import { countLetters, readAllPages } from './page-reader.js';
 import { inferPageLabels } from './page-labels.js';
 import {
   declaredLanguage,
   declaredPageLabels,
   documentTitle,
-  drawsImagesOrOutlines,
   forbidsExtraction,
   openPdf,
   readOutline,
-  readPageText,
 } from './pdfjs-document.js';
-import { findRunningHeads, type LaidOutPage } from './running-heads.js';
+import { findRunningHeads } from './running-heads.js';
 
-// A page with fewer letters than this in its text layer is a candidate for OCR.
-const MIN_TEXT_LETTERS = 30;
 const RENDER_TIMEOUT_MS = 60_000;
 
 export interface ExtractBookOptions {
@@ -38,10 +36,6 @@ const defaultOcrEngine = (limits: ExtractionLimits) =>
     cores: limits.ocrConcurrency,
     pageTimeoutMs: limits.ocrPageTimeoutMs,
   });
-
-function countLetters(lines: PageLine[]): number {
-  return lines.reduce((sum, line) => sum + (line.text.match(/\p{L}/gu)?.length ?? 0), 0);
-}
 
 function failureFromPdfJs(error: unknown): ExtractionFailure {
   const name = (error as { name?: string })?.name ?? '';
@@ -84,10 +78,12 @@ export async function extractBook(
   }
   // The magic may follow a little junk; readers accept it within the first kilobyte.
   if (!bytes.subarray(0, 1024).includes('%PDF-')) throw new ExtractionFailure('not_pdf', 'no %PDF- header');
+  const data = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
   let opened: Awaited<ReturnType<typeof openPdf>>;
   try {
-    opened = await openPdf(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), limits.maxPixelsPerPage);
+    // pdf.js takes over the buffer it is given; reader threads get their own copies of these bytes.
+    opened = await openPdf(data.slice(), limits.maxPixelsPerPage);
   } catch (error) {
     throw failureFromPdfJs(error);
   }
@@ -111,43 +107,28 @@ export async function extractBook(
       readOutline(doc),
     ]);
 
-    const laidOut: LaidOutPage[] = [];
-    const needsOcr: number[] = [];
-    let unreadablePages = 0;
-    for (let number = 1; number <= pageCount; number++) {
-      report({
-        phase: 'extracting',
-        progress: Math.round((30 * (number - 1)) / pageCount),
-        detail: `Reading page ${number} of ${pageCount}`,
-      });
-      try {
-        const page = await doc.getPage(number);
-        const { width, height, runs } = await readPageText(page);
-        const lines = layoutPage(runs, width);
-        laidOut.push({ number, width, height, lines });
-        // A page without any text goes to OCR (a blank render is skipped there); a page with a little text only
-        // when it draws images or outlined glyphs, so a 'PART ONE' page is not recognised for nothing.
-        const letters = countLetters(lines);
-        if (letters === 0 || (letters < MIN_TEXT_LETTERS && (await drawsImagesOrOutlines(page).catch(() => true)))) {
-          needsOcr.push(number);
-        }
-        page.cleanup();
-      } catch {
-        // A damaged page is kept empty; rendering it for OCR may still work.
-        unreadablePages += 1;
-        laidOut.push({ number, width: 612, height: 792, lines: [] });
-        needsOcr.push(number);
-      }
-    }
-    if (unreadablePages === pageCount && pageCount > 0 && needsOcr.length === 0)
-      throw new ExtractionFailure('damaged', 'no page could be read');
+    let pagesRead = 0;
+    const { pages: laidOut, needsOcr } = await readAllPages(doc, data, {
+      // A second reader only pays when a core is idle; on a busy machine it adds work (fonts parsed twice).
+      threads: (loadavg()[0] ?? 0) + 1 <= availableParallelism() ? limits.readerThreads : 1,
+      maxImagePixels: limits.maxPixelsPerPage,
+      onPage: () => {
+        pagesRead += 1;
+        report({
+          phase: 'extracting',
+          progress: Math.min(30, Math.round((30 * pagesRead) / pageCount)),
+          detail: `Reading page ${Math.min(pagesRead + 1, pageCount)} of ${pageCount}`,
+        });
+      },
+    });
 
     const ocrSources = new Map<number, number>();
     const failedOcrPages: number[] = [];
     if (needsOcr.length > 0) {
       const selected = needsOcr.slice(0, limits.maxOcrPages);
       failedOcrPages.push(...needsOcr.slice(limits.maxOcrPages));
-      const outcomes = selected.length > 0 ? await runOcr(doc, selected, limits, options, report) : new Map<number, OcrOutcome>();
+      const outcomes =
+        selected.length > 0 ? await runOcr(doc, selected, limits, options, report) : new Map<number, OcrOutcome>();
       for (const [number, outcome] of outcomes) {
         if (outcome.kind === 'failed') failedOcrPages.push(number);
         if (outcome.kind !== 'recognized' || !looksLikeText(outcome)) continue;

@@ -13,7 +13,13 @@ describe('book extractor configuration', () => {
   });
 
   it('reads the variables and refuses bad values', () => {
-    const env = { OCR_ENGINE: 'native', EXTRACT_TIMEOUT_S: '60', EXTRACT_MEMORY_MB: '512', EXTRACT_MAX_PAGES: '100', OCR_MAX_PAGES: '0' };
+    const env = {
+      OCR_ENGINE: 'native',
+      EXTRACT_TIMEOUT_S: '60',
+      EXTRACT_MEMORY_MB: '512',
+      EXTRACT_MAX_PAGES: '100',
+      OCR_MAX_PAGES: '0',
+    };
     expect(bookExtractorSettings(BookExtractorEnvSchema.parse(env))).toEqual({
       ocrEngine: 'native',
       wallClockLimitMs: 60_000,

@@ -13,6 +13,8 @@ export interface ExtractionLimits {
   ocrEngine: OcrEngineChoice;
   /** Cores the OCR engine may use. */
   ocrConcurrency: number;
+  /** Threads that read pages of a long book in parallel. */
+  readerThreads: number;
   ocrPageTimeoutMs: number;
   /** The child kills itself this long after it starts, even if its parent is gone. */
   selfDestructMs: number;

@@ -1,8 +1,4 @@
-import {
-  BookExtractor,
-  type ExtractionProgress,
-  type ExtractionResult,
-} from './book-extractor.port.js';
+import { BookExtractor, type ExtractionProgress, type ExtractionResult } from './book-extractor.port.js';
 
 export type FakeExtraction = ExtractionResult | Error | ((filePath: string) => ExtractionResult | Error);
 
@@ -15,7 +11,10 @@ export class FakeBookExtractor extends BookExtractor {
   private readonly outcome: FakeExtraction;
   private readonly steps: ExtractionProgress[];
 
-  constructor(outcome: FakeExtraction, steps: ExtractionProgress[] = [{ phase: 'extracting', progress: 50, detail: 'Reading page 1 of 1' }]) {
+  constructor(
+    outcome: FakeExtraction,
+    steps: ExtractionProgress[] = [{ phase: 'extracting', progress: 50, detail: 'Reading page 1 of 1' }],
+  ) {
     super();
     this.outcome = outcome;
     this.steps = steps;

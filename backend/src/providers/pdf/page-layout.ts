@@ -92,6 +92,8 @@ export function groupLines(runs: TextRun[]): PageLine[] {
 export function findGutter(lines: PageLine[], pageWidth: number): number | null {
   const body = lines.filter((line) => line.text.length >= 2);
   if (body.length < 12) return null;
+  // Most lines wider than half the page: one column (the common case, decided without scanning).
+  if (body.filter((line) => line.right - line.x > pageWidth * 0.55).length > body.length * 0.5) return null;
   let best: { x: number; crossing: number } | null = null;
   for (let x = pageWidth * 0.3; x <= pageWidth * 0.7; x += 2) {
     const crossing = body.filter((line) => line.x < x - 1 && line.right > x + 1).length;

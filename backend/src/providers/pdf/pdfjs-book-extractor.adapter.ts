@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   BookExtractor,
   ExtractionError,
@@ -77,7 +78,12 @@ export class PdfJsBookExtractor extends BookExtractor {
     const heapMb = Math.max(128, Math.floor(options.memoryLimitMb * 0.75));
     const child = fork(entry.modulePath, [], {
       execArgv: [...entry.execArgv, `--max-old-space-size=${heapMb}`],
-      env: { ...process.env, NODE_OPTIONS: '' },
+      // Compiled pdf.js is cached on disk, so each new child skips most of its start-up compile.
+      env: {
+        ...process.env,
+        NODE_OPTIONS: '',
+        NODE_COMPILE_CACHE: join(tmpdir(), 'chapterwise-extraction-compile-cache'),
+      },
       // Its own process group, so the OCR processes it starts die with it.
       detached: true,
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
@@ -170,6 +176,7 @@ export class PdfJsBookExtractor extends BookExtractor {
           maxPixelsPerPage: options.maxPixelsPerPage,
           ocrEngine: options.ocrEngine,
           ocrConcurrency: options.ocrConcurrency,
+          readerThreads: Math.min(2, options.ocrConcurrency),
           ocrPageTimeoutMs: options.ocrPageTimeoutMs,
           selfDestructMs: options.wallClockLimitMs + 30_000,
         },

@@ -20,6 +20,25 @@ describe(detectChapters.name, () => {
     ]);
   });
 
+  it('does not count an entry that opens on licence boilerplate as a chapter', () => {
+    const licence = [
+      'The Project Gutenberg EBook of a Book. This eBook is for the use of anyone anywhere at no cost.',
+      'You may copy it under the terms of the Project Gutenberg License included with this eBook.',
+      'Project Gutenberg is a registered trademark; see the license for the terms of redistribution.',
+    ];
+    const pages = book(20, { 2: licence });
+    pages[1] = { ...pages[1]!, lines: pages[1]!.lines.slice(0, 3) };
+    const outline = [
+      { title: 'Preface', page: 2, children: [] },
+      { title: 'One', page: 3, children: [] },
+      { title: 'Two', page: 10, children: [] },
+    ];
+    expect(detectChapters({ pages, outline, bookTitle: null }).map((c) => [c.title, c.startPage])).toEqual([
+      ['One', 3],
+      ['Two', 10],
+    ]);
+  });
+
   it('falls through to typography when there is no outline or contents page', () => {
     const pages = book(12, { 2: [['Chapter 1', 18]], 7: [['Chapter 2', 18]] });
     const chapters = detectChapters({ pages, outline: [], bookTitle: null });

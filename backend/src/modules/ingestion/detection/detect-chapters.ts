@@ -66,8 +66,17 @@ export function detectChapters(input: DetectionInput): DetectedChapter[] {
     ['toc', () => divisionsFromContents(pages, bookTitle)],
     ['typography', () => divisionsFromTypography(pages, bookTitle)],
   ];
+  const byNumber = new Map(pages.map((page) => [page.number, page]));
+  // An entry that opens on licence boilerplate (a 'Preface' that is the Project Gutenberg header) is not a chapter.
+  const onLicencePage = (division: Division) => {
+    const page = byNumber.get(division.page);
+    return page !== undefined && pageMatterKind(page) === 'licence';
+  };
   for (const [method, divisionsOf] of sources) {
-    const chapters = chaptersFromDivisions(divisionsOf(), lastPage, method);
+    const divisions = divisionsOf().map((division): Division =>
+      division.kind === 'chapter' && onLicencePage(division) ? { ...division, kind: 'boundary' } : division,
+    );
+    const chapters = chaptersFromDivisions(divisions, lastPage, method);
     if (chapters.length >= 2) return chapters;
   }
   return fixedSizeSections(pages, firstContentPage(pages, lastPage), lastPage);
