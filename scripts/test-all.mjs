@@ -16,7 +16,8 @@ const suites = [
   { name: 'backend', kind: 'jest', cwd: 'backend' },
   { name: 'dashboard', kind: 'vitest', cwd: 'dashboard' },
   { name: 'extension', kind: 'vitest', cwd: 'extension' },
-  { name: 'e2e', kind: 'vitest', cwd: 'dashboard', config: 'vitest.e2e.config.ts' },
+  { name: 'dashboard-e2e', kind: 'vitest', cwd: 'dashboard', config: 'vitest.e2e.config.ts' },
+  { name: 'extension-e2e', kind: 'vitest', cwd: 'extension', config: 'vitest.e2e.config.ts' },
 ].filter((suite) => only.length === 0 || only.includes(suite.name));
 
 // Each workspace may have its own copy of a runner (npm does not always hoist it to the root).

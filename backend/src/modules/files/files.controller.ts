@@ -32,6 +32,8 @@ export class FilesController {
     response.setHeader('X-Content-Type-Options', 'nosniff');
     response.setHeader('Cache-Control', 'private, max-age=300');
     response.setHeader('Referrer-Policy', 'no-referrer');
+    // The signature is the permission: extension pages and players on other origins may load the file.
+    response.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
     response.attachment(signed.fileName);
     // PDFs and audio open in the browser; slides download.
     if (contentType !== CONTENT_TYPES['.pptx']) {

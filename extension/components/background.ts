@@ -1,0 +1,22 @@
+import type { Outcome, UiError } from '@/utils/ui-error.js';
+
+/** A background call that failed; carries the error the UI shows. */
+export class BackgroundError extends Error {
+  constructor(readonly uiError: UiError) {
+    super(uiError.message);
+    this.name = 'BackgroundError';
+  }
+}
+
+/** The value of a background answer, or a thrown BackgroundError (for React Query). */
+export async function unwrap<T>(answer: Promise<Outcome<T>>): Promise<T> {
+  const outcome = await answer;
+  if (!outcome.ok) throw new BackgroundError(outcome.error);
+  return outcome.value;
+}
+
+/** The UiError behind any thrown value, with `fallback` for the unexpected (a closed message port). */
+export function uiErrorOf(error: unknown, fallback: string): UiError {
+  if (error instanceof BackgroundError) return error.uiError;
+  return { kind: 'api', message: fallback };
+}

@@ -1,0 +1,17 @@
+import { useCallback, useEffect, useState } from 'react';
+import { sendMessage, type SessionView } from '@/utils/messaging.js';
+import { authNoticeItem, serverUrlItem, signedInUserItem } from '@/utils/storage.js';
+
+/** The background's view of the account, refreshed whenever sign-in state or the server changes. */
+export function useSession(): { session: SessionView | undefined; setSession: (view: SessionView) => void } {
+  const [session, setSession] = useState<SessionView | undefined>(undefined);
+  const refresh = useCallback(() => {
+    void sendMessage('getSession').then(setSession);
+  }, []);
+  useEffect(() => {
+    refresh();
+    const unwatch = [signedInUserItem.watch(refresh), authNoticeItem.watch(refresh), serverUrlItem.watch(refresh)];
+    return () => unwatch.forEach((stop) => stop());
+  }, [refresh]);
+  return { session, setSession };
+}

@@ -1,0 +1,87 @@
+import { MESSAGES } from '@chapterwise/shared';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { authNoticeItem, authTokenItem, serverUrlItem, sourceBooksItem } from '@/utils/storage.js';
+import { FakeChapterWiseServer } from '../../test/fake-chapterwise-server.js';
+import { BackendSession } from './backend-session.js';
+import { LibraryService } from './library-service.js';
+
+describe(BackendSession.name, () => {
+  let server: FakeChapterWiseServer;
+  const session = new BackendSession();
+
+  beforeEach(async () => {
+    fakeBrowser.reset();
+    server = await new FakeChapterWiseServer().start();
+    await serverUrlItem.setValue(`${server.url}/`);
+  });
+  afterEach(() => server.stop());
+
+  it('keeps the token in extension storage and shows only the user', async () => {
+    const outcome = await session.signIn(FakeChapterWiseServer.EMAIL, FakeChapterWiseServer.PASSWORD);
+
+    expect(outcome).toEqual({
+      ok: true,
+      value: {
+        serverUrl: server.url,
+        user: expect.objectContaining({ email: FakeChapterWiseServer.EMAIL }),
+        notice: null,
+      },
+    });
+    expect(await authTokenItem.getValue()).toEqual(expect.any(String));
+    expect(JSON.stringify(outcome)).not.toContain(await authTokenItem.getValue());
+  });
+
+  it("shows the server's reason for a refused sign-in without calling it an expired session", async () => {
+    const outcome = await session.signIn(FakeChapterWiseServer.EMAIL, 'wrong');
+
+    expect(outcome).toEqual({ ok: false, error: { kind: 'api', message: 'Incorrect email or password' } });
+    expect(await authNoticeItem.getValue()).toBeNull();
+  });
+
+  it('turns an expired token into the signed-out state with the session-expired message', async () => {
+    await session.signIn(FakeChapterWiseServer.EMAIL, FakeChapterWiseServer.PASSWORD);
+    await sourceBooksItem.setValue({ 'https://example.com/a.pdf': 'b1' });
+    server.expireToken();
+
+    const outcome = await new LibraryService(session).listBooks();
+
+    expect(outcome).toEqual({ ok: false, error: { kind: 'signed-out', message: MESSAGES.sessionExpired } });
+    expect(await authTokenItem.getValue()).toBeNull();
+    expect(await sourceBooksItem.getValue()).toEqual({});
+    expect(await session.view()).toEqual({ serverUrl: server.url, user: null, notice: MESSAGES.sessionExpired });
+  });
+
+  it('answers a call made while signed out with the reason, without a request', async () => {
+    await authNoticeItem.setValue(MESSAGES.sessionExpired);
+
+    expect(await new LibraryService(session).listBooks()).toEqual({
+      ok: false,
+      error: { kind: 'signed-out', message: MESSAGES.sessionExpired },
+    });
+  });
+
+  it('names the server address when the server cannot be reached', async () => {
+    await session.signIn(FakeChapterWiseServer.EMAIL, FakeChapterWiseServer.PASSWORD);
+    await server.stop();
+
+    const outcome = await new LibraryService(session).listBooks();
+
+    expect(outcome.ok).toBe(false);
+    expect(!outcome.ok && outcome.error.kind).toBe('unreachable');
+    expect(!outcome.ok && outcome.error.message).toContain(`Cannot reach the ChapterWise server at ${server.url}`);
+    expect((await session.checkServer()).ok).toBe(false);
+    server = await new FakeChapterWiseServer().start();
+  });
+
+  it('signs out when the server address changes, and rejects addresses that are not http(s)', async () => {
+    await session.signIn(FakeChapterWiseServer.EMAIL, FakeChapterWiseServer.PASSWORD);
+
+    expect((await session.setServerUrl('ftp://example.com')).ok).toBe(false);
+    expect(await authTokenItem.getValue()).not.toBeNull();
+
+    const changed = await session.setServerUrl(' https://study.example.com/ ');
+    expect(changed).toEqual({ ok: true, value: { serverUrl: 'https://study.example.com', user: null, notice: null } });
+    expect(await authTokenItem.getValue()).toBeNull();
+  });
+});

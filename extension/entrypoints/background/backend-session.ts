@@ -1,0 +1,155 @@
+import { ApiClient, ApiError, MESSAGES, UpgradeRequiredSchema } from '@chapterwise/shared';
+import type { SessionView } from '@/utils/messaging.js';
+import {
+  activeTabsItem,
+  authNoticeItem,
+  authTokenItem,
+  DEFAULT_SERVER_URL,
+  panelFocusItem,
+  sendProgressItem,
+  serverUrlItem,
+  signedInUserItem,
+  sourceBooksItem,
+} from '@/utils/storage.js';
+import { EXTENSION_TEXT, failed, succeeded, type Outcome, type UiError } from '@/utils/ui-error.js';
+
+/** Which text a failed call shows: the spec names some that always show their own text. */
+export interface ErrorPolicy {
+  fallback: string;
+  /** Show the server's `detail` when it sent one (topics, audio, upload, sign-in). */
+  useServerDetail: boolean;
+}
+
+export const fixedText = (fallback: string): ErrorPolicy => ({ fallback, useServerDetail: false });
+export const serverDetailOr = (fallback: string): ErrorPolicy => ({ fallback, useServerDetail: true });
+
+/** The server address as stored, without trailing slashes. */
+export function normalizeServerUrl(raw: string): string {
+  return raw.trim().replace(/\/+$/, '') || DEFAULT_SERVER_URL;
+}
+
+/**
+ * The signed-in account: the token (kept in extension storage, EXT-1), the API client built from
+ * the server address, and the translation of failures into what the UI shows. A 401 ends the
+ * session with the spec's "session expired" message.
+ */
+export class BackendSession {
+  constructor(private readonly fetchImpl?: typeof fetch) {}
+
+  async serverUrl(): Promise<string> {
+    return normalizeServerUrl(await serverUrlItem.getValue());
+  }
+
+  async client(): Promise<ApiClient> {
+    return new ApiClient({
+      baseUrl: await this.serverUrl(),
+      getToken: () => authTokenItem.getValue(),
+      fetch: this.fetchImpl,
+    });
+  }
+
+  async view(): Promise<SessionView> {
+    const [serverUrl, user, notice] = await Promise.all([
+      this.serverUrl(),
+      signedInUserItem.getValue(),
+      authNoticeItem.getValue(),
+    ]);
+    return { serverUrl, user, notice };
+  }
+
+  async signIn(email: string, password: string): Promise<Outcome<SessionView>> {
+    try {
+      const { token, user } = await (await this.client()).login({ email, password });
+      await Promise.all([
+        authTokenItem.setValue(token),
+        signedInUserItem.setValue(user),
+        authNoticeItem.setValue(null),
+      ]);
+      return succeeded(await this.view());
+    } catch (error) {
+      // A 401 here is a wrong password, not an expired session.
+      return failed(await this.describe(error, serverDetailOr(MESSAGES.authFailed), { expireOn401: false }));
+    }
+  }
+
+  /** Forgets the account; what was remembered about its books goes too. */
+  async signOut(notice: string | null = null): Promise<SessionView> {
+    await Promise.all([
+      authTokenItem.setValue(null),
+      signedInUserItem.setValue(null),
+      sourceBooksItem.setValue({}),
+      sendProgressItem.setValue(null),
+      panelFocusItem.setValue(null),
+      activeTabsItem.setValue({}),
+      authNoticeItem.setValue(notice),
+    ]);
+    return this.view();
+  }
+
+  async setServerUrl(raw: string): Promise<Outcome<SessionView>> {
+    let parsed: URL;
+    try {
+      parsed = new URL(raw.trim());
+    } catch {
+      return failed({ kind: 'api', message: EXTENSION_TEXT.invalidServerUrl });
+    }
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+      return failed({ kind: 'api', message: EXTENSION_TEXT.invalidServerUrl });
+    }
+    const next = normalizeServerUrl(`${parsed.origin}${parsed.pathname}`);
+    // A token is only valid on the server that issued it.
+    if (next !== (await this.serverUrl())) await this.signOut(null);
+    await serverUrlItem.setValue(next);
+    return succeeded(await this.view());
+  }
+
+  async checkServer(): Promise<Outcome<{ reachable: true }>> {
+    const serverUrl = await this.serverUrl();
+    try {
+      const response = await (this.fetchImpl ?? fetch)(`${serverUrl}/api/health`);
+      if (response.ok) return succeeded({ reachable: true });
+    } catch {
+      // Reported below as unreachable.
+    }
+    return failed({ kind: 'unreachable', message: EXTENSION_TEXT.unreachable(serverUrl) });
+  }
+
+  /** Runs an API call as the signed-in user and answers its value or the error to show. */
+  async call<T>(run: (api: ApiClient) => Promise<T>, policy: ErrorPolicy): Promise<Outcome<T>> {
+    if (!(await authTokenItem.getValue())) {
+      return failed({ kind: 'signed-out', message: (await authNoticeItem.getValue()) ?? EXTENSION_TEXT.signInFirst });
+    }
+    try {
+      return succeeded(await run(await this.client()));
+    } catch (error) {
+      return failed(await this.describe(error, policy));
+    }
+  }
+
+  async describe(error: unknown, policy: ErrorPolicy, { expireOn401 = true } = {}): Promise<UiError> {
+    if (error instanceof ApiError) {
+      if (error.status === 0) return this.unreachable();
+      if (error.status === 401 && expireOn401) {
+        await this.signOut(MESSAGES.sessionExpired);
+        return { kind: 'signed-out', message: MESSAGES.sessionExpired };
+      }
+      const upgrade = error.status === 403 ? UpgradeRequiredSchema.safeParse(error.body) : null;
+      if (upgrade?.success) {
+        return {
+          kind: 'upgrade-required',
+          message: upgrade.data.message,
+          link: { href: `${await this.serverUrl()}/pricing`, label: 'See plans and upgrade' },
+        };
+      }
+      const message = policy.useServerDetail && error.detail ? error.detail : policy.fallback;
+      return { kind: error.status === 404 ? 'not-found' : 'api', message };
+    }
+    // fetch rejects with a TypeError when the server cannot be reached (refused, DNS, CORS).
+    if (error instanceof TypeError) return this.unreachable();
+    return { kind: 'api', message: policy.fallback };
+  }
+
+  private async unreachable(): Promise<UiError> {
+    return { kind: 'unreachable', message: EXTENSION_TEXT.unreachable(await this.serverUrl()) };
+  }
+}

@@ -1,0 +1,68 @@
+import { MESSAGES, type AudioQuery } from '@chapterwise/shared';
+import { storeAudio } from '@/utils/audio-cache.js';
+import { sourceKey } from '@/utils/pdf-url.js';
+import type { Outcome } from '@/utils/ui-error.js';
+import { fixedText, serverDetailOr, type BackendSession } from './backend-session.js';
+import { forgetBook, rememberSource } from './source-books.js';
+
+/** The study calls of the side panel, each with the spec's failure text. */
+export class LibraryService {
+  constructor(private readonly session: BackendSession) {}
+
+  listBooks() {
+    return this.session.call((api) => api.listBooks(), fixedText(MESSAGES.loadBooksFailed));
+  }
+
+  async getBook(bookId: string) {
+    const outcome = await this.session.call(async (api) => {
+      const book = await api.getBook(bookId);
+      return { ...book, pdf_url: await this.absolute(book.pdf_url) };
+    }, fixedText(MESSAGES.loadBookFailed));
+    // Books sent from the dashboard with a source address switch the panel too once seen here.
+    if (outcome.ok && outcome.value.source_url) await rememberSource(sourceKey(outcome.value.source_url), bookId);
+    if (!outcome.ok && outcome.error.kind === 'not-found') await forgetBook(bookId);
+    return outcome;
+  }
+
+  listChapters(bookId: string) {
+    return this.session.call((api) => api.listChapters(bookId), fixedText(MESSAGES.loadBookFailed));
+  }
+
+  summarizeBook(bookId: string) {
+    return this.session.call((api) => api.summarizeBook(bookId), fixedText(MESSAGES.summaryFailed));
+  }
+
+  getChapter(chapterId: string) {
+    return this.session.call((api) => api.getChapter(chapterId), fixedText(MESSAGES.loadChapterFailed));
+  }
+
+  summarizeChapter(chapterId: string) {
+    return this.session.call((api) => api.summarizeChapter(chapterId), fixedText(MESSAGES.summaryFailed));
+  }
+
+  listTopics(chapterId: string) {
+    return this.session.call((api) => api.listTopics(chapterId), fixedText(MESSAGES.loadChapterFailed));
+  }
+
+  extractTopics(chapterId: string) {
+    return this.session.call((api) => api.extractTopics(chapterId), serverDetailOr(MESSAGES.topicsFailed));
+  }
+
+  explainTopic(topicId: string) {
+    return this.session.call((api) => api.explainTopic(topicId), fixedText(MESSAGES.eli12Failed));
+  }
+
+  generateAudio(query: AudioQuery): Promise<Outcome<{ audio_url: string }>> {
+    return this.session.call(async (api) => {
+      const { audio_url } = await api.generateAudio(query);
+      const absolute = await this.absolute(audio_url);
+      await storeAudio(absolute);
+      return { audio_url: absolute };
+    }, serverDetailOr(MESSAGES.audioFailed));
+  }
+
+  // Signed file links may be relative to the server; the side panel lives on another origin.
+  private async absolute(url: string): Promise<string> {
+    return new URL(url, `${await this.session.serverUrl()}/`).href;
+  }
+}

@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import { MESSAGES, type Chapter, type Topic } from '@chapterwise/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { ToastProvider } from '@/components/toasts.js';
+import { onMessage, removeAllListeners } from '@/utils/messaging.js';
+import { ChapterView } from './chapter-view.js';
+
+const chapter: Chapter = {
+  id: 'c1',
+  book_id: 'b1',
+  chapter_number: 2,
+  title: 'The Whale',
+  summary: null,
+  start_page: 10,
+  end_page: 19,
+  start_label: '8',
+  end_label: '17',
+  detection_method: 'typography',
+};
+
+function renderChapter() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <ToastProvider>
+        <ChapterView chapterId="c1" serverUrl="http://localhost:3000" onBack={() => undefined} />
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+}
+
+// The background's answers, registered in this same context: the side panel's messages reach them.
+describe('ChapterView', () => {
+  let topics: Topic[];
+
+  beforeEach(() => {
+    fakeBrowser.reset();
+    topics = [];
+    onMessage('getChapter', () => ({ ok: true, value: chapter }));
+    onMessage('listTopics', () => ({ ok: true, value: topics }));
+  });
+  afterEach(() => {
+    removeAllListeners();
+    cleanup();
+  });
+
+  it('generates a summary, extracts topics and explains one like I am 12', async () => {
+    onMessage('summarizeChapter', () => ({ ok: true, value: { summary: 'Ishmael meets **Queequeg**.' } }));
+    onMessage('extractTopics', () => {
+      topics = [{ id: 't1', title: 'Friendship', eli12_summary: null, pages: ['9'] }];
+      return { ok: true, value: topics };
+    });
+    onMessage('explainTopic', ({ data }) => ({ ok: true, value: { eli12_summary: `Simple words about ${data}.` } }));
+    renderChapter();
+
+    expect(await screen.findByText('Chapter 2: The Whale')).toBeTruthy();
+    expect(screen.getByText('Click "Extract Topics" to identify key topics in this chapter')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Listen' }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Summary' }));
+    expect((await screen.findByText('Queequeg')).tagName).toBe('STRONG');
+    expect(screen.getByText(MESSAGES.chapterSummaryGenerated)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Listen' }) as HTMLButtonElement).disabled).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Extract Topics' }));
+    expect(await screen.findByText('Friendship')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Extract Topics' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'ELI12' }));
+    expect(await screen.findByText("Explain Like I'm 12")).toBeTruthy();
+    expect(screen.getByText('Simple words about t1.')).toBeTruthy();
+  });
+
+  it("shows the spec's messages when generation fails", async () => {
+    onMessage('summarizeChapter', () => ({ ok: false, error: { kind: 'api', message: MESSAGES.summaryFailed } }));
+    onMessage('extractTopics', () => ({ ok: false, error: { kind: 'api', message: 'Chapter is too short' } }));
+    renderChapter();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Generate Summary' }));
+    expect(await screen.findByText(MESSAGES.summaryFailed)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Extract Topics' }));
+    expect(await screen.findByText('Chapter is too short')).toBeTruthy();
+  });
+});

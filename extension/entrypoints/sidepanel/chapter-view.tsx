@@ -1,0 +1,169 @@
+import { MESSAGES, type Chapter, type Topic } from '@chapterwise/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { unwrap, uiErrorOf } from '@/components/background.js';
+import { ErrorNotice } from '@/components/error-notice.js';
+import { Markdown } from '@/components/markdown.js';
+import { OpenLink } from '@/components/open-link.js';
+import { useToast } from '@/components/toasts.js';
+import { sendMessage } from '@/utils/messaging.js';
+import { ListenButton } from './audio-player.js';
+import { libraryQueries } from './queries.js';
+
+export function ChapterView({
+  chapterId,
+  serverUrl,
+  onBack,
+}: {
+  chapterId: string;
+  serverUrl: string;
+  onBack: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const chapter = useQuery(libraryQueries.chapter(chapterId));
+  const topics = useQuery(libraryQueries.topics(chapterId));
+
+  const summarize = useMutation({
+    mutationFn: () => unwrap(sendMessage('summarizeChapter', chapterId)),
+    onSuccess: ({ summary }) => {
+      const update = (current: Chapter | undefined) => (current ? { ...current, summary } : current);
+      queryClient.setQueryData(libraryQueries.chapter(chapterId).queryKey, update);
+      if (chapter.data) {
+        queryClient.setQueryData(libraryQueries.chapters(chapter.data.book_id).queryKey, (list) =>
+          list?.map((item) => (item.id === chapterId ? { ...item, summary } : item)),
+        );
+      }
+      toast(MESSAGES.chapterSummaryGenerated);
+    },
+  });
+  const extract = useMutation({
+    mutationFn: () => unwrap(sendMessage('extractTopics', chapterId)),
+    // The list is replaced by the response (spec, section 4).
+    onSuccess: (list) => {
+      queryClient.setQueryData(libraryQueries.topics(chapterId).queryKey, list);
+      toast(MESSAGES.topicsExtracted);
+    },
+  });
+
+  const back = (
+    <button type="button" className="link-button" onClick={onBack}>
+      ← Back to Book
+    </button>
+  );
+  if (chapter.isPending)
+    return (
+      <section className="stack">
+        {back}
+        <p className="muted">Loading...</p>
+      </section>
+    );
+  if (chapter.isError) {
+    return (
+      <section className="stack">
+        {back}
+        <ErrorNotice error={uiErrorOf(chapter.error, MESSAGES.loadChapterFailed)} />
+      </section>
+    );
+  }
+
+  const data = chapter.data;
+  const pages =
+    data.start_label && data.end_label
+      ? `pp. ${data.start_label}–${data.end_label}`
+      : `pages ${data.start_page}–${data.end_page}`;
+  return (
+    <section className="stack" aria-labelledby="chapter-title">
+      {back}
+      <h2 id="chapter-title">
+        Chapter {data.chapter_number}: {data.title}
+      </h2>
+      <div className="row">
+        <span className="muted small">{pages}</span>
+        <OpenLink href={`${serverUrl}/chapters/${data.id}`}>Open in dashboard</OpenLink>
+      </div>
+      <ListenButton
+        query={{ content_type: 'chapter', content_id: data.id }}
+        label="Listen"
+        summaryExists={!!data.summary}
+        missingSummaryText={MESSAGES.chapterSummaryFirst}
+      />
+
+      <section className="stack" aria-labelledby="chapter-summary-title">
+        <h3 id="chapter-summary-title">Summary</h3>
+        {data.summary ? (
+          <Markdown text={data.summary} />
+        ) : (
+          <button
+            type="button"
+            className="button-primary"
+            onClick={() => summarize.mutate()}
+            disabled={summarize.isPending}
+          >
+            {summarize.isPending ? 'Generating...' : 'Generate Summary'}
+          </button>
+        )}
+        {summarize.isError && <ErrorNotice error={uiErrorOf(summarize.error, MESSAGES.summaryFailed)} />}
+      </section>
+
+      <section className="stack" aria-labelledby="topics-title">
+        <h3 id="topics-title">Key Topics</h3>
+        {topics.isPending && <p className="muted">Loading...</p>}
+        {topics.isError && <ErrorNotice error={uiErrorOf(topics.error, MESSAGES.loadChapterFailed)} />}
+        {topics.data?.length === 0 && (
+          <>
+            <p className="muted">Click "Extract Topics" to identify key topics in this chapter</p>
+            <button
+              type="button"
+              className="button-primary"
+              onClick={() => extract.mutate()}
+              disabled={extract.isPending}
+            >
+              {extract.isPending ? 'Extracting...' : 'Extract Topics'}
+            </button>
+          </>
+        )}
+        {extract.isError && <ErrorNotice error={uiErrorOf(extract.error, MESSAGES.topicsFailed)} />}
+        <ul className="topic-list">
+          {topics.data?.map((topic) => (
+            <li key={topic.id}>
+              <TopicCard topic={topic} chapterId={chapterId} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </section>
+  );
+}
+
+function TopicCard({ topic, chapterId }: { topic: Topic; chapterId: string }) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const explain = useMutation({
+    mutationFn: () => unwrap(sendMessage('explainTopic', topic.id)),
+    // The explanation is attached to its topic (spec, section 4).
+    onSuccess: ({ eli12_summary }) => {
+      queryClient.setQueryData(libraryQueries.topics(chapterId).queryKey, (list) =>
+        list?.map((item) => (item.id === topic.id ? { ...item, eli12_summary } : item)),
+      );
+      toast(MESSAGES.eli12Generated);
+    },
+  });
+  return (
+    <article className="topic-card stack-tight">
+      <h4>{topic.title}</h4>
+      {topic.pages.length > 0 && <span className="muted small">p. {topic.pages.join(', ')}</span>}
+      {!topic.eli12_summary && (
+        <button type="button" onClick={() => explain.mutate()} disabled={explain.isPending}>
+          {explain.isPending ? 'Explaining...' : 'ELI12'}
+        </button>
+      )}
+      {explain.isError && <ErrorNotice error={uiErrorOf(explain.error, MESSAGES.eli12Failed)} />}
+      {topic.eli12_summary && (
+        <div className="eli12-box">
+          <strong>Explain Like I'm 12</strong>
+          <Markdown text={topic.eli12_summary} />
+        </div>
+      )}
+    </article>
+  );
+}

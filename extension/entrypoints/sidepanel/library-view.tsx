@@ -1,0 +1,43 @@
+import { MESSAGES } from '@chapterwise/shared';
+import { useQuery } from '@tanstack/react-query';
+import { uiErrorOf } from '@/components/background.js';
+import { ErrorNotice } from '@/components/error-notice.js';
+import { ProgressBar, StatusBadge } from '@/components/status-badge.js';
+import { isProcessing, libraryQueries } from './queries.js';
+
+export function LibraryView({ onOpenBook }: { onOpenBook: (bookId: string) => void }) {
+  const books = useQuery(libraryQueries.books());
+
+  return (
+    <section className="stack" aria-labelledby="library-title">
+      <h2 id="library-title">Your Library</h2>
+      {books.isPending && <p className="muted">Loading...</p>}
+      {books.isError && <ErrorNotice error={uiErrorOf(books.error, MESSAGES.loadBooksFailed)} />}
+      {books.data?.length === 0 && (
+        <div className="empty">
+          <p>No books yet</p>
+          <p className="muted">Open a PDF in a tab and send it to ChapterWise.</p>
+        </div>
+      )}
+      <ul className="book-list">
+        {books.data?.map((book) => (
+          <li key={book.id}>
+            <button type="button" className="book-row" onClick={() => onOpenBook(book.id)}>
+              <span className="book-row-title">{book.title}</span>
+              <span className="book-row-meta">
+                <StatusBadge status={book.status} />
+                <span className="muted">{book.total_pages} pages</span>
+              </span>
+              {isProcessing(book.status) && (
+                <span className="stack-tight">
+                  <ProgressBar percent={book.progress} label={`${book.title} processing`} />
+                  {book.status_detail && <span className="muted small">{book.status_detail}</span>}
+                </span>
+              )}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Book, BookListItem, BookStatus } from '@chapterwise/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { unwrap } from '@/components/background.js';
+import { sendMessage } from '@/utils/messaging.js';
+
+/** Ingestion and whole-book summaries are polled at the spec's 2 s interval while they run. */
+export const POLL_INTERVAL_MS = 2000;
+
+export const isProcessing = (status: BookStatus) => status !== 'completed' && status !== 'failed';
+
+const bookIsBusy = (book: Book | undefined) =>
+  !!book && (isProcessing(book.status) || book.summary_job?.status === 'generating');
+
+export const libraryQueries = {
+  books: () =>
+    queryOptions({
+      queryKey: ['books'],
+      queryFn: () => unwrap(sendMessage('listBooks')),
+      refetchInterval: (query) =>
+        (query.state.data as BookListItem[] | undefined)?.some((book) => isProcessing(book.status))
+          ? POLL_INTERVAL_MS
+          : false,
+    }),
+  book: (bookId: string) =>
+    queryOptions({
+      queryKey: ['books', bookId],
+      queryFn: () => unwrap(sendMessage('getBook', bookId)),
+      refetchInterval: (query) => (bookIsBusy(query.state.data) ? POLL_INTERVAL_MS : false),
+    }),
+  chapters: (bookId: string) =>
+    queryOptions({
+      queryKey: ['books', bookId, 'chapters'],
+      queryFn: () => unwrap(sendMessage('listChapters', bookId)),
+    }),
+  chapter: (chapterId: string) =>
+    queryOptions({
+      queryKey: ['chapters', chapterId],
+      queryFn: () => unwrap(sendMessage('getChapter', chapterId)),
+    }),
+  topics: (chapterId: string) =>
+    queryOptions({
+      queryKey: ['chapters', chapterId, 'topics'],
+      queryFn: () => unwrap(sendMessage('listTopics', chapterId)),
+    }),
+};

@@ -1,0 +1,58 @@
+import type { AudioQuery, Book, BookListItem, Chapter, Topic, User } from '@chapterwise/shared';
+import { defineExtensionMessaging } from '@webext-core/messaging';
+import type { TabPdfState } from './pdf-url.js';
+import type { Outcome } from './ui-error.js';
+
+export interface SessionView {
+  serverUrl: string;
+  user: User | null;
+  /** Why the user is signed out (expired token), or null. */
+  notice: string | null;
+}
+
+export interface SendRequest {
+  /** The PDF's address: the tab's document, or a link. */
+  url: string;
+  tabId?: number;
+  windowId?: number;
+}
+
+export interface SentBook {
+  bookId: string;
+  /** The PDF was already in the library and no upload happened. */
+  reused: boolean;
+}
+
+export type BookSummaryAnswer = { summary: string } | { status: 'generating'; progress: number };
+
+/**
+ * Everything the popup, side panel and options page ask of the background, which alone holds the
+ * token and talks to the backend. Calls that can fail answer an Outcome rather than throwing, so the
+ * UI receives the message to show intact across the message channel.
+ */
+export interface ProtocolMap {
+  getSession(): SessionView;
+  signIn(credentials: { email: string; password: string }): Outcome<SessionView>;
+  signOut(): SessionView;
+  setServerUrl(serverUrl: string): Outcome<SessionView>;
+  checkServer(): Outcome<{ reachable: true }>;
+
+  inspectTab(tab: { tabId: number; url: string }): TabPdfState;
+  sendPdf(request: SendRequest): Outcome<SentBook>;
+
+  listBooks(): Outcome<BookListItem[]>;
+  getBook(bookId: string): Outcome<Book>;
+  listChapters(bookId: string): Outcome<Chapter[]>;
+  summarizeBook(bookId: string): Outcome<BookSummaryAnswer>;
+  getChapter(chapterId: string): Outcome<Chapter>;
+  summarizeChapter(chapterId: string): Outcome<{ summary: string }>;
+  listTopics(chapterId: string): Outcome<Topic[]>;
+  extractTopics(chapterId: string): Outcome<Topic[]>;
+  explainTopic(topicId: string): Outcome<{ eli12_summary: string }>;
+  generateAudio(query: AudioQuery): Outcome<{ audio_url: string }>;
+}
+
+export const { sendMessage, onMessage, removeAllListeners } = defineExtensionMessaging<ProtocolMap>({
+  // No console chatter in the shipped extension.
+  logger: { debug() {}, log() {}, warn: console.warn, error: console.error },
+});
