@@ -1,6 +1,3 @@
-import { DataSource } from 'typeorm';
-import { SubscriptionEntity } from '../../src/modules/billing/subscription.entity.js';
-import { UserEntity } from '../../src/modules/users/user.entity.js';
 import { testDatabases } from '../support/databases.js';
 import { sampleBookPdf, upload } from '../support/library.js';
 import { createTestApp, registerUser, type TestApp } from '../support/test-app.js';

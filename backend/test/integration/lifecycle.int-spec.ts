@@ -65,7 +65,7 @@ describe('The server process', () => {
       const { token } = (await registered.json()) as { token: string };
       const chapters = Array.from({ length: 12 }, (_, i) => ({ title: `Part ${i + 1}`, pages: 25 }));
       const form = new FormData();
-      form.append('file', new Blob([await textBookPdf({ title: 'A Long Book', chapters, outline: true })], { type: 'application/pdf' }), 'long.pdf');
+      form.append('file', new Blob([new Uint8Array(await textBookPdf({ title: 'A Long Book', chapters, outline: true }))], { type: 'application/pdf' }), 'long.pdf');
       const { id } = (await (await api(first, '/books/upload', { method: 'POST', body: form })).json()) as { id: string };
 
       // Kill the process as soon as the book is being worked on.

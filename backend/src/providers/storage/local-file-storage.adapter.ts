@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { dirname, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { FileStorage } from './file-storage.port.js';
 
