@@ -12,6 +12,7 @@ import { BookRepository } from '../books/book.repository.js';
 import type { ChapterEntity } from '../books/entities/chapter.entity.js';
 import type { PageEntity } from '../books/entities/page.entity.js';
 import { UploadQuotaRepository } from '../books/upload-quota.repository.js';
+import { matchDivisionLabel } from './detection/numbering.js';
 
 const PROGRESS_WRITE_INTERVAL_MS = 400;
 
@@ -107,7 +108,7 @@ function toChapters(bookId: string, result: ExtractionResult): ChapterEntity[] {
     id: randomUUID(),
     bookId,
     chapterNumber: chapter.number,
-    title: chapter.title.slice(0, 300),
+    title: displayTitle(chapter.title, chapter.number).slice(0, 300),
     startPage: chapter.startPage,
     endPage: chapter.endPage,
     startLabel: labels.get(chapter.startPage)?.slice(0, 32) ?? null,
@@ -115,6 +116,12 @@ function toChapters(bookId: string, result: ExtractionResult): ChapterEntity[] {
     detectionMethod: chapter.method,
     summary: null,
   }));
+}
+
+/** 'Chapter 3: The Pool of Tears' stored as chapter 3 becomes 'The Pool of Tears': screens print the number. */
+export function displayTitle(title: string, number: number): string {
+  const label = matchDivisionLabel(title);
+  return label?.kind === 'chapter' && label.number === number && label.rest.trim() ? label.rest.trim() : title;
 }
 
 // Metadata titles are often junk ("Microsoft Word - draft3.docx", "untitled"); keep the file name then.

@@ -27,8 +27,10 @@ export function isNonChapterTitle(title: string, bookTitle: string | null): bool
   if (NON_CHAPTER_TITLES.some((pattern) => pattern.test(normalized))) return true;
   // An entry that repeats the book's title (or its main title, before a subtitle) points at the title page.
   if (bookTitle === null) return false;
-  const book = normalizeTitle(bookTitle);
-  return titleSimilarity(title, bookTitle) >= 0.9 || (normalized.length >= 8 && book.startsWith(`${normalized} `));
+  if (titleSimilarity(title, bookTitle) >= 0.9) return true;
+  // Only a main title set off by a subtitle separator counts: "The River" is a chapter of "The River Book".
+  const mainTitle = bookTitle.split(/\s*[:;—–]\s*|\s+-\s+/)[0] ?? '';
+  return mainTitle !== bookTitle && normalized.length >= 8 && titleSimilarity(title, mainTitle) >= 0.9;
 }
 
 const LICENCE_WORDS =

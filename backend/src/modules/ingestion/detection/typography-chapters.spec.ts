@@ -51,6 +51,23 @@ describe(divisionsFromTypography.name, () => {
     ]);
   });
 
+  it('joins a smaller title set under a large "Chapter N" label', () => {
+    const pages = book(12, {
+      2: [
+        ['Chapter 1', 22],
+        ['Shaking Ground', 16],
+      ],
+      7: [
+        ['Chapter 2', 22],
+        ['Waves', 16],
+      ],
+    });
+    expect(chapters(divisionsFromTypography(pages, null))).toEqual([
+      ['Chapter 1 Shaking Ground', 2],
+      ['Chapter 2 Waves', 7],
+    ]);
+  });
+
   it('takes headings in the middle of a page, spelled-out numbers, and keeps the first page per number', () => {
     const pages = book(20, {
       3: ['End of the introduction.', ['CHAPTER ONE', 13.5], ['THE EVE OF THE WAR', 13.5]],

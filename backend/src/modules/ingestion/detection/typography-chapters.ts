@@ -28,6 +28,11 @@ function collectHeadings(pages: LayoutPage[], body: number): Heading[] {
       const atTop = i < 2;
       if (!label && !(atTop && line.size >= body * 1.3 && wordCount(text) <= 12)) continue;
       const block = headingBlock(page.lines, i, Math.max(line.size * 0.92, body * 1.08));
+      // 'Chapter 7' set large with the title below it in a smaller heading size: the title belongs to it.
+      const below = page.lines[i + block.length];
+      if (label && !label.rest && block.length === 1 && below && below.size >= body * 1.08 && wordCount(below.text) <= 12 && /\p{L}/u.test(below.text)) {
+        block.push(below);
+      }
       headings.push({
         page: page.number,
         title: cleanTitle(block.map((l) => l.text).join(' ')),
