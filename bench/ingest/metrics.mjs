@@ -1,0 +1,71 @@
+// Scoring for the ingestion benchmark: chapter boundary F1 and character error rate.
+import { distance } from 'fastest-levenshtein';
+
+/**
+ * One-to-one matching of detected chapters to the manifest's: a detected chapter counts when it starts within
+ * `tolerance` pages of an unmatched true chapter and (unless titles are ignored) its title is similar enough.
+ */
+export function boundaryF1(detected, truth, { similarity, tolerance = 1, minSimilarity = 0.8, ignoreTitles = false }) {
+  const used = new Set();
+  let matched = 0;
+  for (const chapter of truth) {
+    let best = null;
+    detected.forEach((candidate, index) => {
+      if (used.has(index) || Math.abs(candidate.startPage - chapter.page) > tolerance) return;
+      const score = ignoreTitles ? 1 : similarity(candidate.title, chapter.title);
+      if (score >= minSimilarity && (!best || score > best.score)) best = { index, score };
+    });
+    if (best) {
+      used.add(best.index);
+      matched += 1;
+    }
+  }
+  const precision = detected.length ? matched / detected.length : 0;
+  const recall = truth.length ? matched / truth.length : 0;
+  const f1 = precision + recall ? (2 * precision * recall) / (precision + recall) : 0;
+  return { f1, precision, recall, matched, detected: detected.length, truth: truth.length };
+}
+
+/** The same light normalisation for every text compared: line-end hyphens joined, quotes and dashes folded, spaces collapsed. */
+export function normalizeForCer(text) {
+  return text
+    .replace(/(\p{L})-\s*\n\s*(\p{Ll})/gu, '$1$2')
+    .replace(/[‘’‚‛]/g, "'")
+    .replace(/[“”„‟]/g, '"')
+    .replace(/[‐‑‒–—―]/g, '-')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Character error rate over pages: total edit distance / total reference length, per-page alignment. */
+export function characterErrorRate(hypothesisPages, referencePages) {
+  let edits = 0;
+  let length = 0;
+  referencePages.forEach((reference, index) => {
+    const ref = normalizeForCer(reference);
+    const hyp = normalizeForCer(hypothesisPages[index] ?? '');
+    edits += distance(hyp, ref);
+    length += ref.length;
+  });
+  return length ? edits / length : 0;
+}
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+export const mean = (values) => values.reduce((sum, value) => sum + value, 0) / (values.length || 1);
+
+/** Prints rows of objects as an aligned table. */
+export function printTable(title, rows) {
+  if (rows.length === 0) return;
+  const columns = Object.keys(rows[0]);
+  const cells = rows.map((row) => columns.map((column) => String(row[column] ?? '')));
+  const widths = columns.map((column, i) => Math.max(column.length, ...cells.map((row) => row[i].length)));
+  const line = (values) => values.map((value, i) => value.padEnd(widths[i])).join('  ');
+  console.log(`\n${title}`);
+  console.log(line(columns));
+  console.log(line(widths.map((width) => '-'.repeat(width))));
+  for (const row of cells) console.log(line(row));
+}
