@@ -1,0 +1,138 @@
+// A new reader's first session, end to end: register, upload a generated PDF, watch it being
+// processed, then study it chapter by chapter and as a whole.
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, e2eEnabled, pathOf, toast, useApp, waitForPath } from './support/app.js';
+import { LIVING_EARTH, makeBookPdf } from './support/books.js';
+import { newAccount } from './support/harness.js';
+
+describe.skipIf(!e2eEnabled)('a new reader studies a book', () => {
+  const app = useApp();
+  const account = newAccount('reader');
+  let context: BrowserContext;
+  let page: Page;
+  let pdf: Buffer;
+  let bookPath = '';
+
+  beforeAll(async () => {
+    pdf = await makeBookPdf(LIVING_EARTH);
+    ({ context, page } = await app.open('/auth', { keepOpen: true }));
+  });
+
+  it('registers and lands on an empty library with the FREE badge and an Upgrade button', async () => {
+    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+    await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
+    await page.getByRole('heading', { name: 'Create Account' }).waitFor();
+    await page.getByLabel('Name').fill(account.name);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    await waitForPath(page, '/dashboard');
+    await toast(page, 'Account created successfully!').waitFor();
+    await page.getByRole('heading', { name: 'Your Library' }).waitFor();
+    await page.getByText(`Hi, ${account.name}`).waitFor();
+    const header = page.getByRole('navigation', { name: 'Account' });
+    expect(await header.getByText('FREE', { exact: false }).innerText()).toContain('FREE');
+    expect(await header.getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/pricing');
+    await page.getByText('No books yet').waitFor();
+    await page.getByText('Upload your first PDF to get started').waitFor();
+  });
+
+  it('uploads a PDF, sees it being processed, then its chapters', async () => {
+    await page.getByRole('link', { name: 'Upload New Book' }).click();
+    await waitForPath(page, '/upload');
+    await page.getByRole('heading', { name: 'What happens next?' }).waitFor();
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: LIVING_EARTH.fileName, mimeType: 'application/pdf', buffer: pdf });
+
+    await waitForPath(page, /^\/books\/[0-9a-f-]{36}$/);
+    bookPath = pathOf(page);
+    await toast(page, 'Book uploaded and processed successfully!').waitFor();
+    // Ingestion takes a few seconds: the live progress shows first, the chapters replace it.
+    await page.getByRole('progressbar', { name: 'Processing progress' }).waitFor();
+    await page.getByRole('button', { name: /^Chapter 1: The Water Cycle/ }).waitFor({ timeout: 60_000 });
+    await page.getByRole('progressbar', { name: 'Processing progress' }).waitFor({ state: 'detached' });
+
+    await page.getByRole('heading', { name: LIVING_EARTH.title, level: 1 }).waitFor();
+    await page.getByText('9 pages • 3 chapters').waitFor();
+    for (const [index, chapter] of LIVING_EARTH.chapters.entries()) {
+      await page.getByRole('button', { name: new RegExp(`^Chapter ${index + 1}: ${chapter.title}`) }).waitFor();
+    }
+    const viewPdf = page.getByRole('link', { name: 'View PDF' });
+    expect(await viewPdf.getAttribute('target')).toBe('_blank');
+    const pdfResponse = await context.request.get((await viewPdf.getAttribute('href')) ?? '');
+    expect(pdfResponse.headers()['content-type']).toBe('application/pdf');
+    await page.getByRole('button', { name: 'Generate Book Summary' }).waitFor();
+  });
+
+  it('opens a chapter, summarises it, extracts its topics and explains one like I am 12', async () => {
+    await page.getByRole('button', { name: /^Chapter 1: The Water Cycle/ }).click();
+    await page.getByRole('link', { name: 'View Chapter Details' }).click();
+    await waitForPath(page, /^\/chapters\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { name: 'Chapter 1: The Water Cycle', level: 1 }).waitFor();
+    expect(await page.getByRole('button', { name: 'Listen' }).isDisabled()).toBe(true);
+    await page.getByText('Click "Extract Topics" to identify key topics in this chapter').waitFor();
+
+    await page.getByRole('button', { name: 'Generate Summary' }).click();
+    await toast(page, 'Chapter summary generated!').waitFor();
+    await page.getByRole('button', { name: 'Generate Summary' }).waitFor({ state: 'detached' });
+    const summary = page.locator('.summary-prose').first();
+    expect(await summary.innerText()).toMatch(/water|vapour|rain|river/i);
+    expect(await page.getByRole('button', { name: 'Listen' }).isEnabled()).toBe(true);
+
+    await page.getByRole('button', { name: 'Extract Topics' }).click();
+    await toast(page, 'Topics extracted!').waitFor();
+    const topics = page.getByRole('region', { name: 'Key Topics' }).getByRole('listitem');
+    await topics.first().waitFor();
+    expect(await topics.count()).toBeGreaterThan(0);
+    expect(await page.getByRole('button', { name: 'Extract Topics' }).count()).toBe(0);
+
+    const firstTopic = topics.first();
+    await firstTopic.getByRole('button', { name: /^ELI12/ }).click();
+    await toast(page, 'ELI12 summary generated!').waitFor();
+    await firstTopic.getByText("Explain Like I'm 12").waitFor();
+    expect((await firstTopic.innerText()).length).toBeGreaterThan(60);
+  });
+
+  it('goes back to the book, generates the book summary, listens to it and downloads the summary PDF', async () => {
+    await page.getByRole('link', { name: 'Back to Book' }).click();
+    await waitForPath(page, bookPath);
+    await page.getByRole('button', { name: /^Chapter 1: The Water Cycle.*✓ Summary available/ }).waitFor();
+
+    await page.getByRole('button', { name: 'Generate Book Summary' }).click();
+    await toast(page, 'Book summary generated!').waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Generate Book Summary' }).waitFor({ state: 'detached' });
+    expect(await page.locator('.summary-prose').first().innerText()).toMatch(/water|plant|volcano|earthquake/i);
+
+    await page.getByRole('button', { name: 'Listen to Summary' }).click();
+    await toast(page, 'Audio generated! Playing...').waitFor({ timeout: 30_000 });
+    const audio = page.locator('audio');
+    await audio.waitFor();
+    const src = (await audio.getAttribute('src')) ?? '';
+    expect(src).toMatch(new RegExp(`^${baseUrl}/api/files/`));
+    const mp3 = await context.request.get(src);
+    expect(mp3.headers()['content-type']).toBe('audio/mpeg');
+    // It really plays: the player started on its own and time moves.
+    await page.waitForFunction(
+      () => {
+        const player = document.querySelector('audio');
+        return player !== null && !player.paused && player.currentTime > 0;
+      },
+      undefined,
+      { timeout: 15_000 },
+    );
+
+    const newTab = context.waitForEvent('page');
+    await page.getByRole('button', { name: 'Download PDF Summary' }).click();
+    const summaryToast = toast(page, /^Summary PDF ready! \(\d+ pages from 9 pages\)$/);
+    await summaryToast.waitFor({ timeout: 60_000 });
+    const [, target, original] = /\((\d+) pages from (\d+) pages\)/.exec(await summaryToast.innerText()) ?? [];
+    expect(Number(target)).toBeGreaterThan(0);
+    expect(Number(target)).toBeLessThan(Number(original));
+    const tab = await newTab;
+    await tab.waitForURL(/\/api\/files\/.+\.pdf/, { timeout: 15_000 });
+    await tab.close();
+  });
+});

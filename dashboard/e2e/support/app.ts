@@ -1,0 +1,143 @@
+// What every e2e file shares: the browser of the global setup, pages on the running app, and a check
+// that no page logged an error the test did not provoke on purpose.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Locator,
+  type Page,
+  type ViewportSize,
+} from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { signedInState, type Session } from './harness.js';
+
+export const baseUrl = inject('baseUrl');
+/** False when the global setup found no Chromium: suites use describe.skipIf(!e2eEnabled). */
+export const e2eEnabled = baseUrl !== '';
+
+/** A failed request the test causes on purpose; Chromium logs each one as a console error. */
+export interface ExpectedFailure {
+  status: number;
+  path: RegExp;
+}
+
+export interface AppOptions {
+  session?: Session;
+  viewport?: ViewportSize;
+  expectedFailures?: ExpectedFailure[];
+  /** For injecting test tooling (axe-core) as a script tag: the app's CSP forbids inline scripts. */
+  bypassCSP?: boolean;
+  /** A page the tests of a file share (opened in beforeAll): kept open until the file ends. */
+  keepOpen?: boolean;
+}
+
+interface Watched {
+  context: BrowserContext;
+  keepOpen: boolean;
+  errors: string[];
+  expectedFailures: ExpectedFailure[];
+}
+
+const FAILED_RESOURCE = /^Failed to load resource: the server responded with a status of (\d{3})/;
+
+function isExpected(message: ConsoleMessage, expected: ExpectedFailure[]): boolean {
+  const status = FAILED_RESOURCE.exec(message.text())?.[1];
+  if (!status) return false;
+  const path = new URL(message.location().url || 'about:blank', baseUrl || 'http://localhost').pathname;
+  return expected.some((failure) => failure.status === Number(status) && failure.path.test(path));
+}
+
+/**
+ * Registers the hooks of an e2e file: connect to the shared browser, and after each test fail on any
+ * console error or uncaught exception of its pages (popups included) that was not expected.
+ */
+export function useApp() {
+  let browser: Browser | undefined;
+  const watched: Watched[] = [];
+
+  beforeAll(async () => {
+    browser = await chromium.connect(inject('browserEndpoint'));
+  });
+  afterAll(async () => {
+    // On a connected browser this closes our contexts and disconnects; the server keeps running.
+    await browser?.close();
+  });
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') await describePages(watched.map((entry) => entry.context));
+    const unexpected = watched.flatMap((entry) => entry.errors.splice(0));
+    // A test's own pages close with it: two cores are shared by the browser, the backend and vitest.
+    for (const entry of watched.filter((item) => !item.keepOpen)) await entry.context.close();
+    watched.splice(0, watched.length, ...watched.filter((item) => item.keepOpen));
+    expect(unexpected, 'console errors and uncaught exceptions in the pages').toEqual([]);
+  });
+
+  /** A fresh browser context (own localStorage) on the app, optionally signed in. */
+  async function open(path: string, options: AppOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+    if (!browser) throw new Error('The browser is not connected');
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: options.viewport ?? { width: 1280, height: 800 },
+      storageState: options.session ? signedInState(baseUrl, options.session) : undefined,
+      bypassCSP: options.bypassCSP ?? false,
+    });
+    context.setDefaultTimeout(15_000);
+    const entry: Watched = {
+      context,
+      keepOpen: options.keepOpen ?? false,
+      errors: [],
+      expectedFailures: options.expectedFailures ?? [],
+    };
+    watched.push(entry);
+    context.on('console', (message) => {
+      if (message.type() !== 'error' || isExpected(message, entry.expectedFailures)) return;
+      entry.errors.push(`${message.page()?.url() ?? '?'}: ${message.text()} (${message.location().url})`);
+    });
+    context.on('weberror', (error) => entry.errors.push(`uncaught: ${error.error().message}`));
+    const page = await context.newPage();
+    await page.goto(path);
+    return { context, page };
+  }
+
+  /** Lets a test provoke a failing request after the page is open. */
+  function expectFailure(context: BrowserContext, failure: ExpectedFailure): void {
+    const entry = watched.find((item) => item.context === context);
+    if (!entry) throw new Error('Unknown context');
+    entry.expectedFailures.push(failure);
+  }
+
+  return { open, expectFailure };
+}
+
+/** After a failure: where each page was and what it said, plus a screenshot, to read the failure by. */
+async function describePages(contexts: BrowserContext[]): Promise<void> {
+  const folder = mkdtempSync(join(tmpdir(), 'chapterwise-e2e-failure-'));
+  for (const [index, page] of contexts.flatMap((context) => context.pages()).entries()) {
+    const toasts = await page
+      .locator('[data-sonner-toast]')
+      .allInnerTexts()
+      .catch(() => []);
+    const file = join(folder, `page-${index}.png`);
+    await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+    console.log(`[e2e] page ${index}: ${page.url()}\n  toasts: ${JSON.stringify(toasts)}\n  screenshot: ${file}`);
+  }
+}
+
+/** The toast (sonner) with this text. */
+export function toast(page: Page, text: string | RegExp): Locator {
+  return page.locator('[data-sonner-toast]').filter({ hasText: text });
+}
+
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+/** Resolves once the page is on `path` (client-side navigations included). */
+export async function waitForPath(page: Page, path: string | RegExp, timeout = 15_000): Promise<void> {
+  await page.waitForURL((url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname)), {
+    timeout,
+  });
+}
