@@ -5,7 +5,9 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const outputs = ['shared/dist/index.js', 'backend/dist/main.js', 'dashboard/dist/index.html'].map((file) => join(root, file));
+const outputs = ['shared/dist/index.js', 'backend/dist/main.js', 'dashboard/dist/index.html'].map((file) =>
+  join(root, file),
+);
 
 function newest(dir) {
   let latest = 0;
@@ -17,7 +19,11 @@ function newest(dir) {
 }
 
 const builtAt = Math.min(...outputs.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
-const sourcesAt = Math.max(...['shared/src', 'backend/src', 'dashboard/src'].map((dir) => (existsSync(join(root, dir)) ? newest(join(root, dir)) : 0)));
+const sourcesAt = Math.max(
+  ...['shared/src', 'backend/src', 'dashboard/src'].map((dir) =>
+    existsSync(join(root, dir)) ? newest(join(root, dir)) : 0,
+  ),
+);
 if (builtAt > sourcesAt) process.exit(0);
 console.log('Building ChapterWise (first start or sources changed)...');
 const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });

@@ -8,7 +8,11 @@ for (const workspace of ['shared', 'backend']) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const children = [
-  spawn(process.execPath, ['backend/dist/main.js'], { cwd: root, stdio: 'inherit', env: { ...process.env, SERVE_DASHBOARD: 'false' } }),
+  spawn(process.execPath, ['backend/dist/main.js'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, SERVE_DASHBOARD: 'false' },
+  }),
   spawn('npm', ['run', 'dev', '-w', 'dashboard'], { cwd: root, stdio: 'inherit' }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));

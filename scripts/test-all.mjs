@@ -47,8 +47,23 @@ for (const suite of suites) {
   console.log(`\n=== ${suite.name} ===`);
   const status =
     suite.kind === 'jest'
-      ? run(process.execPath, ['--experimental-vm-modules', runnerOf(cwd, 'jest', 'bin/jest.js'), '--json', `--outputFile=${report}`], { cwd })
-      : run(process.execPath, [runnerOf(cwd, 'vitest', 'vitest.mjs'), 'run', ...(suite.config ? ['--config', suite.config] : []), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { cwd });
+      ? run(
+          process.execPath,
+          ['--experimental-vm-modules', runnerOf(cwd, 'jest', 'bin/jest.js'), '--json', `--outputFile=${report}`],
+          { cwd },
+        )
+      : run(
+          process.execPath,
+          [
+            runnerOf(cwd, 'vitest', 'vitest.mjs'),
+            'run',
+            ...(suite.config ? ['--config', suite.config] : []),
+            '--reporter=default',
+            '--reporter=json',
+            `--outputFile.json=${report}`,
+          ],
+          { cwd },
+        );
   if (!existsSync(report)) {
     console.log(`${suite.name}: the runner produced no report (exit ${status})`);
     failed += 1;

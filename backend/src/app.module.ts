@@ -55,7 +55,13 @@ export class AppModule {
         BillingModule,
         ContactModule,
         ...(serveDashboard
-          ? [ServeStaticModule.forRoot({ rootPath: DASHBOARD_DIST, exclude: ['/api/{*path}'], serveStaticOptions: { index: 'index.html' } })]
+          ? [
+              ServeStaticModule.forRoot({
+                rootPath: DASHBOARD_DIST,
+                exclude: ['/api/{*path}'],
+                serveStaticOptions: { index: 'index.html' },
+              }),
+            ]
           : []),
       ],
       controllers: [DocsController],

@@ -8,7 +8,10 @@ async function main(): Promise<void> {
   // A .env file in the working directory is read first; real environment variables win.
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
-  if (!config.redisUrl) throw new ConfigError('Invalid configuration:\n  REDIS_URL: the worker needs Redis (embedded mode runs jobs inside `npm start`)');
+  if (!config.redisUrl)
+    throw new ConfigError(
+      'Invalid configuration:\n  REDIS_URL: the worker needs Redis (embedded mode runs jobs inside `npm start`)',
+    );
   const app = await createApp(config, { http: false, worker: true });
   exitCleanlyOnSignals(app);
   await app.init();

@@ -4,7 +4,10 @@ import { MESSAGES, summaryPdfReady, uploadsUsed } from './messages.js';
 import { planLabel } from './constants/plans.js';
 
 function fakeFetch(status: number, body: unknown) {
-  return vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => new Response(body === undefined ? '' : JSON.stringify(body), { status }));
+  return vi.fn(
+    async (_url: string | URL | Request, _init?: RequestInit) =>
+      new Response(body === undefined ? '' : JSON.stringify(body), { status }),
+  );
 }
 
 describe('ApiClient', () => {
@@ -37,7 +40,12 @@ describe('ApiClient', () => {
 
   it('tells the session owner about a 401 before throwing', async () => {
     const onUnauthorized = vi.fn();
-    const client = new ApiClient({ baseUrl: '', getToken: () => 'old', onUnauthorized, fetch: fakeFetch(401, { detail: 'expired' }) });
+    const client = new ApiClient({
+      baseUrl: '',
+      getToken: () => 'old',
+      onUnauthorized,
+      fetch: fakeFetch(401, { detail: 'expired' }),
+    });
     await expect(client.me()).rejects.toBeInstanceOf(ApiError);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
@@ -50,7 +58,9 @@ describe('ApiClient', () => {
 
 describe('messages', () => {
   it('prefers the server detail and falls back to the spec text', () => {
-    expect(errorMessage(new ApiError(400, 'Please generate book summary first', {}), MESSAGES.audioFailed)).toBe('Please generate book summary first');
+    expect(errorMessage(new ApiError(400, 'Please generate book summary first', {}), MESSAGES.audioFailed)).toBe(
+      'Please generate book summary first',
+    );
     expect(errorMessage(new ApiError(500, undefined, {}), MESSAGES.audioFailed)).toBe('Failed to generate audio');
     expect(errorMessage(new Error('network'), MESSAGES.loadBooksFailed)).toBe('Failed to load books');
   });

@@ -211,7 +211,9 @@ export class ApiClient {
     return this.request('POST', '/audio/generate', { query, schema: AudioResponseSchema });
   }
   exportSummaryPdf(bookId: string) {
-    return this.request('POST', `/export/summary-pdf/${encodeURIComponent(bookId)}`, { schema: SummaryPdfResponseSchema });
+    return this.request('POST', `/export/summary-pdf/${encodeURIComponent(bookId)}`, {
+      schema: SummaryPdfResponseSchema,
+    });
   }
   exportPptx(bookId: string) {
     return this.request('POST', `/export/pptx/${encodeURIComponent(bookId)}`, { schema: PptxResponseSchema });
@@ -240,7 +242,9 @@ export class ApiClient {
     });
   }
   paymentStatus(sessionId: string) {
-    return this.request('GET', `/payments/status/${encodeURIComponent(sessionId)}`, { schema: PaymentStatusResponseSchema });
+    return this.request('GET', `/payments/status/${encodeURIComponent(sessionId)}`, {
+      schema: PaymentStatusResponseSchema,
+    });
   }
 
   // --- contact

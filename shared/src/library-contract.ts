@@ -156,7 +156,11 @@ export const LIBRARY_ENDPOINTS: Endpoint[] = [
     summary: 'Shortened summary PDF (about a tenth of the original)',
     auth: true,
     params: id('bookId'),
-    responses: { 200: { description: 'Signed PDF URL', schema: SummaryPdfResponseSchema }, 400: error('No book summary yet'), 404: notFound },
+    responses: {
+      200: { description: 'Signed PDF URL', schema: SummaryPdfResponseSchema },
+      400: error('No book summary yet'),
+      404: notFound,
+    },
   },
   {
     method: 'post',

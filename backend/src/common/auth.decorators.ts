@@ -8,5 +8,6 @@ export const Public = () => SetMetadata(IS_PUBLIC, true);
 
 /** The signed-in user, set by the global AuthGuard. */
 export const CurrentUser = createParamDecorator(
-  (_data: unknown, context: ExecutionContext): UserEntity => context.switchToHttp().getRequest<{ user: UserEntity }>().user,
+  (_data: unknown, context: ExecutionContext): UserEntity =>
+    context.switchToHttp().getRequest<{ user: UserEntity }>().user,
 );

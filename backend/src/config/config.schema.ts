@@ -30,9 +30,15 @@ export const EnvSchema = z.object({
   APP_URL: z.string().url().optional(),
   DATABASE_URL: optionalUrl(/^(mysql|mariadb):\/\//, 'must be a mysql:// URL (leave unset for embedded SQLite)'),
   REDIS_URL: optionalUrl(/^rediss?:\/\//, 'must be a redis:// URL (leave unset for in-process jobs)'),
-  REDIS_PREFIX: z.string().regex(/^[a-z0-9:_-]+$/i).default('chapterwise'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9:_-]+$/i)
+    .default('chapterwise'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  JWT_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
+  JWT_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 7),
   SMTP_URL: optionalUrl(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'),
   MAIL_FROM: z.string().default('ChapterWise <no-reply@chapterwise.local>'),
   SUPPORT_EMAIL: z.string().email().default('support@chapterwise.local'),

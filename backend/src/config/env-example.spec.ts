@@ -12,7 +12,9 @@ describe('.env.example', () => {
 
   it('parses with its own defaults', () => {
     const example = readFileSync(fileURLToPath(new URL('../../../.env.example', import.meta.url)), 'utf8');
-    const values = Object.fromEntries([...example.matchAll(/^([A-Z][A-Z0-9_]*)=(.*)$/gm)].map((match) => [match[1], match[2]]));
+    const values = Object.fromEntries(
+      [...example.matchAll(/^([A-Z][A-Z0-9_]*)=(.*)$/gm)].map((match) => [match[1], match[2]]),
+    );
     expect(() => loadConfig({ ...values, DATA_DIR: '/tmp/chapterwise-env-example' })).not.toThrow();
   });
 });

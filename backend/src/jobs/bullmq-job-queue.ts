@@ -3,7 +3,13 @@ import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { JobName, JobPayloads } from './job-names.js';
 import { createRedisClient } from './redis-client.js';
-import { JobQueue, PermanentJobError, type EnqueueOptions, type JobHandlers, type JobQueueTuning } from './job-queue.port.js';
+import {
+  JobQueue,
+  PermanentJobError,
+  type EnqueueOptions,
+  type JobHandlers,
+  type JobQueueTuning,
+} from './job-queue.port.js';
 
 export const QUEUE_NAME = 'chapterwise';
 

@@ -142,10 +142,16 @@ export class InProcessJobQueue extends JobQueue {
     await this.jobs.update(
       { id: job.id },
       retry
-        ? { status: 'queued', lastError: message, runAt: new Date(Date.now() + backoffDelay(this.tuning.backoffMs, job.attempts)) }
+        ? {
+            status: 'queued',
+            lastError: message,
+            runAt: new Date(Date.now() + backoffDelay(this.tuning.backoffMs, job.attempts)),
+          }
         : { status: 'failed', lastError: message },
     );
-    this.logger.warn(`${job.name} ${job.id} failed (try ${job.attempts}${retry ? ', will retry' : ', giving up'}): ${message}`);
+    this.logger.warn(
+      `${job.name} ${job.id} failed (try ${job.attempts}${retry ? ', will retry' : ', giving up'}): ${message}`,
+    );
   }
 
   /** For tests and the health page: how many jobs are waiting or running. */

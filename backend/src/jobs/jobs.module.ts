@@ -40,8 +40,7 @@ export class JobsModule {
       ? {
           provide: JobQueue,
           inject: [getQueueToken(QUEUE_NAME)],
-          useFactory: (queue: Queue) =>
-            new BullMqJobQueue(queue, config.redisUrl!, config.redisPrefix, tuning(config)),
+          useFactory: (queue: Queue) => new BullMqJobQueue(queue, config.redisUrl!, config.redisPrefix, tuning(config)),
         }
       : {
           provide: JobQueue,
@@ -53,7 +52,10 @@ export class JobsModule {
       imports: [
         DiscoveryModule,
         ...(config.redisUrl
-          ? [BullModule.forRoot({ connection: createRedisClient(config.redisUrl), prefix: config.redisPrefix }), BullModule.registerQueue({ name: QUEUE_NAME })]
+          ? [
+              BullModule.forRoot({ connection: createRedisClient(config.redisUrl), prefix: config.redisPrefix }),
+              BullModule.registerQueue({ name: QUEUE_NAME }),
+            ]
           : []),
       ],
       providers: [queueProvider, { provide: RUN_WORKER, useValue: options.runWorker }, JobWorkerLifecycle],

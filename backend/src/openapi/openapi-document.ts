@@ -15,7 +15,8 @@ export function buildOpenApiDocument(serverUrl: string): object {
     info: {
       title: 'ChapterWise API',
       version: '1.0.0',
-      description: 'Upload PDF books and study them: chapters, summaries, key topics, ELI12 explanations, audio and exports.',
+      description:
+        'Upload PDF books and study them: chapters, summaries, key topics, ELI12 explanations, audio and exports.',
     },
     servers: [{ url: `${serverUrl}/api` }],
   });
@@ -38,7 +39,9 @@ function toRoute(endpoint: Endpoint): RouteConfig {
         status,
         {
           description: response.description,
-          content: response.schema ? { [response.contentType ?? 'application/json']: { schema: response.schema } } : undefined,
+          content: response.schema
+            ? { [response.contentType ?? 'application/json']: { schema: response.schema } }
+            : undefined,
         },
       ]),
     ),

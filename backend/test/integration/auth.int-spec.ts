@@ -24,12 +24,23 @@ describe.each(testDatabases())('Accounts API on %s', (database) => {
         .send({ name: 'Ada Lovelace', email: 'Ada.Register@Example.com', password: 'analytical' })
         .expect(201);
       expect(response.body.token).toEqual(expect.any(String));
-      expect(response.body.user).toEqual({ id: expect.any(String), name: 'Ada Lovelace', email: 'ada.register@example.com', plan: 'free' });
+      expect(response.body.user).toEqual({
+        id: expect.any(String),
+        name: 'Ada Lovelace',
+        email: 'ada.register@example.com',
+        plan: 'free',
+      });
     });
 
     it('refuses a second account with the same email, whatever its case, with 409 and a message', async () => {
-      await t.http.post('/api/auth/register').send({ name: 'A', email: 'twice@example.com', password: 'secret1' }).expect(201);
-      const response = await t.http.post('/api/auth/register').send({ name: 'B', email: 'TWICE@example.com', password: 'secret2' }).expect(409);
+      await t.http
+        .post('/api/auth/register')
+        .send({ name: 'A', email: 'twice@example.com', password: 'secret1' })
+        .expect(201);
+      const response = await t.http
+        .post('/api/auth/register')
+        .send({ name: 'B', email: 'TWICE@example.com', password: 'secret2' })
+        .expect(409);
       expect(response.body).toEqual({ detail: MESSAGES.emailTaken, code: 'CONFLICT' });
     });
 
@@ -53,7 +64,10 @@ describe.each(testDatabases())('Accounts API on %s', (database) => {
     });
 
     it('logs in with the password exactly as typed', async () => {
-      await t.http.post('/api/auth/register').send({ name: 'Case', email: 'case@example.com', password: ' Pass Word ' }).expect(201);
+      await t.http
+        .post('/api/auth/register')
+        .send({ name: 'Case', email: 'case@example.com', password: ' Pass Word ' })
+        .expect(201);
       await t.http.post('/api/auth/login').send({ email: 'CASE@example.com', password: ' Pass Word ' }).expect(200);
       await t.http.post('/api/auth/login').send({ email: 'case@example.com', password: 'Pass Word' }).expect(401);
       await t.http.post('/api/auth/login').send({ email: 'case@example.com', password: ' pass word ' }).expect(401);
@@ -62,7 +76,9 @@ describe.each(testDatabases())('Accounts API on %s', (database) => {
     it('answers a wrong password and an unknown email identically (AUTH-3)', async () => {
       const { email } = await registerUser(t);
       const wrong = await t.http.post('/api/auth/login').send({ email, password: 'wrong password' });
-      const unknown = await t.http.post('/api/auth/login').send({ email: 'nobody@example.com', password: 'wrong password' });
+      const unknown = await t.http
+        .post('/api/auth/login')
+        .send({ email: 'nobody@example.com', password: 'wrong password' });
       expect(wrong.status).toBe(401);
       expect(unknown.status).toBe(401);
       expect(unknown.body).toEqual(wrong.body);
@@ -84,7 +100,12 @@ describe.each(testDatabases())('Accounts API on %s', (database) => {
       const [header, payload] = token.split('.');
       const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
       const tampered = `${header}.${Buffer.from(JSON.stringify({ sub: id, tv: 0, iss: 'chapterwise', exp: 9999999999 })).toString('base64url')}.${token.split('.')[2]}`;
-      const otherKey = await new SignJWT({ tv: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject(id).setIssuer('chapterwise').setExpirationTime('1h').sign(new TextEncoder().encode('x'.repeat(48)));
+      const otherKey = await new SignJWT({ tv: 0 })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(id)
+        .setIssuer('chapterwise')
+        .setExpirationTime('1h')
+        .sign(new TextEncoder().encode('x'.repeat(48)));
       const expired = await new SignJWT({ tv: 0 })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(id)
@@ -125,14 +146,20 @@ describe.each(testDatabases())('Accounts API on %s', (database) => {
       await t.http.get('/api/auth/me').set('Authorization', `Bearer ${token}`).expect(401);
       await t.http.post('/api/auth/login').send({ email, password: 'correct horse' }).expect(401);
       await t.http.post('/api/auth/login').send({ email, password: 'brand new pass' }).expect(200);
-      const again = await t.http.post('/api/auth/reset-password').send({ email, reset_code: code, new_password: 'another one' }).expect(400);
+      const again = await t.http
+        .post('/api/auth/reset-password')
+        .send({ email, reset_code: code, new_password: 'another one' })
+        .expect(400);
       expect(again.body.detail).toBe(MESSAGES.invalidResetCode);
     });
 
     it('refuses a password shorter than 6 characters with the spec message', async () => {
       const { email } = await registerUser(t);
       const code = await requestCode(email);
-      const response = await t.http.post('/api/auth/reset-password').send({ email, reset_code: code, new_password: '12345' }).expect(400);
+      const response = await t.http
+        .post('/api/auth/reset-password')
+        .send({ email, reset_code: code, new_password: '12345' })
+        .expect(400);
       expect(response.body.detail).toBe(MESSAGES.passwordTooShort);
     });
 
@@ -140,8 +167,14 @@ describe.each(testDatabases())('Accounts API on %s', (database) => {
       const { email } = await registerUser(t);
       const first = await requestCode(email);
       const second = await requestCode(email);
-      await t.http.post('/api/auth/reset-password').send({ email, reset_code: first, new_password: 'new password' }).expect(400);
-      await t.http.post('/api/auth/reset-password').send({ email, reset_code: second, new_password: 'new password' }).expect(200);
+      await t.http
+        .post('/api/auth/reset-password')
+        .send({ email, reset_code: first, new_password: 'new password' })
+        .expect(400);
+      await t.http
+        .post('/api/auth/reset-password')
+        .send({ email, reset_code: second, new_password: 'new password' })
+        .expect(200);
     });
 
     it('locks a code after 5 wrong tries', async () => {
@@ -149,16 +182,28 @@ describe.each(testDatabases())('Accounts API on %s', (database) => {
       const code = await requestCode(email);
       const wrong = code === 'AAAAAAAA' ? 'BBBBBBBB' : 'AAAAAAAA';
       for (let i = 0; i < 5; i++) {
-        await t.http.post('/api/auth/reset-password').send({ email, reset_code: wrong, new_password: 'new password' }).expect(400);
+        await t.http
+          .post('/api/auth/reset-password')
+          .send({ email, reset_code: wrong, new_password: 'new password' })
+          .expect(400);
       }
-      await t.http.post('/api/auth/reset-password').send({ email, reset_code: code, new_password: 'new password' }).expect(400);
+      await t.http
+        .post('/api/auth/reset-password')
+        .send({ email, reset_code: code, new_password: 'new password' })
+        .expect(400);
     });
 
     it('refuses an expired code', async () => {
       const { email, id } = await registerUser(t);
       const code = await requestCode(email);
-      await t.app.get(DataSource).getRepository(PasswordResetEntity).update({ userId: id }, { expiresAt: new Date(Date.now() - 60_000) });
-      await t.http.post('/api/auth/reset-password').send({ email, reset_code: code, new_password: 'new password' }).expect(400);
+      await t.app
+        .get(DataSource)
+        .getRepository(PasswordResetEntity)
+        .update({ userId: id }, { expiresAt: new Date(Date.now() - 60_000) });
+      await t.http
+        .post('/api/auth/reset-password')
+        .send({ email, reset_code: code, new_password: 'new password' })
+        .expect(400);
     });
   });
 });
@@ -178,7 +223,10 @@ describe('Accounts with a mail transport', () => {
       const code = /reset code is: ([A-Z2-9]{8})/.exec(smtp.mails[0]!.raw)?.[1];
       expect(code).toBeDefined();
       expect(smtp.mails[0]!.raw).toContain('15 minutes');
-      await t.http.post('/api/auth/reset-password').send({ email, reset_code: code, new_password: 'mailed reset' }).expect(200);
+      await t.http
+        .post('/api/auth/reset-password')
+        .send({ email, reset_code: code, new_password: 'mailed reset' })
+        .expect(200);
     } finally {
       await t.close();
       await smtp.close();
@@ -201,15 +249,22 @@ describe('Accounts in production (RST-3)', () => {
   });
 
   it('refuses to boot with the development reset-code flag or without a JWT secret', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), AUTH_DEV_SHOW_RESET_CODE: 'true', DATA_DIR: '/tmp/cw-prod-flag' })).toThrow(
-      /AUTH_DEV_SHOW_RESET_CODE/,
-    );
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'p'.repeat(40),
+        AUTH_DEV_SHOW_RESET_CODE: 'true',
+        DATA_DIR: '/tmp/cw-prod-flag',
+      }),
+    ).toThrow(/AUTH_DEV_SHOW_RESET_CODE/);
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: '/tmp/cw-prod-flag' })).toThrow(/JWT_SECRET/);
   });
 
   it('names the bad variable when the configuration is invalid', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATA_DIR: '/tmp/cw-prod-flag' })).toThrow(/PORT/);
-    expect(() => loadConfig({ DATABASE_URL: 'postgres://x', DATA_DIR: '/tmp/cw-prod-flag' })).toThrow(/DATABASE_URL: must be a mysql:\/\/ URL/);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://x', DATA_DIR: '/tmp/cw-prod-flag' })).toThrow(
+      /DATABASE_URL: must be a mysql:\/\/ URL/,
+    );
   });
 });
 
@@ -235,9 +290,15 @@ describe('Throttling (AUTH-2)', () => {
   });
 
   it('limits attempts from one IP across accounts, with a readable message', async () => {
-    let last = await t.http.post('/api/auth/login').set('X-Forwarded-For', '198.51.100.7').send({ email: 'a0@example.com', password: 'x' });
+    let last = await t.http
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', '198.51.100.7')
+      .send({ email: 'a0@example.com', password: 'x' });
     for (let i = 1; i < 4; i++) {
-      last = await t.http.post('/api/auth/login').set('X-Forwarded-For', '198.51.100.7').send({ email: `a${i}@example.com`, password: 'x' });
+      last = await t.http
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', '198.51.100.7')
+        .send({ email: `a${i}@example.com`, password: 'x' });
     }
     expect(last.status).toBe(429);
     expect(last.body).toEqual({ detail: MESSAGES.tooManyRequests, code: 'RATE_LIMITED' });

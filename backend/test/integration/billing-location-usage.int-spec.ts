@@ -79,11 +79,26 @@ describe.each(testDatabases())('GET /billing/usage on %s', (database) => {
   it('reports the plan, its monthly limit and the uploads counted this period', async () => {
     const user = await registerUser(t);
     await upload(t, user.token, await sampleBookPdf()).expect(201);
-    expect((await t.http.get('/api/billing/usage').set(bearer(user)).expect(200)).body).toEqual({ plan: 'free', limit: 2, used: 1, period });
+    expect((await t.http.get('/api/billing/usage').set(bearer(user)).expect(200)).body).toEqual({
+      plan: 'free',
+      limit: 2,
+      used: 1,
+      period,
+    });
     await upgrade(user, 'pro');
-    expect((await t.http.get('/api/billing/usage').set(bearer(user)).expect(200)).body).toEqual({ plan: 'pro', limit: 20, used: 1, period });
+    expect((await t.http.get('/api/billing/usage').set(bearer(user)).expect(200)).body).toEqual({
+      plan: 'pro',
+      limit: 20,
+      used: 1,
+      period,
+    });
     await upgrade(user, 'premium');
-    expect((await t.http.get('/api/billing/usage').set(bearer(user)).expect(200)).body).toEqual({ plan: 'premium', limit: null, used: 1, period });
+    expect((await t.http.get('/api/billing/usage').set(bearer(user)).expect(200)).body).toEqual({
+      plan: 'premium',
+      limit: null,
+      used: 1,
+      period,
+    });
   });
 
   it('lets a free user at 2 of 2 upload again after upgrading', async () => {
@@ -95,7 +110,10 @@ describe.each(testDatabases())('GET /billing/usage on %s', (database) => {
     await upgrade(user, 'pro');
     await upload(t, user.token, await sampleBookPdf()).expect(201);
     expect((await t.http.get('/api/auth/me').set(bearer(user)).expect(200)).body.plan).toBe('pro');
-    expect((await t.http.get('/api/billing/usage').set(bearer(user)).expect(200)).body).toMatchObject({ used: 3, limit: 20 });
+    expect((await t.http.get('/api/billing/usage').set(bearer(user)).expect(200)).body).toMatchObject({
+      used: 3,
+      limit: 20,
+    });
   });
 
   it('needs a session', async () => {

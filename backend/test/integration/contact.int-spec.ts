@@ -3,7 +3,12 @@ import { DataSource } from 'typeorm';
 import { startSmtpCapture } from '../support/smtp-capture.js';
 import { createTestApp } from '../support/test-app.js';
 
-const message = { name: 'Sam Student', email: 'sam@example.com', subject: 'Chapter detection', message: 'My book shows one chapter only.' };
+const message = {
+  name: 'Sam Student',
+  email: 'sam@example.com',
+  subject: 'Chapter detection',
+  message: 'My book shows one chapter only.',
+};
 
 describe('POST /api/contact', () => {
   it('stores the message and mails it to support, replying to the sender', async () => {
@@ -12,7 +17,9 @@ describe('POST /api/contact', () => {
     try {
       const response = await t.http.post('/api/contact').send(message).expect(200);
       expect(response.body).toEqual({ message: MESSAGES.contactSent });
-      const rows: Array<{ subject: string; mailed: number | boolean }> = await t.app.get(DataSource).query('SELECT subject, mailed FROM contact_messages');
+      const rows: Array<{ subject: string; mailed: number | boolean }> = await t.app
+        .get(DataSource)
+        .query('SELECT subject, mailed FROM contact_messages');
       expect(rows).toEqual([{ subject: 'Chapter detection', mailed: expect.anything() }]);
       expect(Boolean(Number(rows[0]!.mailed))).toBe(true);
       expect(smtp.mails).toHaveLength(1);
@@ -29,7 +36,10 @@ describe('POST /api/contact', () => {
     const t = await createTestApp();
     try {
       for (const field of ['name', 'email', 'subject', 'message'] as const) {
-        const response = await t.http.post('/api/contact').send({ ...message, [field]: '' }).expect(400);
+        const response = await t.http
+          .post('/api/contact')
+          .send({ ...message, [field]: '' })
+          .expect(400);
         expect(response.body.code).toBe('VALIDATION');
       }
       for (let i = 0; i < 5; i++) await t.http.post('/api/contact').send(message).expect(200);

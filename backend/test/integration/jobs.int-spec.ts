@@ -14,7 +14,13 @@ import { createRedisClient } from '../../src/jobs/redis-client.js';
 import { testRedisUrl } from '../support/databases.js';
 
 const backendDir = fileURLToPath(new URL('../..', import.meta.url));
-const tuning: JobQueueTuning = { concurrency: 2, attempts: 3, backoffMs: 50, stalledIntervalMs: 500, lockDurationMs: 1000 };
+const tuning: JobQueueTuning = {
+  concurrency: 2,
+  attempts: 3,
+  backoffMs: 50,
+  stalledIntervalMs: 500,
+  lockDurationMs: 1000,
+};
 
 interface Harness {
   queue: JobQueue;
@@ -38,7 +44,12 @@ async function inProcessHarness(): Promise<Harness> {
 
 async function bullHarness(redisUrl: string): Promise<Harness> {
   const prefix = `cwtest-${randomBytes(4).toString('hex')}`;
-  const queue = new BullMqJobQueue(new Queue(QUEUE_NAME, { connection: createRedisClient(redisUrl), prefix }), redisUrl, prefix, tuning);
+  const queue = new BullMqJobQueue(
+    new Queue(QUEUE_NAME, { connection: createRedisClient(redisUrl), prefix }),
+    redisUrl,
+    prefix,
+    tuning,
+  );
   return { queue, close: () => queue.close(1000) };
 }
 
@@ -166,10 +177,14 @@ describe('Crash recovery (JOB-2): a worker killed with SIGKILL mid-job', () => {
   });
 
   function worker(mode: string, target: string, prefix: string, marker: string, hang: boolean): ChildProcess {
-    const child = spawn(process.execPath, [join(backendDir, 'test/support/job-worker-child.mjs'), mode, target, prefix, marker], {
-      env: { ...process.env, HANG: hang ? '1' : '0' },
-      stdio: 'ignore',
-    });
+    const child = spawn(
+      process.execPath,
+      [join(backendDir, 'test/support/job-worker-child.mjs'), mode, target, prefix, marker],
+      {
+        env: { ...process.env, HANG: hang ? '1' : '0' },
+        stdio: 'ignore',
+      },
+    );
     children.push(child);
     return child;
   }
@@ -195,23 +210,27 @@ describe('Crash recovery (JOB-2): a worker killed with SIGKILL mid-job', () => {
     expect(read(marker)).toMatch(/start crash-1 1\n(.|\n)*done crash-1/);
   }, 40_000);
 
-  (redisUrl ? it : it.skip)('BullMQ: stalled-job recovery hands the job to another worker, which completes it', async () => {
-    const prefix = `cwtest-${randomBytes(4).toString('hex')}`;
-    const marker = join(dir, 'marker.txt');
-    writeFileSync(marker, '');
-    const client = createRedisClient(redisUrl!);
-    const queue = new Queue(QUEUE_NAME, { connection: client, prefix });
-    await queue.add('book.ingest', { bookId: 'crash-2' }, { jobId: 'crash-2', attempts: 3 });
+  (redisUrl ? it : it.skip)(
+    'BullMQ: stalled-job recovery hands the job to another worker, which completes it',
+    async () => {
+      const prefix = `cwtest-${randomBytes(4).toString('hex')}`;
+      const marker = join(dir, 'marker.txt');
+      writeFileSync(marker, '');
+      const client = createRedisClient(redisUrl!);
+      const queue = new Queue(QUEUE_NAME, { connection: client, prefix });
+      await queue.add('book.ingest', { bookId: 'crash-2' }, { jobId: 'crash-2', attempts: 3 });
 
-    const first = worker('bullmq', redisUrl!, prefix, marker, true);
-    await until(() => read(marker).includes('start crash-2'));
-    first.kill('SIGKILL');
-    await new Promise((resolve) => first.once('exit', resolve));
+      const first = worker('bullmq', redisUrl!, prefix, marker, true);
+      await until(() => read(marker).includes('start crash-2'));
+      first.kill('SIGKILL');
+      await new Promise((resolve) => first.once('exit', resolve));
 
-    worker('bullmq', redisUrl!, prefix, marker, false);
-    await until(() => read(marker).includes('done crash-2'), 30_000);
-    await queue.obliterate({ force: true });
-    await queue.close();
-    client.disconnect();
-  }, 45_000);
+      worker('bullmq', redisUrl!, prefix, marker, false);
+      await until(() => read(marker).includes('done crash-2'), 30_000);
+      await queue.obliterate({ force: true });
+      await queue.close();
+      client.disconnect();
+    },
+    45_000,
+  );
 });

@@ -29,16 +29,30 @@ describe.each(testDatabases())('Library API on %s', (database) => {
       const response = await upload(t, token, await sampleBookPdf('The River Book'), 'river_book.pdf').expect(201);
       expect(response.body).toMatchObject({ status: 'queued', title: 'river book', total_pages: 0 });
       const book = await waitForBook(t, token, response.body.id);
-      expect(book).toMatchObject({ status: 'completed', progress: 100, title: 'The River Book', chapter_count: 3, engine: 'offline' });
+      expect(book).toMatchObject({
+        status: 'completed',
+        progress: 100,
+        title: 'The River Book',
+        chapter_count: 3,
+        engine: 'offline',
+      });
       expect(book.total_pages).toBeGreaterThanOrEqual(6);
       const chapters = await t.http.get(`/api/books/${book.id}/chapters`).set(auth(token)).expect(200);
-      expect((chapters.body as Chapter[]).map((chapter) => [chapter.chapter_number, chapter.title, chapter.detection_method])).toEqual([
+      expect(
+        (chapters.body as Chapter[]).map((chapter) => [
+          chapter.chapter_number,
+          chapter.title,
+          chapter.detection_method,
+        ]),
+      ).toEqual([
         [1, 'The River', 'outline'],
         [2, 'The Winter', 'outline'],
         [3, 'The Letter', 'outline'],
       ]);
       const list = await t.http.get('/api/books').set(auth(token)).expect(200);
-      expect(list.body).toEqual([expect.objectContaining({ id: book.id, status: 'completed', total_pages: book.total_pages })]);
+      expect(list.body).toEqual([
+        expect.objectContaining({ id: book.id, status: 'completed', total_pages: book.total_pages }),
+      ]);
     });
 
     it('returns the existing book for the same file without using a slot', async () => {
@@ -52,7 +66,12 @@ describe.each(testDatabases())('Library API on %s', (database) => {
     });
 
     it.each([
-      ['a text file renamed .pdf', Buffer.from('just some notes, not a PDF at all\n'.repeat(100)), 'notes.pdf', 'application/pdf'],
+      [
+        'a text file renamed .pdf',
+        Buffer.from('just some notes, not a PDF at all\n'.repeat(100)),
+        'notes.pdf',
+        'application/pdf',
+      ],
       ['a PDF with a .txt name', Buffer.from('%PDF-1.4\n%%EOF\n'), 'book.txt', 'application/pdf'],
       ['a PDF sent as an image', Buffer.from('%PDF-1.4\n%%EOF\n'), 'book.pdf', 'image/png'],
     ])('rejects %s with 400 "Please upload a PDF file" and uses no slot', async (_case, data, name, type) => {
@@ -65,7 +84,11 @@ describe.each(testDatabases())('Library API on %s', (database) => {
 
     it('rejects a request without a file', async () => {
       const { token } = await registerUser(t);
-      const response = await t.http.post('/api/books/upload').set(auth(token)).field('source_url', 'https://example.com/a.pdf').expect(400);
+      const response = await t.http
+        .post('/api/books/upload')
+        .set(auth(token))
+        .field('source_url', 'https://example.com/a.pdf')
+        .expect(400);
       expect(response.body.detail).toBe(MESSAGES.notAPdf);
     });
 
@@ -73,7 +96,10 @@ describe.each(testDatabases())('Library API on %s', (database) => {
       const { token } = await registerUser(t);
       const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(1.5 * 1024 * 1024, 32)]);
       const response = await upload(t, token, big).expect(413);
-      expect(response.body).toEqual({ detail: 'This PDF is larger than the 1 MB upload limit', code: 'PAYLOAD_TOO_LARGE' });
+      expect(response.body).toEqual({
+        detail: 'This PDF is larger than the 1 MB upload limit',
+        code: 'PAYLOAD_TOO_LARGE',
+      });
       const tmp = join(t.config.dataDir, 'tmp');
       expect(existsSync(tmp) ? readdirSync(tmp) : []).toEqual([]);
     });
@@ -96,7 +122,13 @@ describe.each(testDatabases())('Library API on %s', (database) => {
       await upload(t, token, await sampleBookPdf()).expect(201);
       await upload(t, token, await sampleBookPdf()).expect(201);
       const response = await upload(t, token, await sampleBookPdf()).expect(403);
-      expect(response.body).toMatchObject({ upgrade_required: true, current_plan: 'free', limit: 2, used: 2, code: 'UPGRADE_REQUIRED' });
+      expect(response.body).toMatchObject({
+        upgrade_required: true,
+        current_plan: 'free',
+        limit: 2,
+        used: 2,
+        code: 'UPGRADE_REQUIRED',
+      });
       expect(response.body.message).toContain('used 2 of 2 uploads on the Free plan');
     });
 
@@ -149,7 +181,9 @@ describe.each(testDatabases())('Library API on %s', (database) => {
         ['get', '/api/books/not-a-uuid'],
       ];
       for (const [method, path] of routes) {
-        const response = await (t.http as unknown as Record<string, (p: string) => ReturnType<typeof t.http.get>>)[method]!(path).set(auth(intruder.token));
+        const response = await (t.http as unknown as Record<string, (p: string) => ReturnType<typeof t.http.get>>)[
+          method
+        ]!(path).set(auth(intruder.token));
         expect([path, response.status]).toEqual([path, 404]);
         expect(response.body.code).toBe('NOT_FOUND');
       }
@@ -163,7 +197,10 @@ describe.each(testDatabases())('Library API on %s', (database) => {
       for (const path of ['/api/books', '/api/books/00000000-0000-4000-8000-000000000000']) {
         await t.http.get(path).expect(401);
       }
-      await t.http.post('/api/books/upload').attach('file', await sampleBookPdf(), 'a.pdf').expect(401);
+      await t.http
+        .post('/api/books/upload')
+        .attach('file', await sampleBookPdf(), 'a.pdf')
+        .expect(401);
     });
   });
 
@@ -199,7 +236,10 @@ describe.each(testDatabases())('Library API on %s', (database) => {
       const { token } = await registerUser(t);
       const { id, chapterIds } = await readyBook(t, token);
       await t.http.post(`/api/chapters/${chapterIds[0]}/summarize`).set(auth(token)).expect(200);
-      await t.http.post(`/api/audio/generate?content_type=chapter&content_id=${chapterIds[0]}`).set(auth(token)).expect(200);
+      await t.http
+        .post(`/api/audio/generate?content_type=chapter&content_id=${chapterIds[0]}`)
+        .set(auth(token))
+        .expect(200);
       const response = await t.http.delete(`/api/books/${id}`).set(auth(token)).expect(200);
       expect(response.body).toEqual({ message: MESSAGES.bookDeleted });
       await t.http.get(`/api/books/${id}`).set(auth(token)).expect(404);
@@ -207,7 +247,10 @@ describe.each(testDatabases())('Library API on %s', (database) => {
       expect(existsSync(join(t.config.filesDir, 'books', id))).toBe(false);
       const db = t.app.get(DataSource);
       for (const table of ['pages', 'chapters', 'assets']) {
-        const rows: Array<{ n: number | string }> = await db.query(`SELECT COUNT(*) AS n FROM ${table} WHERE book_id = ?`, [id]);
+        const rows: Array<{ n: number | string }> = await db.query(
+          `SELECT COUNT(*) AS n FROM ${table} WHERE book_id = ?`,
+          [id],
+        );
         expect([table, Number(rows[0]!.n)]).toEqual([table, 0]);
       }
     });

@@ -2,7 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { textBookPdf } from '../fixtures/pdf-factory.js';
-import { ensureBackendBuilt, freePort, startServer, waitUntilUp, type ServerProcess } from '../support/server-process.js';
+import {
+  ensureBackendBuilt,
+  freePort,
+  startServer,
+  waitUntilUp,
+  type ServerProcess,
+} from '../support/server-process.js';
 
 describe('The server process', () => {
   const servers: ServerProcess[] = [];
@@ -43,8 +49,12 @@ describe('The server process', () => {
     const server = await startServer();
     servers.push(server);
     await waitUntilUp(server);
-    const document = (await (await fetch(`${server.url}/api/docs/openapi.json`)).json()) as { paths: Record<string, unknown> };
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/auth/login', '/books/upload', '/books/{id}', '/payments/detect-location']));
+    const document = (await (await fetch(`${server.url}/api/docs/openapi.json`)).json()) as {
+      paths: Record<string, unknown>;
+    };
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/auth/login', '/books/upload', '/books/{id}', '/payments/detect-location']),
+    );
     const page = await fetch(`${server.url}/api/docs`);
     expect(await page.text()).toContain('swagger-ui');
   }, 60_000);
@@ -65,11 +75,19 @@ describe('The server process', () => {
       const { token } = (await registered.json()) as { token: string };
       const chapters = Array.from({ length: 12 }, (_, i) => ({ title: `Part ${i + 1}`, pages: 25 }));
       const form = new FormData();
-      form.append('file', new Blob([new Uint8Array(await textBookPdf({ title: 'A Long Book', chapters, outline: true }))], { type: 'application/pdf' }), 'long.pdf');
-      const { id } = (await (await api(first, '/books/upload', { method: 'POST', body: form })).json()) as { id: string };
+      form.append(
+        'file',
+        new Blob([new Uint8Array(await textBookPdf({ title: 'A Long Book', chapters, outline: true }))], {
+          type: 'application/pdf',
+        }),
+        'long.pdf',
+      );
+      const { id } = (await (await api(first, '/books/upload', { method: 'POST', body: form })).json()) as {
+        id: string;
+      };
 
       // Kill the process as soon as the book is being worked on.
-      for (let status = 'queued'; status === 'queued'; ) {
+      for (let status = 'queued'; status === 'queued';) {
         status = ((await (await api(first, `/books/${id}`)).json()) as { status: string }).status;
         if (status === 'completed') throw new Error('the book finished before the kill; make it longer');
       }

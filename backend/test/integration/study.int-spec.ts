@@ -33,17 +33,26 @@ describe.each(testDatabases())('Study API with the offline engine on %s', (datab
     const chapterId = book.chapterIds[1]!;
     const empty = await t.http.get(`/api/chapters/${chapterId}/topics`).set(auth(user.token)).expect(200);
     expect(empty.body).toEqual([]);
-    const first = (await t.http.post(`/api/chapters/${chapterId}/topics`).set(auth(user.token)).expect(200)).body as Topic[];
+    const first = (await t.http.post(`/api/chapters/${chapterId}/topics`).set(auth(user.token)).expect(200))
+      .body as Topic[];
     expect(first.length).toBeGreaterThanOrEqual(1);
-    expect(first[0]).toEqual({ id: expect.any(String), title: expect.any(String), eli12_summary: null, pages: expect.any(Array) });
-    const second = (await t.http.post(`/api/chapters/${chapterId}/topics`).set(auth(user.token)).expect(200)).body as Topic[];
-    const listed = (await t.http.get(`/api/chapters/${chapterId}/topics`).set(auth(user.token)).expect(200)).body as Topic[];
+    expect(first[0]).toEqual({
+      id: expect.any(String),
+      title: expect.any(String),
+      eli12_summary: null,
+      pages: expect.any(Array),
+    });
+    const second = (await t.http.post(`/api/chapters/${chapterId}/topics`).set(auth(user.token)).expect(200))
+      .body as Topic[];
+    const listed = (await t.http.get(`/api/chapters/${chapterId}/topics`).set(auth(user.token)).expect(200))
+      .body as Topic[];
     expect(listed.map((topic) => topic.id)).toEqual(second.map((topic) => topic.id));
     expect(listed.map((topic) => topic.id)).not.toContain(first[0]!.id);
 
     const eli12 = await t.http.post(`/api/topics/${listed[0]!.id}/eli12`).set(auth(user.token)).expect(200);
     expect(eli12.body.eli12_summary).toEqual(expect.any(String));
-    const after = (await t.http.get(`/api/chapters/${chapterId}/topics`).set(auth(user.token)).expect(200)).body as Topic[];
+    const after = (await t.http.get(`/api/chapters/${chapterId}/topics`).set(auth(user.token)).expect(200))
+      .body as Topic[];
     expect(after[0]!.eli12_summary).toBe(eli12.body.eli12_summary);
   });
 
@@ -85,7 +94,10 @@ describe('Audio and exports over HTTP', () => {
   });
 
   it('asks for the summaries first', async () => {
-    const bookAudio = await t.http.post(`/api/audio/generate?content_type=book&content_id=${book.id}`).set(auth(user.token)).expect(400);
+    const bookAudio = await t.http
+      .post(`/api/audio/generate?content_type=book&content_id=${book.id}`)
+      .set(auth(user.token))
+      .expect(400);
     expect(bookAudio.body.detail).toBe(MESSAGES.bookSummaryFirst);
     const chapterAudio = await t.http
       .post(`/api/audio/generate?content_type=chapter&content_id=${book.chapterIds[0]}`)
@@ -94,27 +106,42 @@ describe('Audio and exports over HTTP', () => {
     expect(chapterAudio.body.detail).toBe(MESSAGES.chapterSummaryFirst);
     const pdf = await t.http.post(`/api/export/summary-pdf/${book.id}`).set(auth(user.token)).expect(400);
     expect(pdf.body.detail).toBe(MESSAGES.bookSummaryFirst);
-    const bad = await t.http.post(`/api/audio/generate?content_type=poem&content_id=${book.id}`).set(auth(user.token)).expect(400);
+    const bad = await t.http
+      .post(`/api/audio/generate?content_type=poem&content_id=${book.id}`)
+      .set(auth(user.token))
+      .expect(400);
     expect(bad.body.code).toBe('VALIDATION');
   });
 
   it('narrates a chapter as MP3 by a signed URL, and serves the cached file the second time', async () => {
     await t.http.post(`/api/chapters/${book.chapterIds[0]}/summarize`).set(auth(user.token)).expect(200);
-    const first = await t.http.post(`/api/audio/generate?content_type=chapter&content_id=${book.chapterIds[0]}`).set(auth(user.token)).expect(200);
+    const first = await t.http
+      .post(`/api/audio/generate?content_type=chapter&content_id=${book.chapterIds[0]}`)
+      .set(auth(user.token))
+      .expect(200);
     const url = new URL(first.body.audio_url);
     const audio = await t.http.get(`${url.pathname}${url.search}`).buffer(true).expect(200);
     expect(audio.headers['content-type']).toBe('audio/mpeg');
     expect((audio.body as Buffer).length).toBeGreaterThan(1000);
-    const second = await t.http.post(`/api/audio/generate?content_type=chapter&content_id=${book.chapterIds[0]}`).set(auth(user.token)).expect(200);
+    const second = await t.http
+      .post(`/api/audio/generate?content_type=chapter&content_id=${book.chapterIds[0]}`)
+      .set(auth(user.token))
+      .expect(200);
     expect(new URL(second.body.audio_url).pathname).toBe(url.pathname);
-    const rows: Array<{ n: number }> = await t.app.get(DataSource).query("SELECT COUNT(*) AS n FROM assets WHERE kind = 'audio'");
+    const rows: Array<{ n: number }> = await t.app
+      .get(DataSource)
+      .query("SELECT COUNT(*) AS n FROM assets WHERE kind = 'audio'");
     expect(Number(rows[0]!.n)).toBe(1);
   });
 
   it('makes the summary PDF and the slide deck', async () => {
     await t.http.post(`/api/books/${book.id}/summarize`).set(auth(user.token)).expect(200);
     const pdf = await t.http.post(`/api/export/summary-pdf/${book.id}`).set(auth(user.token)).expect(200);
-    expect(pdf.body).toEqual({ pdf_url: expect.stringContaining('/api/files/'), target_pages: 1, original_pages: expect.any(Number) });
+    expect(pdf.body).toEqual({
+      pdf_url: expect.stringContaining('/api/files/'),
+      target_pages: 1,
+      original_pages: expect.any(Number),
+    });
     const pptx = await t.http.post(`/api/export/pptx/${book.id}`).set(auth(user.token)).expect(200);
     expect(pptx.body).toMatchObject({ slides: expect.any(Number), chapters_without_summary: [] });
     const deck = new URL(pptx.body.pptx_url);
@@ -130,7 +157,13 @@ describe('Study API with an OpenAI-compatible model', () => {
   beforeAll(async () => {
     model = await startFakeOpenAiServer();
     t = await createTestApp({
-      env: { LLM_BASE_URL: model.baseUrl, LLM_API_KEY: 'test-key', LLM_MODEL: 'fake-model', LLM_DAILY_TOKEN_BUDGET: '100000', LLM_MAX_RETRIES: '0' },
+      env: {
+        LLM_BASE_URL: model.baseUrl,
+        LLM_API_KEY: 'test-key',
+        LLM_MODEL: 'fake-model',
+        LLM_DAILY_TOKEN_BUDGET: '100000',
+        LLM_MAX_RETRIES: '0',
+      },
     });
   });
   afterAll(async () => {
@@ -152,7 +185,10 @@ describe('Study API with an OpenAI-compatible model', () => {
     expect(rows[0]).toMatchObject({ operation: 'chapter_summary', model: 'fake-model' });
 
     await t.app.get(DataSource).query("UPDATE llm_usage SET input_tokens = 200000 WHERE operation = 'chapter_summary'");
-    const refused = await t.http.post(`/api/chapters/${book.chapterIds[1]}/summarize`).set(auth(user.token)).expect(429);
+    const refused = await t.http
+      .post(`/api/chapters/${book.chapterIds[1]}/summarize`)
+      .set(auth(user.token))
+      .expect(429);
     expect(refused.body.code).toBe('RATE_LIMITED');
   });
 

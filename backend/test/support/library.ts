@@ -18,17 +18,27 @@ export function sampleBookPdf(title = `Sample Book ${++counter} ${Date.now()}`):
 }
 
 export function upload(t: TestApp, token: string, pdf: Buffer, name = 'book.pdf', type = 'application/pdf') {
-  return t.http.post('/api/books/upload').set('Authorization', `Bearer ${token}`).attach('file', pdf, { filename: name, contentType: type });
+  return t.http
+    .post('/api/books/upload')
+    .set('Authorization', `Bearer ${token}`)
+    .attach('file', pdf, { filename: name, contentType: type });
 }
 
 /** Polls GET /books/{id} until the book reaches one of the statuses. */
-export async function waitForBook(t: TestApp, token: string, id: string, statuses = ['completed', 'failed'], timeoutMs = 60_000): Promise<Book> {
+export async function waitForBook(
+  t: TestApp,
+  token: string,
+  id: string,
+  statuses = ['completed', 'failed'],
+  timeoutMs = 60_000,
+): Promise<Book> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const response = await t.http.get(`/api/books/${id}`).set('Authorization', `Bearer ${token}`).expect(200);
     const book = response.body as Book;
     if (statuses.includes(book.status)) return book;
-    if (Date.now() > deadline) throw new Error(`Book ${id} still ${book.status} (${book.status_detail}) after ${timeoutMs} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`Book ${id} still ${book.status} (${book.status_detail}) after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
 }
@@ -38,6 +48,9 @@ export async function readyBook(t: TestApp, token: string): Promise<{ id: string
   const response = await upload(t, token, await sampleBookPdf()).expect(201);
   const book = await waitForBook(t, token, response.body.id as string);
   if (book.status !== 'completed') throw new Error(`ingestion failed: ${book.error}`);
-  const chapters = await t.http.get(`/api/books/${book.id}/chapters`).set('Authorization', `Bearer ${token}`).expect(200);
+  const chapters = await t.http
+    .get(`/api/books/${book.id}/chapters`)
+    .set('Authorization', `Bearer ${token}`)
+    .expect(200);
   return { id: book.id, chapterIds: (chapters.body as Array<{ id: string }>).map((chapter) => chapter.id) };
 }

@@ -12,7 +12,9 @@ export function ensureBackendBuilt(): void {
   const built = join(backendDir, 'dist/main.js');
   const newest = (dir: string): number => {
     let latest = 0;
-    for (const entry of spawnSync('find', [dir, '-name', '*.ts', '-newer', built], { encoding: 'utf8' }).stdout.split('\n')) {
+    for (const entry of spawnSync('find', [dir, '-name', '*.ts', '-newer', built], { encoding: 'utf8' }).stdout.split(
+      '\n',
+    )) {
       if (entry) latest = Math.max(latest, statSync(entry).mtimeMs);
     }
     return latest;
@@ -43,7 +45,11 @@ export interface ServerProcess {
 }
 
 /** Starts `node backend/dist/main.js` (or worker.js) as a real process with its own data folder. */
-export async function startServer(env: Record<string, string> = {}, entry = 'main.js', dataDir?: string): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string> = {},
+  entry = 'main.js',
+  dataDir?: string,
+): Promise<ServerProcess> {
   const port = await freePort();
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'chapterwise-server-'));
   let output = '';
@@ -73,7 +79,8 @@ export async function startServer(env: Record<string, string> = {}, entry = 'mai
 export async function waitUntilUp(server: ServerProcess, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) throw new Error(`server exited with ${server.child.exitCode}:\n${server.output()}`);
+    if (server.child.exitCode !== null)
+      throw new Error(`server exited with ${server.child.exitCode}:\n${server.output()}`);
     try {
       const response = await fetch(`${server.url}/api/health`);
       if (response.ok) return;

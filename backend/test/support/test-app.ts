@@ -36,7 +36,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     SERVE_DASHBOARD: 'false',
     JOB_CONCURRENCY: '2',
     ...(mysql ? { DATABASE_URL: mysql.url } : {}),
-    ...(options.redisUrl ? { REDIS_URL: options.redisUrl, REDIS_PREFIX: `cwtest-${randomBytes(4).toString('hex')}` } : {}),
+    ...(options.redisUrl
+      ? { REDIS_URL: options.redisUrl, REDIS_PREFIX: `cwtest-${randomBytes(4).toString('hex')}` }
+      : {}),
     ...options.env,
   });
   const app = await createApp(config, { http: true, worker: true });
@@ -59,9 +61,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 let userCounter = 0;
 
 /** Registers a fresh user and returns its token and id. */
-export async function registerUser(testApp: TestApp, name = 'Test Student'): Promise<{ token: string; id: string; email: string }> {
+export async function registerUser(
+  testApp: TestApp,
+  name = 'Test Student',
+): Promise<{ token: string; id: string; email: string }> {
   const email = `student${Date.now()}${++userCounter}@example.com`;
-  const response = await testApp.http.post('/api/auth/register').send({ name, email, password: 'correct horse' }).expect(201);
+  const response = await testApp.http
+    .post('/api/auth/register')
+    .send({ name, email, password: 'correct horse' })
+    .expect(201);
   const body = response.body as { token: string; user: { id: string } };
   return { token: body.token, id: body.user.id, email };
 }

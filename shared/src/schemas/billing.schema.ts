@@ -58,7 +58,10 @@ export type PaymentStatusResponse = z.infer<typeof PaymentStatusResponseSchema>;
 
 export const ContactRequestSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(120),
-  email: z.string().trim().pipe(z.email({ message: 'Please enter a valid email address' })),
+  email: z
+    .string()
+    .trim()
+    .pipe(z.email({ message: 'Please enter a valid email address' })),
   subject: z.string().trim().min(1, 'Subject is required').max(200),
   message: z.string().trim().min(1, 'Message is required').max(5000),
 });

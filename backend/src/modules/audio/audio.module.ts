@@ -12,7 +12,11 @@ import { AudioService } from './audio.service.js';
   controllers: [AudioController],
   providers: [
     AudioService,
-    { provide: SpeechSynthesizer, inject: [AppConfig], useFactory: (config: AppConfig) => createSpeechSynthesizer(config.tts) },
+    {
+      provide: SpeechSynthesizer,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => createSpeechSynthesizer(config.tts),
+    },
   ],
 })
 export class AudioModule implements OnModuleInit {
@@ -20,6 +24,7 @@ export class AudioModule implements OnModuleInit {
 
   async onModuleInit(): Promise<void> {
     // Said once at boot, so an operator sees why narration answers 503.
-    if (!(await this.speech.isAvailable())) Logger.warn('Text-to-speech is not available: install espeak-ng or set TTS_BASE_URL', 'Audio');
+    if (!(await this.speech.isAvailable()))
+      Logger.warn('Text-to-speech is not available: install espeak-ng or set TTS_BASE_URL', 'Audio');
   }
 }

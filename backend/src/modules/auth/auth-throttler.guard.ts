@@ -28,7 +28,10 @@ export class AuthThrottlerGuard implements CanActivate {
       if (email) await this.perAccount.consume(email);
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
-      context.switchToHttp().getResponse<Response>().setHeader('Retry-After', Math.ceil(rejection.msBeforeNext / 1000));
+      context
+        .switchToHttp()
+        .getResponse<Response>()
+        .setHeader('Retry-After', Math.ceil(rejection.msBeforeNext / 1000));
       throw new AppError('RATE_LIMITED', MESSAGES.tooManyRequests);
     }
     return true;

@@ -57,7 +57,10 @@ export class AuthService {
 
   async forgotPassword(email: string): Promise<ForgotPasswordResponse> {
     if (!this.mailer.available && !this.config.showResetCodeWithoutMail) {
-      throw new AppError('UNAVAILABLE', 'Password reset by email is not available on this server. Please contact support.');
+      throw new AppError(
+        'UNAVAILABLE',
+        'Password reset by email is not available on this server. Please contact support.',
+      );
     }
     const code = generateResetCode();
     const user = await this.users.findByEmail(email);
@@ -73,7 +76,11 @@ export class AuthService {
     return { email_sent: true };
   }
 
-  async resetPassword(input: { email: string; reset_code: string; new_password: string }): Promise<{ message: string }> {
+  async resetPassword(input: {
+    email: string;
+    reset_code: string;
+    new_password: string;
+  }): Promise<{ message: string }> {
     const invalid = AppError.validation(MESSAGES.invalidResetCode);
     const user = await this.users.findByEmail(input.email);
     const reset = user ? await this.resets.findActiveForUser(user.id) : null;
@@ -113,7 +120,9 @@ export class AuthService {
       });
     } catch (error) {
       // Never log the code itself (RST-3); the answer stays the same so it reveals nothing.
-      this.logger.error(`Reset mail to user ${user.id} failed: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.error(
+        `Reset mail to user ${user.id} failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
 

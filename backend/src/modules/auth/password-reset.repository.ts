@@ -16,7 +16,14 @@ export class PasswordResetRepository {
   async replaceForUser(userId: string, codeHash: string, expiresAt: Date): Promise<void> {
     await this.resets.manager.transaction(async (tx) => {
       await tx.delete(PasswordResetEntity, { userId });
-      await tx.insert(PasswordResetEntity, { id: randomUUID(), userId, codeHash, expiresAt, attempts: 0, usedAt: null });
+      await tx.insert(PasswordResetEntity, {
+        id: randomUUID(),
+        userId,
+        codeHash,
+        expiresAt,
+        attempts: 0,
+        usedAt: null,
+      });
     });
   }
 

@@ -32,7 +32,11 @@ export class TokenService {
   /** Returns the claims, or null for any token that is malformed, forged, expired or of another algorithm. */
   async verify(token: string): Promise<TokenClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: [ALGORITHM], issuer: ISSUER, requiredClaims: ['exp', 'sub'] });
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: [ALGORITHM],
+        issuer: ISSUER,
+        requiredClaims: ['exp', 'sub'],
+      });
       if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return null;
       return { userId: payload.sub, tokenVersion: payload.tv };
     } catch (error) {

@@ -24,11 +24,22 @@ export class AssetRepository {
   }
 
   findCached(ref: AssetSubjectRef, contentHash: string): Promise<AssetEntity | null> {
-    return this.assets.findOneBy({ ownerId: ref.ownerId, kind: ref.kind, subject: ref.subject, subjectId: ref.subjectId, contentHash });
+    return this.assets.findOneBy({
+      ownerId: ref.ownerId,
+      kind: ref.kind,
+      subject: ref.subject,
+      subjectId: ref.subjectId,
+      contentHash,
+    });
   }
 
   /** Records a new file; when a concurrent request recorded the same one first, returns that one. */
-  async record(ref: AssetSubjectRef, contentHash: string, fileKey: string, meta: Record<string, unknown> | null): Promise<AssetEntity> {
+  async record(
+    ref: AssetSubjectRef,
+    contentHash: string,
+    fileKey: string,
+    meta: Record<string, unknown> | null,
+  ): Promise<AssetEntity> {
     const asset: AssetEntity = { id: randomUUID(), ...ref, contentHash, fileKey, meta, createdAt: new Date() };
     try {
       await this.assets.insert(asset as QueryDeepPartialEntity<AssetEntity>);
@@ -41,7 +52,13 @@ export class AssetRepository {
 
   /** Forgets files made from older content of the same subject; returns their keys for deletion. */
   async removeStale(ref: AssetSubjectRef, keepHash: string): Promise<string[]> {
-    const where = { ownerId: ref.ownerId, kind: ref.kind, subject: ref.subject, subjectId: ref.subjectId, contentHash: Not(keepHash) };
+    const where = {
+      ownerId: ref.ownerId,
+      kind: ref.kind,
+      subject: ref.subject,
+      subjectId: ref.subjectId,
+      contentHash: Not(keepHash),
+    };
     const stale = await this.assets.findBy(where);
     if (stale.length) await this.assets.delete(where);
     return stale.map((asset) => asset.fileKey);

@@ -6,7 +6,10 @@ import { ChapterEntity } from './entities/chapter.entity.js';
 import { PageEntity } from './entities/page.entity.js';
 
 export type BookProgress = Partial<
-  Pick<BookEntity, 'status' | 'progress' | 'statusDetail' | 'error' | 'summaryStatus' | 'summaryProgress' | 'summaryError'>
+  Pick<
+    BookEntity,
+    'status' | 'progress' | 'statusDetail' | 'error' | 'summaryStatus' | 'summaryProgress' | 'summaryError'
+  >
 >;
 
 /** Books, their pages and chapters. Every read of a user's data takes the owner id (AC-1). */
@@ -89,7 +92,10 @@ export class BookRepository {
   }
 
   /** A chapter, only when its book belongs to the owner. */
-  async findOwnedChapter(ownerId: string, chapterId: string): Promise<{ chapter: ChapterEntity; book: BookEntity } | null> {
+  async findOwnedChapter(
+    ownerId: string,
+    chapterId: string,
+  ): Promise<{ chapter: ChapterEntity; book: BookEntity } | null> {
     const chapter = await this.chapters.findOneBy({ id: chapterId });
     if (!chapter) return null;
     const book = await this.books.findOneBy({ id: chapter.bookId, ownerId });

@@ -25,7 +25,10 @@ export class BooksController {
     @Body() body: { source_url?: unknown },
     @Res({ passthrough: true }) response: Response,
   ) {
-    const sourceUrl = typeof body?.source_url === 'string' && /^(https?|file):\/\//.test(body.source_url) ? body.source_url.slice(0, 2000) : null;
+    const sourceUrl =
+      typeof body?.source_url === 'string' && /^(https?|file):\/\//.test(body.source_url)
+        ? body.source_url.slice(0, 2000)
+        : null;
     const { book, created } = await this.books.upload(user, receivedPdf(file), sourceUrl);
     response.status(created ? 201 : 200);
     return book;

@@ -24,7 +24,11 @@ import { UploadQuotaModule } from './upload-quota.module.js';
     PdfUploadInterceptor,
     IngestionService,
     IngestBookJob,
-    { provide: BookExtractor, inject: [AppConfig], useFactory: (config: AppConfig) => createBookExtractor(config.extraction) },
+    {
+      provide: BookExtractor,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => createBookExtractor(config.extraction),
+    },
   ],
   exports: [BookRepository, GeneratedFilesService, BooksService],
 })

@@ -1,5 +1,13 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { MONTHLY_UPLOAD_LIMITS, PLAN_NAMES, uploadsUsed, type Plan, type Book, type BookListItem, type Chapter } from '@chapterwise/shared';
+import {
+  MONTHLY_UPLOAD_LIMITS,
+  PLAN_NAMES,
+  uploadsUsed,
+  type Plan,
+  type Book,
+  type BookListItem,
+  type Chapter,
+} from '@chapterwise/shared';
 import { randomUUID } from 'node:crypto';
 import { unlink } from 'node:fs/promises';
 import { basename } from 'node:path';
@@ -36,7 +44,11 @@ export class BooksService {
    * Takes a checked upload into the library: the same file again returns its book without using a
    * slot; otherwise a monthly slot is reserved atomically, the file stored and ingestion queued.
    */
-  async upload(user: UserEntity, file: ReceivedPdf, sourceUrl: string | null): Promise<{ book: BookListItem; created: boolean }> {
+  async upload(
+    user: UserEntity,
+    file: ReceivedPdf,
+    sourceUrl: string | null,
+  ): Promise<{ book: BookListItem; created: boolean }> {
     try {
       const existing = await this.books.findOwnedByFile(user.id, file.sha256);
       if (existing) return { book: toBookListItem(existing), created: false };
@@ -86,7 +98,9 @@ export class BooksService {
     await this.jobs.remove(book.id);
     this.ingestion.cancel(book.id);
     await this.books.deleteOwned(ownerId, id);
-    await this.storage.delete(`books/${book.id}/`).catch((error: unknown) => this.logger.warn(`Could not remove files of book ${id}: ${String(error)}`));
+    await this.storage
+      .delete(`books/${book.id}/`)
+      .catch((error: unknown) => this.logger.warn(`Could not remove files of book ${id}: ${String(error)}`));
   }
 
   async chapters(ownerId: string, bookId: string): Promise<Chapter[]> {
@@ -110,10 +124,23 @@ export class BooksService {
 
 function upgradeRequired(plan: Plan, limit: number, used: number): AppError {
   const message = `You have ${uploadsUsed(used, limit, PLAN_NAMES[plan])}. Upgrade to upload more books this month.`;
-  return new AppError('UPGRADE_REQUIRED', message, { upgrade_required: true, current_plan: plan, limit, used, message });
+  return new AppError('UPGRADE_REQUIRED', message, {
+    upgrade_required: true,
+    current_plan: plan,
+    limit,
+    used,
+    message,
+  });
 }
 
-function newBook(input: { id: string; ownerId: string; fileKey: string; file: ReceivedPdf; sourceUrl: string | null; period: string }): BookEntity {
+function newBook(input: {
+  id: string;
+  ownerId: string;
+  fileKey: string;
+  file: ReceivedPdf;
+  sourceUrl: string | null;
+  period: string;
+}): BookEntity {
   const now = new Date();
   return {
     id: input.id,
@@ -150,10 +177,11 @@ export function titleFromFileName(name: string): string {
 
 // The user's file name is metadata only (UP-3): kept for the download name, never used as a path.
 function safeFileName(name: string): string {
-  const base = stripControlCharacters(basename(name.replace(/\\/g, '/'))).replace(/"/g, '').trim();
+  const base = stripControlCharacters(basename(name.replace(/\\/g, '/')))
+    .replace(/"/g, '')
+    .trim();
   return (base || 'book.pdf').slice(0, 200);
 }
-
 
 function stripControlCharacters(text: string): string {
   return [...text].filter((char) => char.charCodeAt(0) >= 0x20).join('');

@@ -46,7 +46,9 @@ export class GeneratedFilesService {
       await this.storage.write(fileKey, data);
       const asset = await this.assets.record(ref, contentHash, fileKey, meta);
       for (const stale of await this.assets.removeStale(ref, contentHash)) {
-        await this.storage.delete(stale).catch((error: unknown) => this.logger.warn(`Could not remove ${stale}: ${String(error)}`));
+        await this.storage
+          .delete(stale)
+          .catch((error: unknown) => this.logger.warn(`Could not remove ${stale}: ${String(error)}`));
       }
       return { url: this.sign(ref, asset.fileKey, file.downloadName), meta: asset.meta, cached: false };
     })().finally(() => this.inFlight.delete(flightKey));
@@ -61,5 +63,10 @@ export class GeneratedFilesService {
 
 /** "The Art of Public Speaking" -> "The-Art-of-Public-Speaking". */
 export function downloadSlug(title: string): string {
-  return title.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').slice(0, 80) || 'book';
+  return (
+    title
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 80) || 'book'
+  );
 }

@@ -50,7 +50,9 @@ export class PdfUploadInterceptor implements NestInterceptor {
     const http = context.switchToHttp();
     const request = http.getRequest<Request>();
     await new Promise<void>((resolve, reject) => {
-      this.upload(request, http.getResponse<Response>(), (error: unknown) => (error ? reject(this.translate(error)) : resolve()));
+      this.upload(request, http.getResponse<Response>(), (error: unknown) =>
+        error ? reject(this.translate(error)) : resolve(),
+      );
     });
     if (!request.file) throw AppError.validation(MESSAGES.notAPdf);
     return next.handle();
@@ -61,7 +63,10 @@ export class PdfUploadInterceptor implements NestInterceptor {
     if (error instanceof multer.MulterError) {
       switch (error.code) {
         case 'LIMIT_FILE_SIZE':
-          return new AppError('PAYLOAD_TOO_LARGE', `This PDF is larger than the ${Math.round(this.config.maxUploadBytes / 1048576)} MB upload limit`);
+          return new AppError(
+            'PAYLOAD_TOO_LARGE',
+            `This PDF is larger than the ${Math.round(this.config.maxUploadBytes / 1048576)} MB upload limit`,
+          );
         case 'LIMIT_FILE_COUNT':
         case 'LIMIT_UNEXPECTED_FILE':
           return AppError.validation('Please upload one PDF file at a time, in the field "file"');
@@ -70,7 +75,10 @@ export class PdfUploadInterceptor implements NestInterceptor {
       }
     }
     // busboy's parse errors are a broken request, not a server fault.
-    if (error instanceof Error && /malformed|unexpected end of (form|multipart)|multipart: boundary/i.test(error.message)) {
+    if (
+      error instanceof Error &&
+      /malformed|unexpected end of (form|multipart)|multipart: boundary/i.test(error.message)
+    ) {
       return AppError.validation('The upload could not be read. Please try again.');
     }
     return error;
@@ -81,7 +89,11 @@ export class PdfUploadInterceptor implements NestInterceptor {
 class HashingPdfStorage implements multer.StorageEngine {
   constructor(private readonly dir: string) {}
 
-  _handleFile(_request: Request, file: Express.Multer.File, done: (error?: unknown, info?: Partial<Express.Multer.File>) => void): void {
+  _handleFile(
+    _request: Request,
+    file: Express.Multer.File,
+    done: (error?: unknown, info?: Partial<Express.Multer.File>) => void,
+  ): void {
     const path = join(this.dir, `${randomUUID()}.upload`);
     const hash = createHash('sha256');
     const out = createWriteStream(path);
@@ -124,5 +136,11 @@ class HashingPdfStorage implements multer.StorageEngine {
 
 export function receivedPdf(file: Express.Multer.File): ReceivedPdf {
   // The storage engine puts the SHA-256 in `filename`: multer has no other slot for it.
-  return { path: file.path, size: file.size, sha256: file.filename, originalName: file.originalname, mimeType: file.mimetype };
+  return {
+    path: file.path,
+    size: file.size,
+    sha256: file.filename,
+    originalName: file.originalname,
+    mimeType: file.mimetype,
+  };
 }

@@ -35,7 +35,9 @@ export class ContactService {
         await this.messages.update({ id }, { mailed: true });
       } catch (error) {
         // The message is stored either way; support can read it from the database.
-        this.logger.error(`Contact message ${id} could not be mailed: ${error instanceof Error ? error.message : String(error)}`);
+        this.logger.error(
+          `Contact message ${id} could not be mailed: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     }
     return { message: MESSAGES.contactSent };

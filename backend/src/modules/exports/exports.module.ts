@@ -12,7 +12,11 @@ import { ExportsService } from './exports.service.js';
   controllers: [ExportsController],
   providers: [
     ExportsService,
-    { provide: SummaryPdfRenderer, inject: [AppConfig], useFactory: (config: AppConfig) => createSummaryPdfRenderer(config.renderer) },
+    {
+      provide: SummaryPdfRenderer,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => createSummaryPdfRenderer(config.renderer),
+    },
   ],
 })
 export class ExportsModule implements OnApplicationShutdown {

@@ -69,7 +69,10 @@ export class ExportsService {
         chapters.map(async (chapter) => ({
           number: chapter.chapterNumber,
           title: chapter.title,
-          pageRange: pageRange(chapter.startLabel ?? String(chapter.startPage), chapter.endLabel ?? String(chapter.endPage)),
+          pageRange: pageRange(
+            chapter.startLabel ?? String(chapter.startPage),
+            chapter.endLabel ?? String(chapter.endPage),
+          ),
           summary: chapter.summary,
           topics: (await this.topics.listForChapter(chapter.id)).map((topic) => topic.title),
         })),
@@ -80,7 +83,8 @@ export class ExportsService {
   private async completedBook(ownerId: string, bookId: string): Promise<BookEntity> {
     const book = await this.books.findOwned(ownerId, bookId);
     if (!book) throw AppError.notFound('Book not found');
-    if (book.status !== 'completed') throw AppError.conflict('This book is still being processed. Exports are available once it is ready.');
+    if (book.status !== 'completed')
+      throw AppError.conflict('This book is still being processed. Exports are available once it is ready.');
     return book;
   }
 }

@@ -22,10 +22,15 @@ export class FilesController {
   ) {}
 
   @Get('{*key}')
-  async file(@Req() request: Request, @Query() query: Record<string, unknown>, @Res() response: Response): Promise<void> {
+  async file(
+    @Req() request: Request,
+    @Query() query: Record<string, unknown>,
+    @Res() response: Response,
+  ): Promise<void> {
     const key = request.path.replace(/^\/api\/files\//, '');
     const signed = this.signedUrls.verify(key, query);
-    if (!signed) throw new AppError('FORBIDDEN', 'This link has expired or is not valid. Open the file again from ChapterWise.');
+    if (!signed)
+      throw new AppError('FORBIDDEN', 'This link has expired or is not valid. Open the file again from ChapterWise.');
     const contentType = CONTENT_TYPES[extname(key).toLowerCase()];
     if (!contentType || !(await this.storage.exists(key))) throw AppError.notFound('This file no longer exists');
     response.setHeader('Content-Type', contentType);
@@ -37,9 +42,19 @@ export class FilesController {
     response.attachment(signed.fileName);
     // PDFs and audio open in the browser; slides download.
     if (contentType !== CONTENT_TYPES['.pptx']) {
-      response.setHeader('Content-Disposition', response.getHeader('Content-Disposition')!.toString().replace(/^attachment/, 'inline'));
+      response.setHeader(
+        'Content-Disposition',
+        response
+          .getHeader('Content-Disposition')!
+          .toString()
+          .replace(/^attachment/, 'inline'),
+      );
     }
     // sendFile answers Range requests (seeking in audio, pdf.js partial loads).
-    response.sendFile(this.storage.localPath(key), { headers: { 'Content-Type': contentType }, acceptRanges: true, cacheControl: false });
+    response.sendFile(this.storage.localPath(key), {
+      headers: { 'Content-Type': contentType },
+      acceptRanges: true,
+      cacheControl: false,
+    });
   }
 }

@@ -33,7 +33,8 @@ export class SignedUrls {
   /** True when the signature matches and has not expired; compared in constant time. */
   verify(key: string, query: Record<string, unknown>): SignedFile | null {
     const { o, exp, name, sig } = query;
-    if (typeof o !== 'string' || typeof exp !== 'string' || typeof name !== 'string' || typeof sig !== 'string') return null;
+    if (typeof o !== 'string' || typeof exp !== 'string' || typeof name !== 'string' || typeof sig !== 'string')
+      return null;
     const expiry = Number(exp);
     if (!Number.isInteger(expiry) || expiry < Date.now() / 1000) return null;
     const expected = Buffer.from(this.signature(key, o, expiry, name), 'base64url');

@@ -6,7 +6,7 @@ describe(displayTitle.name, () => {
     expect(displayTitle('CHAPTER I. MR. SHERLOCK HOLMES.', 1)).toBe('MR. SHERLOCK HOLMES.');
   });
 
-  it("keeps a label that differs from the position, a bare label, and titles without one", () => {
+  it('keeps a label that differs from the position, a bare label, and titles without one', () => {
     expect(displayTitle('Chapter 1 On the Great Alkali Plain', 8)).toBe('Chapter 1 On the Great Alkali Plain');
     expect(displayTitle('Chapter 4', 4)).toBe('Chapter 4');
     expect(displayTitle('Down the Rabbit-Hole', 2)).toBe('Down the Rabbit-Hole');

@@ -37,10 +37,20 @@ export class IngestionService {
     const controller = new AbortController();
     this.running.set(bookId, controller);
     const writeProgress = throttledProgressWriter((progress) =>
-      this.books.updateProgress(bookId, { status: progress.phase, progress: Math.round(progress.progress), statusDetail: progress.detail, error: null }),
+      this.books.updateProgress(bookId, {
+        status: progress.phase,
+        progress: Math.round(progress.progress),
+        statusDetail: progress.detail,
+        error: null,
+      }),
     );
     try {
-      await this.books.updateProgress(bookId, { status: 'extracting', progress: 0, statusDetail: 'Opening the PDF', error: null });
+      await this.books.updateProgress(bookId, {
+        status: 'extracting',
+        progress: 0,
+        statusDetail: 'Opening the PDF',
+        error: null,
+      });
       const result = await this.extractor.extract(this.storage.localPath(book.fileKey), {
         onProgress: writeProgress.push,
         signal: controller.signal,
@@ -80,8 +90,11 @@ export class IngestionService {
 
   private async fail(bookId: string, error: unknown): Promise<void> {
     const reason =
-      error instanceof ExtractionError ? error.message : 'We could not read this PDF. It may be damaged; try exporting it again and re-uploading.';
-    if (!(error instanceof ExtractionError)) this.logger.error(`Book ${bookId} failed unexpectedly: ${error instanceof Error ? error.stack : String(error)}`);
+      error instanceof ExtractionError
+        ? error.message
+        : 'We could not read this PDF. It may be damaged; try exporting it again and re-uploading.';
+    if (!(error instanceof ExtractionError))
+      this.logger.error(`Book ${bookId} failed unexpectedly: ${error instanceof Error ? error.stack : String(error)}`);
     const book = await this.books.findById(bookId);
     if (!book) return;
     await this.books.updateProgress(bookId, { status: 'failed', statusDetail: null, error: reason });
@@ -128,7 +141,11 @@ export function displayTitle(title: string, number: number): string {
 function usefulTitle(title: string | null): string | null {
   const cleaned = title?.replace(/\s+/g, ' ').trim();
   if (!cleaned || cleaned.length < 3) return null;
-  if (/^(untitled|microsoft word|document\d*|title|unknown)\b/i.test(cleaned) || /\.(docx?|pdf|tex|indd)$/i.test(cleaned)) return null;
+  if (
+    /^(untitled|microsoft word|document\d*|title|unknown)\b/i.test(cleaned) ||
+    /\.(docx?|pdf|tex|indd)$/i.test(cleaned)
+  )
+    return null;
   return cleaned.slice(0, 300);
 }
 
@@ -146,7 +163,8 @@ function throttledProgressWriter(write: (progress: ExtractionProgress) => Promis
   };
   return {
     push: (progress: ExtractionProgress) => {
-      if (!last || last.phase !== progress.phase || Date.now() - lastWrite >= PROGRESS_WRITE_INTERVAL_MS) enqueue(progress);
+      if (!last || last.phase !== progress.phase || Date.now() - lastWrite >= PROGRESS_WRITE_INTERVAL_MS)
+        enqueue(progress);
       else pending = progress;
     },
     flush: async () => {

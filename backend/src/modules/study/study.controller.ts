@@ -11,7 +11,11 @@ export class StudyController {
 
   /** 200 `{ summary }`, or 202 `{ status: 'generating', progress }` when it outlasts the request budget. */
   @Post('books/:id/summarize')
-  async summarizeBook(@CurrentUser() user: UserEntity, @IdParam() id: string, @Res({ passthrough: true }) response: Response) {
+  async summarizeBook(
+    @CurrentUser() user: UserEntity,
+    @IdParam() id: string,
+    @Res({ passthrough: true }) response: Response,
+  ) {
     const answer = await this.study.summarizeBook(user.id, id);
     response.status(answer.done ? 200 : 202);
     return answer.body;

@@ -20,7 +20,8 @@ const POLL_MS = 200;
 // Chapters summarised at once while building a book summary; the LLM adapter caps its own calls too.
 const CHAPTER_PARALLELISM = 4;
 
-export type BookSummaryAnswer = { done: true; body: SummaryResponse } | { done: false; body: { status: 'generating'; progress: number } };
+export type BookSummaryAnswer =
+  { done: true; body: SummaryResponse } | { done: false; body: { status: 'generating'; progress: number } };
 
 @Injectable()
 export class StudyService {
@@ -54,9 +55,11 @@ export class StudyService {
     for (;;) {
       const current = await this.books.findOwned(ownerId, bookId);
       if (!current) throw AppError.notFound('Book not found');
-      if (current.summaryStatus === null && current.fullSummary) return { done: true, body: { summary: current.fullSummary } };
+      if (current.summaryStatus === null && current.fullSummary)
+        return { done: true, body: { summary: current.fullSummary } };
       if (current.summaryStatus === 'failed') throw summaryFailure(current.summaryError);
-      if (Date.now() >= deadline) return { done: false, body: { status: 'generating', progress: current.summaryProgress } };
+      if (Date.now() >= deadline)
+        return { done: false, body: { status: 'generating', progress: current.summaryProgress } };
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
   }
@@ -79,13 +82,25 @@ export class StudyService {
         {
           bookTitle: book.title,
           language: book.language,
-          chapters: chapters.map((chapter) => ({ number: chapter.chapterNumber, title: chapter.title, summary: chapter.summary ?? '' })),
+          chapters: chapters.map((chapter) => ({
+            number: chapter.chapterNumber,
+            title: chapter.title,
+            summary: chapter.summary ?? '',
+          })),
         },
         this.context(book),
       );
-      await this.books.updateFields(bookId, { fullSummary: summary, summaryStatus: null, summaryProgress: 100, summaryError: null });
+      await this.books.updateFields(bookId, {
+        fullSummary: summary,
+        summaryStatus: null,
+        summaryProgress: 100,
+        summaryError: null,
+      });
     } catch (error) {
-      const reason = error instanceof StudyBudgetExceededError || error instanceof StudyEngineUnavailableError ? error.message : 'Failed to generate summary';
+      const reason =
+        error instanceof StudyBudgetExceededError || error instanceof StudyEngineUnavailableError
+          ? error.message
+          : 'Failed to generate summary';
       if (!(error instanceof StudyBudgetExceededError || error instanceof StudyEngineUnavailableError)) {
         this.logger.error(`Book summary ${bookId} failed: ${error instanceof Error ? error.stack : String(error)}`);
       }
@@ -102,7 +117,9 @@ export class StudyService {
 
   async extractTopics(ownerId: string, chapterId: string): Promise<Topic[]> {
     const { chapter, book } = await this.ownedChapterOfReadyBook(ownerId, chapterId);
-    const drafts = await this.study(async () => this.engine.extractTopics(await this.chapterInput(book, chapter), this.context(book)));
+    const drafts = await this.study(async () =>
+      this.engine.extractTopics(await this.chapterInput(book, chapter), this.context(book)),
+    );
     return (await this.topics.replaceForChapter(chapter.id, drafts)).map(toTopicDto);
   }
 
@@ -110,7 +127,10 @@ export class StudyService {
     const owned = await this.topics.findOwned(ownerId, topicId);
     if (!owned) throw AppError.notFound('Topic not found');
     const eli12 = await this.study(async () =>
-      this.engine.explainEli12({ topic: owned.topic.title, chapter: await this.chapterInput(owned.book, owned.chapter) }, this.context(owned.book)),
+      this.engine.explainEli12(
+        { topic: owned.topic.title, chapter: await this.chapterInput(owned.book, owned.chapter) },
+        this.context(owned.book),
+      ),
     );
     await this.topics.setEli12(topicId, eli12);
     return { eli12_summary: eli12 };
@@ -163,8 +183,10 @@ export class StudyService {
 }
 
 function assertReady(book: BookEntity): void {
-  if (book.status === 'failed') throw AppError.conflict(`This book could not be processed: ${book.error ?? 'unknown reason'}`);
-  if (book.status !== 'completed') throw AppError.conflict('This book is still being processed. Summaries are available once it is ready.');
+  if (book.status === 'failed')
+    throw AppError.conflict(`This book could not be processed: ${book.error ?? 'unknown reason'}`);
+  if (book.status !== 'completed')
+    throw AppError.conflict('This book is still being processed. Summaries are available once it is ready.');
 }
 
 function summaryFailure(reason: string | null): AppError {

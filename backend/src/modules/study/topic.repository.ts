@@ -37,7 +37,10 @@ export class TopicRepository {
   }
 
   /** A topic with its chapter and book, only when the book belongs to the owner (AC-1). */
-  async findOwned(ownerId: string, topicId: string): Promise<{ topic: TopicEntity; chapter: ChapterEntity; book: BookEntity } | null> {
+  async findOwned(
+    ownerId: string,
+    topicId: string,
+  ): Promise<{ topic: TopicEntity; chapter: ChapterEntity; book: BookEntity } | null> {
     const topic = await this.topics.findOneBy({ id: topicId });
     if (!topic) return null;
     const chapter = await this.dataSource.getRepository(ChapterEntity).findOneBy({ id: topic.chapterId });

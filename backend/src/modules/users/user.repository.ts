@@ -60,6 +60,8 @@ export function toUserDto(user: UserEntity): User {
 }
 
 export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; driverError?: { code?: string } }).driverError?.code ?? (error as { code?: string }).code;
+  const code =
+    (error as { code?: string; driverError?: { code?: string } }).driverError?.code ??
+    (error as { code?: string }).code;
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'ER_DUP_ENTRY';
 }

@@ -12,7 +12,11 @@ export class SmtpMailer extends Mailer {
     super();
     // Timeouts ride on the URL so a silent server cannot hold a request open.
     const url = new URL(smtpUrl);
-    for (const [key, value] of Object.entries({ connectionTimeout: '10000', greetingTimeout: '10000', socketTimeout: '20000' })) {
+    for (const [key, value] of Object.entries({
+      connectionTimeout: '10000',
+      greetingTimeout: '10000',
+      socketTimeout: '20000',
+    })) {
       if (!url.searchParams.has(key)) url.searchParams.set(key, value);
     }
     this.transport = createTransport(url.toString());

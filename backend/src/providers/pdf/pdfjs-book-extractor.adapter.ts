@@ -9,7 +9,7 @@ import {
 } from './book-extractor.port.js';
 import { extractionChildEntry } from './child-entry.js';
 import { FAILURES, type ChildMessage, type ExtractionJob, type OcrEngineChoice } from './extraction-protocol.js';
-import { processGroupRss } from './process-memory.js';
+import { processGroupRss, processRss } from './process-memory.js';
 
 export interface PdfJsBookExtractorOptions {
   ocrEngine: OcrEngineChoice;
@@ -28,7 +28,9 @@ export interface PdfJsBookExtractorOptions {
   ocrPageTimeoutMs?: number;
 }
 
-const MEMORY_POLL_MS = 750;
+// The child's own memory is read often (one small file); the whole group, OCR processes included, less often.
+const MEMORY_POLL_MS = 200;
+const GROUP_POLL_EVERY = 5;
 const tooSlow = () => new ExtractionError('This PDF took too long to process', true);
 const tooBig = () => new ExtractionError('This PDF needs more memory than we allow to process it', true);
 
@@ -132,9 +134,11 @@ export class PdfJsBookExtractor extends BookExtractor {
       };
 
       const deadline = setTimeout(() => finish({ error: tooSlow() }), options.wallClockLimitMs);
+      let ticks = 0;
       const memoryWatch = setInterval(() => {
         if (child.pid === undefined) return;
-        void processGroupRss(child.pid).then((rss) => {
+        const measure = ticks++ % GROUP_POLL_EVERY === 0 ? processGroupRss : processRss;
+        void measure(child.pid).then((rss) => {
           if (rss > options.memoryLimitMb * 1024 * 1024) finish({ error: tooBig() });
         });
       }, MEMORY_POLL_MS);

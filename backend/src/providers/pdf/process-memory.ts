@@ -13,6 +13,16 @@ export async function processGroupRss(groupId: number): Promise<number> {
   }
 }
 
+/** Resident memory (bytes) of one process; 0 when it cannot be read (ended, or no /proc). */
+export async function processRss(pid: number): Promise<number> {
+  try {
+    const kb = /VmRSS:\s+(\d+)\s+kB/.exec(await readFile(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
 async function procGroupRss(groupId: number): Promise<number> {
   const entries = await readdir('/proc');
   let total = 0;

@@ -61,4 +61,3 @@ export class LocalFileStorage extends FileStorage {
     await rm(path, { recursive: true, force: true });
   }
 }
-

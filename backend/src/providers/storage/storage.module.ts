@@ -5,7 +5,13 @@ import { LocalFileStorage } from './local-file-storage.adapter.js';
 
 @Global()
 @Module({
-  providers: [{ provide: FileStorage, inject: [AppConfig], useFactory: (config: AppConfig) => new LocalFileStorage(config.filesDir) }],
+  providers: [
+    {
+      provide: FileStorage,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => new LocalFileStorage(config.filesDir),
+    },
+  ],
   exports: [FileStorage],
 })
 export class StorageModule {}

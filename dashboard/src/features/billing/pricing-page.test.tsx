@@ -219,10 +219,22 @@ describe('PaymentDialog', () => {
     const app = renderApp('/pricing', { signedIn: true });
     const dialog = await openPayment(app);
     await app.user.click(await within(dialog).findByRole('button', { name: 'Pay ₹299' }));
-    await waitFor(() => expect(open).toHaveBeenCalledWith('/api/payments/test-checkout/sub_1', 'chapterwise-test-checkout', expect.any(String)));
+    await waitFor(() =>
+      expect(open).toHaveBeenCalledWith(
+        '/api/payments/test-checkout/sub_1',
+        'chapterwise-test-checkout',
+        expect.any(String),
+      ),
+    );
 
     // A message from another origin is ignored; the checkout's own answer goes to verify.
-    const answer = { source: 'chapterwise-test-checkout', outcome: 'approved', razorpay_payment_id: 'pay_t', razorpay_subscription_id: 'sub_1', razorpay_signature: 'sig_t' };
+    const answer = {
+      source: 'chapterwise-test-checkout',
+      outcome: 'approved',
+      razorpay_payment_id: 'pay_t',
+      razorpay_subscription_id: 'sub_1',
+      razorpay_signature: 'sig_t',
+    };
     window.dispatchEvent(new MessageEvent('message', { origin: 'https://evil.example', data: answer }));
     window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data: answer }));
 

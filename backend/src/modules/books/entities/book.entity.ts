@@ -37,7 +37,11 @@ export class BookEntity {
   @Column({ name: 'file_sha256', type: 'varchar', length: 64 })
   fileSha256!: string;
 
-  @Column({ name: 'file_size', type: 'bigint', transformer: { to: (v: number) => v, from: (v: string | number) => Number(v) } })
+  @Column({
+    name: 'file_size',
+    type: 'bigint',
+    transformer: { to: (v: number) => v, from: (v: string | number) => Number(v) },
+  })
   fileSize!: number;
 
   @Column({ name: 'ocr_pages', type: 'int', default: 0 })

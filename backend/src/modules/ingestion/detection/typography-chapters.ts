@@ -30,7 +30,15 @@ function collectHeadings(pages: LayoutPage[], body: number): Heading[] {
       const block = headingBlock(page.lines, i, Math.max(line.size * 0.92, body * 1.08));
       // 'Chapter 7' set large with the title below it in a smaller heading size: the title belongs to it.
       const below = page.lines[i + block.length];
-      if (label && !label.rest && block.length === 1 && below && below.size >= body * 1.08 && wordCount(below.text) <= 12 && /\p{L}/u.test(below.text)) {
+      if (
+        label &&
+        !label.rest &&
+        block.length === 1 &&
+        below &&
+        below.size >= body * 1.08 &&
+        wordCount(below.text) <= 12 &&
+        /\p{L}/u.test(below.text)
+      ) {
         block.push(below);
       }
       headings.push({
