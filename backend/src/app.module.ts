@@ -25,6 +25,14 @@ import { StudyModule } from './modules/study/study.module.js';
 
 export const DASHBOARD_DIST = fileURLToPath(new URL('../../dashboard/dist', import.meta.url));
 
+// Vite's hashed assets never change under the same name; index.html must be re-checked on every visit.
+function cacheDashboardAssets(response: { setHeader: (name: string, value: string) => void }, path: string): void {
+  response.setHeader(
+    'Cache-Control',
+    /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  );
+}
+
 export interface AppRole {
   /** Serve HTTP (the API and, when built, the dashboard). */
   http: boolean;
@@ -59,7 +67,7 @@ export class AppModule {
               ServeStaticModule.forRoot({
                 rootPath: DASHBOARD_DIST,
                 exclude: ['/api/{*path}'],
-                serveStaticOptions: { index: 'index.html' },
+                serveStaticOptions: { index: 'index.html', setHeaders: cacheDashboardAssets },
               }),
             ]
           : []),

@@ -6,7 +6,7 @@
 //    median of BENCH_ROUNDS runs (default 3), each in a fresh Chromium profile with an empty cache.
 // /dashboard needs a session: it is written to localStorage from /api/health (same origin, no app
 // assets cached), and that run keeps storage (disableStorageReset).
-// Usage: npm run build && node bench/dashboard/dashboard.mjs
+// Usage: npm run build && node bench/dashboard/run.mjs   (or: npm run bench -- dashboard)
 //   LIGHTHOUSE_PRESET=mobile|desktop|both (default mobile: Lighthouse's default slow-4G + 4x CPU
 //   simulation), BENCH_ROUNDS=3
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
