@@ -21,6 +21,7 @@ import { ContactModule } from './modules/contact/contact.module.js';
 import { ExportsModule } from './modules/exports/exports.module.js';
 import { FilesModule } from './modules/files/files.module.js';
 import { StudyEngineModule } from './modules/study/study-engine.module.js';
+import { SearchModule } from './modules/search/search.module.js';
 import { StudyModule } from './modules/study/study.module.js';
 
 export const DASHBOARD_DIST = fileURLToPath(new URL('../../dashboard/dist', import.meta.url));
@@ -58,6 +59,7 @@ export class AppModule {
         StudyEngineModule,
         BooksModule,
         StudyModule,
+        SearchModule,
         AudioModule,
         ExportsModule,
         BillingModule,

@@ -23,6 +23,7 @@ import {
 } from './schemas/billing.schema.js';
 import { ErrorResponseSchema } from './schemas/common.schema.js';
 import { LIBRARY_ENDPOINTS } from './library-contract.js';
+import { SEARCH_ENDPOINTS } from './search-contract.js';
 
 /** One call of the API: the single source for validation, the typed client and the OpenAPI document. */
 export interface Endpoint {
@@ -253,5 +254,6 @@ export const ENDPOINTS: Endpoint[] = [
   ...AUTH_ENDPOINTS,
   ...HEALTH_ENDPOINTS,
   ...LIBRARY_ENDPOINTS,
+  ...SEARCH_ENDPOINTS,
   ...BILLING_ENDPOINTS,
 ];

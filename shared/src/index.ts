@@ -6,5 +6,6 @@ export * from './schemas/common.schema.js';
 export * from './schemas/auth.schema.js';
 export * from './schemas/books.schema.js';
 export * from './schemas/billing.schema.js';
+export * from './schemas/search.schema.js';
 export * from './contract.js';
 export * from './api-client.js';

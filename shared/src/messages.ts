@@ -30,6 +30,8 @@ export const MESSAGES = {
   welcomeBack: 'Welcome back!',
   accountCreated: 'Account created successfully!',
   bookDeleted: 'Book deleted successfully',
+  searchFailed: 'Search failed. Please try again.',
+  searchNoAnswer: 'Nothing in your books answers that yet. Try other words, or search for a phrase you remember.',
   bookUploaded: 'Book uploaded and processed successfully!',
   bookSummaryGenerated: 'Book summary generated!',
   chapterSummaryGenerated: 'Chapter summary generated!',

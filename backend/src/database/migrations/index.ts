@@ -6,9 +6,11 @@ import { Library1763683400000 as MysqlLibrary } from './mysql/1763683400000-libr
 import { Library1763683400000 as SqliteLibrary } from './sqlite/1763683400000-library.js';
 import { Contact1763683500000 as MysqlContact } from './mysql/1763683500000-contact.js';
 import { Contact1763683500000 as SqliteContact } from './sqlite/1763683500000-contact.js';
+import { Search1763683600000 as MysqlSearch } from './mysql/1763683600000-search.js';
+import { Search1763683600000 as SqliteSearch } from './sqlite/1763683600000-search.js';
 
 /** Migrations per dialect, in order; run at start, never `synchronize`. */
 export const MIGRATIONS = {
-  sqlite: [SqliteAccounts, SqliteBilling, SqliteLibrary, SqliteContact],
-  mysql: [MysqlAccounts, MysqlBilling, MysqlLibrary, MysqlContact],
+  sqlite: [SqliteAccounts, SqliteBilling, SqliteLibrary, SqliteContact, SqliteSearch],
+  mysql: [MysqlAccounts, MysqlBilling, MysqlLibrary, MysqlContact, MysqlSearch],
 };

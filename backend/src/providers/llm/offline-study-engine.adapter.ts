@@ -6,6 +6,7 @@ import {
   type AnalysedSentence,
   type TextSegment,
 } from './chapter-text.js';
+import { extractiveAnswer } from './grounded-answer.js';
 import { extractKeyphrases } from './keyphrases.js';
 import { formatPageCitation } from './page-citations.js';
 import { ELI12_MAX_GRADE, fleschKincaidGrade, gradeOfWords } from './readability.js';
@@ -13,7 +14,9 @@ import { isDialogue, selectSummarySentences } from './sentence-ranking.js';
 import {
   StudyEngine,
   type BookInput,
+  type AnswerPassage,
   type ChapterInput,
+  type GroundedAnswer,
   type StudyContext,
   type TopicDraft,
 } from './study-engine.port.js';
@@ -145,6 +148,13 @@ export class OfflineStudyEngine extends StudyEngine {
       }
       return render();
     });
+  }
+
+  answerQuestion(
+    input: { question: string; passages: AnswerPassage[] },
+    context: StudyContext,
+  ): Promise<GroundedAnswer> {
+    return runSync(context, () => extractiveAnswer(input.question, input.passages));
   }
 }
 

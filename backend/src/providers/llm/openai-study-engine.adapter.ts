@@ -4,20 +4,24 @@ import { setImmediate as yieldToEventLoop, setTimeout as sleep } from 'node:time
 import { z } from 'zod';
 import { chunkChapterPages } from './chapter-chunks.js';
 import { cleanPageTexts, wordCount } from './chapter-text.js';
+import { groundAnswer } from './grounded-answer.js';
 import { formatPageCitation, hasPageCitation, removeUnknownCitations, citedLabels } from './page-citations.js';
 import { ELI12_MAX_GRADE, fleschKincaidGrade } from './readability.js';
 import {
   StudyBudgetExceededError,
   StudyEngine,
   StudyEngineUnavailableError,
+  type AnswerPassage,
   type BookInput,
   type ChapterInput,
+  type GroundedAnswer,
   type LlmUsage,
   type LlmUsageLedger,
   type StudyContext,
   type TopicDraft,
 } from './study-engine.port.js';
 import {
+  answerPrompt,
   dataBlock,
   eli12Prompt,
   eli12StricterTask,
@@ -47,6 +51,7 @@ export interface OpenAiStudyEngineSettings {
 type Operation = LlmUsage['operation'];
 
 const ELI12_WORDS = 120;
+const ANSWER_WORDS = 150;
 const MAX_RETRY_AFTER_MS = 20_000;
 
 const TopicSchema = z.object({
@@ -266,6 +271,23 @@ export class OpenAiStudyEngine extends StudyEngine {
     return fleschKincaidGrade(second) <= firstGrade ? second : first;
   }
 
+  async answerQuestion(
+    input: { question: string; passages: AnswerPassage[] },
+    context: StudyContext,
+  ): Promise<GroundedAnswer> {
+    // The passages share one chunk's worth of tokens; each keeps its number and where it comes from.
+    const share = Math.floor(this.settings.chunkTokens / Math.max(1, input.passages.length));
+    const data = input.passages.map(
+      (passage) => `[${passage.id}] ${passage.source}\n${truncateToTokens(passage.text.replace(/\s+/g, ' '), share)}`,
+    );
+    const messages = await answerPrompt.formatMessages({
+      words: ANSWER_WORDS,
+      question: input.question,
+      data: dataBlock(data),
+    });
+    return groundAnswer(await this.invokeText('search_answer', context, messages), input.passages);
+  }
+
   // Hierarchical merging: while the parts do not fit one call, merge consecutive groups that do
   // (in parallel), then merge the results; the last call writes `finalWords`. Summaries are dense and
   // short next to book text, so a merge window is two chunks: fewer levels, fewer tokens re-read.
@@ -393,6 +415,13 @@ export class OpenAiStudyEngine extends StudyEngine {
 // function calling for gpt-3.5 / gpt-4 (where `strict` is not accepted).
 function supportsJsonSchemaOutput(model: string): boolean {
   return !model.startsWith('gpt-3') && !model.startsWith('gpt-4-') && model !== 'gpt-4';
+}
+
+function truncateToTokens(text: string, maxTokens: number): string {
+  if (countTokens(text) <= maxTokens) return text;
+  // About four characters a token; cut on a word boundary and re-check once.
+  const cut = text.slice(0, maxTokens * 4).replace(/\s+\S*$/, '');
+  return countTokens(cut) <= maxTokens ? cut : cut.slice(0, Math.floor(cut.length * 0.8));
 }
 
 function clamp(value: number, min: number, max: number): number {

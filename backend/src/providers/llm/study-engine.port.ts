@@ -32,6 +32,20 @@ export interface TopicDraft {
   pages: string[];
 }
 
+/** A retrieved page an answer may cite; `id` is the number the answer cites it by, as "[2]". */
+export interface AnswerPassage {
+  id: number;
+  /** Where it comes from, for the model: "Biology Basics, p. 143". */
+  source: string;
+  text: string;
+}
+
+/** An answer whose claims cite passages as [n], and the words of each cited passage it relies on. */
+export interface GroundedAnswer {
+  text: string;
+  citations: Array<{ passage: number; quote: string }>;
+}
+
 /**
  * Summaries, topics and simple explanations of a book. Summaries cite printed page labels as "(p. 143)".
  * Adapters: `OpenAiStudyEngine` (LangChain, any OpenAI-compatible endpoint) and `OfflineStudyEngine`
@@ -44,13 +58,18 @@ export abstract class StudyEngine {
   abstract summarizeBook(input: BookInput, context: StudyContext): Promise<string>;
   abstract extractTopics(input: ChapterInput, context: StudyContext): Promise<TopicDraft[]>;
   abstract explainEli12(input: { topic: string; chapter: ChapterInput }, context: StudyContext): Promise<string>;
+  /** Answers from the passages only, citing them; an empty text when they do not answer the question. */
+  abstract answerQuestion(
+    input: { question: string; passages: AnswerPassage[] },
+    context: StudyContext,
+  ): Promise<GroundedAnswer>;
 }
 
 /** Token usage of one model call. */
 export interface LlmUsage {
   userId: string;
   bookId: string;
-  operation: 'chapter_summary' | 'book_summary' | 'topics' | 'eli12';
+  operation: 'chapter_summary' | 'book_summary' | 'topics' | 'eli12' | 'search_answer';
   model: string;
   inputTokens: number;
   outputTokens: number;

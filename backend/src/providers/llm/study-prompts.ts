@@ -59,3 +59,11 @@ export function eli12StricterTask(grade: number, words: number): string {
 export function dataBlock(lines: Array<string | undefined>): string {
   return sanitiseUntrusted(lines.filter((line) => line !== undefined).join('\n'));
 }
+
+export const answerPrompt = ChatPromptTemplate.fromMessages([
+  [
+    'system',
+    `You answer a student's question from numbered passages of their own books. ${UNTRUSTED_RULE} Use only facts stated in the passages. End every sentence with the number of the passage it comes from, like [2] or [1][3]. If the passages do not answer the question, reply with an empty answer. At most {words} words of plain prose, no headings, in the language of the question.`,
+  ],
+  ['human', `${DATA_BLOCK}\nQuestion: {question}`],
+]);

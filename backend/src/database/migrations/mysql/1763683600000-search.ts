@@ -1,0 +1,17 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * Full-text index of page text (InnoDB FULLTEXT). Pages are written when ingestion completes and
+ * removed with their book by the foreign-key cascade, so the index follows the library by itself.
+ */
+export class Search1763683600000 implements MigrationInterface {
+  name = 'Search1763683600000';
+
+  async up(db: QueryRunner): Promise<void> {
+    await db.query(`ALTER TABLE pages ADD FULLTEXT INDEX pages_text_fulltext (text)`);
+  }
+
+  async down(db: QueryRunner): Promise<void> {
+    await db.query(`ALTER TABLE pages DROP INDEX pages_text_fulltext`);
+  }
+}

@@ -1,0 +1,124 @@
+import escapeHtml from 'escape-html';
+
+// Words too common to find a page by; dropped from the full-text query unless nothing else is left.
+const STOP_WORDS = new Set(
+  (
+    'a an and are as at be been but by can did do does for from had has have he her his how i if in into is it its ' +
+    'me my no not of on or our she so than that the their them then there these they this to was we were what when ' +
+    'where which who why will with you your'
+  ).split(' '),
+);
+
+const WORD = /[\p{L}\p{N}]+/gu;
+const DIACRITICS = /\p{M}+/gu;
+
+/** Lower-case, accents removed: how both full-text engines compare words. */
+export function foldWord(word: string): string {
+  return word.normalize('NFKD').replace(DIACRITICS, '').toLowerCase();
+}
+
+/** The words of a query, folded, in order (repeats kept: they make the phrase). */
+export function queryWords(query: string): string[] {
+  return (query.match(WORD) ?? []).map(foldWord).filter(Boolean);
+}
+
+/** Distinct words worth matching: stop words go, unless the query is made only of them. */
+export function searchTerms(words: readonly string[]): string[] {
+  const distinct = [...new Set(words)];
+  const content = distinct.filter((word) => !STOP_WORDS.has(word));
+  return content.length ? content : distinct;
+}
+
+// A light suffix strip so that "cells" marks "cell" and "dividing" marks "divide"; the engines
+// themselves stem properly (FTS5 porter) or match whole words (InnoDB).
+function stem(word: string): string {
+  if (word.length <= 4) return word;
+  return word.replace(/(?:ational|ations|ation|ingly|ings|ing|edly|ed|ies|es|s|ly|ment|ness)$/, '').slice(0, 7);
+}
+
+interface WordAt {
+  folded: string;
+  stem: string;
+  start: number;
+  end: number;
+}
+
+function wordsOf(text: string): WordAt[] {
+  return [...text.matchAll(WORD)].map((match) => {
+    const folded = foldWord(match[0]);
+    return { folded, stem: stem(folded), start: match.index, end: match.index + match[0].length };
+  });
+}
+
+/** Where the query's words appear consecutively in the text (word offsets), or -1. */
+function phraseStart(words: readonly WordAt[], phrase: readonly string[]): number {
+  if (phrase.length < 2) return -1;
+  outer: for (let i = 0; i + phrase.length <= words.length; i += 1) {
+    for (let j = 0; j < phrase.length; j += 1) if (words[i + j]!.folded !== phrase[j]) continue outer;
+    return i;
+  }
+  return -1;
+}
+
+/** How well a page matches a query, beyond the engine's own rank. */
+export interface PageMatchQuality {
+  /** The query's words appear in this order, next to each other. */
+  exactPhrase: boolean;
+  /** Share of the query's terms found on the page, 0..1. */
+  coverage: number;
+}
+
+export function matchQuality(text: string, words: readonly string[], terms: readonly string[]): PageMatchQuality {
+  const pageWords = wordsOf(text);
+  const stems = new Set(pageWords.map((word) => word.stem));
+  const found = terms.filter((term) => stems.has(stem(term))).length;
+  return { exactPhrase: phraseStart(pageWords, words) >= 0, coverage: terms.length ? found / terms.length : 0 };
+}
+
+/**
+ * About `maxChars` of the page around its best match, HTML-escaped, with matched words wrapped in
+ * <mark>…</mark>: the exact phrase when the page has it, else the stretch with the most query terms.
+ */
+export function buildSnippet(text: string, words: readonly string[], terms: readonly string[], maxChars = 240): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const pageWords = wordsOf(flat);
+  const termStems = new Set(terms.map(stem));
+  const phraseAt = phraseStart(pageWords, words);
+  const marked = new Set<number>();
+  if (phraseAt >= 0) for (let j = 0; j < words.length; j += 1) marked.add(phraseAt + j);
+  else pageWords.forEach((word, index) => termStems.has(word.stem) && marked.add(index));
+
+  const hits = [...marked].sort((a, b) => a - b);
+  let from = 0;
+  if (hits.length) {
+    // The window that starts at a hit and covers the most distinct terms.
+    let best = -1;
+    for (const start of hits) {
+      const limit = pageWords[start]!.start + maxChars * 0.75;
+      const covered = new Set(
+        hits.filter((h) => h >= start && pageWords[h]!.end <= limit).map((h) => pageWords[h]!.stem),
+      );
+      if (covered.size > best) {
+        best = covered.size;
+        from = pageWords[start]!.start;
+      }
+    }
+    from = Math.max(0, from - Math.round(maxChars * 0.25));
+  }
+  let to = Math.min(flat.length, from + maxChars);
+  // Cut on spaces, never inside a word.
+  if (from > 0) from = flat.indexOf(' ', from) + 1 || from;
+  if (to < flat.length) to = Math.max(from + 1, flat.lastIndexOf(' ', to));
+
+  let out = from > 0 ? '…' : '';
+  let cursor = from;
+  for (const index of hits) {
+    const word = pageWords[index]!;
+    if (word.start < from || word.end > to) continue;
+    out += `${escapeHtml(flat.slice(cursor, word.start))}<mark>${escapeHtml(flat.slice(word.start, word.end))}</mark>`;
+    cursor = word.end;
+  }
+  out += escapeHtml(flat.slice(cursor, to)) + (to < flat.length ? '…' : '');
+  // Consecutive marked words of a phrase read better as one mark.
+  return out.replace(/<\/mark>(\s+)<mark>/g, '$1');
+}
