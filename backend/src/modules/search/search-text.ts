@@ -51,10 +51,11 @@ function wordsOf(text: string): WordAt[] {
 }
 
 /** Where the query's words appear consecutively in the text (word offsets), or -1. */
-function phraseStart(words: readonly WordAt[], phrase: readonly string[]): number {
-  if (phrase.length < 2) return -1;
-  outer: for (let i = 0; i + phrase.length <= words.length; i += 1) {
-    for (let j = 0; j < phrase.length; j += 1) if (words[i + j]!.folded !== phrase[j]) continue outer;
+/** Where `needle` (two words or more) starts in `haystack`, or -1. */
+function sequenceAt(haystack: readonly string[], needle: readonly string[]): number {
+  if (needle.length < 2) return -1;
+  outer: for (let i = 0; i + needle.length <= haystack.length; i += 1) {
+    for (let j = 0; j < needle.length; j += 1) if (haystack[i + j] !== needle[j]) continue outer;
     return i;
   }
   return -1;
@@ -69,10 +70,11 @@ export interface PageMatchQuality {
 }
 
 export function matchQuality(text: string, words: readonly string[], terms: readonly string[]): PageMatchQuality {
-  const pageWords = wordsOf(text);
-  const stems = new Set(pageWords.map((word) => word.stem));
+  // Folded once as a whole (not word by word): this runs on every candidate page of every query.
+  const pageWords = foldWord(text).match(WORD) ?? [];
+  const stems = new Set(pageWords.map(stem));
   const found = terms.filter((term) => stems.has(stem(term))).length;
-  return { exactPhrase: phraseStart(pageWords, words) >= 0, coverage: terms.length ? found / terms.length : 0 };
+  return { exactPhrase: sequenceAt(pageWords, words) >= 0, coverage: terms.length ? found / terms.length : 0 };
 }
 
 /**
@@ -83,7 +85,10 @@ export function buildSnippet(text: string, words: readonly string[], terms: read
   const flat = text.replace(/\s+/g, ' ').trim();
   const pageWords = wordsOf(flat);
   const termStems = new Set(terms.map(stem));
-  const phraseAt = phraseStart(pageWords, words);
+  const phraseAt = sequenceAt(
+    pageWords.map((word) => word.folded),
+    words,
+  );
   const marked = new Set<number>();
   if (phraseAt >= 0) for (let j = 0; j < words.length; j += 1) marked.add(phraseAt + j);
   else pageWords.forEach((word, index) => termStems.has(word.stem) && marked.add(index));

@@ -42,9 +42,12 @@ export class SearchRepository {
 
   async pagesAt(keys: readonly PageKey[]): Promise<StoredPage[]> {
     if (keys.length === 0) return [];
+    // One primary-key range per book: (book_id, number IN …) uses the index where OR-ed pairs may not.
+    const byBook = new Map<string, number[]>();
+    for (const key of keys) byBook.set(key.bookId, [...(byBook.get(key.bookId) ?? []), key.page]);
     const rows = await this.pages.find({
       select: { bookId: true, number: true, label: true, text: true },
-      where: keys.map((key) => ({ bookId: key.bookId, number: key.page })),
+      where: [...byBook].map(([bookId, numbers]) => ({ bookId, number: In(numbers) })),
     });
     return rows.map((row) => ({ bookId: row.bookId, page: row.number, label: row.label, text: row.text }));
   }

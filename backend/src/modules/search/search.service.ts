@@ -17,7 +17,7 @@ import { buildSnippet, matchQuality, queryWords, searchTerms } from './search-te
 import { SearchRepository, type ChapterSpan, type StoredPage } from './search.repository.js';
 
 /** Pages asked of the engine per query: enough for re-ranking to lift an exact phrase into the top few. */
-const CANDIDATES = 60;
+const CANDIDATES = 40;
 const ANSWER_PASSAGES = 6;
 
 interface RankedPage extends StoredPage {

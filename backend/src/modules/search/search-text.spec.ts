@@ -1,0 +1,37 @@
+import { buildSnippet, matchQuality, queryWords, searchTerms } from './search-text.js';
+
+describe('search text', () => {
+  it('folds accents and case, and keeps stop words only when nothing else is left', () => {
+    expect(queryWords('Café au LAIT, s’il vous plaît!')).toEqual(['cafe', 'au', 'lait', 's', 'il', 'vous', 'plait']);
+    expect(searchTerms(queryWords('the powerhouse of the cell'))).toEqual(['powerhouse', 'cell']);
+    expect(searchTerms(queryWords('to be or not to be'))).toEqual(['to', 'be', 'or', 'not']);
+  });
+
+  it('tells an exact phrase from the same words scattered', () => {
+    const words = queryWords('powerhouse of the cell');
+    const terms = searchTerms(words);
+    expect(matchQuality('Truly, the powerhouse of the cell is small.', words, terms)).toEqual({
+      exactPhrase: true,
+      coverage: 1,
+    });
+    expect(matchQuality('A cell is no powerhouse.', words, terms)).toEqual({ exactPhrase: false, coverage: 1 });
+    expect(matchQuality('Cells divide.', words, terms).coverage).toBe(0.5);
+  });
+
+  it('marks the phrase as one match and escapes everything else', () => {
+    const words = queryWords('powerhouse of the cell');
+    const snippet = buildSnippet('<b>Note</b> & the powerhouse  of the\ncell is here.', words, searchTerms(words));
+    expect(snippet).toBe('&lt;b&gt;Note&lt;/b&gt; &amp; the <mark>powerhouse of the cell</mark> is here.');
+  });
+
+  it('centres a long page on the stretch with the most terms, cut on word boundaries', () => {
+    const filler = 'lorem ipsum dolor sit amet '.repeat(40);
+    const text = `${filler}Mitochondria release energy for the cell. ${filler}`;
+    const words = queryWords('mitochondria energy');
+    const snippet = buildSnippet(text, words, searchTerms(words), 120);
+    expect(snippet.startsWith('…')).toBe(true);
+    expect(snippet.endsWith('…')).toBe(true);
+    expect(snippet).toContain('<mark>Mitochondria</mark> release <mark>energy</mark>');
+    expect(snippet.replace(/<\/?mark>|…/g, '').length).toBeLessThanOrEqual(121);
+  });
+});
