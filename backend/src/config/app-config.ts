@@ -122,6 +122,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       LLM_BASE_URL: env.LLM_BASE_URL,
       LLM_API_KEY: env.LLM_API_KEY,
       LLM_MODEL: env.LLM_MODEL,
+      EMBEDDINGS_MODEL: env.EMBEDDINGS_MODEL,
       LLM_CHUNK_TOKENS: env.LLM_CHUNK_TOKENS,
       LLM_CONCURRENCY: env.LLM_CONCURRENCY,
       LLM_TIMEOUT_S: env.LLM_TIMEOUT_S,

@@ -37,6 +37,8 @@ export type FakeResponder = (request: FakeChatRequest, callIndex: number) => Fak
 export interface FakeOpenAiServerOptions {
   /** Answer for requests with no queued reply; by default a short text. */
   respond?: FakeResponder;
+  /** Vector of one text for POST /embeddings; by default hashed words (texts sharing words are close). */
+  embed?: (text: string) => number[];
   /** Added before every answer (simulated model latency). */
   latencyMs?: number;
 }
@@ -61,6 +63,9 @@ export function lastUserText(body: FakeChatBody): string {
  */
 export class FakeOpenAiServer {
   readonly requests: FakeChatRequest[] = [];
+  /** The `input` texts of every POST /embeddings, one array per request. */
+  readonly embeddingRequests: string[][] = [];
+  private readonly embed: (text: string) => number[];
   inFlight = 0;
   maxInFlight = 0;
   promptTokens = 0;
@@ -75,6 +80,7 @@ export class FakeOpenAiServer {
   constructor(options: FakeOpenAiServerOptions = {}) {
     this.respond = options.respond ?? (() => ({ content: 'A short answer from the fake model (p. 1).' }));
     this.latencyMs = options.latencyMs ?? 0;
+    this.embed = options.embed ?? hashedWordVector;
   }
 
   /** Base URL to give an OpenAI client, ending in /v1. */
@@ -119,6 +125,7 @@ export class FakeOpenAiServer {
   /** Forgets recorded requests, counters and queued replies. */
   reset(): void {
     this.requests.length = 0;
+    this.embeddingRequests.length = 0;
     this.queue.length = 0;
     this.maxInFlight = this.inFlight;
     this.promptTokens = 0;
@@ -141,6 +148,7 @@ export class FakeOpenAiServer {
     response: ServerResponse,
   ): Promise<void> {
     const path = url.split('?')[0] ?? '/';
+    if (method === 'POST' && /\/embeddings$/.test(path)) return this.handleEmbeddings(raw, response);
     if (method !== 'POST' || !/\/chat\/completions$/.test(path)) {
       return sendJson(response, 404, {
         error: { message: `Unknown route ${method} ${path}`, type: 'invalid_request_error', param: null, code: null },
@@ -245,6 +253,30 @@ export class FakeOpenAiServer {
     });
   }
 
+  // The OpenAI SDK asks for base64 (float32 little-endian) unless told otherwise; both are answered.
+  private handleEmbeddings(raw: Buffer, response: ServerResponse): void {
+    const body = JSON.parse(raw.toString('utf8')) as {
+      model: string;
+      input: string | string[];
+      encoding_format?: string;
+    };
+    const inputs = Array.isArray(body.input) ? body.input : [body.input];
+    this.embeddingRequests.push(inputs);
+    const data = inputs.map((text, index) => {
+      const vector = this.embed(text);
+      const embedding =
+        body.encoding_format === 'float' ? vector : Buffer.from(new Float32Array(vector).buffer).toString('base64');
+      return { object: 'embedding', index, embedding };
+    });
+    const tokens = inputs.reduce((sum, text) => sum + countTokens(text), 0);
+    sendJson(response, 200, {
+      object: 'list',
+      data,
+      model: body.model,
+      usage: { prompt_tokens: tokens, total_tokens: tokens },
+    });
+  }
+
   // Counted like OpenAI: every message's text plus a few tokens of framing, and the schema or tools sent.
   private countUsage(body: FakeChatBody, output: string) {
     let prompt = 3;
@@ -257,6 +289,17 @@ export class FakeOpenAiServer {
     this.completionTokens += completion;
     return { prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion };
   }
+}
+
+/** A 64-dimension bag of words: each lower-cased word adds 1 to the dimension its hash picks. */
+export function hashedWordVector(text: string): number[] {
+  const vector = new Array<number>(64).fill(0);
+  for (const word of text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
+    let hash = 0;
+    for (const char of word) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+    vector[hash % 64]! += 1;
+  }
+  return vector;
 }
 
 function forcedToolName(body: FakeChatBody): string | undefined {

@@ -242,3 +242,73 @@ describe('Search answers written by a model (fake OpenAI-compatible server)', ()
     expect(response.body.detail).toMatch(/AI service/);
   });
 });
+
+// Three "concepts": texts are close when they use words of the same one (the fake's embedding model).
+const CONCEPTS = [
+  ['mitochondrion', 'powerhouse', 'energy', 'organelle', 'releases'],
+  ['cell', 'cells', 'walls', 'parts', 'unit'],
+  ['river', 'mill', 'winter', 'letter', 'baker', 'library', 'reader', 'committee', 'village', 'children'],
+];
+const conceptVector = (text: string) => {
+  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  return [...CONCEPTS.map((concept) => words.filter((word) => concept.includes(word)).length), 0.01];
+};
+
+describe.each(testDatabases())('Search fused with an embeddings model on %s', (database) => {
+  let fake: FakeOpenAiServer;
+  let t: TestApp;
+  let alice: { token: string };
+  let aliceBook: string;
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAiServer({ embed: conceptVector });
+    t = await createTestApp({
+      database,
+      env: {
+        LLM_BASE_URL: fake.baseUrl,
+        LLM_API_KEY: 'test-key',
+        LLM_MODEL: 'fake-model',
+        EMBEDDINGS_MODEL: 'fake-embed',
+      },
+    });
+    alice = await registerUser(t, 'Alice');
+    aliceBook = await completedBook(t, alice.token, await biologyBook('Cell Biology for Beginners'));
+  }, 120_000);
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  const search = (q: string) =>
+    t.http
+      .get('/api/search')
+      .query({ q })
+      .set(auth(alice.token))
+      .expect(200)
+      .then((r) => r.body as SearchResult[]);
+
+  it('embeds the pages of a completed book and finds a page by meaning alone', async () => {
+    const deadline = Date.now() + 30_000;
+    while (!fake.embeddingRequests.some((inputs) => inputs.length >= 5) && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(fake.embeddingRequests.flat().some((text) => text.includes('powerhouse of the cell'))).toBe(true);
+    // 'organelle' is on no page: full text finds nothing, the page about the mitochondrion is closest in meaning.
+    let results: SearchResult[] = [];
+    while (results.length === 0 && Date.now() < deadline) {
+      results = await search('organelle');
+      if (results.length === 0) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(results[0]).toMatchObject({ book_id: aliceBook, page: PAGE_WITH_PHRASE });
+  }, 40_000);
+
+  it('keeps the exact phrase first when both lists are fused', async () => {
+    const results = await search('powerhouse of the cell');
+    expect(results[0]!.page).toBe(PAGE_WITH_PHRASE);
+    expect(results[0]!.snippet).toContain('<mark>powerhouse of the cell</mark>');
+  });
+
+  it('forgets the vectors of a deleted book', async () => {
+    await t.http.delete(`/api/books/${aliceBook}`).set(auth(alice.token)).expect(200);
+    expect(await search('organelle')).toEqual([]);
+  });
+});

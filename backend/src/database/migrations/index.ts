@@ -8,9 +8,11 @@ import { Contact1763683500000 as MysqlContact } from './mysql/1763683500000-cont
 import { Contact1763683500000 as SqliteContact } from './sqlite/1763683500000-contact.js';
 import { Search1763683600000 as MysqlSearch } from './mysql/1763683600000-search.js';
 import { Search1763683600000 as SqliteSearch } from './sqlite/1763683600000-search.js';
+import { PageEmbeddings1763683900000 as MysqlPageEmbeddings } from './mysql/1763683900000-page-embeddings.js';
+import { PageEmbeddings1763683900000 as SqlitePageEmbeddings } from './sqlite/1763683900000-page-embeddings.js';
 
 /** Migrations per dialect, in order; run at start, never `synchronize`. */
 export const MIGRATIONS = {
-  sqlite: [SqliteAccounts, SqliteBilling, SqliteLibrary, SqliteContact, SqliteSearch],
-  mysql: [MysqlAccounts, MysqlBilling, MysqlLibrary, MysqlContact, MysqlSearch],
+  sqlite: [SqliteAccounts, SqliteBilling, SqliteLibrary, SqliteContact, SqliteSearch, SqlitePageEmbeddings],
+  mysql: [MysqlAccounts, MysqlBilling, MysqlLibrary, MysqlContact, MysqlSearch, MysqlPageEmbeddings],
 };

@@ -1,6 +1,12 @@
 import { Module } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
+import { AppConfig } from '../../config/app-config.js';
+import { createTextEmbedder } from '../../providers/embeddings/openai-text-embedder.adapter.js';
+import { TextEmbedder } from '../../providers/embeddings/text-embedder.port.js';
+import { parseStudyEngineConfig } from '../../providers/llm/study-engine.config.js';
+import { EmbedBookJob, EmbeddingSweeper } from './embed-book.job.js';
 import { createPageSearchIndex, PageSearchIndex } from './page-search.index.js';
+import { PageVectorRepository } from './page-vector.repository.js';
 import { SearchController } from './search.controller.js';
 import { SearchRepository } from './search.repository.js';
 import { SearchService } from './search.service.js';
@@ -10,7 +16,16 @@ import { SearchService } from './search.service.js';
   providers: [
     SearchService,
     SearchRepository,
+    PageVectorRepository,
+    EmbedBookJob,
+    EmbeddingSweeper,
     { provide: PageSearchIndex, inject: [getDataSourceToken()], useFactory: createPageSearchIndex },
+    // Null without EMBEDDINGS_MODEL: search is then full text only.
+    {
+      provide: TextEmbedder,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => createTextEmbedder(parseStudyEngineConfig(config.llm)),
+    },
   ],
 })
 export class SearchModule {}

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   MESSAGES,
   type SearchAnswer,
@@ -7,18 +7,22 @@ import {
   type SearchResult,
 } from '@chapterwise/shared';
 import { AppError } from '../../common/app-error.js';
+import { TextEmbedder } from '../../providers/embeddings/text-embedder.port.js';
 import {
   StudyBudgetExceededError,
   StudyEngine,
   StudyEngineUnavailableError,
 } from '../../providers/llm/study-engine.port.js';
 import { PageSearchIndex, type PageMatch } from './page-search.index.js';
+import { dot, PageVectorRepository, unit } from './page-vector.repository.js';
 import { buildSnippet, matchQuality, queryWords, searchTerms } from './search-text.js';
 import { SearchRepository, type ChapterSpan, type StoredPage } from './search.repository.js';
 
 /** Pages asked of the engine per query: enough for re-ranking to lift an exact phrase into the top few. */
 const CANDIDATES = 40;
 const ANSWER_PASSAGES = 6;
+/** Reciprocal rank fusion constant (Cormack et al.): damps the head of each list. */
+const RRF_K = 60;
 
 interface RankedPage extends StoredPage {
   score: number;
@@ -27,10 +31,14 @@ interface RankedPage extends StoredPage {
 /** Search inside the signed-in user's books, and answers to questions that cite their pages. */
 @Injectable()
 export class SearchService {
+  private readonly logger = new Logger(SearchService.name);
+
   constructor(
     private readonly index: PageSearchIndex,
     private readonly library: SearchRepository,
     private readonly engine: StudyEngine,
+    private readonly vectors: PageVectorRepository,
+    @Inject(TextEmbedder) private readonly embedder: TextEmbedder | null,
   ) {}
 
   async search(ownerId: string, query: SearchQuery): Promise<SearchResult[]> {
@@ -95,9 +103,10 @@ export class SearchService {
   }
 
   /**
-   * The owner's best pages for a query: the engine's candidates (any term, plus exact-phrase pages),
-   * re-ranked so a page with the exact phrase comes first, then by the share of terms it holds and
-   * the engine's relevance.
+   * The owner's best pages for a query: the full-text engine's candidates (any term, plus exact-phrase
+   * pages) re-ranked so a page with the exact phrase comes first, then by the share of terms it holds
+   * and the engine's relevance. With an embeddings model, the pages closest in meaning join in by
+   * reciprocal rank fusion; exact-phrase pages still lead.
    */
   private async rankedPages(ownerId: string, q: string, bookId: string | undefined, limit: number) {
     if (bookId && !(await this.library.ownsBook(ownerId, bookId))) throw AppError.notFound('Book not found');
@@ -105,20 +114,59 @@ export class SearchService {
     if (words.length === 0) return [];
     const terms = searchTerms(words);
     const options = { bookId, limit: Math.max(CANDIDATES, limit * 2) };
-    const [byTerms, byPhrase] = await Promise.all([
+    const [byTerms, byPhrase, byMeaning] = await Promise.all([
       this.index.anyOf(ownerId, terms, options),
       words.length > 1 ? this.index.phrase(ownerId, words, { bookId, limit }) : Promise.resolve([]),
+      this.closestInMeaning(ownerId, q, bookId, options.limit),
     ]);
-    const candidates = uniqueMatches([...byTerms, ...byPhrase]);
+    const byText = uniqueMatches([...byTerms, ...byPhrase]);
+    const candidates = uniqueMatches([...byText, ...byMeaning]);
     if (candidates.length === 0) return [];
-    const best = Math.max(...candidates.map((match) => match.relevance), Number.EPSILON);
-    const relevance = new Map(candidates.map((match) => [key(match), match.relevance / best]));
-    const ranked: RankedPage[] = (await this.library.pagesAt(candidates)).map((page) => {
-      const quality = matchQuality(page.text, words, terms);
-      const score = (quality.exactPhrase ? 1 : 0) + 0.5 * quality.coverage + 0.5 * (relevance.get(key(page)) ?? 0);
-      return { ...page, score };
+    const best = Math.max(...byText.map((match) => match.relevance), Number.EPSILON);
+    const relevance = new Map(byText.map((match) => [key(match), match.relevance / best]));
+    const pages = await this.library.pagesAt(candidates);
+    const phrasePages = new Set<string>();
+    const textRanked = pages
+      .filter((page) => relevance.has(key(page)))
+      .map((page) => {
+        const quality = matchQuality(page.text, words, terms);
+        if (quality.exactPhrase) phrasePages.add(key(page));
+        return {
+          ...page,
+          score: (quality.exactPhrase ? 1 : 0) + 0.5 * quality.coverage + 0.5 * relevance.get(key(page))!,
+        };
+      })
+      .sort((a, b) => b.score - a.score);
+    if (byMeaning.length === 0) return textRanked.slice(0, limit);
+
+    const textRank = new Map(textRanked.map((page, index) => [key(page), index + 1]));
+    const meaningRank = new Map(byMeaning.map((match, index) => [key(match), index + 1]));
+    const fused: RankedPage[] = pages.map((page) => {
+      const ranks = [textRank.get(key(page)), meaningRank.get(key(page))].filter((rank) => rank !== undefined);
+      const rrf = ranks.reduce((sum, rank) => sum + 1 / (RRF_K + rank), 0);
+      // Scaled so one list's top page is worth 0.5; both lists' top page 1; an exact phrase adds 1.
+      return { ...page, score: (phrasePages.has(key(page)) ? 1 : 0) + (rrf * (RRF_K + 1)) / 2 };
     });
-    return ranked.sort((a, b) => b.score - a.score).slice(0, limit);
+    return fused.sort((a, b) => b.score - a.score).slice(0, limit);
+  }
+
+  /** Pages whose vectors are closest to the query's; none without an embeddings model or vectors. */
+  private async closestInMeaning(ownerId: string, q: string, bookId: string | undefined, limit: number) {
+    if (!this.embedder) return [];
+    const vectors = await this.vectors.vectorsOf(ownerId, this.embedder.model, bookId);
+    if (vectors.length === 0) return [];
+    let query: Float32Array;
+    try {
+      query = unit((await this.embedder.embed([q]))[0]!);
+    } catch (error) {
+      // Meaning is a bonus: an unreachable embeddings endpoint leaves full-text search working.
+      this.logger.warn(`Query embedding failed, searching full text only: ${String(error)}`);
+      return [];
+    }
+    return vectors
+      .map((vector): PageMatch => ({ bookId: vector.bookId, page: vector.page, relevance: dot(query, vector.vector) }))
+      .sort((a, b) => b.relevance - a.relevance)
+      .slice(0, limit);
   }
 
   private async context(pages: readonly StoredPage[]) {

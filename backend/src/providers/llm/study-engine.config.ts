@@ -17,6 +17,8 @@ export const StudyEngineEnvShape = {
   }),
   LLM_API_KEY: optionalText,
   LLM_MODEL: optionalText,
+  /** An embeddings model at LLM_BASE_URL: search then also ranks pages by meaning (unset = full text only). */
+  EMBEDDINGS_MODEL: optionalText,
   LLM_CHUNK_TOKENS: z.coerce.number().int().min(500).max(200_000).default(3000),
   LLM_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   LLM_TIMEOUT_S: z.coerce.number().positive().max(3600).default(60),
