@@ -1,4 +1,4 @@
-import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { NotFound } from '../components/not-found.js';
 import { SiteFooter } from '../components/site-footer.js';
@@ -25,6 +25,9 @@ function useFocusMainOnNavigate() {
 
 function RootLayout() {
   useFocusMainOnNavigate();
+  // Until the first page's code has arrived the footer would sit right under the header and then jump
+  // down (layout shift): it takes its place below a full-height content area, hidden until then.
+  const firstPageReady = useRouterState({ select: (state) => state.resolvedLocation !== undefined });
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -33,8 +36,12 @@ function RootLayout() {
       >
         Skip to content
       </a>
-      <Outlet />
-      <SiteFooter />
+      <div className="flex flex-1 flex-col">
+        <Outlet />
+      </div>
+      <div className={firstPageReady ? undefined : 'invisible'}>
+        <SiteFooter />
+      </div>
       <Toaster />
     </div>
   );
