@@ -74,8 +74,9 @@ export class BullMqJobQueue extends JobQueue {
         connection: (this.workerClient = createRedisClient(this.redisUrl)),
         prefix: this.prefix,
         concurrency: this.tuning.concurrency,
-        stalledInterval: this.tuning.stalledIntervalMs,
-        lockDuration: this.tuning.lockDurationMs,
+        // BullMQ takes an explicit undefined over its own default (and refuses it): pass only what is set.
+        ...(this.tuning.stalledIntervalMs ? { stalledInterval: this.tuning.stalledIntervalMs } : {}),
+        ...(this.tuning.lockDurationMs ? { lockDuration: this.tuning.lockDurationMs } : {}),
       },
     );
     this.worker.on('failed', (job, error) => this.logger.warn(`${job?.name} ${job?.id} failed: ${error.message}`));
