@@ -10,6 +10,7 @@ import { ConfigModule } from './config/config.module.js';
 import { dataSourceOptions } from './database/data-source.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { ApiTokensModule } from './modules/api-tokens/api-tokens.module.js';
 import { BillingModule } from './modules/billing/billing.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { DocsController } from './openapi/docs.controller.js';
@@ -23,6 +24,7 @@ import { FilesModule } from './modules/files/files.module.js';
 import { StudyEngineModule } from './modules/study/study-engine.module.js';
 import { SearchModule } from './modules/search/search.module.js';
 import { StudyModule } from './modules/study/study.module.js';
+import { WebhooksModule } from './modules/webhooks/webhooks.module.js';
 
 export const DASHBOARD_DIST = fileURLToPath(new URL('../../dashboard/dist', import.meta.url));
 
@@ -55,6 +57,7 @@ export class AppModule {
         StorageModule,
         FilesModule,
         AuthModule,
+        ApiTokensModule,
         HealthModule,
         StudyEngineModule,
         BooksModule,
@@ -64,6 +67,7 @@ export class AppModule {
         ExportsModule,
         BillingModule,
         ContactModule,
+        WebhooksModule,
         ...(serveDashboard
           ? [
               ServeStaticModule.forRoot({

@@ -109,6 +109,23 @@ try {
       ready: (page) => page.getByText("Explain Like I'm 12").first().waitFor(),
     },
     {
+      name: 'search',
+      path: '/search?q=water',
+      signedIn: true,
+      ready: (page) => page.getByRole('article').first().waitFor(),
+    },
+    {
+      name: 'search-answer',
+      path: '/search?q=photosynthesis',
+      signedIn: true,
+      ready: async (page) => {
+        await page.getByRole('article').first().waitFor();
+        await page.getByRole('textbox', { name: 'Your question' }).fill('What do plants make from sunlight?');
+        await page.getByRole('button', { name: 'Ask', exact: true }).click();
+        await page.getByRole('list', { name: 'Sources' }).waitFor();
+      },
+    },
+    {
       name: 'payment-modal',
       path: '/pricing',
       signedIn: true,

@@ -72,6 +72,7 @@ describe.skipIf(!e2eEnabled)('accessibility (axe-core)', () => {
     ['/', 'the landing page', false, 'Turn Any Book Into Smart Summaries'],
     ['/auth', 'the sign-in page', false, 'Welcome Back'],
     ['/dashboard', 'the library', true, 'Your Library'],
+    ['/search?q=water%20cycle', 'search results', true, 'Search inside your books'],
   ])('%s (%s) has no serious or critical violations', async (path, _name, signedIn, heading) => {
     const { page } = await app.open(path, { session: signedIn ? session : undefined, bypassCSP: true });
     await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
@@ -90,6 +91,19 @@ describe.skipIf(!e2eEnabled)('accessibility (axe-core)', () => {
   it('a chapter page with its summary, topics and an ELI12 box has no serious or critical violations', async () => {
     const { page } = await app.open(`/chapters/${chapterId}`, { session, bypassCSP: true });
     await page.getByText("Explain Like I'm 12").first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('the search page with an answer and its sources, at phone width, has no serious or critical violations', async () => {
+    const { page } = await app.open('/search?q=photosynthesis', {
+      session,
+      viewport: { width: 390, height: 844 },
+      bypassCSP: true,
+    });
+    await page.getByRole('article').first().waitFor();
+    await page.getByRole('textbox', { name: 'Your question' }).fill('What do plants make from sunlight?');
+    await page.getByRole('button', { name: 'Ask', exact: true }).click();
+    await page.getByRole('list', { name: 'Sources' }).waitFor({ timeout: 30_000 });
     expect(await seriousViolations(page)).toEqual([]);
   });
 

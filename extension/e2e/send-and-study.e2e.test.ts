@@ -166,4 +166,21 @@ describe.skipIf(!hasChromium)('ChapterWise extension in Chromium', () => {
     await sidePanel.getByRole('heading', { name: BOOK_TITLE }).waitFor({ timeout: 30_000 });
     await otherTab.close();
   });
+
+  it('searches inside the library from the side panel and opens the chapter of a result', async () => {
+    await sidePanel.getByRole('button', { name: '← Library' }).click();
+    await sidePanel
+      .getByRole('searchbox', { name: 'Search inside your books' })
+      .fill('seismographs record these waves');
+    await sidePanel.getByRole('button', { name: 'Search', exact: true }).click();
+
+    const best = sidePanel.locator('.search-result').first();
+    await best.waitFor({ timeout: 15_000 });
+    expect(await best.innerText()).toContain(BOOK_TITLE);
+    expect(await best.innerText()).toMatch(/Volcanoes and Earthquakes · p\. \S+/);
+    expect((await best.locator('mark').allInnerTexts()).join(' ').toLowerCase()).toContain('seismographs');
+
+    await best.click();
+    await sidePanel.getByRole('heading', { name: 'Chapter 3: Volcanoes and Earthquakes' }).waitFor();
+  });
 });

@@ -1,4 +1,13 @@
-import type { AudioQuery, Book, BookListItem, Chapter, Topic, User } from '@chapterwise/shared';
+import type {
+  AudioQuery,
+  Book,
+  BookListItem,
+  Chapter,
+  SearchQuery,
+  SearchResult,
+  Topic,
+  User,
+} from '@chapterwise/shared';
 import { defineExtensionMessaging } from '@webext-core/messaging';
 import type { TabPdfState } from './pdf-url.js';
 import type { Outcome } from './ui-error.js';
@@ -50,6 +59,8 @@ export interface ProtocolMap {
   extractTopics(chapterId: string): Outcome<Topic[]>;
   explainTopic(topicId: string): Outcome<{ eli12_summary: string }>;
   generateAudio(query: AudioQuery): Outcome<{ audio_url: string }>;
+  /** Pages of the library matching the words, best first (snippets HTML-escaped with <mark>). */
+  searchLibrary(query: Pick<SearchQuery, 'q' | 'book_id'>): Outcome<SearchResult[]>;
 }
 
 export const { sendMessage, onMessage, removeAllListeners } = defineExtensionMessaging<ProtocolMap>({

@@ -30,6 +30,33 @@ describe('ApiClient', () => {
     expect(fetch.mock.calls[0]![0]).toBe('/api/audio/generate?content_type=chapter&content_id=c1');
   });
 
+  it('searches with q and book_id in the query and asks with a JSON body', async () => {
+    const bookId = '7f7c9f1e-3a52-4c5e-9d55-2a4f0f3b6a10';
+    const result = {
+      book_id: bookId,
+      book_title: 'Living Earth',
+      chapter_id: null,
+      chapter_title: null,
+      page: 4,
+      page_label: '2',
+      snippet: 'the <mark>water cycle</mark>',
+      score: 1.5,
+    };
+    const search = fakeFetch(200, [result]);
+    const client = new ApiClient({ baseUrl: '', getToken: () => 't', fetch: search });
+    expect(await client.searchBooks({ q: 'water cycle', book_id: bookId })).toEqual([result]);
+    expect(search.mock.calls[0]![0]).toBe(`/api/search?q=water+cycle&book_id=${bookId}`);
+
+    const answer = { answer: 'It rains [1].', citations: [], engine: 'extractive' };
+    const ask = fakeFetch(200, answer);
+    const asking = new ApiClient({ baseUrl: '', getToken: () => 't', fetch: ask });
+    expect(await asking.answerQuestion({ q: 'Why does it rain?' })).toEqual(answer);
+    const [url, init] = ask.mock.calls[0]!;
+    expect(url).toBe('/api/search/answer');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({ q: 'Why does it rain?' });
+  });
+
   it('turns an error answer into an ApiError carrying the server detail and body', async () => {
     const body = { detail: 'used 2 of 2', code: 'UPGRADE_REQUIRED', upgrade_required: true };
     const client = new ApiClient({ baseUrl: '', getToken: () => 't', fetch: fakeFetch(403, body) });

@@ -25,6 +25,14 @@ import {
   type AudioQuery,
 } from './schemas/books.schema.js';
 import {
+  CreatedWebhookSchema,
+  WebhookDeliveryListSchema,
+  WebhookDeliverySchema,
+  WebhookListSchema,
+  type CreateWebhookRequest,
+} from './schemas/webhooks.schema.js';
+import { ApiTokenListSchema, CreatedApiTokenSchema, type CreateApiTokenRequest } from './schemas/api-tokens.schema.js';
+import {
   ContactResponseSchema,
   LocationResponseSchema,
   PaymentResultSchema,
@@ -36,6 +44,12 @@ import {
   type PaidPlan,
   type RazorpayVerifyRequest,
 } from './schemas/billing.schema.js';
+import {
+  SearchAnswerSchema,
+  SearchResultListSchema,
+  type SearchAnswerRequest,
+  type SearchQuery,
+} from './schemas/search.schema.js';
 
 /** An API call that answered with an error status; `detail` is the server's message when it sent one. */
 export class ApiError extends Error {
@@ -206,6 +220,16 @@ export class ApiClient {
     return this.request('POST', `/topics/${encodeURIComponent(topicId)}/eli12`, { schema: Eli12ResponseSchema });
   }
 
+  // --- search inside the books
+  /** Matching pages of the user's completed books, best first. */
+  searchBooks(query: Pick<SearchQuery, 'q' | 'book_id'> & { limit?: number }) {
+    return this.request('GET', '/search', { query, schema: SearchResultListSchema });
+  }
+  /** An answer from the best passages; `[n]` in it refers to `citations[n-1]`. */
+  answerQuestion(body: SearchAnswerRequest) {
+    return this.request('POST', '/search/answer', { body, schema: SearchAnswerSchema });
+  }
+
   // --- audio and exports
   generateAudio(query: AudioQuery) {
     return this.request('POST', '/audio/generate', { query, schema: AudioResponseSchema });
@@ -244,6 +268,36 @@ export class ApiClient {
   paymentStatus(sessionId: string) {
     return this.request('GET', `/payments/status/${encodeURIComponent(sessionId)}`, {
       schema: PaymentStatusResponseSchema,
+    });
+  }
+
+  // --- personal API tokens (dashboard session only)
+  listApiTokens() {
+    return this.request('GET', '/tokens', { schema: ApiTokenListSchema });
+  }
+  createApiToken(body: CreateApiTokenRequest) {
+    return this.request('POST', '/tokens', { body, schema: CreatedApiTokenSchema });
+  }
+  revokeApiToken(id: string) {
+    return this.request('DELETE', `/tokens/${encodeURIComponent(id)}`, { schema: z.object({ message: z.string() }) });
+  }
+
+  // --- webhooks (Premium)
+  listWebhooks() {
+    return this.request('GET', '/webhooks', { schema: WebhookListSchema });
+  }
+  createWebhook(body: CreateWebhookRequest) {
+    return this.request('POST', '/webhooks', { body, schema: CreatedWebhookSchema });
+  }
+  deleteWebhook(id: string) {
+    return this.request('DELETE', `/webhooks/${encodeURIComponent(id)}`, { schema: z.object({ message: z.string() }) });
+  }
+  sendWebhookTest(id: string) {
+    return this.request('POST', `/webhooks/${encodeURIComponent(id)}/test`, { schema: WebhookDeliverySchema });
+  }
+  listWebhookDeliveries(id: string) {
+    return this.request('GET', `/webhooks/${encodeURIComponent(id)}/deliveries`, {
+      schema: WebhookDeliveryListSchema,
     });
   }
 

@@ -24,6 +24,8 @@ import {
 import { ErrorResponseSchema } from './schemas/common.schema.js';
 import { LIBRARY_ENDPOINTS } from './library-contract.js';
 import { SEARCH_ENDPOINTS } from './search-contract.js';
+import { WEBHOOK_ENDPOINTS } from './webhooks-contract.js';
+import { API_TOKEN_ENDPOINTS } from './api-tokens-contract.js';
 
 /** One call of the API: the single source for validation, the typed client and the OpenAPI document. */
 export interface Endpoint {
@@ -34,6 +36,8 @@ export interface Endpoint {
   summary: string;
   /** Whether a bearer token is required. */
   auth: boolean;
+  /** Needs a dashboard session: a personal API token is refused (403). */
+  sessionOnly?: boolean;
   body?: z.ZodType;
   query?: z.ZodObject;
   params?: z.ZodObject;
@@ -256,4 +260,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...LIBRARY_ENDPOINTS,
   ...SEARCH_ENDPOINTS,
   ...BILLING_ENDPOINTS,
+  ...CONTACT_ENDPOINTS,
+  ...API_TOKEN_ENDPOINTS,
+  ...WEBHOOK_ENDPOINTS,
 ];

@@ -7,5 +7,8 @@ export * from './schemas/auth.schema.js';
 export * from './schemas/books.schema.js';
 export * from './schemas/billing.schema.js';
 export * from './schemas/search.schema.js';
+export * from './schemas/api-tokens.schema.js';
+export * from './schemas/webhooks.schema.js';
 export * from './contract.js';
 export * from './api-client.js';
+export * from './search-snippet.js';

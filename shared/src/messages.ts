@@ -51,6 +51,27 @@ export const MESSAGES = {
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
   sessionExpired: 'Your session has expired. Please sign in again.',
   notFound: 'Not found',
+  // personal API tokens
+  apiTokenInvalid: 'This API token is invalid or has been revoked',
+  apiTokenSessionOnly: 'API tokens cannot create or revoke API tokens. Sign in to the dashboard to manage them.',
+  apiTokenRateLimited: 'Too many requests with this API token. Please wait a moment and try again.',
+  apiTokenCreated: 'API token created. Copy it now: it will not be shown again.',
+  apiTokenRevoked: 'API token revoked',
+  apiTokenCopied: 'Token copied to the clipboard',
+  loadApiTokensFailed: 'Failed to load API tokens',
+  createApiTokenFailed: 'Failed to create API token',
+  revokeApiTokenFailed: 'Failed to revoke API token',
+  // webhooks
+  webhookCreated: 'Webhook added. Copy the signing secret now: it will not be shown again.',
+  webhookDeleted: 'Webhook deleted',
+  webhookTestQueued: 'Test event sent. Its delivery appears in the log below.',
+  webhookSecretCopied: 'Signing secret copied to the clipboard',
+  webhookDeleteConfirm: 'Are you sure you want to delete this webhook? Pending retries stop.',
+  loadWebhooksFailed: 'Failed to load webhooks',
+  createWebhookFailed: 'Failed to add webhook',
+  deleteWebhookFailed: 'Failed to delete webhook',
+  webhookTestFailed: 'Failed to send test event',
+  loadWebhookDeliveriesFailed: 'Failed to load deliveries',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -58,6 +79,16 @@ export type MessageKey = keyof typeof MESSAGES;
 /** 'Summary PDF ready! (X pages from Y pages)' */
 export function summaryPdfReady(targetPages: number, originalPages: number): string {
   return `Summary PDF ready! (${targetPages} pages from ${originalPages} pages)`;
+}
+
+/** Why a personal API token (or the token API) is refused below Premium. */
+export function apiAccessNeedsPremium(planName: string): string {
+  return `API access is part of the Premium plan. Your account is on the ${planName} plan: upgrade to Premium to create and use API tokens.`;
+}
+
+/** Why the webhook API is refused below Premium. */
+export function webhooksNeedPremium(planName: string): string {
+  return `Webhooks are part of the Premium plan. Your account is on the ${planName} plan: upgrade to Premium to send book events to your own URL.`;
 }
 
 /** 'used X of Y uploads on the {plan} plan' */

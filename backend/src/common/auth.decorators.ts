@@ -6,6 +6,11 @@ export const IS_PUBLIC = 'chapterwise:public';
 /** Marks a route as reachable without a session: the explicit allow-list of AC-2. */
 export const Public = () => SetMetadata(IS_PUBLIC, true);
 
+export const SESSION_ONLY = 'chapterwise:session-only';
+
+/** Marks a route that needs a dashboard session: a personal API token is refused with 403. */
+export const SessionOnly = () => SetMetadata(SESSION_ONLY, true);
+
 /** The signed-in user, set by the global AuthGuard. */
 export const CurrentUser = createParamDecorator(
   (_data: unknown, context: ExecutionContext): UserEntity =>

@@ -25,6 +25,8 @@ export class AppConfig {
   /** Show the reset code on the page: development without a mail transport only (RST-3). */
   readonly showResetCodeWithoutMail!: boolean;
   readonly authThrottle!: { limit: number; windowMs: number };
+  /** Requests per window allowed to one personal API token. */
+  readonly apiTokenRateLimit!: { limit: number; windowMs: number };
   readonly corsOrigins!: string[];
   readonly trustProxy!: boolean;
   readonly jobs!: { concurrency: number; attempts: number };
@@ -37,6 +39,7 @@ export class AppConfig {
   readonly tts!: SpeechConfig;
   readonly renderer!: SummaryPdfRendererConfig;
   readonly payments!: PaymentsConfig;
+  readonly webhooks!: WebhooksConfig;
 
   constructor(values: AppConfig) {
     Object.assign(this, values);
@@ -44,6 +47,18 @@ export class AppConfig {
 }
 
 export class ConfigError extends Error {}
+
+/** Outgoing webhook requests. */
+export interface WebhooksConfig {
+  /** Whole-request limit of one delivery try: DNS, connect, TLS, answer. */
+  timeoutMs: number;
+  /** Wait before the first retry; each later retry waits four times longer. */
+  retryBaseMs: number;
+  /** Production accepts https targets only. */
+  requireHttps: boolean;
+  /** Outside production a receiver on loopback is allowed (local development and tests); never private or link-local. */
+  allowLoopback: boolean;
+}
 
 /** live: the provider's API with our keys; test: the local test checkout (never in production); off: not offered. */
 export type PaymentMode = 'live' | 'test' | 'off';
@@ -109,6 +124,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, supportEmail: env.SUPPORT_EMAIL },
     showResetCodeWithoutMail: !isProduction && (env.AUTH_DEV_SHOW_RESET_CODE ?? true),
     authThrottle: { limit: env.AUTH_THROTTLE_LIMIT, windowMs: env.AUTH_THROTTLE_WINDOW_S * 1000 },
+    apiTokenRateLimit: { limit: env.API_TOKEN_RATE_LIMIT, windowMs: env.API_TOKEN_RATE_WINDOW_S * 1000 },
     corsOrigins: env.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
@@ -132,6 +148,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     tts: { baseUrl: env.TTS_BASE_URL, apiKey: env.TTS_API_KEY, model: env.TTS_MODEL, voice: env.TTS_VOICE },
     renderer: { executablePath: env.CHROMIUM_PATH, timeoutMs: env.RENDER_TIMEOUT_S * 1000 },
     payments: paymentsConfig(env, isProduction),
+    webhooks: {
+      timeoutMs: env.WEBHOOK_TIMEOUT_S * 1000,
+      retryBaseMs: env.WEBHOOK_RETRY_BASE_S * 1000,
+      requireHttps: isProduction,
+      allowLoopback: !isProduction,
+    },
   });
 }
 

@@ -1,4 +1,5 @@
 import { JobEntity } from '../jobs/job.entity.js';
+import { ApiTokenEntity } from '../modules/api-tokens/api-token.entity.js';
 import { PasswordResetEntity } from '../modules/auth/password-reset.entity.js';
 import { SubscriptionEntity } from '../modules/billing/subscription.entity.js';
 import { WebhookEventEntity } from '../modules/billing/webhook-event.entity.js';
@@ -11,6 +12,9 @@ import { UploadUsageEntity } from '../modules/books/entities/upload-usage.entity
 import { ContactMessageEntity } from '../modules/contact/contact-message.entity.js';
 import { LlmUsageEntity } from '../modules/study/llm-usage.entity.js';
 import { UserEntity } from '../modules/users/user.entity.js';
+import { WebhookAttemptEntity } from '../modules/webhooks/entities/webhook-attempt.entity.js';
+import { WebhookDeliveryEntity } from '../modules/webhooks/entities/webhook-delivery.entity.js';
+import { WebhookEntity } from '../modules/webhooks/entities/webhook.entity.js';
 
 /** Every entity, registered once for both dialects. */
 export const ENTITIES = [
@@ -27,4 +31,8 @@ export const ENTITIES = [
   AssetEntity,
   LlmUsageEntity,
   ContactMessageEntity,
+  ApiTokenEntity,
+  WebhookEntity,
+  WebhookDeliveryEntity,
+  WebhookAttemptEntity,
 ];

@@ -4,6 +4,16 @@ export interface JobPayloads {
   'book.summarize': { bookId: string };
   /** Embeds a completed book's pages for semantic search (only with EMBEDDINGS_MODEL). */
   'search.embed': { bookId: string };
+  /** Turns a book event into one delivery per subscribed webhook of its owner. */
+  'webhooks.publish': { eventId: string; type: 'book.completed' | 'book.failed'; bookId: string; occurredAt: string };
+  /** One HTTP try of a delivery; a failed try queues the next one with a delay. */
+  'webhooks.deliver': { deliveryId: string; attempt: number };
 }
 export type JobName = keyof JobPayloads;
-export const JOB_NAMES: readonly JobName[] = ['book.ingest', 'book.summarize', 'search.embed'];
+export const JOB_NAMES: readonly JobName[] = [
+  'book.ingest',
+  'book.summarize',
+  'search.embed',
+  'webhooks.publish',
+  'webhooks.deliver',
+];

@@ -7,7 +7,21 @@ export function buildOpenApiDocument(serverUrl: string): object {
   registry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',
     scheme: 'bearer',
-    description: 'The `token` returned by /auth/login or /auth/register.',
+    bearerFormat: 'JWT',
+    description: 'Session token: the `token` returned by /auth/login or /auth/register (what the dashboard sends).',
+  });
+  registry.registerComponent('securitySchemes', 'personalToken', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'cw_…',
+    description: [
+      'Personal API token (Premium plan): create one on the dashboard at /settings (or POST /tokens with a session)',
+      'and send it as `Authorization: Bearer cw_…`. It is shown once and stored only as a hash. It reaches the same',
+      "routes as a session, limited to its owner's data, except token management. The plan is checked at every use:",
+      'below Premium it answers 403 `upgrade_required` and works again after an upgrade. A revoked token answers 401.',
+      'Each token is rate-limited (API_TOKEN_RATE_LIMIT per API_TOKEN_RATE_WINDOW_S; 429 with Retry-After and',
+      'X-RateLimit-* headers).',
+    ].join(' '),
   });
   for (const endpoint of ENDPOINTS) registry.registerPath(toRoute(endpoint));
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
@@ -16,7 +30,8 @@ export function buildOpenApiDocument(serverUrl: string): object {
       title: 'ChapterWise API',
       version: '1.0.0',
       description:
-        'Upload PDF books and study them: chapters, summaries, key topics, ELI12 explanations, audio and exports.',
+        'Upload PDF books and study them: chapters, summaries, key topics, ELI12 explanations, audio and exports. ' +
+        'Authenticate with a session token, or on Premium with a personal API token (`Authorization: Bearer cw_…`).',
     },
     servers: [{ url: `${serverUrl}/api` }],
   });
@@ -28,7 +43,8 @@ function toRoute(endpoint: Endpoint): RouteConfig {
     path: endpoint.path,
     tags: [endpoint.tag],
     summary: endpoint.summary,
-    security: endpoint.auth ? [{ bearer: [] }] : [],
+    // Either scheme opens a route, except the session-only ones (token management).
+    security: endpoint.auth ? [{ bearer: [] }, ...(endpoint.sessionOnly ? [] : [{ personalToken: [] }])] : [],
     request: {
       body: endpoint.body ? { content: { 'application/json': { schema: endpoint.body } }, required: true } : undefined,
       query: endpoint.query,

@@ -62,4 +62,5 @@ export default defineBackground(() => {
   onMessage('extractTopics', ({ data }) => library.extractTopics(data));
   onMessage('explainTopic', ({ data }) => library.explainTopic(data));
   onMessage('generateAudio', ({ data }) => library.generateAudio(data));
+  onMessage('searchLibrary', ({ data }) => library.searchLibrary(data));
 });

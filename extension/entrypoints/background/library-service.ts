@@ -1,4 +1,4 @@
-import { MESSAGES, type AudioQuery } from '@chapterwise/shared';
+import { MESSAGES, type AudioQuery, type SearchQuery } from '@chapterwise/shared';
 import { storeAudio } from '@/utils/audio-cache.js';
 import { sourceKey } from '@/utils/pdf-url.js';
 import type { Outcome } from '@/utils/ui-error.js';
@@ -59,6 +59,10 @@ export class LibraryService {
       await storeAudio(absolute);
       return { audio_url: absolute };
     }, serverDetailOr(MESSAGES.audioFailed));
+  }
+
+  searchLibrary(query: Pick<SearchQuery, 'q' | 'book_id'>) {
+    return this.session.call((api) => api.searchBooks(query), serverDetailOr(MESSAGES.searchFailed));
   }
 
   // Signed file links may be relative to the server; the side panel lives on another origin.

@@ -43,7 +43,12 @@ export function SidePanelApp() {
       {offerSend && activeTab && windowId !== null && (
         <SendPdfPanel tab={{ id: activeTab.tabId, windowId }} state={activeTab.state} opensSidePanel={false} />
       )}
-      {route.view === 'library' && <LibraryView onOpenBook={(bookId) => setRoute({ view: 'book', bookId })} />}
+      {route.view === 'library' && (
+        <LibraryView
+          onOpenBook={(bookId) => setRoute({ view: 'book', bookId })}
+          onOpenChapter={(chapterId, bookId) => setRoute({ view: 'chapter', chapterId, bookId })}
+        />
+      )}
       {route.view === 'book' && (
         <BookView
           bookId={route.bookId}

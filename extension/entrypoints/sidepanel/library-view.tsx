@@ -3,9 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { uiErrorOf } from '@/components/background.js';
 import { ErrorNotice } from '@/components/error-notice.js';
 import { ProgressBar, StatusBadge } from '@/components/status-badge.js';
+import { LibrarySearch } from './library-search.js';
 import { isProcessing, libraryQueries } from './queries.js';
 
-export function LibraryView({ onOpenBook }: { onOpenBook: (bookId: string) => void }) {
+export function LibraryView({
+  onOpenBook,
+  onOpenChapter,
+}: {
+  onOpenBook: (bookId: string) => void;
+  onOpenChapter: (chapterId: string, bookId: string) => void;
+}) {
   const books = useQuery(libraryQueries.books());
 
   return (
@@ -19,25 +26,31 @@ export function LibraryView({ onOpenBook }: { onOpenBook: (bookId: string) => vo
           <p className="muted">Open a PDF in a tab and send it to ChapterWise.</p>
         </div>
       )}
-      <ul className="book-list">
-        {books.data?.map((book) => (
-          <li key={book.id}>
-            <button type="button" className="book-row" onClick={() => onOpenBook(book.id)}>
-              <span className="book-row-title">{book.title}</span>
-              <span className="book-row-meta">
-                <StatusBadge status={book.status} />
-                <span className="muted">{book.total_pages} pages</span>
-              </span>
-              {isProcessing(book.status) && (
-                <span className="stack-tight">
-                  <ProgressBar percent={book.progress} label={`${book.title} processing`} />
-                  {book.status_detail && <span className="muted small">{book.status_detail}</span>}
-                </span>
-              )}
-            </button>
-          </li>
-        ))}
-      </ul>
+      {books.data?.length ? (
+        <LibrarySearch
+          onOpen={({ bookId, chapterId }) => (chapterId ? onOpenChapter(chapterId, bookId) : onOpenBook(bookId))}
+        >
+          <ul className="book-list">
+            {books.data?.map((book) => (
+              <li key={book.id}>
+                <button type="button" className="book-row" onClick={() => onOpenBook(book.id)}>
+                  <span className="book-row-title">{book.title}</span>
+                  <span className="book-row-meta">
+                    <StatusBadge status={book.status} />
+                    <span className="muted">{book.total_pages} pages</span>
+                  </span>
+                  {isProcessing(book.status) && (
+                    <span className="stack-tight">
+                      <ProgressBar percent={book.progress} label={`${book.title} processing`} />
+                      {book.status_detail && <span className="muted small">{book.status_detail}</span>}
+                    </span>
+                  )}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </LibrarySearch>
+      ) : null}
     </section>
   );
 }

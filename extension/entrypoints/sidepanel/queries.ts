@@ -37,6 +37,13 @@ export const libraryQueries = {
       queryKey: ['chapters', chapterId],
       queryFn: () => unwrap(sendMessage('getChapter', chapterId)),
     }),
+  /** Pages of the library matching the words (a search is not repeated while its answer is fresh). */
+  search: (q: string) =>
+    queryOptions({
+      queryKey: ['search', q],
+      queryFn: () => unwrap(sendMessage('searchLibrary', { q })),
+      staleTime: 30_000,
+    }),
   topics: (chapterId: string) =>
     queryOptions({
       queryKey: ['chapters', chapterId, 'topics'],

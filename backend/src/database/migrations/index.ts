@@ -8,11 +8,33 @@ import { Contact1763683500000 as MysqlContact } from './mysql/1763683500000-cont
 import { Contact1763683500000 as SqliteContact } from './sqlite/1763683500000-contact.js';
 import { Search1763683600000 as MysqlSearch } from './mysql/1763683600000-search.js';
 import { Search1763683600000 as SqliteSearch } from './sqlite/1763683600000-search.js';
+import { ApiTokens1763683700000 as MysqlApiTokens } from './mysql/1763683700000-api-tokens.js';
+import { ApiTokens1763683700000 as SqliteApiTokens } from './sqlite/1763683700000-api-tokens.js';
+import { Webhooks1763683800000 as MysqlWebhooks } from './mysql/1763683800000-webhooks.js';
+import { Webhooks1763683800000 as SqliteWebhooks } from './sqlite/1763683800000-webhooks.js';
 import { PageEmbeddings1763683900000 as MysqlPageEmbeddings } from './mysql/1763683900000-page-embeddings.js';
 import { PageEmbeddings1763683900000 as SqlitePageEmbeddings } from './sqlite/1763683900000-page-embeddings.js';
 
 /** Migrations per dialect, in order; run at start, never `synchronize`. */
 export const MIGRATIONS = {
-  sqlite: [SqliteAccounts, SqliteBilling, SqliteLibrary, SqliteContact, SqliteSearch, SqlitePageEmbeddings],
-  mysql: [MysqlAccounts, MysqlBilling, MysqlLibrary, MysqlContact, MysqlSearch, MysqlPageEmbeddings],
+  sqlite: [
+    SqliteAccounts,
+    SqliteBilling,
+    SqliteLibrary,
+    SqliteContact,
+    SqliteSearch,
+    SqliteApiTokens,
+    SqliteWebhooks,
+    SqlitePageEmbeddings,
+  ],
+  mysql: [
+    MysqlAccounts,
+    MysqlBilling,
+    MysqlLibrary,
+    MysqlContact,
+    MysqlSearch,
+    MysqlApiTokens,
+    MysqlWebhooks,
+    MysqlPageEmbeddings,
+  ],
 };

@@ -1,17 +1,23 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { MESSAGES } from '@chapterwise/shared';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { AppError } from '../../common/app-error.js';
-import { IS_PUBLIC } from '../../common/auth.decorators.js';
+import { IS_PUBLIC, SESSION_ONLY } from '../../common/auth.decorators.js';
+import { looksLikeApiToken } from '../api-tokens/api-token-secret.js';
+import { PersonalTokenAuthenticator } from '../api-tokens/personal-token.authenticator.js';
 import { AuthService } from './auth.service.js';
 
-/** Global guard: every route needs a valid bearer token unless marked @Public() (AC-2). */
+/**
+ * Global guard: every route needs a valid bearer token unless marked @Public() (AC-2). The token is a
+ * session JWT or a personal API token (`cw_…`); both resolve to a user, so ownership checks are the same.
+ */
 @Injectable()
 export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly auth: AuthService,
+    private readonly personalTokens: PersonalTokenAuthenticator,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -20,6 +26,14 @@ export class AuthGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<Request & { user?: unknown }>();
     const token = bearerToken(request.headers.authorization);
     if (!token) throw AppError.unauthenticated('Please sign in');
+    if (looksLikeApiToken(token)) {
+      const response = context.switchToHttp().getResponse<Response>();
+      request.user = await this.personalTokens.authenticate(token, (name, value) => response.setHeader(name, value));
+      if (this.reflector.getAllAndOverride<boolean>(SESSION_ONLY, [context.getHandler(), context.getClass()])) {
+        throw new AppError('FORBIDDEN', MESSAGES.apiTokenSessionOnly);
+      }
+      return true;
+    }
     const user = await this.auth.userForToken(token);
     if (!user) throw AppError.unauthenticated(MESSAGES.sessionExpired);
     request.user = user;

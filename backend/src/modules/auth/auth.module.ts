@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { ApiTokensModule } from '../api-tokens/api-tokens.module.js';
 import { BillingModule } from '../billing/billing.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AuthThrottlerGuard } from './auth-throttler.guard.js';
@@ -11,7 +12,7 @@ import { PasswordResetRepository } from './password-reset.repository.js';
 import { TokenService } from './token.service.js';
 
 @Module({
-  imports: [UsersModule, BillingModule],
+  imports: [UsersModule, BillingModule, ApiTokensModule],
   controllers: [AuthController],
   providers: [
     AuthService,

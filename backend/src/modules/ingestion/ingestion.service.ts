@@ -8,6 +8,7 @@ import {
   type ExtractionResult,
 } from '../../providers/pdf/book-extractor.port.js';
 import { FileStorage } from '../../providers/storage/file-storage.port.js';
+import { BookEvents } from '../books/book-events.port.js';
 import { BookRepository } from '../books/book.repository.js';
 import type { ChapterEntity } from '../books/entities/chapter.entity.js';
 import type { PageEntity } from '../books/entities/page.entity.js';
@@ -27,6 +28,7 @@ export class IngestionService {
     private readonly quota: UploadQuotaRepository,
     private readonly storage: FileStorage,
     private readonly extractor: BookExtractor,
+    private readonly events: BookEvents,
   ) {}
 
   async ingest(bookId: string, attempt: number, maxAttempts: number): Promise<void> {
@@ -68,6 +70,7 @@ export class IngestionService {
         ...(usefulTitle(result.title) ? { title: usefulTitle(result.title)! } : {}),
       });
       if (saved) this.logger.log(`Book ${bookId}: ${result.pageCount} pages, ${result.chapters.length} chapters`);
+      if (saved) await this.events.bookSettled({ type: 'book.completed', bookId, ownerId: book.ownerId });
     } catch (error) {
       await writeProgress.flush().catch(() => undefined);
       const permanent = !(error instanceof ExtractionError) || error.permanent || attempt >= maxAttempts;
@@ -98,6 +101,7 @@ export class IngestionService {
     const book = await this.books.findById(bookId);
     if (!book) return;
     await this.books.updateProgress(bookId, { status: 'failed', statusDetail: null, error: reason });
+    await this.events.bookSettled({ type: 'book.failed', bookId, ownerId: book.ownerId });
     // A book that could not be read gives its monthly slot back.
     if (book.uploadPeriod) await this.quota.releaseSlot(book.ownerId, book.uploadPeriod);
     await this.books.updateFields(bookId, { uploadPeriod: null });

@@ -8,7 +8,11 @@ const CITATION_MARKER = /\[(\d+(?:\s*,\s*\d+)*)\]/g;
 export function passageSentences(passages: readonly AnswerPassage[]): AnalysedSentence[] {
   // One analysis per passage: two pages of different books must never make one sentence.
   return passages.flatMap((passage) => {
-    const [clean] = cleanPageTexts([{ label: String(passage.id), text: passage.text }]);
+    const prose = passage.text
+      .split(/\r?\n/)
+      .filter((line) => !isHeadingLine(line))
+      .join('\n');
+    const [clean] = cleanPageTexts([{ label: String(passage.id), text: prose }]);
     return analyseSegments([{ text: clean?.text ?? passage.text, origin: String(passage.id), group: 0 }]);
   });
 }
@@ -86,7 +90,10 @@ export function extractiveAnswer(
   const questionPairs = wordPairs(analyseSegments([{ text: question, origin: '', group: 0 }]).flatMap((s) => s.words));
   const rankOf = new Map(passages.map((passage, index) => [String(passage.id), index]));
   const scored = scoreSentences(passageSentences(passages), terms)
-    .filter(({ sentence, score }) => score > 0 && sentence.words.length >= 4 && sentence.words.length <= 80)
+    .filter(
+      ({ sentence, score }) =>
+        score > 0 && sentence.words.length >= 4 && sentence.words.length <= 80 && startsLikeASentence(sentence.text),
+    )
     .map(({ sentence, score }) => {
       // Words of the question kept together ("powerhouse of the cell") mark the sentence that answers it;
       // ties go to the passage the search ranked higher.
@@ -118,4 +125,16 @@ function wordPairs(words: readonly string[]): Set<string> {
   const pairs = new Set<string>();
   for (let i = 1; i < words.length; i += 1) pairs.add(`${words[i - 1]} ${words[i]}`);
   return pairs;
+}
+
+// A short line without closing punctuation is a heading or running head ("Chapter 2 How Plants Make
+// Food"), not prose: left in, it would be glued to the next sentence of a quote.
+function isHeadingLine(line: string): boolean {
+  const trimmed = line.trim();
+  return trimmed.split(/\s+/).length <= 8 && !/[.!?:;,"”’)\]]$/.test(trimmed);
+}
+
+// A page often opens mid-sentence ("them, we borrow…"), continuing the page before: not quotable.
+function startsLikeASentence(text: string): boolean {
+  return /^[\p{Lu}\p{N}"“‘'(]/u.test(text);
 }

@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { cn } from '../../lib/cn.js';
 
@@ -12,6 +13,21 @@ export function Input({ className, ...props }: ComponentProps<'input'>) {
 
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
   return <textarea className={cn(CONTROL, 'min-h-32 py-2.5', className)} {...props} />;
+}
+
+/** A native select styled like the inputs; `className` sizes its box (44 px high unless given a height). */
+export function Select({ className, children, ...props }: ComponentProps<'select'>) {
+  return (
+    <div className={cn('relative', className)}>
+      <select className={cn(CONTROL, 'h-full min-h-11 cursor-pointer appearance-none truncate pr-10')} {...props}>
+        {children}
+      </select>
+      <ChevronDown
+        className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-slate-500"
+        aria-hidden="true"
+      />
+    </div>
+  );
 }
 
 /** A labelled form control with an optional hint and error; the control gets the ids it needs. */

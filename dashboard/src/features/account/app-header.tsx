@@ -1,6 +1,6 @@
 import { planLabel } from '@chapterwise/shared';
 import { Link } from '@tanstack/react-router';
-import { Crown, LogOut } from 'lucide-react';
+import { Crown, LogOut, Search, Settings } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.js';
 import { Button, buttonClasses } from '../../components/ui/button.js';
 import { Logo } from '../../components/ui/logo.js';
@@ -18,7 +18,7 @@ export function AppHeader() {
         <Link to="/dashboard" aria-label="ChapterWise library" className="rounded-lg">
           <Logo wordmarkClassName="max-[479px]:sr-only" />
         </Link>
-        <div className="flex items-center gap-1.5 sm:gap-3">
+        <div className="flex items-center gap-1 min-[400px]:gap-1.5 sm:gap-3">
           <Badge tone={plan === 'free' ? 'slate' : 'brand'} className="tracking-wide">
             <span className="sr-only">Plan: </span>
             {planLabel(plan)}
@@ -29,11 +29,28 @@ export function AppHeader() {
               Upgrade
             </Link>
           )}
+          <Link
+            to="/search"
+            className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'px-2.5' })}
+            activeProps={{ className: 'bg-slate-100 text-slate-900' }}
+          >
+            <Search className="size-4" aria-hidden="true" />
+            <span className="max-sm:sr-only">Search</span>
+          </Link>
+          <Link
+            to="/settings"
+            // Icon-only below 640 px: a slimmer pad keeps the free plan's header within 360 px.
+            className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'px-2.5 max-[399px]:px-2' })}
+            activeProps={{ className: 'bg-slate-100 text-slate-900' }}
+          >
+            <Settings className="size-4" aria-hidden="true" />
+            <span className="max-sm:sr-only">Settings</span>
+          </Link>
           <Button
             variant="ghost"
             size="sm"
             onClick={logout}
-            className="px-2.5"
+            className="px-2.5 max-[399px]:px-2"
             icon={<LogOut className="size-4" aria-hidden="true" />}
           >
             <span className="max-sm:sr-only">Logout</span>

@@ -1,7 +1,7 @@
 import { type BookListItem, MESSAGES } from '@chapterwise/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { BookOpen, Plus, RefreshCw, Search, SearchX, Upload } from 'lucide-react';
+import { BookOpen, FileSearch, Plus, RefreshCw, Search, SearchX, Upload } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Button, buttonClasses } from '../../components/ui/button.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
@@ -46,19 +46,30 @@ export function LibraryPage() {
 
       {/* Nothing to search in an empty library. */}
       {(books.data?.length ?? 0) > 0 && (
-        <div className="relative mt-6">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-400"
-            aria-hidden="true"
-          />
-          <Input
-            type="search"
-            aria-label="Search your books"
-            placeholder="Search your books..."
-            className="h-12 pl-11"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+          <div className="relative min-w-0 flex-1">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-400"
+              aria-hidden="true"
+            />
+            <Input
+              type="search"
+              aria-label="Search your books"
+              placeholder="Search your books..."
+              className="h-12 pl-11"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </div>
+          {/* The box above filters titles; this searches the pages themselves. */}
+          <Link
+            to="/search"
+            search={{ q: search.trim() || undefined }}
+            className={buttonClasses({ variant: 'outline', size: 'lg', className: 'text-[15px]' })}
+          >
+            <FileSearch className="size-5 text-brand-600" aria-hidden="true" />
+            Search inside books
+          </Link>
         </div>
       )}
 
@@ -95,11 +106,17 @@ export function LibraryPage() {
           <EmptyState
             icon={<SearchX className="size-7" aria-hidden="true" />}
             title="No matching books"
-            description={`No book title contains “${deferredSearch.trim()}”.`}
+            description={`No book title contains “${deferredSearch.trim()}”. The words may still be inside a book.`}
             action={
-              <Button variant="outline" onClick={() => setSearch('')}>
-                Clear search
-              </Button>
+              <div className="flex flex-col gap-2 sm:flex-row">
+                <Link to="/search" search={{ q: deferredSearch.trim() }} className={buttonClasses()}>
+                  <FileSearch className="size-4" aria-hidden="true" />
+                  Search inside books
+                </Link>
+                <Button variant="outline" onClick={() => setSearch('')}>
+                  Clear search
+                </Button>
+              </div>
             }
           />
         ) : (

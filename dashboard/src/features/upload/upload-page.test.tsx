@@ -1,5 +1,5 @@
 import { ApiError } from '@chapterwise/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { book, bookListItem, chapter, testUser } from '../../test/fixtures.js';
@@ -146,5 +146,128 @@ describe(uploadErrorMessage.name, () => {
     expect(uploadErrorMessage(new Error('Network down'))).toBe('Network down');
     expect(uploadErrorMessage(new ApiError(500, undefined, undefined))).toBe('Upload failed. Please try again.');
     expect(uploadErrorMessage('weird')).toBe('Upload failed. Please try again.');
+  });
+});
+
+describe('UploadPage in batch mode (Premium)', () => {
+  const premium = { ...testUser, plan: 'premium' as const };
+  const file = (name: string, type = 'application/pdf') => new File(['%PDF-1.7 test'], name, { type });
+
+  async function dropFiles(files: File[]) {
+    const input = await waitFor(() => {
+      const found = document.querySelector<HTMLInputElement>('input[type=file]');
+      if (!found) throw new Error('no file input yet');
+      return found;
+    });
+    await userEvent.setup({ applyAccept: false }).upload(input, files);
+  }
+
+  /** Answers each upload by its file name; the request for a name missing here fails with the given answer. */
+  function uploadsByName(answers: Record<string, UploadAnswer | Promise<UploadAnswer>>) {
+    const upload = mockUpload(() => {
+      const sentFile = upload.sent.at(-1)?.get('file') as File;
+      return answers[sentFile.name] ?? { status: 500, body: {} };
+    });
+    return upload;
+  }
+
+  it('says it takes several PDFs', async () => {
+    mockApi({ 'GET /api/auth/me': premium, 'GET /api/books': [], 'GET /api/billing/usage': apiError(404) });
+    renderApp('/upload', { signedIn: true, user: premium });
+    expect(await screen.findByText('Drag & drop your PDFs here')).toBeInTheDocument();
+    expect(screen.getByText('Up to 20 PDFs at a time')).toBeInTheDocument();
+    expect(document.querySelector('input[type=file]')).toHaveAttribute('multiple');
+  });
+
+  it('uploads three files with one invalid: two books with links, one clear error, no navigation', async () => {
+    mockApi({ 'GET /api/auth/me': premium, 'GET /api/books': [], 'GET /api/billing/usage': apiError(404) });
+    const { sent } = uploadsByName({
+      'biology.pdf': { status: 201, body: bookListItem({ id: 'b1', title: 'biology', status: 'queued' }) },
+      'history.pdf': { status: 201, body: bookListItem({ id: 'b2', title: 'history', status: 'queued' }) },
+    });
+    const app = renderApp('/upload', { signedIn: true, user: premium });
+    await dropFiles([file('biology.pdf'), file('notes.txt', 'text/plain'), file('history.pdf')]);
+
+    const batch = await screen.findByRole('region', { name: 'This batch' });
+    await waitFor(() => expect(within(batch).getByRole('status')).toHaveTextContent('2 of 3 books uploaded, 1 failed'));
+    const rows = within(batch).getAllByRole('listitem');
+    expect(rows).toHaveLength(3);
+    const row = (name: string) => rows.find((item) => item.textContent?.includes(name))!;
+    expect(within(row('biology.pdf')).getByRole('link', { name: 'Open book: biology' })).toHaveAttribute(
+      'href',
+      '/books/b1',
+    );
+    expect(within(row('history.pdf')).getByRole('link', { name: 'Open book: history' })).toHaveAttribute(
+      'href',
+      '/books/b2',
+    );
+    expect(row('notes.txt')).toHaveTextContent('Please upload a PDF file');
+    expect(within(row('notes.txt')).queryByRole('link')).not.toBeInTheDocument();
+    // One request per PDF, with the ordinary field; the text file never left the browser.
+    expect(sent.map((form) => (form.get('file') as File).name).sort()).toEqual(['biology.pdf', 'history.pdf']);
+    expect(await findToast(/2 of 3 books uploaded/)).toBeInTheDocument();
+    expect(app.router.state.location.pathname).toBe('/upload');
+    expect(within(batch).getByRole('link', { name: /Go to your library/ })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('shows progress per file and keeps the drop zone disabled until the batch is done', async () => {
+    mockApi({ 'GET /api/auth/me': premium, 'GET /api/books': [], 'GET /api/billing/usage': apiError(404) });
+    const first = deferred<UploadAnswer>();
+    const { sent } = uploadsByName({
+      'one.pdf': first.promise,
+      'two.pdf': { status: 413, body: { detail: 'This PDF is larger than the 200 MB upload limit', code: 'X' } },
+    });
+    renderApp('/upload', { signedIn: true, user: premium });
+    await dropFiles([file('one.pdf'), file('two.pdf')]);
+
+    expect(await screen.findByRole('progressbar', { name: 'Uploading one.pdf' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
+    expect(await screen.findByText('This PDF is larger than the 200 MB upload limit')).toBeInTheDocument();
+    expect(screen.getByText('Processing your books...')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Processing your books/ })).toHaveAttribute('aria-disabled', 'true');
+    await dropFiles([file('three.pdf')]);
+    expect(sent).toHaveLength(2);
+
+    first.resolve({ status: 201, body: bookListItem({ id: 'b1', title: 'one' }) });
+    expect(await screen.findByRole('link', { name: 'Open book: one' })).toHaveAttribute('href', '/books/b1');
+    expect(screen.getByText('Drag & drop your PDFs here')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'This batch' })).toHaveTextContent('1 of 2 books uploaded, 1 failed');
+  });
+
+  it('opens the book straight away when the drop held one PDF', async () => {
+    mockApi({
+      'GET /api/auth/me': premium,
+      'GET /api/books': [],
+      'GET /api/billing/usage': apiError(404),
+      'GET /api/books/b9': book({ id: 'b9', title: 'Notes', status: 'queued', progress: 0 }),
+      'GET /api/books/b9/chapters': [],
+    });
+    const { sent } = uploadsByName({ 'notes.pdf': { status: 201, body: bookListItem({ id: 'b9', title: 'Notes' }) } });
+    const app = renderApp('/upload', { signedIn: true, user: premium });
+    await dropFiles([file('notes.pdf')]);
+    await app.expectPath('/books/b9');
+    // Toasts outlive a test by a few seconds: an earlier test's copy of the message may still be up.
+    const toasts = await screen.findAllByText('Book uploaded and processed successfully!', {
+      selector: '[data-sonner-toast] *',
+    });
+    expect(toasts.length).toBeGreaterThan(0);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('keeps one PDF per drop on the free plan', async () => {
+    uploadApi();
+    const { sent } = mockUpload(() => ({ status: 201, body: bookListItem() }));
+    renderApp('/upload', { signedIn: true });
+    expect(await screen.findByText('One PDF file at a time')).toBeInTheDocument();
+    expect(document.querySelector('input[type=file]')).not.toHaveAttribute('multiple');
+    // Two PDFs dropped at once are refused as the spec says (one file per drop).
+    const zone = screen.getByRole('button', { name: /Drag & drop your PDF here/ });
+    const files = [file('a.pdf'), file('b.pdf')];
+    const items = files.map((dropped) => ({ kind: 'file', type: dropped.type, getAsFile: () => dropped }));
+    fireEvent.drop(zone, { dataTransfer: { files, items, types: ['Files'] } });
+    expect(await findToast('Please upload a PDF file')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
   });
 });

@@ -11,8 +11,10 @@ import { Spinner } from '../../components/ui/spinner.js';
 import { api } from '../../lib/api.js';
 import { cn } from '../../lib/cn.js';
 import { isUnauthorized } from '../../lib/errors.js';
+import { useSession } from '../../lib/session.js';
 import { accountKeys } from '../account/queries.js';
 import { bookKeys } from '../books/queries.js';
+import { BatchUpload } from './batch-upload.js';
 import { isPdf, upgradeRequired, uploadErrorMessage } from './upload-error.js';
 import { UploadLimitDialog } from './upload-limit-dialog.js';
 
@@ -32,8 +34,49 @@ const NEXT_STEPS = [
 ];
 
 export function UploadPage() {
-  const [progress, setProgress] = useState(0);
   const [limit, setLimit] = useState<UpgradeRequired | null>(null);
+  // Batch upload is a Premium feature (spec §6); the other plans keep one PDF per drop.
+  const batch = useSession().user?.plan === 'premium';
+
+  return (
+    <main id="main" tabIndex={-1} className="mx-auto w-full max-w-3xl flex-1 px-4 py-8 sm:px-6 sm:py-10">
+      <title>Upload a Book · ChapterWise</title>
+      <BackLink to="/dashboard">Back to Dashboard</BackLink>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">Upload a Book</h1>
+      <p className="mt-1.5 text-slate-600">
+        {batch
+          ? "Add one PDF or a whole stack — regular or scanned — and we'll turn each into a study kit."
+          : "Add a PDF — a regular or a scanned one — and we'll turn it into a study kit."}
+      </p>
+
+      {batch ? <BatchUpload onUpgradeRequired={setLimit} /> : <SingleUpload onUpgradeRequired={setLimit} />}
+
+      <section aria-labelledby="next-steps" className="mt-8 rounded-2xl border border-slate-200 bg-white p-6">
+        <h2 id="next-steps" className="text-lg font-semibold text-slate-900">
+          What happens next?
+        </h2>
+        <ol className="mt-4 space-y-4">
+          {NEXT_STEPS.map((step, index) => (
+            <li key={step.title} className="flex gap-4">
+              <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
+                {index + 1}
+              </span>
+              <div>
+                <p className="font-medium text-slate-900">{step.title}</p>
+                <p className="text-sm text-slate-600">{step.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <UploadLimitDialog limit={limit} onClose={() => setLimit(null)} />
+    </main>
+  );
+}
+
+/** The spec's drop zone: one PDF per drop, then straight to the new book. */
+function SingleUpload({ onUpgradeRequired }: { onUpgradeRequired: (limit: UpgradeRequired) => void }) {
+  const [progress, setProgress] = useState(0);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
@@ -49,7 +92,7 @@ export function UploadPage() {
       setProgress(0);
       if (isUnauthorized(error)) return;
       const overLimit = upgradeRequired(error);
-      if (overLimit) setLimit(overLimit);
+      if (overLimit) onUpgradeRequired(overLimit);
       else toast.error(uploadErrorMessage(error));
     },
   });
@@ -72,14 +115,7 @@ export function UploadPage() {
   });
 
   return (
-    <main id="main" tabIndex={-1} className="mx-auto w-full max-w-3xl flex-1 px-4 py-8 sm:px-6 sm:py-10">
-      <title>Upload a Book · ChapterWise</title>
-      <BackLink to="/dashboard">Back to Dashboard</BackLink>
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">Upload a Book</h1>
-      <p className="mt-1.5 text-slate-600">
-        Add a PDF — a regular or a scanned one — and we'll turn it into a study kit.
-      </p>
-
+    <>
       {/* Outside the drop zone: a button may not contain another control. */}
       <input {...getInputProps()} />
       <div
@@ -121,26 +157,6 @@ export function UploadPage() {
           </>
         )}
       </div>
-
-      <section aria-labelledby="next-steps" className="mt-8 rounded-2xl border border-slate-200 bg-white p-6">
-        <h2 id="next-steps" className="text-lg font-semibold text-slate-900">
-          What happens next?
-        </h2>
-        <ol className="mt-4 space-y-4">
-          {NEXT_STEPS.map((step, index) => (
-            <li key={step.title} className="flex gap-4">
-              <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
-                {index + 1}
-              </span>
-              <div>
-                <p className="font-medium text-slate-900">{step.title}</p>
-                <p className="text-sm text-slate-600">{step.text}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
-      </section>
-      <UploadLimitDialog limit={limit} onClose={() => setLimit(null)} />
-    </main>
+    </>
   );
 }

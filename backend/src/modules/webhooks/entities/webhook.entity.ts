@@ -1,0 +1,30 @@
+import type { WebhookEventType } from '@chapterwise/shared';
+import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+
+const eventList = {
+  to: (events: WebhookEventType[]) => events.join(','),
+  from: (stored: string) => stored.split(',').filter(Boolean) as WebhookEventType[],
+};
+
+/** A URL a Premium user registered for book events. */
+@Entity('webhooks')
+export class WebhookEntity {
+  @PrimaryColumn({ type: 'varchar', length: 36 })
+  id!: string;
+
+  @Column({ name: 'owner_id', type: 'varchar', length: 36 })
+  ownerId!: string;
+
+  @Column({ type: 'varchar', length: 2000 })
+  url!: string;
+
+  /** Signing key: shown once at creation, needed in clear to sign every delivery. */
+  @Column({ type: 'varchar', length: 100 })
+  secret!: string;
+
+  @Column({ type: 'varchar', length: 200, transformer: eventList })
+  events!: WebhookEventType[];
+
+  @CreateDateColumn({ name: 'created_at', type: 'datetime' })
+  createdAt!: Date;
+}

@@ -1,0 +1,34 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { JobQueue } from '../../jobs/job-queue.port.js';
+import { BookEvents, type BookSettledEvent } from '../books/book-events.port.js';
+import { WebhookRepository } from './webhook.repository.js';
+
+/** Hears ingestion's book events and leaves the fan-out to a `webhooks.publish` job. */
+@Injectable()
+export class WebhookEventPublisher extends BookEvents {
+  private readonly logger = new Logger('Webhooks');
+
+  constructor(
+    private readonly webhooks: WebhookRepository,
+    private readonly jobs: JobQueue,
+  ) {
+    super();
+  }
+
+  async bookSettled({ type, bookId, ownerId }: BookSettledEvent): Promise<void> {
+    try {
+      // Most owners have no webhook: no job for them.
+      if (!(await this.webhooks.listSubscribed(ownerId, type)).length) return;
+      const eventId = randomUUID();
+      await this.jobs.enqueue(
+        'webhooks.publish',
+        { eventId, type, bookId, occurredAt: new Date().toISOString() },
+        { jobId: `webhook-event-${eventId}` },
+      );
+    } catch (error) {
+      // A webhook problem must never fail the book.
+      this.logger.warn(`Could not queue ${type} for book ${bookId}: ${String(error)}`);
+    }
+  }
+}

@@ -1,0 +1,32 @@
+import { extractiveAnswer, groundAnswer } from './grounded-answer.js';
+
+const passages = [
+  {
+    id: 1,
+    source: 'Plants, p. 12',
+    text: 'them, we borrow light from the sun every day.\nChapter 2 How Plants Make Food\nPlants make food from light in their leaves. The Moon has no air at all.',
+  },
+  { id: 2, source: 'Plants, p. 13', text: 'Leaves hold chlorophyll, which catches light so plants can make food.' },
+];
+
+describe('grounded answers', () => {
+  it('quotes whole sentences about the question, never a page-opening fragment or a heading', () => {
+    const answer = extractiveAnswer('How do plants make food?', passages);
+    expect(answer.text).toContain('Plants make food from light in their leaves. [1]');
+    expect(answer.text).not.toContain('them, we borrow');
+    expect(answer.text).not.toContain('Chapter 2');
+    expect(answer.citations.map((citation) => citation.passage).sort()).toEqual([1, 2]);
+  });
+
+  it('drops citations of passages that were not given and quotes the sentence each claim relies on', () => {
+    const grounded = groundAnswer(
+      'Plants make food in their leaves [1]. Chlorophyll catches light [2][5]. Stars shine [9].',
+      passages,
+    );
+    expect(grounded.text).toBe('Plants make food in their leaves [1]. Chlorophyll catches light [2]. Stars shine.');
+    expect(grounded.citations).toEqual([
+      { passage: 1, quote: 'Plants make food from light in their leaves.' },
+      { passage: 2, quote: 'Leaves hold chlorophyll, which catches light so plants can make food.' },
+    ]);
+  });
+});

@@ -1,0 +1,277 @@
+import {
+  API_ACCESS_PLAN,
+  API_TOKEN_NAME_MAX_LENGTH,
+  API_TOKENS_PER_USER_MAX,
+  ApiError,
+  FeatureUpgradeRequiredSchema,
+  MESSAGES,
+  errorMessage,
+  type ApiToken,
+  type CreatedApiToken,
+} from '@chapterwise/shared';
+import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Crown, ExternalLink, KeyRound, Plus, RefreshCw, Trash2 } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button, buttonClasses } from '../../components/ui/button.js';
+import { Card } from '../../components/ui/card.js';
+import { Field, Input } from '../../components/ui/field.js';
+import { Spinner } from '../../components/ui/spinner.js';
+import { api } from '../../lib/api.js';
+import { isUnauthorized } from '../../lib/errors.js';
+import { useSession } from '../../lib/session.js';
+import { accountKeys } from '../account/queries.js';
+import { NewTokenNotice } from './new-token-notice.js';
+import { apiTokenKeys, apiTokenQueries } from './queries.js';
+import { RevokeTokenDialog } from './revoke-token-dialog.js';
+
+/** Whether a failed call is the server saying the plan does not include API access. */
+function isUpgradeRequired(error: unknown): boolean {
+  return (
+    error instanceof ApiError && error.status === 403 && FeatureUpgradeRequiredSchema.safeParse(error.body).success
+  );
+}
+
+/** Settings panel: create, list and revoke personal API tokens (Premium), or an upgrade prompt. */
+export function ApiTokensPanel() {
+  const { user } = useSession();
+  const premium = user?.plan === API_ACCESS_PLAN;
+  const tokens = useQuery({ ...apiTokenQueries.list(), enabled: premium });
+  // The stored plan may be behind the server's (a lapsed period): the server's 403 decides then.
+  const downgraded = isUpgradeRequired(tokens.error);
+  const locked = !premium || downgraded;
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    // Bring the stored user (header badge, upload page) up to date with the plan in force.
+    if (downgraded) void queryClient.invalidateQueries({ queryKey: accountKeys.me() });
+  }, [downgraded, queryClient]);
+
+  return (
+    <Card className="p-5 sm:p-7">
+      <section aria-labelledby="api-tokens-heading">
+        <div className="flex items-start gap-3">
+          <div className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
+            <KeyRound className="size-5" aria-hidden="true" />
+          </div>
+          <div className="min-w-0">
+            <h2 id="api-tokens-heading" className="text-lg font-semibold text-slate-900">
+              Personal API tokens
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">
+              Use the ChapterWise API from your own scripts and apps. Send a token as{' '}
+              <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-[13px] whitespace-nowrap text-slate-800">
+                Authorization: Bearer cw_…
+              </code>
+              .{' '}
+              <a
+                href="/api/docs"
+                target="_blank"
+                rel="noreferrer"
+                className="inline-flex items-center gap-1 font-medium text-brand-600 hover:underline"
+              >
+                API reference
+                <ExternalLink className="size-3.5" aria-hidden="true" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            </p>
+          </div>
+        </div>
+        <div className="mt-6">{locked ? <UpgradePrompt /> : <TokenManager tokens={tokens} />}</div>
+      </section>
+    </Card>
+  );
+}
+
+function UpgradePrompt() {
+  return (
+    <div className="rounded-xl border border-violet-200 bg-violet-50/60 p-5 sm:p-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex items-start gap-3">
+          <Crown className="mt-0.5 size-5 shrink-0 text-violet-600" aria-hidden="true" />
+          <div>
+            <p className="font-semibold text-slate-900">API access is a Premium feature</p>
+            <p className="mt-1 text-sm text-slate-600">
+              Upgrade to Premium to create API tokens, upload books in batches and connect ChapterWise to your own
+              tools. Tokens you created on Premium before work again as soon as you upgrade.
+            </p>
+          </div>
+        </div>
+        <Link to="/pricing" className={buttonClasses({ variant: 'upgrade', className: 'w-full sm:w-auto' })}>
+          <Crown className="size-4" aria-hidden="true" />
+          Upgrade to Premium
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function TokenManager({ tokens }: { tokens: UseQueryResult<ApiToken[]> }) {
+  const [created, setCreated] = useState<CreatedApiToken | null>(null);
+  const [toRevoke, setToRevoke] = useState<ApiToken | null>(null);
+  const count = tokens.data?.length ?? 0;
+
+  return (
+    <>
+      {created && <NewTokenNotice token={created} onDone={() => setCreated(null)} />}
+      <CreateTokenForm onCreated={setCreated} full={count >= API_TOKENS_PER_USER_MAX} />
+
+      <div className="mt-8">
+        <div className="flex items-baseline justify-between gap-3">
+          <h3 className="text-base font-semibold text-slate-900">Your tokens</h3>
+          {tokens.data && (
+            <p className="text-xs text-slate-500 tabular-nums">{`${count} of ${API_TOKENS_PER_USER_MAX}`}</p>
+          )}
+        </div>
+        <div className="mt-3">
+          {tokens.isPending ? (
+            <div className="flex justify-center py-8 text-brand-600">
+              <Spinner label="Loading your API tokens" />
+            </div>
+          ) : tokens.isError ? (
+            <div className="flex flex-col items-center gap-3 rounded-xl border border-slate-200 px-4 py-8 text-center">
+              <p className="text-sm font-medium text-slate-900">{MESSAGES.loadApiTokensFailed}</p>
+              <Button
+                variant="outline"
+                size="sm"
+                busy={tokens.isFetching}
+                onClick={() => void tokens.refetch()}
+                icon={<RefreshCw className="size-4" aria-hidden="true" />}
+              >
+                Try again
+              </Button>
+            </div>
+          ) : tokens.data.length === 0 ? (
+            <div className="rounded-xl border-2 border-dashed border-slate-200 px-4 py-8 text-center">
+              <p className="text-sm font-medium text-slate-900">No API tokens yet</p>
+              <p className="mt-1 text-sm text-slate-600">Create one above to call the API from a script.</p>
+            </div>
+          ) : (
+            <ul aria-label="API tokens" className="divide-y divide-slate-200 rounded-xl border border-slate-200">
+              {tokens.data.map((token) => (
+                <TokenRow key={token.id} token={token} onRevoke={setToRevoke} />
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+      <RevokeTokenDialog token={toRevoke} onClose={() => setToRevoke(null)} />
+    </>
+  );
+}
+
+function CreateTokenForm({ onCreated, full }: { onCreated: (token: CreatedApiToken) => void; full: boolean }) {
+  const queryClient = useQueryClient();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const create = useMutation({
+    mutationFn: (tokenName: string) => api.createApiToken({ name: tokenName }),
+    onSuccess: async (token) => {
+      setName('');
+      onCreated(token);
+      toast.success(MESSAGES.apiTokenCreated);
+      await queryClient.invalidateQueries({ queryKey: apiTokenKeys.list() });
+    },
+    onError: (failure) => {
+      if (isUnauthorized(failure)) return;
+      if (isUpgradeRequired(failure)) void queryClient.invalidateQueries({ queryKey: apiTokenKeys.list() });
+      setError(errorMessage(failure, MESSAGES.createApiTokenFailed));
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed) {
+      setError('Token name is required');
+      return;
+    }
+    setError(null);
+    create.mutate(trimmed);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
+      <div className="min-w-0 flex-1">
+        <Field
+          label="Token name"
+          hint={
+            full
+              ? `You have ${API_TOKENS_PER_USER_MAX} tokens, the most allowed. Revoke one to create another.`
+              : 'What will use it, e.g. “Reading list script”.'
+          }
+          error={error}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              value={name}
+              maxLength={API_TOKEN_NAME_MAX_LENGTH}
+              autoComplete="off"
+              placeholder="Reading list script"
+              disabled={full}
+              onChange={(event) => {
+                setName(event.target.value);
+                if (error) setError(null);
+              }}
+            />
+          )}
+        </Field>
+      </div>
+      <Button
+        type="submit"
+        className="h-11 sm:mt-7"
+        busy={create.isPending}
+        disabled={full}
+        icon={<Plus className="size-4" aria-hidden="true" />}
+      >
+        Create token
+      </Button>
+    </form>
+  );
+}
+
+const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+const dateTimeFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+
+function TokenRow({ token, onRevoke }: { token: ApiToken; onRevoke: (token: ApiToken) => void }) {
+  return (
+    <li className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:gap-4">
+      <div className="min-w-0 flex-1">
+        <p className="font-medium break-words text-slate-900">{token.name}</p>
+        <p className="mt-0.5 font-mono text-[13px] text-slate-500">
+          <span className="sr-only">Prefix: </span>
+          {`${token.prefix}…`}
+        </p>
+      </div>
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:flex sm:gap-6">
+        <div>
+          <dt className="text-xs font-medium text-slate-500">Created</dt>
+          <dd className="text-slate-700">
+            <time dateTime={token.created_at}>{dateFormat.format(new Date(token.created_at))}</time>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs font-medium text-slate-500">Last used</dt>
+          <dd className="text-slate-700">
+            {token.last_used_at ? (
+              <time dateTime={token.last_used_at}>{dateTimeFormat.format(new Date(token.last_used_at))}</time>
+            ) : (
+              'Never'
+            )}
+          </dd>
+        </div>
+      </dl>
+      <Button
+        variant="danger"
+        size="sm"
+        className="self-start sm:self-center"
+        onClick={() => onRevoke(token)}
+        aria-label={`Revoke ${token.name}`}
+        icon={<Trash2 className="size-4" aria-hidden="true" />}
+      >
+        Revoke
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,188 @@
+import { errorMessage, MESSAGES, type SearchResult } from '@chapterwise/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { BookOpen, FileSearch, FileText, ListTree, RefreshCw, SearchX } from 'lucide-react';
+import { Badge } from '../../components/ui/badge.js';
+import { Button, buttonClasses } from '../../components/ui/button.js';
+import { EmptyState } from '../../components/ui/empty-state.js';
+import { Skeleton } from '../../components/ui/skeleton.js';
+import { groupByBook, matchCount } from './group-results.js';
+import { searchQueries } from './queries.js';
+import { Snippet } from './snippet.js';
+import { useOpenPdfPage } from './use-open-pdf-page.js';
+
+/** The results column of /search: a hint before the first search, then loading, error, empty or results. */
+export function SearchResults({
+  q,
+  bookId,
+  onSearchAllBooks,
+}: {
+  q: string | undefined;
+  bookId: string | undefined;
+  onSearchAllBooks: () => void;
+}) {
+  return (
+    <section aria-labelledby="results-heading" className="min-w-0">
+      <h2 id="results-heading" className="sr-only">
+        Results
+      </h2>
+      {q ? (
+        <Results q={q} bookId={bookId} onSearchAllBooks={onSearchAllBooks} />
+      ) : (
+        <EmptyState
+          icon={<FileSearch className="size-7" aria-hidden="true" />}
+          title="Find any passage"
+          description="Type a word or a phrase from your books. Pages with the exact phrase come first, each with a link to open the PDF right there."
+        />
+      )}
+    </section>
+  );
+}
+
+function Results({
+  q,
+  bookId,
+  onSearchAllBooks,
+}: {
+  q: string;
+  bookId: string | undefined;
+  onSearchAllBooks: () => void;
+}) {
+  // The route loader started the request; a failure is shown here with a retry button.
+  const results = useQuery({ ...searchQueries.results(q, bookId), retryOnMount: false });
+
+  if (results.isPending) return <ResultsSkeleton />;
+  if (results.isError) {
+    return (
+      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-5 py-6 sm:px-6">
+        <p className="font-semibold text-red-800">{errorMessage(results.error, MESSAGES.searchFailed)}</p>
+        <Button
+          variant="outline"
+          className="mt-4"
+          busy={results.isFetching}
+          onClick={() => void results.refetch()}
+          icon={<RefreshCw className="size-4" aria-hidden="true" />}
+        >
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (results.data.length === 0) {
+    return (
+      <EmptyState
+        icon={<SearchX className="size-7" aria-hidden="true" />}
+        title={`No pages match "${q}"`}
+        description={
+          bookId
+            ? 'Tip: try other words, or search all your books.'
+            : 'Tip: try fewer or other words, the way the book would say it. Books still being processed are searched once they are ready.'
+        }
+        action={
+          bookId ? (
+            <Button variant="outline" onClick={onSearchAllBooks}>
+              Search all books
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  }
+
+  const groups = groupByBook(results.data);
+  return (
+    <div className="space-y-8">
+      <p role="status" className="text-sm text-slate-600">
+        {`${results.data.length === 1 ? '1 page' : `${results.data.length} pages`} in ${
+          groups.length === 1 ? '1 book' : `${groups.length} books`
+        } match “${q}”`}
+      </p>
+      {groups.map((group) => (
+        <section key={group.bookId} aria-labelledby={`book-${group.bookId}`}>
+          <div className="mb-3 flex items-start gap-2.5">
+            <BookOpen className="mt-1 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+            <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
+              <h3 id={`book-${group.bookId}`} className="min-w-0 text-lg font-semibold break-words text-slate-900">
+                <Link to="/books/$bookId" params={{ bookId: group.bookId }} className="rounded hover:text-brand-700">
+                  {group.bookTitle}
+                </Link>
+              </h3>
+              <Badge tone="brand">{matchCount(group.results.length)}</Badge>
+            </div>
+          </div>
+          <ul className="space-y-3">
+            {group.results.map((result) => (
+              <li key={result.page}>
+                <ResultCard result={result} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function ResultCard({ result }: { result: SearchResult }) {
+  const openPdfPage = useOpenPdfPage();
+  const page = `p. ${result.page_label}`;
+  return (
+    <article className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-brand-200 sm:p-5">
+      <div className="flex items-baseline justify-between gap-3">
+        <h4 className="min-w-0 text-sm font-semibold break-words text-slate-900">
+          {result.chapter_title ?? 'Before the first chapter'}
+        </h4>
+        <span className="shrink-0 rounded-md bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-600 tabular-nums">
+          {page}
+        </span>
+      </div>
+      <Snippet snippet={result.snippet} className="mt-2" />
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => openPdfPage(result.book_id, result.page)}
+          icon={<FileText className="size-4" aria-hidden="true" />}
+          aria-label={`Open PDF at ${page} of ${result.book_title}`}
+        >
+          Open PDF at {page}
+        </Button>
+        {result.chapter_id && (
+          <Link
+            to="/chapters/$chapterId"
+            params={{ chapterId: result.chapter_id }}
+            className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+            aria-label={`Open chapter: ${result.chapter_title ?? 'chapter'}`}
+          >
+            <ListTree className="size-4" aria-hidden="true" />
+            Open chapter
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}
+
+function ResultsSkeleton() {
+  return (
+    <div role="status" className="space-y-3">
+      <span className="sr-only">Searching your books</span>
+      <Skeleton className="h-6 w-56" />
+      {[0, 1, 2].map((index) => (
+        <div key={index} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+          <div className="flex justify-between gap-3">
+            <Skeleton className="h-4 w-40" />
+            <Skeleton className="h-4 w-12" />
+          </div>
+          <Skeleton className="mt-3 h-4 w-full" />
+          <Skeleton className="mt-2 h-4 w-11/12" />
+          <Skeleton className="mt-2 h-4 w-2/3" />
+          <div className="mt-4 flex gap-2">
+            <Skeleton className="h-9 w-36 rounded-lg" />
+            <Skeleton className="h-9 w-28 rounded-lg" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
