@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { routePreloads } from './route-preload.plugin.js';
 
 /**
  * @chapterwise/shared has no "sideEffects" field, so its barrel would pull every zod schema into
@@ -33,6 +34,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    routePreloads(),
   ],
   resolve: {
     // @chapterwise/shared exports its TypeScript source under the "source" condition: no prebuild needed.
@@ -44,5 +46,17 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Route splitting leaves one sub-kilobyte chunk per icon and per query hook; on HTTP/1.1 each
+        // costs a round trip. Grouped, they load in two requests.
+        codeSplitting: {
+          groups: [
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
 });

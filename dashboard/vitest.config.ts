@@ -7,7 +7,7 @@ export default defineConfig({
   resolve: { conditions: ['source', ...defaultClientConditions] },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
+    include: ['src/**/*.test.tsx', 'src/**/*.test.ts', '*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
