@@ -18,6 +18,14 @@ describe('grounded answers', () => {
     expect(answer.citations.map((citation) => citation.passage).sort()).toEqual([1, 2]);
   });
 
+  it('prefers the sentence that covers the question over one sharing a single rare word', () => {
+    const answer = extractiveAnswer('What do plants make from sunlight?', [
+      { id: 1, source: 'Sky, p. 1', text: 'The Moon makes no light of its own; it shines by reflecting sunlight.' },
+      { id: 2, source: 'Earth, p. 4', text: 'Green plants make their own food from sunlight, water and air.' },
+    ]);
+    expect(answer.text.startsWith('Green plants make their own food')).toBe(true);
+  });
+
   it('drops citations of passages that were not given and quotes the sentence each claim relies on', () => {
     const grounded = groundAnswer(
       'Plants make food in their leaves [1]. Chlorophyll catches light [2][5]. Stars shine [9].',

@@ -98,7 +98,9 @@ export function extractiveAnswer(
       // Words of the question kept together ("powerhouse of the cell") mark the sentence that answers it;
       // ties go to the passage the search ranked higher.
       const together = [...wordPairs(sentence.words)].filter((pair) => questionPairs.has(pair)).length;
-      return { sentence, score: score + 0.5 * together + 0.05 / (1 + rankOf.get(sentence.origin)!) };
+      // A sentence sharing one rare word ("sunlight") must not beat one that covers the question.
+      const coverage = new Set(sentence.terms.filter((term) => terms.has(term))).size / Math.max(1, terms.size);
+      return { sentence, score: score * coverage + 0.5 * together + 0.05 / (1 + rankOf.get(sentence.origin)!) };
     })
     .sort((a, b) => b.score - a.score);
   const chosen: AnalysedSentence[] = [];
