@@ -200,15 +200,16 @@ describe('Crash recovery (JOB-2): a worker killed with SIGKILL mid-job', () => {
     await new InProcessJobQueue(dataSource, tuning).enqueue('book.ingest', { bookId: 'crash-1' }, { jobId: 'crash-1' });
     await dataSource.destroy();
 
+    // Generous waits: each worker is a fresh Node process loading the compiled backend, slow on a busy CI machine.
     const first = worker('inprocess', db, '', marker, true);
-    await until(() => read(marker).includes('start crash-1 1'));
+    await until(() => read(marker).includes('start crash-1 1'), 40_000);
     first.kill('SIGKILL');
     await new Promise((resolve) => first.once('exit', resolve));
 
     worker('inprocess', db, '', marker, false);
-    await until(() => read(marker).includes('done crash-1'), 20_000);
+    await until(() => read(marker).includes('done crash-1'), 40_000);
     expect(read(marker)).toMatch(/start crash-1 1\n(.|\n)*done crash-1/);
-  }, 40_000);
+  }, 90_000);
 
   (redisUrl ? it : it.skip)(
     'BullMQ: stalled-job recovery hands the job to another worker, which completes it',
