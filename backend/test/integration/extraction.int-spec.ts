@@ -8,6 +8,7 @@ import { extractBook } from '../../src/providers/pdf/book-extraction.js';
 import type { ExtractionLimits } from '../../src/providers/pdf/extraction-protocol.js';
 import { readAllPages } from '../../src/providers/pdf/page-reader.js';
 import { openPdf } from '../../src/providers/pdf/pdfjs-document.js';
+import type { TextLayerPage, TextLayerReading } from '../../src/providers/pdf/poppler-text-layer.js';
 import {
   ExtractionError,
   type ExtractionProgress,
@@ -45,6 +46,16 @@ const nativeTesseract = (() => {
     return false;
   }
 })();
+const pdftohtml = (() => {
+  try {
+    execFileSync('pdftohtml', ['-v'], { stdio: 'ignore', timeout: 10_000 });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+if (!pdftohtml)
+  process.stderr.write('[notice] poppler (pdftohtml) is not installed: only the pdf.js text layer is tested\n');
 if (!nativeTesseract)
   process.stderr.write('[notice] tesseract with English data is not installed: native OCR tests are skipped\n');
 
@@ -82,6 +93,19 @@ function childrenOf(pid: number): number[] {
       }
     })
     .map(Number);
+}
+
+/** A process's niceness, with its autogroup's when it has one ('10'); '' once it has ended. */
+function readNiceness(pid: number): string {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const nice = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]!;
+    const group = existsSync(`/proc/${pid}/autogroup`) ? readFileSync(`/proc/${pid}/autogroup`, 'utf8') : '';
+    const groupNice = /nice (-?\d+)/.exec(group)?.[1] ?? nice;
+    return groupNice === nice ? nice : `${nice}/${groupNice}`;
+  } catch {
+    return '';
+  }
 }
 
 const summary = (result: ExtractionResult) =>
@@ -177,6 +201,50 @@ describe(PdfJsBookExtractor.name, () => {
       }
     }, 60_000);
 
+    (pdftohtml ? it : it.skip)(
+      'reads the text layer with poppler, with the same pages and chapters as pdf.js',
+      async () => {
+        const plain = chapters.map(({ title, pages }) => ({ title, pages }));
+        for (const [name, pdf] of [
+          ['poppler-outline.pdf', await textBookPdf({ title: 'River Stories', chapters, outline: true })],
+          ['poppler-contents.pdf', await textBookPdf({ chapters: plain, contentsPage: true, folios: true })],
+          ['poppler-headings.pdf', await textBookPdf({ chapters })],
+        ] as const) {
+          const file = files.write(name, pdf);
+          const { result: poppler } = await extract(file, { textLayer: 'auto' });
+          const { result: pdfjs } = await extract(file, { textLayer: 'pdfjs' });
+          expect(summary(poppler)).toEqual(summary(pdfjs));
+          expect(poppler.pages).toEqual(pdfjs.pages);
+        }
+      },
+      60_000,
+    );
+
+    it("starts the next book's extraction process ahead of time and reads the next book in it", async () => {
+      const file = files.write('spare.pdf', await textBookPdf({ chapters, outline: true }));
+      await extract(file);
+      const waiting = childrenOf(process.pid);
+      if (existsSync('/proc/self/stat')) expect(waiting.length).toBeGreaterThan(0);
+      const during = new Set<number>();
+      const niceness = new Set<string>();
+      const result = await extractor().extract(file, {
+        onProgress: () =>
+          childrenOf(process.pid).forEach((pid) => {
+            during.add(pid);
+            niceness.add(readNiceness(pid));
+          }),
+      });
+      expect(result.chapters).toHaveLength(3);
+      // Below the API in the scheduler, its session (autogroup) included where Linux has them.
+      if (existsSync('/proc/self/stat')) expect([...niceness].filter(Boolean)).toEqual(['10']);
+      // The waiting process did the work (it was alive while the book was read), and is gone after it.
+      if (existsSync('/proc/self/stat')) {
+        expect(waiting.some((pid) => during.has(pid))).toBe(true);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(childrenOf(process.pid).filter((pid) => waiting.includes(pid))).toEqual([]);
+      }
+    });
+
     it('cuts a book without any structure into fixed-size sections', async () => {
       const file = files.write(
         'flat.pdf',
@@ -261,6 +329,9 @@ describe(PdfJsBookExtractor.name, () => {
       ocrEngine: 'auto',
       ocrConcurrency: 1,
       readerThreads: 1,
+      textLayer: 'auto',
+      textLayerTimeoutMs: 10_000,
+      textLayerMemoryMb: 512,
       ocrPageTimeoutMs: 10_000,
       selfDestructMs: 60_000,
     };
@@ -298,6 +369,47 @@ describe(PdfJsBookExtractor.name, () => {
       expect(result.pages[2]).toMatchObject({ source: 'text', text: '' });
       expect(result.ocrPages).toBe(1);
       expect(engine.closed).toBe(true);
+    });
+  });
+
+  describe('text layer fallback (in this process)', () => {
+    const inProcess = (textLayer: ExtractionLimits['textLayer']): ExtractionLimits => ({
+      maxPages: 100,
+      maxOcrPages: 0,
+      ocrDpi: 100,
+      maxPixelsPerPage: 5_000_000,
+      ocrEngine: 'auto',
+      ocrConcurrency: 1,
+      readerThreads: 1,
+      textLayer,
+      textLayerTimeoutMs: 10_000,
+      textLayerMemoryMb: 512,
+      ocrPageTimeoutMs: 10_000,
+      selfDestructMs: 60_000,
+    });
+    const reading = (pages: TextLayerPage[] | null): TextLayerReading => ({
+      done: Promise.resolve(pages),
+      pagesRead: () => pages?.length ?? 0,
+      eachPage: (listener) => pages?.forEach((page, index) => listener(page, index + 1)),
+    });
+
+    it('reads the pages with pdf.js when poppler cannot, or disagrees on the page count', async () => {
+      const file = files.write('fallback.pdf', await textBookPdf({ title: 'River Stories', chapters, outline: true }));
+      const expected = await extractBook(file, inProcess('pdfjs'), { onProgress: () => {} });
+      const stray = {
+        width: 612,
+        height: 792,
+        lines: [{ text: 'Not this book', x: 72, right: 200, top: 72, size: 12 }],
+      };
+      for (const textLayer of [reading(null), reading([stray, stray])]) {
+        const result = await extractBook(file, inProcess('auto'), { onProgress: () => {}, textLayer });
+        expect(result).toEqual(expected);
+      }
+      expect(summary(expected)).toEqual([
+        [1, 'The Mill by the River', 2, 4, 'outline'],
+        [2, 'A Long Winter', 5, 8, 'outline'],
+        [3, 'The Letter', 9, 11, 'outline'],
+      ]);
     });
   });
 
@@ -343,7 +455,9 @@ describe(PdfJsBookExtractor.name, () => {
     });
 
     it('stops at the wall-clock limit', async () => {
-      const file = files.write('slow.pdf', await textBookPdf({ chapters }));
+      // Long enough that even a process started ahead of time cannot read it within the limit.
+      const long = [1, 2, 3].map((n) => ({ title: `Part of the story ${n}`, pages: 60 }));
+      const file = files.write('slow.pdf', await textBookPdf({ chapters: long }));
       const error = await failure(extractor({ wallClockLimitMs: 50 }).extract(file, { onProgress: () => {} }));
       expect(error).toMatchObject({ message: 'This PDF took too long to process', permanent: true });
     });

@@ -4,12 +4,13 @@ import { detectChapters } from '../../modules/ingestion/detection/detect-chapter
 import type { LayoutPage } from '../../modules/ingestion/detection/detection.types.js';
 import { createOcrEngine } from '../ocr/ocr-engine.factory.js';
 import { OcrUnavailableError, type OcrEngine } from '../ocr/ocr-engine.port.js';
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { ExtractedPage, ExtractionProgress, ExtractionResult } from './book-extractor.port.js';
 import { ExtractionFailure, type ExtractionLimits } from './extraction-protocol.js';
 import { guessLanguage } from './language.js';
-import { ocrPages, type OcrOutcome } from './ocr-pages.js';
+import { ocrQueue, type OcrQueue } from './ocr-pages.js';
 import { linesToText, type PageLine } from './page-layout.js';
-import { countLetters, readAllPages } from './page-reader.js';
+import { countLetters, pageNeedsOcr, readAllPages } from './page-reader.js';
 import { inferPageLabels } from './page-labels.js';
 import {
   declaredLanguage,
@@ -19,6 +20,9 @@ import {
   openPdf,
   readOutline,
 } from './pdfjs-document.js';
+import { renderGrayWithPoppler } from './poppler-render.js';
+import { startTextLayer, type TextLayerPage, type TextLayerReading } from './poppler-text-layer.js';
+import type { LaidOutPage } from './running-heads.js';
 import { findRunningHeads } from './running-heads.js';
 
 const RENDER_TIMEOUT_MS = 60_000;
@@ -27,6 +31,8 @@ export interface ExtractBookOptions {
   onProgress: (progress: ExtractionProgress) => void;
   /** Overridable so tests can recognise pages without a real engine. */
   createOcrEngine?: (limits: ExtractionLimits) => Promise<OcrEngine>;
+  /** poppler's text layer, when the caller started reading it already (startTextLayer); null for pdf.js only. */
+  textLayer?: TextLayerReading | null;
 }
 
 const defaultOcrEngine = (limits: ExtractionLimits) =>
@@ -42,6 +48,24 @@ function failureFromPdfJs(error: unknown): ExtractionFailure {
   const detail = `${name}: ${(error as Error)?.message ?? String(error)}`;
   if (name === 'PasswordException') return new ExtractionFailure('password_protected', detail);
   return new ExtractionFailure('damaged', detail);
+}
+
+function readingProgress(pagesRead: number, pageCount: number): ExtractionProgress {
+  return {
+    phase: 'extracting',
+    progress: Math.min(30, Math.round((30 * pagesRead) / pageCount)),
+    detail: `Reading page ${Math.min(pagesRead + 1, pageCount)} of ${pageCount}`,
+  };
+}
+
+/** The text layer's pages once poppler is done, reporting how far it has got meanwhile. */
+async function whileReading(reading: TextLayerReading, onPages: (read: number) => void) {
+  const ticker = setInterval(() => onPages(reading.pagesRead()), 250);
+  try {
+    return await reading.done;
+  } finally {
+    clearInterval(ticker);
+  }
 }
 
 /** OCR of an illustration yields a few low-confidence fragments; those are not the page's text. */
@@ -70,6 +94,22 @@ export async function extractBook(
   options: ExtractBookOptions,
 ): Promise<ExtractionResult> {
   const report = progressReporter(options.onProgress);
+  // A text layer started here (not by the caller) is stopped when the extraction ends early.
+  const ownTextLayer = new AbortController();
+  try {
+    return await extractWith(filePath, limits, options, report, ownTextLayer.signal);
+  } finally {
+    ownTextLayer.abort();
+  }
+}
+
+async function extractWith(
+  filePath: string,
+  limits: ExtractionLimits,
+  options: ExtractBookOptions,
+  report: ReturnType<typeof progressReporter>,
+  textLayerSignal: AbortSignal,
+): Promise<ExtractionResult> {
   let bytes: Buffer;
   try {
     bytes = await readFile(filePath);
@@ -79,6 +119,8 @@ export async function extractBook(
   // The magic may follow a little junk; readers accept it within the first kilobyte.
   if (!bytes.subarray(0, 1024).includes('%PDF-')) throw new ExtractionFailure('not_pdf', 'no %PDF- header');
   const data = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const reading =
+    options.textLayer === undefined ? startTextLayer(filePath, limits, textLayerSignal) : options.textLayer;
 
   let opened: Awaited<ReturnType<typeof openPdf>>;
   try {
@@ -88,6 +130,7 @@ export async function extractBook(
     throw failureFromPdfJs(error);
   }
   const { task, doc } = opened;
+  let ocr: OcrQueue | undefined;
   try {
     if (await forbidsExtraction(doc))
       throw new ExtractionFailure('password_protected', 'encrypted; text extraction not permitted');
@@ -107,40 +150,68 @@ export async function extractBook(
       readOutline(doc),
     ]);
 
-    let pagesRead = 0;
-    const { pages: laidOut, needsOcr } = await readAllPages(doc, data, {
-      // A second reader only pays when a core is idle; on a busy machine it adds work (fonts parsed twice).
-      threads: (loadavg()[0] ?? 0) + 1 <= availableParallelism() ? limits.readerThreads : 1,
-      maxImagePixels: limits.maxPixelsPerPage,
-      onPage: () => {
-        pagesRead += 1;
-        report({
-          phase: 'extracting',
-          progress: Math.min(30, Math.round((30 * pagesRead) / pageCount)),
-          detail: `Reading page ${Math.min(pagesRead + 1, pageCount)} of ${pageCount}`,
-        });
-      },
+    let readingDone = false;
+    const queue = startOcr(doc, filePath, limits, options, Boolean(reading), (done, total) => {
+      // Recognition may start while the text is still being read; its progress shows once reading is done.
+      if (readingDone) report(ocrProgress(done, total), done === total);
     });
+    ocr = queue;
+
+    // Progress never goes back, even when pdf.js reads again what poppler had partly read.
+    let mostRead = 0;
+    const reportReading = (read: number, force = false) => {
+      mostRead = Math.max(mostRead, read);
+      report(readingProgress(mostRead, pageCount), force);
+    };
+    let laidOut: LaidOutPage[] | null = null;
+    if (reading) {
+      // Pages are checked for OCR as poppler prints them, so recognising a scanned page overlaps the reading.
+      let checked = Promise.resolve();
+      reading.eachPage((page, number) => {
+        if (number > pageCount) return;
+        checked = checked.then(() => checkForOcr(doc, page, number, queue));
+      });
+      const textLayer = await whileReading(reading, reportReading);
+      await checked;
+      // poppler and pdf.js must agree on the pages; when they do not, pdf.js reads them all.
+      if (textLayer?.length === pageCount) laidOut = textLayer.map((page, index) => ({ number: index + 1, ...page }));
+    }
+    if (!laidOut) {
+      let pagesRead = 0;
+      const read = await readAllPages(doc, data, {
+        // A second reader only pays when a core is idle; on a busy machine it adds work (fonts parsed twice).
+        threads: (loadavg()[0] ?? 0) + 1 <= availableParallelism() ? limits.readerThreads : 1,
+        maxImagePixels: limits.maxPixelsPerPage,
+        onPage: () => reportReading(++pagesRead),
+      });
+      read.needsOcr.forEach((number) => queue.add(number));
+      laidOut = read.pages;
+    }
+    reportReading(pageCount, true);
+    readingDone = true;
+    if (queue.total > queue.done) report(ocrProgress(queue.done, queue.total), true);
 
     const ocrSources = new Map<number, number>();
     const failedOcrPages: number[] = [];
-    if (needsOcr.length > 0) {
-      const selected = needsOcr.slice(0, limits.maxOcrPages);
-      failedOcrPages.push(...needsOcr.slice(limits.maxOcrPages));
-      const outcomes =
-        selected.length > 0 ? await runOcr(doc, selected, limits, options, report) : new Map<number, OcrOutcome>();
-      for (const [number, outcome] of outcomes) {
-        if (outcome.kind === 'failed') failedOcrPages.push(number);
-        if (outcome.kind !== 'recognized' || !looksLikeText(outcome)) continue;
-        const page = laidOut[number - 1]!;
-        // The text layer wins when it already holds more than OCR found (a page of vector art with a caption).
-        if (countLetters(outcome.lines) > countLetters(page.lines)) {
-          page.lines = outcome.lines;
-          ocrSources.set(number, outcome.confidence);
-        }
-      }
-      failedOcrPages.sort((a, b) => a - b);
+    let finished: Awaited<ReturnType<OcrQueue['finish']>>;
+    try {
+      finished = await queue.finish();
+    } catch (error) {
+      if (error instanceof OcrUnavailableError) throw new ExtractionFailure('ocr_unavailable', error.message);
+      throw error;
     }
+    failedOcrPages.push(...finished.overCap);
+    for (const [number, outcome] of finished.outcomes) {
+      if (outcome.kind === 'failed') failedOcrPages.push(number);
+      if (outcome.kind !== 'recognized' || !looksLikeText(outcome)) continue;
+      const page = laidOut[number - 1]!;
+      // The text layer wins when it already holds more than OCR found (a page of vector art with a caption).
+      if (countLetters(outcome.lines) > countLetters(page.lines)) {
+        page.lines = outcome.lines;
+        ocrSources.set(number, outcome.confidence);
+      }
+    }
+    failedOcrPages.sort((a, b) => a - b);
 
     report({ phase: 'detecting_chapters', progress: 95, detail: 'Detecting chapters' }, true);
     const { running, folios } = findRunningHeads(laidOut);
@@ -177,43 +248,58 @@ export async function extractBook(
     if (error instanceof ExtractionFailure) throw error;
     throw failureFromPdfJs(error);
   } finally {
+    await ocr?.close();
     await task.destroy().catch(() => undefined);
   }
 }
 
-async function runOcr(
-  doc: Awaited<ReturnType<typeof openPdf>>['doc'],
-  pageNumbers: number[],
+function ocrProgress(done: number, total: number): ExtractionProgress {
+  return {
+    phase: 'ocr',
+    progress: 30 + Math.round((65 * done) / total),
+    detail: `OCR page ${Math.min(done + 1, total)} of ${total}`,
+  };
+}
+
+/** Queues the page for OCR when it has (almost) no text of its own. */
+async function checkForOcr(doc: PDFDocumentProxy, page: TextLayerPage, number: number, ocr: OcrQueue): Promise<void> {
+  let opened: Awaited<ReturnType<PDFDocumentProxy['getPage']>> | undefined;
+  const needed = await pageNeedsOcr(page.lines, async () => (opened = await doc.getPage(number))).catch(() => true);
+  opened?.cleanup();
+  if (needed) ocr.add(number);
+}
+
+/** The OCR queue of this book: pages rendered by poppler when it reads the text, by pdf.js otherwise. */
+function startOcr(
+  doc: PDFDocumentProxy,
+  filePath: string,
   limits: ExtractionLimits,
   options: ExtractBookOptions,
-  report: ReturnType<typeof progressReporter>,
-): Promise<Map<number, OcrOutcome>> {
-  let engine: OcrEngine;
-  try {
-    engine = await (options.createOcrEngine ?? defaultOcrEngine)(limits);
-  } catch (error) {
-    if (error instanceof OcrUnavailableError) throw new ExtractionFailure('ocr_unavailable', error.message);
-    throw error;
-  }
-  report({ phase: 'ocr', progress: 30, detail: `OCR page 1 of ${pageNumbers.length}` }, true);
-  try {
-    return await ocrPages(doc, pageNumbers, engine, {
+  withPoppler: boolean,
+  onPageDone: (done: number, total: number) => void,
+): OcrQueue {
+  const render = async (pageNumber: number) => {
+    const page = await doc.getPage(pageNumber);
+    const { width, height } = page.getViewport({ scale: 1 });
+    page.cleanup();
+    return renderGrayWithPoppler(filePath, pageNumber, {
       dpi: limits.ocrDpi,
-      maxPixelsPerPage: limits.maxPixelsPerPage,
-      renderTimeoutMs: RENDER_TIMEOUT_MS,
-      onPageDone: (done, total) =>
-        report(
-          {
-            phase: 'ocr',
-            progress: 30 + Math.round((65 * done) / total),
-            detail: `OCR page ${Math.min(done + 1, total)} of ${total}`,
-          },
-          done === total,
-        ),
+      maxPixels: limits.maxPixelsPerPage,
+      width,
+      height,
+      timeoutMs: RENDER_TIMEOUT_MS,
+      maxRssBytes: limits.textLayerMemoryMb * 1024 * 1024,
     });
-  } finally {
-    await engine.close();
-  }
+  };
+  return ocrQueue(doc, {
+    dpi: limits.ocrDpi,
+    maxPixelsPerPage: limits.maxPixelsPerPage,
+    renderTimeoutMs: RENDER_TIMEOUT_MS,
+    maxPages: limits.maxOcrPages,
+    createEngine: () => (options.createOcrEngine ?? defaultOcrEngine)(limits),
+    ...(withPoppler ? { render } : {}),
+    onPageDone,
+  });
 }
 
 /** About 20,000 characters from the middle of the book, where licence and title pages are least likely. */

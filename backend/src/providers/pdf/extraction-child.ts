@@ -1,9 +1,10 @@
 // Entry point of the extraction child process (forked by PdfJsBookExtractor). pdf.js parses untrusted PDFs on
 // the thread that calls it, so it runs here, where the parent can kill it on its time and memory limits.
 // Loaded as compiled JS from dist, or as TypeScript through Node's type stripping in tests: erasable syntax only.
+// The child may be started before its book is known (a spare): it loads pdf.js while it waits for the job.
 import { Worker } from 'node:worker_threads';
-import { extractBook } from './book-extraction.js';
-import { ExtractionFailure, type ChildMessage, type ExtractionJob } from './extraction-protocol.js';
+import { ExtractionFailure, PAGES_PER_MESSAGE, type ChildMessage, type ExtractionJob } from './extraction-protocol.js';
+import { startTextLayer } from './poppler-text-layer.js';
 
 function send(message: ChildMessage): Promise<void> {
   return new Promise((resolve) => {
@@ -28,13 +29,28 @@ function startWatchdog(limitMs: number): void {
   new Worker(source, { eval: true, workerData: { pid: process.pid, parentPid: process.ppid, limitMs } }).unref();
 }
 
+// pdf.js and its worker module (which the document loader would otherwise import on first use).
+const loading = import('./book-extraction.js').then(async (extraction) => {
+  await import('./pdfjs-document.js').then(({ preloadPdfJsWorker }) => preloadPdfJsWorker());
+  return extraction;
+});
+loading.catch(() => undefined);
+
 async function run(job: ExtractionJob): Promise<void> {
   startWatchdog(job.limits.selfDestructMs);
+  // poppler reads the text while pdf.js loads (when this child was not started ahead) and opens the document.
+  const textLayer = startTextLayer(job.filePath, job.limits);
   try {
+    const { extractBook } = await loading;
     const result = await extractBook(job.filePath, job.limits, {
       onProgress: (progress) => void send({ type: 'progress', progress }),
+      textLayer,
     });
-    await send({ type: 'result', result });
+    const { pages, ...rest } = result;
+    for (let i = 0; i < pages.length; i += PAGES_PER_MESSAGE) {
+      await send({ type: 'pages', pages: pages.slice(i, i + PAGES_PER_MESSAGE) });
+    }
+    await send({ type: 'result', result: { ...rest, pages: [] } });
   } catch (error) {
     await send(
       error instanceof ExtractionFailure

@@ -1,9 +1,14 @@
 import type { ExtractionProgress, ExtractionResult } from './book-extractor.port.js';
 
+/** Pages per `pages` message: about 100 KB of text, parsed by the parent in a few milliseconds. */
+export const PAGES_PER_MESSAGE = 50;
+
 // The messages between PdfJsBookExtractor and its extraction child process. This file is loaded by the child
 // too, so it holds types and plain data only.
 
 export type OcrEngineChoice = 'auto' | 'tesseractjs' | 'native';
+/** Where page text comes from: poppler's pdftohtml when installed (pdf.js when it fails), or pdf.js only. */
+export type TextLayerChoice = 'auto' | 'pdfjs';
 
 export interface ExtractionLimits {
   maxPages: number;
@@ -13,8 +18,12 @@ export interface ExtractionLimits {
   ocrEngine: OcrEngineChoice;
   /** Cores the OCR engine may use. */
   ocrConcurrency: number;
-  /** Threads that read pages of a long book in parallel. */
+  /** Threads that read pages of a long book in parallel (pdf.js text layer). */
   readerThreads: number;
+  textLayer: TextLayerChoice;
+  /** poppler is given this long, and this much memory, before pdf.js reads the text instead. */
+  textLayerTimeoutMs: number;
+  textLayerMemoryMb: number;
   ocrPageTimeoutMs: number;
   /** The child kills itself this long after it starts, even if its parent is gone. */
   selfDestructMs: number;
@@ -39,6 +48,9 @@ export type FailureCode =
 
 export type ChildMessage =
   | { type: 'progress'; progress: ExtractionProgress }
+  /** Pages of the result, in order, ahead of it: small messages keep the parent's event loop free to serve. */
+  | { type: 'pages'; pages: ExtractionResult['pages'] }
+  /** The result, its pages sent before it in `pages` messages. */
   | { type: 'result'; result: ExtractionResult }
   | { type: 'failure'; code: FailureCode; detail: string; message?: string };
 

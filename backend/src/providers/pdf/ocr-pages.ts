@@ -1,6 +1,6 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { isBlank } from '../ocr/gray-image.js';
-import type { OcrEngine } from '../ocr/ocr-engine.port.js';
+import type { GrayImage, OcrEngine } from '../ocr/ocr-engine.port.js';
 import type { PageLine } from './page-layout.js';
 import { renderGray } from './pdfjs-document.js';
 
@@ -9,45 +9,75 @@ export type OcrOutcome =
   | { kind: 'blank' }
   | { kind: 'failed'; reason: string };
 
-export interface OcrPagesOptions {
+export type PageImage = GrayImage & { dpi: number };
+
+export interface OcrQueueOptions {
   dpi: number;
   maxPixelsPerPage: number;
   renderTimeoutMs: number;
+  /** Pages added beyond this many are not recognised (they are reported as over the cap). */
+  maxPages: number;
+  /** Started when the first page is added: books without scanned pages never start an engine. */
+  createEngine: () => Promise<OcrEngine>;
+  /** A faster renderer to try first; null from it means "render with pdf.js". */
+  render?: (pageNumber: number) => Promise<PageImage | null>;
   onPageDone: (done: number, total: number) => void;
 }
 
+export interface OcrQueue {
+  /** Queues a page (pages are recognised in the order they are added). */
+  add(pageNumber: number): void;
+  /** Pages queued (within the cap) and pages finished. */
+  readonly total: number;
+  readonly done: number;
+  /**
+   * Waits for every queued page and closes the engine. Rejects when the engine could not start (the engine's
+   * error); a page that fails to render or recognise is an outcome, not an error.
+   */
+  finish(): Promise<{ outcomes: Map<number, OcrOutcome>; overCap: number[] }>;
+  /** Stops: queued pages are not started, the engine is closed. */
+  close(): Promise<void>;
+}
+
 /**
- * Renders each page with pdf.js and recognises it, keeping the engine's `concurrency` pages in flight while the
- * next page renders. A page that fails to render or recognise is reported as failed; the others go on.
+ * Recognises pages as they are added, while the caller goes on reading the book: each page is rendered in
+ * turn, keeping the engine's `concurrency` pages in recognition while the next one renders.
  */
-export async function ocrPages(
-  doc: PDFDocumentProxy,
-  pageNumbers: number[],
-  engine: OcrEngine,
-  options: OcrPagesOptions,
-): Promise<Map<number, OcrOutcome>> {
+export function ocrQueue(doc: PDFDocumentProxy, options: OcrQueueOptions): OcrQueue {
   const outcomes = new Map<number, OcrOutcome>();
+  const queued = new Set<number>();
+  const overCap: number[] = [];
   const inFlight = new Set<Promise<void>>();
+  let engine: Promise<OcrEngine> | null = null;
+  let rendering: Promise<void> = Promise.resolve();
+  let closed = false;
+
   const settle = (pageNumber: number, outcome: OcrOutcome) => {
     outcomes.set(pageNumber, outcome);
-    options.onPageDone(outcomes.size, pageNumbers.length);
+    options.onPageDone(outcomes.size, queued.size);
   };
-  for (const pageNumber of pageNumbers) {
-    let image: Awaited<ReturnType<typeof renderGray>>;
+  const render = async (pageNumber: number): Promise<PageImage> => {
+    const fast = await options.render?.(pageNumber);
+    if (fast) return fast;
+    const page = await doc.getPage(pageNumber);
     try {
-      const page = await doc.getPage(pageNumber);
-      image = await renderGray(page, options.dpi, options.maxPixelsPerPage, options.renderTimeoutMs);
+      return await renderGray(page, options.dpi, options.maxPixelsPerPage, options.renderTimeoutMs);
+    } finally {
       page.cleanup();
+    }
+  };
+  const recognize = async (pageNumber: number) => {
+    const ocr = await engine!;
+    if (closed) return;
+    let image: PageImage;
+    try {
+      image = await render(pageNumber);
     } catch (error) {
-      settle(pageNumber, { kind: 'failed', reason: `render: ${(error as Error).message}` });
-      continue;
+      return settle(pageNumber, { kind: 'failed', reason: `render: ${(error as Error).message}` });
     }
-    if (isBlank(image)) {
-      settle(pageNumber, { kind: 'blank' });
-      continue;
-    }
+    if (isBlank(image)) return settle(pageNumber, { kind: 'blank' });
     const toPoints = 72 / image.dpi;
-    const task: Promise<void> = engine
+    const task: Promise<void> = ocr
       .recognize(image)
       .then(
         (result) => {
@@ -64,8 +94,41 @@ export async function ocrPages(
       )
       .finally(() => inFlight.delete(task));
     inFlight.add(task);
-    if (inFlight.size >= engine.concurrency) await Promise.race(inFlight);
-  }
-  await Promise.all(inFlight);
-  return outcomes;
+    if (inFlight.size >= ocr.concurrency) await Promise.race(inFlight);
+  };
+
+  return {
+    add(pageNumber) {
+      if (queued.has(pageNumber)) return;
+      if (queued.size >= options.maxPages) return void overCap.push(pageNumber);
+      queued.add(pageNumber);
+      if (!engine) {
+        engine = options.createEngine();
+        engine.catch(() => undefined);
+      }
+      rendering = rendering.then(() => recognize(pageNumber));
+      // Awaited in finish(); until then a failed engine start must not count as unhandled.
+      rendering.catch(() => undefined);
+    },
+    get total() {
+      return queued.size;
+    },
+    get done() {
+      return outcomes.size;
+    },
+    async finish() {
+      try {
+        await rendering;
+        await Promise.all(inFlight);
+        return { outcomes, overCap };
+      } finally {
+        await this.close();
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      if (engine) await engine.then((ocr) => ocr.close()).catch(() => undefined);
+    },
+  };
 }

@@ -79,13 +79,19 @@ export function groupLines(runs: TextRun[]): PageLine[] {
     current.weights.set(size, (current.weights.get(size) ?? 0) + run.text.trim().length);
     closed = run.hasEOL;
   }
-  return lines
-    .map(({ weights, ...line }) => {
-      // The line's size is the size most of its letters are set in (a superscript does not count).
-      const size = [...weights].sort((a, b) => b[1] - a[1])[0]?.[0] ?? line.size;
-      return { ...line, text: line.text.replace(/\s+/g, ' ').trim(), size };
-    })
-    .filter((line) => line.text.length > 0);
+  const out: PageLine[] = [];
+  for (const line of lines) {
+    const text = line.text.replace(/\s+/g, ' ').trim();
+    if (text.length === 0) continue;
+    // The line's size is the size most of its letters are set in (a superscript does not count).
+    let size = line.size;
+    let most = -1;
+    for (const [candidate, letters] of line.weights) {
+      if (letters > most) [size, most] = [candidate, letters];
+    }
+    out.push({ text, x: line.x, right: line.right, top: line.top, size });
+  }
+  return out;
 }
 
 /** An x position with text on both sides and (almost) no line across it: the gutter of a two-column page. */
@@ -94,11 +100,19 @@ export function findGutter(lines: PageLine[], pageWidth: number): number | null 
   if (body.length < 12) return null;
   // Most lines wider than half the page: one column (the common case, decided without scanning).
   if (body.filter((line) => line.right - line.x > pageWidth * 0.55).length > body.length * 0.5) return null;
+  // A column holds words: page numbers right-aligned beside contents entries are not a second column.
+  const wordy = body.map((line) => /\p{L}.*\p{L}.*\p{L}/u.test(line.text));
   let best: { x: number; crossing: number } | null = null;
   for (let x = pageWidth * 0.3; x <= pageWidth * 0.7; x += 2) {
-    const crossing = body.filter((line) => line.x < x - 1 && line.right > x + 1).length;
-    const left = body.filter((line) => line.right <= x).length;
-    const right = body.filter((line) => line.x >= x).length;
+    let crossing = 0;
+    let left = 0;
+    let right = 0;
+    body.forEach((line, index) => {
+      if (line.x < x - 1 && line.right > x + 1) crossing += 1;
+      if (!wordy[index]) return;
+      if (line.right <= x) left += 1;
+      if (line.x >= x) right += 1;
+    });
     if (left < 5 || right < 5 || crossing > body.length * 0.15) continue;
     if (!best || crossing < best.crossing) best = { x, crossing };
   }
@@ -122,8 +136,9 @@ export function orderLines(lines: PageLine[], pageWidth: number): PageLine[] {
     right = [];
   };
   for (const line of byTop) {
-    if (line.right <= gutter) left.push(line);
-    else if (line.x >= gutter) right.push(line);
+    // The same point of slack as findGutter allows a line that does not cross it.
+    if (line.right <= gutter + 1) left.push(line);
+    else if (line.x >= gutter - 1) right.push(line);
     else {
       flush();
       ordered.push(line);
@@ -138,6 +153,21 @@ export function layoutPage(runs: TextRun[], pageWidth: number): PageLine[] {
   return orderLines(groupLines(mergeDropCaps(runs)), pageWidth);
 }
 
+type TextLine = Pick<PageLine, 'text' | 'top' | 'size' | 'x'>;
+
+/** Lines side by side on one row (a contents entry and its page number, table cells) read as one line. */
+function joinRows(lines: TextLine[]): TextLine[] {
+  const rows: TextLine[] = [];
+  for (const line of lines) {
+    const previous = rows.at(-1);
+    const sameRow = previous && Math.abs(line.top - previous.top) < 0.3 * Math.min(line.size, previous.size);
+    if (previous && sameRow && line.x > previous.x)
+      rows[rows.length - 1] = { ...previous, text: `${previous.text} ${line.text}` };
+    else rows.push(line);
+  }
+  return rows;
+}
+
 function median(values: number[]): number {
   if (values.length === 0) return 0;
   const sorted = [...values].sort((a, b) => a - b);
@@ -145,10 +175,11 @@ function median(values: number[]): number {
 }
 
 /**
- * Page text: one output line per printed line, a blank line between paragraphs (a wider gap than the usual
+ * Page text: one output line per printed row, a blank line between paragraphs (a wider gap than the usual
  * line spacing, an indented first line, or a change of size), and words hyphenated across a line break joined.
  */
-export function linesToText(lines: Pick<PageLine, 'text' | 'top' | 'size' | 'x'>[]): string {
+export function linesToText(laidOut: TextLine[]): string {
+  const lines = joinRows(laidOut);
   if (lines.length === 0) return '';
   const gaps = lines
     .slice(1)

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
-import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { layoutPage, type PageLine } from './page-layout.js';
 import { drawsImagesOrOutlines, readPageText } from './pdfjs-document.js';
 import type { LaidOutPage } from './running-heads.js';
@@ -20,6 +20,18 @@ export function countLetters(lines: PageLine[]): number {
   return lines.reduce((sum, line) => sum + (line.text.match(/\p{L}/gu)?.length ?? 0), 0);
 }
 
+/**
+ * Whether a laid-out page goes to OCR. A page without any text does (a blank render is skipped there); a page
+ * with a little text only when it draws images or outlined glyphs, so a 'PART ONE' page is not recognised for
+ * nothing.
+ */
+export async function pageNeedsOcr(lines: PageLine[], page: () => Promise<PDFPageProxy>): Promise<boolean> {
+  const letters = countLetters(lines);
+  if (letters === 0) return true;
+  if (letters >= MIN_TEXT_LETTERS) return false;
+  return drawsImagesOrOutlines(await page()).catch(() => true);
+}
+
 /** Lays out pages `from`..`to` of an open document and notes which need OCR. */
 export async function readPageRange(
   doc: PDFDocumentProxy,
@@ -35,12 +47,7 @@ export async function readPageRange(
       const { width, height, runs } = await readPageText(page);
       const lines = layoutPage(runs, width);
       pages.push({ number, width, height, lines });
-      // A page without any text goes to OCR (a blank render is skipped there); a page with a little text only
-      // when it draws images or outlined glyphs, so a 'PART ONE' page is not recognised for nothing.
-      const letters = countLetters(lines);
-      if (letters === 0 || (letters < MIN_TEXT_LETTERS && (await drawsImagesOrOutlines(page).catch(() => true)))) {
-        needsOcr.push(number);
-      }
+      if (await pageNeedsOcr(lines, () => Promise.resolve(page))) needsOcr.push(number);
       page.cleanup();
     } catch {
       // A damaged page is kept empty; rendering it for OCR may still work.

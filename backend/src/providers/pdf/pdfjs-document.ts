@@ -23,6 +23,15 @@ export interface OpenedPdf {
   doc: PDFDocumentProxy;
 }
 
+/**
+ * Loads pdf.js's worker module into this thread ahead of the first document: in Node the document loader runs
+ * it here ("fake worker") and would otherwise import it on first use.
+ */
+export async function preloadPdfJsWorker(): Promise<void> {
+  const specifier = 'pdfjs-dist/legacy/build/pdf.worker.mjs';
+  await import(specifier);
+}
+
 /** Opens a PDF with the hardening options: no eval (CVE-2024-4367), no font faces, a cap on image size. */
 export async function openPdf(data: Uint8Array, maxImagePixels: number): Promise<OpenedPdf> {
   // pdf.js 6 has no eval path left and dropped the option from its types; it is still passed (PDF-1) so a

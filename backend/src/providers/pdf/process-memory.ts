@@ -2,8 +2,8 @@ import { execFile } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 
 /**
- * Resident memory (bytes) of every process in a process group: the extraction child and the OCR processes it
- * started. Reads /proc on Linux; elsewhere asks `ps`.
+ * Resident memory (bytes) of a process group started by its leader: the extraction child and the poppler and
+ * OCR processes it started. Reads /proc on Linux; elsewhere asks `ps`.
  */
 export async function processGroupRss(groupId: number): Promise<number> {
   try {
@@ -24,6 +24,11 @@ export async function processRss(pid: number): Promise<number> {
 }
 
 async function procGroupRss(groupId: number): Promise<number> {
+  // The group leader's process tree, from the kernel's children lists: a few small reads where scanning every
+  // process in /proc costs the calling event loop hundreds. A process whose parent ended would drop out of
+  // the tree, but the leader is the extraction: when it ends, its whole group is killed.
+  const tree = await processTree(groupId).catch(() => null);
+  if (tree) return (await Promise.all(tree.map((pid) => processRss(pid)))).reduce((sum, rss) => sum + rss, 0);
   const entries = await readdir('/proc');
   let total = 0;
   await Promise.all(
@@ -44,6 +49,25 @@ async function procGroupRss(groupId: number): Promise<number> {
       }),
   );
   return total;
+}
+
+/** `pid` and its descendants, from /proc/<pid>/task/<tid>/children; null when the kernel does not list them. */
+async function processTree(pid: number): Promise<number[] | null> {
+  const threads = await readdir(`/proc/${pid}/task`);
+  const lists = await Promise.all(
+    threads.map((tid) => readFile(`/proc/${pid}/task/${tid}/children`, 'utf8').catch(() => null)),
+  );
+  if (lists.every((list) => list === null)) return null;
+  const children = lists.flatMap((list) => (list ?? '').split(' ').filter(Boolean).map(Number));
+  const below = await Promise.all(
+    children.map((child) =>
+      processTree(child).then(
+        (tree) => tree ?? [child],
+        () => [child],
+      ),
+    ),
+  );
+  return [pid, ...below.flat()];
 }
 
 function psGroupRss(groupId: number): Promise<number> {

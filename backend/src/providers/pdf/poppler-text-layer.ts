@@ -1,0 +1,198 @@
+// The text layer from poppler's `pdftohtml -xml`, the fast path of the extraction child. Erasable TypeScript
+// only: the child also runs from source through Node's type stripping.
+//
+// Why poppler: pdf.js `getTextContent` in Node parses on the calling thread at ~150-400 pages/s here, 4-8x
+// slower than `pdftotext` on the same book, and its threads only split that over cores the machine may not
+// have free. Poppler's text extraction is native and runs in its own process, while this process lays out
+// the pages it has printed so far and pdf.js opens the document for what poppler's command line cannot give
+// (outline destinations, /PageLabels, metadata, the image check before OCR). `pdftohtml -xml` rather than
+// `pdftotext -bbox-layout`: it reports each string's font size, which typography detection needs, with
+// positions in points. pdf.js stays the fallback whenever the binary is missing, fails, is too slow or too
+// big, or disagrees on the page count.
+import { StringDecoder } from 'node:string_decoder';
+import type { ExtractionLimits } from './extraction-protocol.js';
+import { layoutPage, type PageLine, type TextRun } from './page-layout.js';
+import { runPoppler } from './poppler-process.js';
+
+/** One page of the text layer, laid out: lines in reading order, in points from the top-left corner. */
+export interface TextLayerPage {
+  width: number;
+  height: number;
+  lines: PageLine[];
+}
+
+/** poppler reading a file: pages are laid out as pdftohtml prints them. */
+export interface TextLayerReading {
+  /** Every page, or null when poppler could not read the file (not installed, failed, too slow, too big). */
+  done: Promise<TextLayerPage[] | null>;
+  /** Pages laid out so far. */
+  pagesRead: () => number;
+  /** Calls `listener` with each page laid out so far, then with each next one as it comes, in page order. */
+  eachPage: (listener: (page: TextLayerPage, number: number) => void) => void;
+}
+
+export interface PopplerTextLayerOptions {
+  /** pdftohtml is killed after this long. */
+  timeoutMs: number;
+  /** pdftohtml is killed when its resident memory passes this. */
+  maxRssBytes: number;
+  signal?: AbortSignal;
+  /** The binary, for tests. */
+  command?: string;
+}
+
+// pdftohtml's XML for a 2,000-page book is about 40 MB; more than this is not a book's text.
+const MAX_OUTPUT_BYTES = 256 * 1024 * 1024;
+// Coordinates are printed to 6 decimals, font sizes only as integers of the zoomed size: zoom 3 (the most
+// pdftohtml allows for XML) keeps them to a third of a point.
+const ZOOM = 3;
+// pdftohtml gives each string's box (font ascent to descent), not its baseline; most faces descend about a
+// fifth of their size below it, which puts the estimate within a point of pdf.js's baseline.
+const DESCENT = 0.2;
+
+/** Starts reading the file's text layer with poppler, unless the limits ask for pdf.js only (then null). */
+export function startTextLayer(
+  filePath: string,
+  limits: ExtractionLimits,
+  signal?: AbortSignal,
+): TextLayerReading | null {
+  if (limits.textLayer === 'pdfjs') return null;
+  return readPopplerTextLayer(filePath, {
+    timeoutMs: limits.textLayerTimeoutMs,
+    maxRssBytes: limits.textLayerMemoryMb * 1024 * 1024,
+    signal,
+  });
+}
+
+/** Runs `pdftohtml -xml` on the file, laying out each page as it arrives. `done` never rejects. */
+export function readPopplerTextLayer(filePath: string, options: PopplerTextLayerOptions): TextLayerReading {
+  const listeners: ((page: TextLayerPage, number: number) => void)[] = [];
+  const parser = pdfToHtmlXmlParser((page, number) => listeners.forEach((listener) => listener(page, number)));
+  const args = ['-xml', '-i', '-q', '-stdout', '-hidden', '-nomerge', '-noroundcoord', '-enc', 'UTF-8'];
+  const done = runPoppler(options.command ?? 'pdftohtml', [...args, '-zoom', String(ZOOM), filePath], {
+    timeoutMs: options.timeoutMs,
+    maxOutputBytes: MAX_OUTPUT_BYTES,
+    maxRssBytes: options.maxRssBytes,
+    signal: options.signal,
+    onOutput: (chunk) => parser.push(chunk),
+  }).then((output) => {
+    if (output === null) return null;
+    try {
+      return parser.end();
+    } catch {
+      return null;
+    }
+  });
+  return {
+    done,
+    pagesRead: () => parser.pages.length,
+    eachPage: (listener) => {
+      parser.pages.forEach((page, index) => listener(page, index + 1));
+      listeners.push(listener);
+    },
+  };
+}
+
+// Every element pdftohtml writes that matters here. A string may hold markup (<b>, <i>, <a>) and, rarely, a
+// line break.
+const ELEMENT =
+  /<page number="(\d+)"[^>]*?height="([\d.]+)" width="([\d.]+)"[^>]*>|<fontspec id="(\d+)" size="(-?[\d.]+)"[^>]*>|<text top="(-?[\d.]+)" left="(-?[\d.]+)" width="(-?[\d.]+)" height="(-?[\d.]+)" font="(\d+)"[^>]*>([\s\S]*?)<\/text>|<\/page>/g;
+const PAGE_END = '</page>';
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+// The ligature decomposition pdf.js applies to its text content.
+const LIGATURES: Record<string, string> = {
+  '\ufb00': 'ff',
+  '\ufb01': 'fi',
+  '\ufb02': 'fl',
+  '\ufb03': 'ffi',
+  '\ufb04': 'ffl',
+  '\ufb05': 'st',
+  '\ufb06': 'st',
+};
+
+function decodeText(raw: string): string {
+  if (!/[<&\ufb00-\ufb06]/.test(raw)) return raw;
+  return raw
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (entity: string, name: string) => {
+      if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? entity;
+      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
+    })
+    .replace(/[\ufb00-\ufb06]/g, (ligature) => LIGATURES[ligature] ?? ligature);
+}
+
+/**
+ * An incremental parser of `pdftohtml -xml -zoom 3 -noroundcoord` output: each `<text>` string becomes a run
+ * with the size of its `<fontspec>` (font ids are numbered across the document) and a baseline estimated from
+ * its box; each page is laid out as soon as its `</page>` arrives. Throws on output it does not understand.
+ */
+export function pdfToHtmlXmlParser(onPage: (page: TextLayerPage, number: number) => void = () => undefined) {
+  const pages: TextLayerPage[] = [];
+  const fontSizes = new Map<string, number>();
+  const decoder = new StringDecoder('utf8');
+  let pending = '';
+  let page: { width: number; height: number; runs: TextRun[] } | null = null;
+
+  const closePage = () => {
+    if (!page) return;
+    const laidOut = { width: page.width, height: page.height, lines: layoutPage(page.runs, page.width) };
+    pages.push(laidOut);
+    page = null;
+    onPage(laidOut, pages.length);
+  };
+  const consume = (xml: string) => {
+    for (const match of xml.matchAll(ELEMENT)) {
+      if (match[1] !== undefined) {
+        closePage();
+        if (Number(match[1]) !== pages.length + 1) throw new Error(`page ${match[1]} after ${pages.length}`);
+        page = { height: Number(match[2]) / ZOOM, width: Number(match[3]) / ZOOM, runs: [] };
+      } else if (match[4] !== undefined) {
+        fontSizes.set(match[4], Math.abs(Number(match[5])));
+      } else if (match[6] !== undefined) {
+        const raw = page ? decodeText(match[11]!) : '';
+        const text = raw.trimStart();
+        if (!page || text.length === 0) continue;
+        const [top, left, width, height] = [match[6], match[7], match[8], match[9]].map(
+          (value) => Number(value) / ZOOM,
+        ) as [number, number, number, number];
+        const size = (fontSizes.get(match[10]!) ?? height * ZOOM) / ZOOM;
+        // Leading spaces (indented code) are inside the box; pdf.js starts the run at the first glyph.
+        const indent = (width * (raw.length - text.length)) / raw.length;
+        page.runs.push({
+          text,
+          x: left + indent,
+          top: top + height - DESCENT * size,
+          width: width - indent,
+          size,
+          hasEOL: false,
+        });
+      } else closePage();
+    }
+  };
+  return {
+    pages,
+    /** Parses every complete page in the output so far. */
+    push(chunk: Buffer): void {
+      pending += decoder.write(chunk);
+      const end = pending.lastIndexOf(PAGE_END);
+      if (end < 0) return;
+      consume(pending.slice(0, end + PAGE_END.length));
+      pending = pending.slice(end + PAGE_END.length);
+    },
+    /** Parses the rest and returns all pages. */
+    end(): TextLayerPage[] {
+      consume(pending + decoder.end());
+      pending = '';
+      closePage();
+      return pages;
+    },
+  };
+}
+
+/** Parses a whole pdftohtml XML document (tests). */
+export function parsePdfToHtmlXml(xml: string): TextLayerPage[] {
+  const parser = pdfToHtmlXmlParser();
+  parser.push(Buffer.from(xml));
+  return parser.end();
+}
