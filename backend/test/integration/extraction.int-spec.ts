@@ -239,9 +239,16 @@ describe(PdfJsBookExtractor.name, () => {
       if (existsSync('/proc/self/stat')) expect([...niceness].filter(Boolean)).toEqual(['10']);
       // The waiting process did the work (it was alive while the book was read), and is gone after it.
       if (existsSync('/proc/self/stat')) {
-        expect(waiting.some((pid) => during.has(pid))).toBe(true);
-        await new Promise((resolve) => setTimeout(resolve, 200));
-        expect(childrenOf(process.pid).filter((pid) => waiting.includes(pid))).toEqual([]);
+        // Only the process that read this book: earlier tests' extractors may keep their own spare waiting.
+        const worked = waiting.filter((pid) => during.has(pid));
+        expect(worked.length).toBeGreaterThan(0);
+        for (
+          let waited = 0;
+          waited < 5000 && childrenOf(process.pid).some((pid) => worked.includes(pid));
+          waited += 100
+        )
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(childrenOf(process.pid).filter((pid) => worked.includes(pid))).toEqual([]);
       }
     });
 
