@@ -1,20 +1,21 @@
-// PDF ingestion benchmark: chapter detection F1 on the corpus books (and outline-stripped copies), extraction
-// time against pdftotext, OCR accuracy and speed against the raw tesseract CLI, and peak memory of the
-// extraction process. Runs the compiled backend: `npm run build -w backend` first.
+// PDF ingestion benchmark: chapter detection F1 on the corpus books (and outline-stripped copies), the
+// extractor's own time against pdftotext (the student-facing upload-to-completed time is throughput.mjs), OCR
+// accuracy and speed against the raw tesseract CLI, and peak memory of the extraction process. Runs the
+// compiled backend: `npm run build -w backend` first.
 // Usage: node bench/ingest/ingest.mjs [detection] [ocr]     (default: both; RUNS=2 timing repetitions)
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { boundaryF1, characterErrorRate, mean, median, printTable } from './metrics.mjs';
+import { writeResults } from './results.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
 const dist = join(root, 'backend', 'dist');
 const corpus = process.env.CORPUS_DIR ?? join(root, '..', 'shared', 'corpus');
 const booksDir = join(corpus, 'books');
-const resultsFile = join(root, 'bench', 'results', 'ingest.json');
 const RUNS = Number(process.env.RUNS ?? 2);
 const parts = process.argv.slice(2).length ? process.argv.slice(2) : ['detection', 'ocr'];
 
@@ -217,11 +218,12 @@ if (parts.includes('detection')) {
     mean_f1_without_outline_vs_product_rules: round(mean(withoutOutline.map((row) => row.f1_vs_product_rules))),
     targets: { with_outline: 0.98, without_outline: 0.9 },
   };
-  results.throughput = {
+  results.extraction_time = {
+    protocol:
+      'the extractor alone (PdfJsBookExtractor.extract in this process, its child started ahead of time after the first book) against pdftotext -enc UTF-8 on the same file, best of RUNS; the target is on upload-to-completed (throughput.mjs)',
     books: throughput,
     median_ratio_vs_pdftotext: round(median(throughput.map((row) => row.ratio)), 2),
     median_cpu_ratio_vs_pdftotext: round(median(throughput.map((row) => row.cpu_ratio)), 2),
-    target_median_ratio: 3,
   };
   results.memory = { books: memory, largest_book: largest, target_mb: 1024 };
   printTable('Chapter detection (F1: start ±1 page and title similarity ≥ 0.8)', detection);
@@ -231,9 +233,9 @@ if (parts.includes('detection')) {
   console.log(
     `  against the manifest minus title/contents/copyright/index entries: ${results.detection.mean_f1_with_outline_vs_product_rules} / ${results.detection.mean_f1_without_outline_vs_product_rules}`,
   );
-  printTable(`Extraction time vs pdftotext (best of ${RUNS})`, throughput);
+  printTable(`Extraction alone vs pdftotext (best of ${RUNS})`, throughput);
   console.log(
-    `median ratio ${results.throughput.median_ratio_vs_pdftotext} (target ≤ 3); median CPU-time ratio ${results.throughput.median_cpu_ratio_vs_pdftotext}`,
+    `median ratio ${results.extraction_time.median_ratio_vs_pdftotext}; median CPU-time ratio ${results.extraction_time.median_cpu_ratio_vs_pdftotext}`,
   );
   printTable('Peak RSS of the extraction process (VmHWM)', memory);
 }
@@ -378,11 +380,5 @@ if (parts.includes('ocr')) {
 }
 
 results.machine.loadavgAtEnd = loadavg().map((v) => round(v, 2));
-mkdirSync(dirname(resultsFile), { recursive: true });
-const previous = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : {};
-writeFileSync(
-  resultsFile,
-  `${JSON.stringify({ ...previous, ...results, updatedAt: new Date().toISOString() }, null, 2)}\n`,
-);
+writeResults(results);
 rmSync(work, { recursive: true, force: true });
-console.log(`\nwrote ${resultsFile}`);
