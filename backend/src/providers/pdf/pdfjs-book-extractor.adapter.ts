@@ -103,9 +103,9 @@ function lowerPriority(pid: number): void {
 }
 
 // A child takes about 250 ms of CPU to start and load pdf.js, as long as poppler needs for a 100-page book.
-// So one spare child waits, loaded, for the next book: each child still reads a single book and is killed
-// after it. An idle spare does not keep this process alive and ends after SPARE_IDLE_MS.
-const SPARE_IDLE_MS = 10 * 60_000;
+// So one spare child (about 110 MB) waits, loaded, for the next book: each child still reads a single book and
+// is killed after it. An idle spare does not keep this process alive, and ends after a minute without a book.
+const SPARE_IDLE_MS = 60_000;
 let spare: { child: ChildProcess; heapMb: number; expiry: NodeJS.Timeout } | null = null;
 
 function setReferenced(child: ChildProcess, referenced: boolean): void {
