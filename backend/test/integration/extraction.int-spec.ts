@@ -87,7 +87,9 @@ function childrenOf(pid: number): number[] {
     .filter((entry) => {
       try {
         const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+        const [state, parent] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        // A killed child stays listed as a zombie (state Z) until its parent reaps it: it is gone already.
+        return Number(parent) === pid && state !== 'Z';
       } catch {
         return false;
       }

@@ -176,6 +176,10 @@ describe('Crash recovery (JOB-2): a worker killed with SIGKILL mid-job', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  // The exit is awaited from spawn on: a worker that ends early (before the test kills it) must not hang the test.
+  const exits = new WeakMap<ChildProcess, Promise<unknown>>();
+  const exitOf = (child: ChildProcess) => exits.get(child)!;
+
   function worker(mode: string, target: string, prefix: string, marker: string, hang: boolean): ChildProcess {
     const child = spawn(
       process.execPath,
@@ -186,6 +190,7 @@ describe('Crash recovery (JOB-2): a worker killed with SIGKILL mid-job', () => {
       },
     );
     children.push(child);
+    exits.set(child, new Promise((resolve) => child.once('exit', resolve)));
     return child;
   }
 
@@ -204,7 +209,7 @@ describe('Crash recovery (JOB-2): a worker killed with SIGKILL mid-job', () => {
     const first = worker('inprocess', db, '', marker, true);
     await until(() => read(marker).includes('start crash-1 1'), 40_000);
     first.kill('SIGKILL');
-    await new Promise((resolve) => first.once('exit', resolve));
+    await exitOf(first);
 
     worker('inprocess', db, '', marker, false);
     await until(() => read(marker).includes('done crash-1'), 40_000);
@@ -224,7 +229,7 @@ describe('Crash recovery (JOB-2): a worker killed with SIGKILL mid-job', () => {
       const first = worker('bullmq', redisUrl!, prefix, marker, true);
       await until(() => read(marker).includes('start crash-2'));
       first.kill('SIGKILL');
-      await new Promise((resolve) => first.once('exit', resolve));
+      await exitOf(first);
 
       worker('bullmq', redisUrl!, prefix, marker, false);
       await until(() => read(marker).includes('done crash-2'), 30_000);
