@@ -11,13 +11,13 @@ import {
 } from '@chapterwise/shared';
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Crown, ExternalLink, KeyRound, Plus, RefreshCw, Trash2 } from 'lucide-react';
+import { Crown, ExternalLink, KeyRound, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
 import { Field, Input } from '../../components/ui/field.js';
-import { Spinner } from '../../components/ui/spinner.js';
+import { QueryList } from '../../components/ui/query-list.js';
 import { api } from '../../lib/api.js';
 import { isUnauthorized } from '../../lib/errors.js';
 import { useSession } from '../../lib/session.js';
@@ -116,45 +116,18 @@ function TokenManager({ tokens }: { tokens: UseQueryResult<ApiToken[]> }) {
       {created && <NewTokenNotice token={created} onDone={() => setCreated(null)} />}
       <CreateTokenForm onCreated={setCreated} full={count >= API_TOKENS_PER_USER_MAX} />
 
-      <div className="mt-8">
-        <div className="flex items-baseline justify-between gap-3">
-          <h3 className="text-base font-semibold text-slate-900">Your tokens</h3>
-          {tokens.data && (
-            <p className="text-xs text-slate-500 tabular-nums">{`${count} of ${API_TOKENS_PER_USER_MAX}`}</p>
-          )}
-        </div>
-        <div className="mt-3">
-          {tokens.isPending ? (
-            <div className="flex justify-center py-8 text-brand-600">
-              <Spinner label="Loading your API tokens" />
-            </div>
-          ) : tokens.isError ? (
-            <div className="flex flex-col items-center gap-3 rounded-xl border border-slate-200 px-4 py-8 text-center">
-              <p className="text-sm font-medium text-slate-900">{MESSAGES.loadApiTokensFailed}</p>
-              <Button
-                variant="outline"
-                size="sm"
-                busy={tokens.isFetching}
-                onClick={() => void tokens.refetch()}
-                icon={<RefreshCw className="size-4" aria-hidden="true" />}
-              >
-                Try again
-              </Button>
-            </div>
-          ) : tokens.data.length === 0 ? (
-            <div className="rounded-xl border-2 border-dashed border-slate-200 px-4 py-8 text-center">
-              <p className="text-sm font-medium text-slate-900">No API tokens yet</p>
-              <p className="mt-1 text-sm text-slate-600">Create one above to call the API from a script.</p>
-            </div>
-          ) : (
-            <ul aria-label="API tokens" className="divide-y divide-slate-200 rounded-xl border border-slate-200">
-              {tokens.data.map((token) => (
-                <TokenRow key={token.id} token={token} onRevoke={setToRevoke} />
-              ))}
-            </ul>
-          )}
-        </div>
-      </div>
+      <QueryList
+        query={tokens}
+        title="Your tokens"
+        max={API_TOKENS_PER_USER_MAX}
+        loadingLabel="Loading your API tokens"
+        errorMessage={MESSAGES.loadApiTokensFailed}
+        emptyTitle="No API tokens yet"
+        emptyHint="Create one above to call the API from a script."
+        listLabel="API tokens"
+      >
+        {(token) => <TokenRow key={token.id} token={token} onRevoke={setToRevoke} />}
+      </QueryList>
       <RevokeTokenDialog token={toRevoke} onClose={() => setToRevoke(null)} />
     </>
   );

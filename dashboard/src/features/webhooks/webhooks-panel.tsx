@@ -15,23 +15,13 @@ import {
 } from '@chapterwise/shared';
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import {
-  ChevronDown,
-  Crown,
-  ExternalLink,
-  Plus,
-  RefreshCw,
-  ScrollText,
-  Send,
-  Trash2,
-  Webhook as WebhookIcon,
-} from 'lucide-react';
+import { ChevronDown, Crown, ExternalLink, Plus, ScrollText, Send, Trash2, Webhook as WebhookIcon } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
 import { Field, Input } from '../../components/ui/field.js';
-import { Spinner } from '../../components/ui/spinner.js';
+import { QueryList } from '../../components/ui/query-list.js';
 import { api } from '../../lib/api.js';
 import { cn } from '../../lib/cn.js';
 import { isUnauthorized, toastError } from '../../lib/errors.js';
@@ -133,46 +123,19 @@ function WebhookManager({ webhooks }: { webhooks: UseQueryResult<Webhook[]> }) {
       {created && <NewWebhookSecret webhook={created} onDone={() => setCreated(null)} />}
       <CreateWebhookForm onCreated={setCreated} full={count >= WEBHOOKS_PER_USER_MAX} />
 
-      <div className="mt-8">
-        <div className="flex items-baseline justify-between gap-3">
-          <h3 className="text-base font-semibold text-slate-900">Your webhooks</h3>
-          {webhooks.data && (
-            <p className="text-xs text-slate-500 tabular-nums">{`${count} of ${WEBHOOKS_PER_USER_MAX}`}</p>
-          )}
-        </div>
-        <div className="mt-3">
-          {webhooks.isPending ? (
-            <div className="flex justify-center py-8 text-brand-600">
-              <Spinner label="Loading your webhooks" />
-            </div>
-          ) : webhooks.isError ? (
-            <div className="flex flex-col items-center gap-3 rounded-xl border border-slate-200 px-4 py-8 text-center">
-              <p className="text-sm font-medium text-slate-900">{MESSAGES.loadWebhooksFailed}</p>
-              <Button
-                variant="outline"
-                size="sm"
-                busy={webhooks.isFetching}
-                onClick={() => void webhooks.refetch()}
-                aria-label="Try loading webhooks again"
-                icon={<RefreshCw className="size-4" aria-hidden="true" />}
-              >
-                Try again
-              </Button>
-            </div>
-          ) : webhooks.data.length === 0 ? (
-            <div className="rounded-xl border-2 border-dashed border-slate-200 px-4 py-8 text-center">
-              <p className="text-sm font-medium text-slate-900">No webhooks yet</p>
-              <p className="mt-1 text-sm text-slate-600">Add an endpoint above to be told when your books are ready.</p>
-            </div>
-          ) : (
-            <ul aria-label="Webhooks" className="divide-y divide-slate-200 rounded-xl border border-slate-200">
-              {webhooks.data.map((webhook) => (
-                <WebhookItem key={webhook.id} webhook={webhook} onDelete={setToDelete} />
-              ))}
-            </ul>
-          )}
-        </div>
-      </div>
+      <QueryList
+        query={webhooks}
+        title="Your webhooks"
+        max={WEBHOOKS_PER_USER_MAX}
+        loadingLabel="Loading your webhooks"
+        errorMessage={MESSAGES.loadWebhooksFailed}
+        retryLabel="Try loading webhooks again"
+        emptyTitle="No webhooks yet"
+        emptyHint="Add an endpoint above to be told when your books are ready."
+        listLabel="Webhooks"
+      >
+        {(webhook) => <WebhookItem key={webhook.id} webhook={webhook} onDelete={setToDelete} />}
+      </QueryList>
       <SignatureHelp />
       <DeleteWebhookDialog webhook={toDelete} onClose={() => setToDelete(null)} />
     </>
