@@ -1,7 +1,12 @@
-import { execFile, spawn } from 'node:child_process';
-import { encodePgm } from './gray-image.js';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { closeSync, ftruncateSync, openSync, rmSync, unlinkSync, writeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Writable } from 'node:stream';
 import { OcrEngine, type GrayImage, type OcrResult } from './ocr-engine.port.js';
 import { parseTesseractTsv } from './tesseract-tsv.js';
+import { WorkerPool } from './worker-pool.js';
 
 export interface NativeTesseractOptions {
   /** Processes run at once; one per core is fastest. */
@@ -11,6 +16,8 @@ export interface NativeTesseractOptions {
   dpi: number;
   binary?: string;
   language?: string;
+  /** A process is replaced after this many pages. */
+  recycleAfterPages?: number;
 }
 
 /** True when the `tesseract` binary runs and has the language's data installed. */
@@ -23,50 +30,160 @@ export function nativeTesseractAvailable(binary = 'tesseract', language = 'eng')
 }
 
 /**
- * The `tesseract` command (Debian tesseract-ocr): one short-lived process per page, image on stdin, TSV on
- * stdout. OpenMP is limited to one thread per process: its default threading is many times slower on small
+ * The `tesseract` command (Debian tesseract-ocr): one long-lived process per core, each recognising one page at a
+ * time. OpenMP is limited to one thread per process: its default threading is many times slower on small
  * machines, and parallelism comes from running one process per core instead.
  */
 export class NativeTesseractOcrEngine extends OcrEngine {
   readonly name = 'native';
   readonly concurrency: number;
-  private readonly options: Required<NativeTesseractOptions>;
+  private readonly processes: WorkerPool<TesseractProcess>;
 
   constructor(options: NativeTesseractOptions) {
     super();
-    this.options = { binary: 'tesseract', language: 'eng', ...options };
+    const { binary = 'tesseract', language = 'eng', dpi } = options;
     this.concurrency = Math.max(1, options.concurrency);
-  }
-
-  recognize(image: GrayImage): Promise<OcrResult> {
-    const { binary, language, dpi, pageTimeoutMs } = this.options;
-    return new Promise((resolve, reject) => {
-      const child = spawn(binary, ['stdin', 'stdout', '-l', language, '--dpi', String(dpi), 'tsv'], {
-        env: { ...process.env, OMP_THREAD_LIMIT: '1' },
-        stdio: ['pipe', 'pipe', 'pipe'],
-        timeout: pageTimeoutMs,
-        killSignal: 'SIGKILL',
-      });
-      const out: Buffer[] = [];
-      let errors = '';
-      child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
-      child.stderr.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-2000)));
-      child.on('error', reject);
-      // tesseract may exit before reading all of a bad image; the exit code reports that.
-      child.stdin.on('error', () => undefined);
-      child.on('close', (code, signal) => {
-        if (code === 0) resolve(parseTesseractTsv(Buffer.concat(out).toString('utf8')));
-        else
-          reject(
-            new Error(signal ? `tesseract was stopped (${signal})` : `tesseract exited with ${code}: ${errors.trim()}`),
-          );
-      });
-      child.stdin.end(encodePgm(image));
+    this.processes = new WorkerPool({
+      size: this.concurrency,
+      start: () => Promise.resolve(new TesseractProcess(binary, language, dpi)),
+      stop: (process) => process.stop(),
+      recycleAfterPages: options.recycleAfterPages ?? 200,
+      pageTimeoutMs: options.pageTimeoutMs,
+      timeoutMessage: `tesseract did not finish the page within ${options.pageTimeoutMs} ms`,
     });
   }
 
-  close(): Promise<void> {
-    // Nothing stays running between pages.
-    return Promise.resolve();
+  recognize(image: GrayImage): Promise<OcrResult> {
+    return this.processes.run((process) => process.recognize(image));
   }
+
+  close(): Promise<void> {
+    return this.processes.close();
+  }
+}
+
+/** A private scratch file. On Linux it is unlinked at once and handed over as a descriptor, so nothing is left behind even when the extraction is killed. */
+interface ScratchFile {
+  fd: number;
+  /** The path tesseract opens: /dev/fd/N of the child on Linux. */
+  path: string;
+  remove(): void;
+}
+
+const HANDS_OVER_DESCRIPTORS = process.platform === 'linux';
+
+function scratchFile(childFd: number): ScratchFile {
+  const path = join(tmpdir(), `chapterwise-ocr-${process.pid}-${randomUUID()}.pgm`);
+  const fd = openSync(path, 'wx+', 0o600);
+  if (!HANDS_OVER_DESCRIPTORS) return { fd, path, remove: () => rmSync(path, { force: true }) };
+  unlinkSync(path);
+  return { fd, path: `/dev/fd/${childFd}`, remove: () => undefined };
+}
+
+function writePgm(file: ScratchFile, image: GrayImage): void {
+  const header = Buffer.from(`P5\n${image.width} ${image.height}\n255\n`, 'ascii');
+  ftruncateSync(file.fd, 0);
+  writeSync(file.fd, header, 0, header.length, 0);
+  writeSync(file.fd, image.data, 0, image.data.length, header.length);
+}
+
+// White and just above tesseract's minimum image size: recognised in a millisecond, with no words.
+const SENTINEL: GrayImage = { width: 32, height: 32, data: new Uint8Array(32 * 32).fill(255) };
+
+/**
+ * One `tesseract` process reading image paths from stdin as they come (stream_filelist), so the language model is
+ * loaded once rather than for every page. Each page is written to the same scratch file and listed followed by a
+ * blank sentinel image: tesseract marks no end of page in its TSV, but the sentinel's page row shows that the
+ * page's rows are complete.
+ */
+class TesseractProcess {
+  private readonly child: ChildProcess;
+  private readonly list: Writable;
+  private readonly image = scratchFile(3);
+  private readonly sentinel = scratchFile(4);
+  private readonly exited: Promise<void>;
+  private failure: Error | null = null;
+  private output = '';
+  private errors = '';
+  private imagesListed = 0;
+  private pending: { endRow: string; resolve: (tsv: string) => void; reject: (error: Error) => void } | null = null;
+
+  constructor(binary: string, language: string, dpi: number) {
+    writePgm(this.sentinel, SENTINEL);
+    const args = ['stdin', 'stdout', '-l', language, '--dpi', String(dpi), '-c', 'stream_filelist=1', 'tsv'];
+    this.child = spawn(binary, args, {
+      env: { ...process.env, OMP_THREAD_LIMIT: '1' },
+      stdio: HANDS_OVER_DESCRIPTORS
+        ? ['pipe', 'pipe', 'pipe', this.image.fd, this.sentinel.fd]
+        : ['pipe', 'pipe', 'pipe'],
+    });
+    // All three are pipes (spawned so above).
+    const [list, output, errors] = [this.child.stdin!, this.child.stdout!, this.child.stderr!];
+    this.list = list;
+    output.setEncoding('utf8');
+    output.on('data', (chunk: string) => this.onOutput(chunk));
+    errors.on('data', (chunk: Buffer) => (this.errors = (this.errors + chunk.toString()).slice(-2000)));
+    // tesseract may exit before reading its list; the exit reports why.
+    list.on('error', () => undefined);
+    this.exited = new Promise((resolve) => {
+      // A process that could not start may never report 'close'.
+      this.child.on('error', (error) => {
+        this.fail(error);
+        resolve();
+      });
+      this.child.on('close', (code, signal) => {
+        this.fail(
+          new Error(
+            signal ? `tesseract was stopped (${signal})` : `tesseract exited with ${code}: ${lastLines(this.errors)}`,
+          ),
+        );
+        resolve();
+      });
+    });
+  }
+
+  recognize(image: GrayImage): Promise<OcrResult> {
+    if (this.failure) return Promise.reject(this.failure);
+    writePgm(this.image, image);
+    // tesseract numbers the images of its list from 1: this page, then the sentinel.
+    const sentinelPage = this.imagesListed + 2;
+    this.imagesListed += 2;
+    return new Promise<string>((resolve, reject) => {
+      this.pending = { endRow: `\n1\t${sentinelPage}\t`, resolve, reject };
+      this.list.write(`${this.image.path}\n${this.sentinel.path}\n`);
+    }).then(parseTesseractTsv);
+  }
+
+  async stop(): Promise<void> {
+    if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill('SIGKILL');
+    await this.exited;
+    for (const file of [this.image, this.sentinel]) {
+      closeSync(file.fd);
+      file.remove();
+    }
+  }
+
+  private onOutput(chunk: string): void {
+    this.output += chunk;
+    const pending = this.pending;
+    const end = pending ? this.output.indexOf(pending.endRow) : -1;
+    if (!pending || end < 0) return;
+    // The sentinel's rows stay at the head of the output; they hold no words.
+    const tsv = this.output.slice(0, end + 1);
+    this.output = this.output.slice(end + 1);
+    this.pending = null;
+    pending.resolve(tsv);
+  }
+
+  private fail(error: Error): void {
+    this.failure ??= error;
+    this.pending?.reject(this.failure);
+    this.pending = null;
+  }
+}
+
+/** The end of tesseract's messages, without its "Page 3 : /dev/fd/3" progress lines. */
+function lastLines(text: string): string {
+  const lines = text.split('\n').filter((line) => line.trim() && !/^Page \d+ : /.test(line));
+  return lines.slice(-3).join(' / ');
 }

@@ -41,7 +41,7 @@ export interface OcrQueue {
 
 /**
  * Recognises pages as they are added, while the caller goes on reading the book: each page is rendered in
- * turn, keeping the engine's `concurrency` pages in recognition while the next one renders.
+ * turn, keeping the engine's `concurrency` pages in recognition while the next one renders (one image ahead).
  */
 export function ocrQueue(doc: PDFDocumentProxy, options: OcrQueueOptions): OcrQueue {
   const outcomes = new Map<number, OcrOutcome>();
@@ -76,6 +76,9 @@ export function ocrQueue(doc: PDFDocumentProxy, options: OcrQueueOptions): OcrQu
       return settle(pageNumber, { kind: 'failed', reason: `render: ${(error as Error).message}` });
     }
     if (isBlank(image)) return settle(pageNumber, { kind: 'blank' });
+    // Rendered while the engine was busy: a slot's core never waits for a render.
+    while (inFlight.size >= ocr.concurrency) await Promise.race(inFlight);
+    if (closed) return;
     const toPoints = 72 / image.dpi;
     const task: Promise<void> = ocr
       .recognize(image)
@@ -94,7 +97,6 @@ export function ocrQueue(doc: PDFDocumentProxy, options: OcrQueueOptions): OcrQu
       )
       .finally(() => inFlight.delete(task));
     inFlight.add(task);
-    if (inFlight.size >= ocr.concurrency) await Promise.race(inFlight);
   };
 
   return {
