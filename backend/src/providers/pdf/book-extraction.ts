@@ -20,7 +20,7 @@ import {
   openPdf,
   readOutline,
 } from './pdfjs-document.js';
-import { renderGrayWithPoppler } from './poppler-render.js';
+import { bookPageRenderers, renderGrayPage, type PageRenderer } from './page-render.js';
 import { startTextLayer, type TextLayerPage, type TextLayerReading } from './poppler-text-layer.js';
 import type { LaidOutPage } from './running-heads.js';
 import { findRunningHeads } from './running-heads.js';
@@ -269,7 +269,7 @@ async function checkForOcr(doc: PDFDocumentProxy, page: TextLayerPage, number: n
   if (needed) ocr.add(number);
 }
 
-/** The OCR queue of this book: pages rendered by poppler when it reads the text, by pdf.js otherwise. */
+/** The OCR queue of this book: pages rendered by the native tools when poppler reads the text, by pdf.js otherwise. */
 function startOcr(
   doc: PDFDocumentProxy,
   filePath: string,
@@ -278,17 +278,20 @@ function startOcr(
   withPoppler: boolean,
   onPageDone: (done: number, total: number) => void,
 ): OcrQueue {
+  const toolLimits = { timeoutMs: RENDER_TIMEOUT_MS, maxRssBytes: limits.textLayerMemoryMb * 1024 * 1024 };
+  let renderers: Promise<PageRenderer[]> | null = null;
   const render = async (pageNumber: number) => {
+    renderers ??= bookPageRenderers(filePath, doc.numPages, toolLimits);
     const page = await doc.getPage(pageNumber);
     const { width, height } = page.getViewport({ scale: 1 });
     page.cleanup();
-    return renderGrayWithPoppler(filePath, pageNumber, {
+    return renderGrayPage(filePath, pageNumber, {
+      ...toolLimits,
       dpi: limits.ocrDpi,
       maxPixels: limits.maxPixelsPerPage,
       width,
       height,
-      timeoutMs: RENDER_TIMEOUT_MS,
-      maxRssBytes: limits.textLayerMemoryMb * 1024 * 1024,
+      renderers: await renderers,
     });
   };
   return ocrQueue(doc, {
