@@ -2,12 +2,12 @@ import { layoutPage, prosePage } from '../../../../test/fixtures/layout-pages.js
 import { isNonChapterTitle, lastContentPage, looksLikeContentsPage, pageMatterKind } from './book-matter.js';
 
 describe('front and back matter', () => {
-  it('knows contents, index, copyright, licence and title-page entries are not chapters', () => {
+  it('knows contents, index, copyright, licence and title-page entries are not chapters, unless numbered', () => {
     for (const title of [
       'Table of Contents',
       'Contents',
       'Index',
-      'Appendix D. Copyright',
+      'Copyright',
       'List of Figures',
       'Project Gutenberg License',
     ]) {
@@ -21,6 +21,9 @@ describe('front and back matter', () => {
       'Foreword',
       'Chapter 1. Fundamental Concepts',
       'Appendix A. Quick-Start Guide',
+      // Numbered into the book's structure, so the book's own list of appendices stays whole.
+      'Appendix D. Copyright',
+      'Chapter 12: The License',
       'Poem',
     ]) {
       expect(isNonChapterTitle(title, 'Some Book')).toBe(false);

@@ -1,4 +1,5 @@
 import type { LayoutPage } from './detection.types.js';
+import { matchDivisionLabel } from './numbering.js';
 import { normalizeTitle, titleSimilarity } from './title-match.js';
 
 // Front and back matter: parts of a book that are not chapters even when an outline or a contents page lists them.
@@ -20,10 +21,15 @@ const NON_CHAPTER_TITLES = [
   /^planet pdf/,
 ];
 
-/** Contents, index, copyright and licence entries, lists of figures, title and cover pages. */
+/**
+ * Contents, index, copyright and licence entries, lists of figures, title and cover pages. A numbered chapter or
+ * appendix ('Appendix D. Copyright') is the book's own structure, whatever its name: it stays a chapter.
+ */
 export function isNonChapterTitle(title: string, bookTitle: string | null): boolean {
   const normalized = normalizeTitle(title);
   if (!normalized) return true;
+  const label = matchDivisionLabel(title);
+  if (label && label.kind !== 'part') return false;
   if (NON_CHAPTER_TITLES.some((pattern) => pattern.test(normalized))) return true;
   // An entry that repeats the book's title (or its main title, before a subtitle) points at the title page.
   if (bookTitle === null) return false;

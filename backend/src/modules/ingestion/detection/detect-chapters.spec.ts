@@ -39,6 +39,38 @@ describe(detectChapters.name, () => {
     ]);
   });
 
+  it('keeps a numbered appendix that holds the licence, and leaves an unnumbered licence out', () => {
+    const licence = [
+      'This work is licensed under the Creative Commons Attribution License.',
+      'The licensor makes no warranty; see the license for the terms of redistribution.',
+      'Copyright and trademark notices must be kept; liability is limited as the license states.',
+    ];
+    const pages = book(24, { 20: licence, 21: licence, 22: licence, 23: licence });
+    for (const number of [20, 21, 22, 23])
+      pages[number - 1] = { ...pages[number - 1]!, lines: pages[number - 1]!.lines.slice(0, 3) };
+    const outline = (licenceTitle: string) => [
+      { title: 'Chapter 1. One', page: 2, children: [] },
+      { title: 'Chapter 2. Two', page: 10, children: [] },
+      { title: licenceTitle, page: 20, children: [] },
+      { title: 'Index', page: 24, children: [] },
+    ];
+    const detect = (licenceTitle: string) =>
+      detectChapters({ pages, outline: outline(licenceTitle), bookTitle: null }).map((c) => [
+        c.title,
+        c.startPage,
+        c.endPage,
+      ]);
+    expect(detect('Appendix D. Copyright')).toEqual([
+      ['Chapter 1. One', 2, 9],
+      ['Chapter 2. Two', 10, 19],
+      ['Appendix D. Copyright', 20, 23],
+    ]);
+    expect(detect('Copyright')).toEqual([
+      ['Chapter 1. One', 2, 9],
+      ['Chapter 2. Two', 10, 19],
+    ]);
+  });
+
   it('falls through to typography when there is no outline or contents page', () => {
     const pages = book(12, { 2: [['Chapter 1', 18]], 7: [['Chapter 2', 18]] });
     const chapters = detectChapters({ pages, outline: [], bookTitle: null });

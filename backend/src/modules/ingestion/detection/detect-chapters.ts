@@ -1,5 +1,6 @@
 import { lastContentPage, pageMatterKind } from './book-matter.js';
 import type { DetectedChapter, DetectionInput, Division, LayoutPage } from './detection.types.js';
+import { matchDivisionLabel } from './numbering.js';
 import { divisionsFromOutline } from './outline-chapters.js';
 import { divisionsFromContents } from './toc-chapters.js';
 import { divisionsFromTypography } from './typography-chapters.js';
@@ -47,6 +48,23 @@ export function fixedSizeSections(
   return sections;
 }
 
+const isNumbered = (division: Division) => {
+  const label = matchDivisionLabel(division.title);
+  return label !== null && label.kind !== 'part';
+};
+
+/**
+ * The last page of the body: where the trailing matter begins, or later when a numbered chapter or appendix lies
+ * in that matter (a licence the book prints as 'Appendix D'), which then runs to the next division.
+ */
+function bodyEnd(divisions: Division[], lastContent: number, lastPage: number): number {
+  const sorted = [...divisions].sort((a, b) => a.page - b.page);
+  const lastNumbered = sorted.filter((division) => division.kind === 'chapter' && isNumbered(division)).at(-1);
+  if (!lastNumbered || lastNumbered.page <= lastContent) return lastContent;
+  const next = sorted.find((division) => division.page > lastNumbered.page);
+  return next ? next.page - 1 : lastPage;
+}
+
 /** First page of the body: leading blank, contents and licence pages are skipped. */
 function firstContentPage(pages: LayoutPage[], lastPage: number): number {
   const first = pages.find((page) => page.number <= lastPage && pageMatterKind(page) === null);
@@ -67,16 +85,19 @@ export function detectChapters(input: DetectionInput): DetectedChapter[] {
     ['typography', () => divisionsFromTypography(pages, bookTitle)],
   ];
   const byNumber = new Map(pages.map((page) => [page.number, page]));
-  // An entry that opens on licence boilerplate (a 'Preface' that is the Project Gutenberg header) is not a chapter.
+  // An entry that opens on licence boilerplate (a 'Preface' that is the Project Gutenberg header) is not a chapter,
+  // unless the book numbered it into its structure ('Appendix D. Copyright').
   const onLicencePage = (division: Division) => {
     const page = byNumber.get(division.page);
     return page !== undefined && pageMatterKind(page) === 'licence';
   };
   for (const [method, divisionsOf] of sources) {
     const divisions = divisionsOf().map((division): Division =>
-      division.kind === 'chapter' && onLicencePage(division) ? { ...division, kind: 'boundary' } : division,
+      division.kind === 'chapter' && !isNumbered(division) && onLicencePage(division)
+        ? { ...division, kind: 'boundary' }
+        : division,
     );
-    const chapters = chaptersFromDivisions(divisions, lastPage, method);
+    const chapters = chaptersFromDivisions(divisions, bodyEnd(divisions, lastPage, pages.at(-1)!.number), method);
     if (chapters.length >= 2) return chapters;
   }
   return fixedSizeSections(pages, firstContentPage(pages, lastPage), lastPage);
