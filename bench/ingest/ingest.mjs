@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { boundaryF1, characterErrorRate, mean, median, printTable } from './metrics.mjs';
+import { boundaryF1, characterErrorRate, mean, median, printTable, withoutRunningLines } from './metrics.mjs';
 import { writeResults } from './results.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -240,6 +240,31 @@ if (parts.includes('detection')) {
   printTable('Peak RSS of the extraction process (VmHWM)', memory);
 }
 
+/** The reference: the tesseract command itself on each image, one process per core, one OpenMP thread each. */
+async function tesseractCli(images, cores) {
+  const started = performance.now();
+  const texts = new Array(images.length);
+  let next = 0;
+  const runOne = () =>
+    new Promise((resolve, reject) => {
+      const index = next++;
+      if (index >= images.length) return resolve();
+      const child = spawn('tesseract', [images[index], 'stdout'], {
+        env: { ...process.env, OMP_THREAD_LIMIT: '1' },
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
+      let out = '';
+      child.stdout.on('data', (chunk) => (out += chunk));
+      child.on('error', reject);
+      child.on('close', () => {
+        texts[index] = out;
+        runOne().then(resolve, reject);
+      });
+    });
+  await Promise.all(Array.from({ length: cores }, runOne));
+  return { texts, ms: performance.now() - started };
+}
+
 if (parts.includes('ocr')) {
   const samples = [
     { file: 'austen-pride-and-prejudice.pdf', first: 4 },
@@ -291,75 +316,48 @@ if (parts.includes('ocr')) {
     // dropped, hyphenation joined), so the difference is what OCR got wrong.
     const textLayer = originalExtractions.get(sample.file) ?? (await timedExtraction(original, 'auto')).result;
     const sameClean = textLayer.pages.slice(sample.first - 1, last).map((page) => page.text);
-    const engines = nativeAvailable ? ['auto', 'tesseractjs'] : ['tesseractjs'];
-    for (const engine of engines) {
-      const { result, ms, peakGroupRss } = await timedExtraction(scanned, engine);
-      rows.push({
-        book: sample.file,
-        pages: `${sample.first}-${last}`,
-        engine: engine === 'auto' ? 'ours auto (native)' : 'ours tesseract.js',
-        cer: round(
-          characterErrorRate(
-            result.pages.map((page) => page.text),
-            truth,
-          ),
-          4,
-        ),
-        cer_vs_text_layer: round(
-          characterErrorRate(
-            result.pages.map((page) => page.text),
-            sameClean,
-          ),
-          4,
-        ),
-        s_per_page: round(ms / 1000 / PAGES, 2),
-        ocr_pages: result.ocrPages,
-        failed: result.failedOcrPages.length,
-        mean_confidence: round(mean(result.pages.map((page) => page.ocrConfidence ?? 0)), 1),
-        peak_group_rss_mb: mb(peakGroupRss),
-      });
-      process.stderr.write(`  ${sample.file} ${engine}: ${rows.at(-1).s_per_page} s/page, CER ${rows.at(-1).cer}\n`);
+    const cleanTruth = withoutRunningLines(truth);
+    const row = (engine, texts, ms, extra) => ({
+      book: sample.file,
+      pages: `${sample.first}-${last}`,
+      engine,
+      cer: round(characterErrorRate(withoutRunningLines(texts), cleanTruth), 4),
+      cer_raw: round(characterErrorRate(texts, truth), 4),
+      s_per_page: round(ms / 1000 / PAGES, 2),
+      ...extra,
+    });
+    const oursDetails = (outcome) => {
+      const texts = outcome.result.pages.map((page) => page.text);
+      return {
+        cer_vs_text_layer: round(characterErrorRate(texts, sameClean), 4),
+        ocr_pages: outcome.result.ocrPages,
+        failed: outcome.result.failedOcrPages.length,
+        mean_confidence: round(mean(outcome.result.pages.map((page) => page.ocrConfidence ?? 0)), 1),
+        peak_group_rss_mb: mb(outcome.peakGroupRss),
+      };
+    };
+    const oursTexts = (outcome) => outcome.result.pages.map((page) => page.text);
+    // Ours (auto) and the CLI take turns, best time of RUNS each; tesseract.js runs once (it is far behind).
+    let auto = null;
+    let cli = null;
+    for (let run = 0; run < RUNS && nativeAvailable; run++) {
+      const reference = await tesseractCli(images, cores);
+      if (!cli || reference.ms < cli.ms) cli = reference;
+      const outcome = await timedExtraction(scanned, 'auto');
+      if (!auto || outcome.ms < auto.ms) auto = outcome;
     }
-    if (nativeAvailable) {
-      // The reference: the tesseract command itself, one process per core, one OpenMP thread each.
-      const started = performance.now();
-      const texts = new Array(images.length);
-      let next = 0;
-      const runOne = () =>
-        new Promise((resolve, reject) => {
-          const index = next++;
-          if (index >= images.length) return resolve();
-          const child = spawn('tesseract', [images[index], 'stdout'], {
-            env: { ...process.env, OMP_THREAD_LIMIT: '1' },
-            stdio: ['ignore', 'pipe', 'ignore'],
-          });
-          let out = '';
-          child.stdout.on('data', (chunk) => (out += chunk));
-          child.on('error', reject);
-          child.on('close', () => {
-            texts[index] = out;
-            runOne().then(resolve, reject);
-          });
-        });
-      await Promise.all(Array.from({ length: cores }, runOne));
-      const ms = performance.now() - started;
-      rows.push({
-        book: sample.file,
-        pages: `${sample.first}-${last}`,
-        engine: `tesseract CLI x${cores}`,
-        cer: round(characterErrorRate(texts, truth), 4),
-        cer_vs_text_layer: '',
-        s_per_page: round(ms / 1000 / PAGES, 2),
-        ocr_pages: PAGES,
-        failed: 0,
-        mean_confidence: '',
-        peak_group_rss_mb: '',
-      });
+    if (auto) rows.push(row('ours auto (native)', oursTexts(auto), auto.ms, oursDetails(auto)));
+    const js = await timedExtraction(scanned, 'tesseractjs');
+    rows.push(row('ours tesseract.js', oursTexts(js), js.ms, oursDetails(js)));
+    if (cli) rows.push(row(`tesseract CLI x${cores}`, cli.texts, cli.ms, { cer_vs_text_layer: '' }));
+    for (const done of rows.filter((r) => r.book === sample.file)) {
+      process.stderr.write(`  ${sample.file} ${done.engine}: ${done.s_per_page} s/page, CER ${done.cer}\n`);
     }
   }
   const byEngine = (name) => rows.filter((row) => row.engine.startsWith(name));
   const summarize = (list) => ({
     cer: round(mean(list.map((row) => row.cer)), 4),
+    cer_raw: round(mean(list.map((row) => row.cer_raw)), 4),
     ...(list[0] && list[0].cer_vs_text_layer !== ''
       ? { cer_vs_text_layer: round(mean(list.map((row) => row.cer_vs_text_layer)), 4) }
       : {}),
@@ -367,16 +365,32 @@ if (parts.includes('ocr')) {
   });
   results.ocr = {
     protocol:
-      '20 pages per book rasterised with pdftoppm -r 200 -gray into an image-only PDF (img2pdf); cer: against pdftotext of the original pages after the same normalisation (line-end hyphens joined, quotes and dashes folded, whitespace collapsed) for every engine; our text drops running heads and page numbers, which pdftotext and the CLI keep, so cer_vs_text_layer also compares ours with our own extraction of the born-digital pages (same clean-up)',
+      '20 pages per book rasterised with pdftoppm -r 200 -gray into an image-only PDF (img2pdf); ours reads that PDF as a student upload (pdftoppm renders each page again), the CLI reads the rasterised images; cer: against pdftotext of the original pages with the same clean-up for every text (running heads and page numbers removed by one rule, withoutRunningLines: ours drops them, pdftotext and the CLI keep them; line-end hyphens joined, quotes and dashes folded, whitespace collapsed); cer_raw: the same without removing running lines; cer_vs_text_layer: ours against our own extraction of the born-digital pages',
     rows,
     auto_native: summarize(byEngine('ours auto')),
     tesseractjs: summarize(byEngine('ours tesseract.js')),
     tesseract_cli: summarize(byEngine('tesseract CLI')),
   };
+  if (results.ocr.auto_native.s_per_page) {
+    results.ocr.auto_throughput_vs_cli = round(
+      results.ocr.tesseract_cli.s_per_page / results.ocr.auto_native.s_per_page,
+      2,
+    );
+    results.ocr.auto_cer_points_over_cli = round(
+      (results.ocr.auto_native.cer - results.ocr.tesseract_cli.cer) * 100,
+      2,
+    );
+    results.ocr.targets = { throughput_vs_cli: 0.9, cer_points_over_cli: 0.5 };
+  }
   printTable('OCR: character error rate and seconds per page (same run)', rows);
   console.log(
     `means: auto(native) ${JSON.stringify(results.ocr.auto_native)}, tesseract.js ${JSON.stringify(results.ocr.tesseractjs)}, CLI ${JSON.stringify(results.ocr.tesseract_cli)}`,
   );
+  if (results.ocr.auto_throughput_vs_cli !== undefined) {
+    console.log(
+      `auto throughput ${results.ocr.auto_throughput_vs_cli}x the CLI (target >= 0.9), CER ${results.ocr.auto_cer_points_over_cli} points over it (target <= 0.5)`,
+    );
+  }
 }
 
 results.machine.loadavgAtEnd = loadavg().map((v) => round(v, 2));

@@ -37,6 +37,34 @@ export function normalizeForCer(text) {
     .trim();
 }
 
+/**
+ * Pages without their running heads and page numbers, by one rule for every text compared: our page text drops
+ * them (they are not the book's prose) while pdftotext and the tesseract CLI keep them, so comparing raw texts
+ * would count that clean-up as OCR errors. Among the first and last two lines of each page, a line goes when it is
+ * only a page number or when its words, digits aside, open or close at least a quarter of the pages.
+ */
+export function withoutRunningLines(pages) {
+  const key = (line) =>
+    line
+      .toLowerCase()
+      .replace(/[^\p{L}]+/gu, ' ')
+      .trim();
+  const edges = (lines) => [...new Set([0, 1, lines.length - 2, lines.length - 1].filter((i) => i >= 0))];
+  const split = pages.map((page) => page.split('\n').filter((line) => line.trim()));
+  const seen = new Map();
+  for (const lines of split) {
+    for (const k of new Set(edges(lines).map((i) => key(lines[i])))) if (k) seen.set(k, (seen.get(k) ?? 0) + 1);
+  }
+  const running = (line) => {
+    const k = key(line);
+    return k === '' ? /^\s*[\divxlc]+\s*$/i.test(line) : (seen.get(k) ?? 0) >= Math.max(3, pages.length / 4);
+  };
+  return split.map((lines) => {
+    const drop = new Set(edges(lines).filter((i) => running(lines[i])));
+    return lines.filter((_, i) => !drop.has(i)).join('\n');
+  });
+}
+
 /** Character error rate over pages: total edit distance / total reference length, per-page alignment. */
 export function characterErrorRate(hypothesisPages, referencePages) {
   let edits = 0;
