@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { NativeTesseractOcrEngine } from './native-tesseract.adapter.js';
+import { NativeTesseractOcrEngine, type NativeTesseractOptions } from './native-tesseract.adapter.js';
 import type { GrayImage } from './ocr-engine.port.js';
 
 const installed = (() => {
@@ -53,107 +53,77 @@ const pages = [
 
   const processStarts = () => readFileSync(starts, 'utf8').trim().split('\n').length;
 
+  async function withEngine<T>(
+    options: Partial<NativeTesseractOptions>,
+    work: (engine: NativeTesseractOcrEngine) => Promise<T>,
+  ): Promise<T> {
+    const engine = new NativeTesseractOcrEngine({
+      concurrency: 1,
+      pageTimeoutMs: 60_000,
+      dpi: 200,
+      binary: countingBinary,
+      ...options,
+    });
+    try {
+      return await work(engine);
+    } finally {
+      await engine.close();
+    }
+  }
+  const recognizeAll = (engine: NativeTesseractOcrEngine) => Promise.all(pages.map((page) => engine.recognize(page)));
+
   it('recognises a run of pages in one long-lived process, each with its own lines and boxes', async () => {
-    const engine = new NativeTesseractOcrEngine({
-      concurrency: 1,
-      pageTimeoutMs: 60_000,
-      dpi: 200,
-      binary: countingBinary,
-    });
-    try {
-      const results = await Promise.all(pages.map((page) => engine.recognize(page)));
-      expect(results.map((result) => result.lines.length)).toEqual([2, 1, 1]);
-      expect(results[0]!.text).toMatch(/quick brown fox jumps over the lazy dog/);
-      expect(results[0]!.text).toMatch(/second line of the first page/);
-      expect(results[1]!.text).toMatch(/^Students learn best when they explain ideas\.$/);
-      expect(results[2]!.text).toMatch(/^The library opens at nine in the morning\.$/);
-      expect(results[2]!.confidence).toBeGreaterThan(80);
-      expect(results[0]!.lines[1]!.top).toBeGreaterThan(results[0]!.lines[0]!.top);
-      expect(processStarts()).toBe(1);
-    } finally {
-      await engine.close();
-    }
+    const results = await withEngine({}, recognizeAll);
+    expect(results.map((result) => result.lines.length)).toEqual([2, 1, 1]);
+    expect(results[0]!.text).toMatch(/quick brown fox jumps over the lazy dog/);
+    expect(results[0]!.text).toMatch(/second line of the first page/);
+    expect(results[1]!.text).toMatch(/^Students learn best when they explain ideas\.$/);
+    expect(results[2]!.text).toMatch(/^The library opens at nine in the morning\.$/);
+    expect(results[2]!.confidence).toBeGreaterThan(80);
+    expect(results[0]!.lines[1]!.top).toBeGreaterThan(results[0]!.lines[0]!.top);
+    expect(processStarts()).toBe(1);
   }, 60_000);
 
-  it('runs one process per slot', async () => {
-    const engine = new NativeTesseractOcrEngine({
-      concurrency: 2,
-      pageTimeoutMs: 60_000,
-      dpi: 200,
-      binary: countingBinary,
-    });
-    try {
-      const results = await Promise.all(pages.map((page) => engine.recognize(page)));
+  it.each([
+    ['runs one process per slot', { concurrency: 2 }],
+    ['replaces a process after its share of pages', { recycleAfterPages: 2 }],
+  ])(
+    '%s',
+    async (_, options) => {
+      const results = await withEngine(options, recognizeAll);
       expect(results.map((result) => result.lines.length)).toEqual([2, 1, 1]);
       expect(processStarts()).toBe(2);
-    } finally {
-      await engine.close();
-    }
-  }, 60_000);
+    },
+    60_000,
+  );
 
-  it('replaces a process after its share of pages', async () => {
-    const engine = new NativeTesseractOcrEngine({
-      concurrency: 1,
-      pageTimeoutMs: 60_000,
-      dpi: 200,
-      binary: countingBinary,
-      recycleAfterPages: 2,
-    });
-    try {
-      const results = await Promise.all(pages.map((page) => engine.recognize(page)));
-      expect(results.map((result) => result.lines.length)).toEqual([2, 1, 1]);
-      expect(processStarts()).toBe(2);
-    } finally {
-      await engine.close();
-    }
-  }, 60_000);
+  it('fails a page that runs past its time', async () => {
+    await withEngine({ pageTimeoutMs: 1 }, (engine) =>
+      expect(engine.recognize(pages[0]!)).rejects.toThrow('tesseract did not finish the page within 1 ms'),
+    );
+  });
 
-  it('fails a page that runs past its time and recognises the next one with a fresh process', async () => {
-    const engine = new NativeTesseractOcrEngine({ concurrency: 1, pageTimeoutMs: 1, dpi: 200, binary: countingBinary });
-    try {
-      await expect(engine.recognize(pages[0]!)).rejects.toThrow('tesseract did not finish the page within 1 ms');
-    } finally {
-      await engine.close();
-    }
-    const patient = new NativeTesseractOcrEngine({
-      concurrency: 1,
-      pageTimeoutMs: 60_000,
-      dpi: 200,
-      binary: countingBinary,
-    });
-    try {
-      await expect(patient.recognize(pages[1]!)).resolves.toMatchObject({ text: expect.stringMatching(/Students/) });
-    } finally {
-      await patient.close();
-    }
-  }, 60_000);
-
-  it('reports why the process ended when tesseract cannot run', async () => {
-    const broken = join(dir, 'broken');
-    writeFileSync(broken, '#!/bin/sh\necho "Error opening data file eng.traineddata" >&2\nexit 1\n');
-    chmodSync(broken, 0o755);
-    const engine = new NativeTesseractOcrEngine({ concurrency: 1, pageTimeoutMs: 60_000, dpi: 200, binary: broken });
-    try {
+  it('reports why a process ended, and recognises the next page with a fresh one', async () => {
+    // Fails like a broken install the first time, then runs the real tesseract.
+    const flaky = join(dir, 'flaky');
+    const failedOnce = join(dir, 'failed-once');
+    writeFileSync(
+      flaky,
+      `#!/bin/sh\nif [ ! -e '${failedOnce}' ]; then touch '${failedOnce}'; echo "Error opening data file eng.traineddata" >&2; exit 1; fi\nexec tesseract "$@"\n`,
+    );
+    chmodSync(flaky, 0o755);
+    await withEngine({ binary: flaky }, async (engine) => {
       await expect(engine.recognize(pages[0]!)).rejects.toThrow(
         'tesseract exited with 1: Error opening data file eng.traineddata',
       );
-    } finally {
-      await engine.close();
-    }
-  });
+      await expect(engine.recognize(pages[1]!)).resolves.toMatchObject({ text: expect.stringMatching(/Students/) });
+    });
+  }, 60_000);
 
   it('fails the page, not the caller, when the binary is missing', async () => {
-    const engine = new NativeTesseractOcrEngine({
-      concurrency: 1,
-      pageTimeoutMs: 60_000,
-      dpi: 200,
-      binary: join(dir, 'not-installed'),
-    });
-    try {
-      await expect(engine.recognize(pages[0]!)).rejects.toThrow(/ENOENT/);
-    } finally {
-      await engine.close();
-    }
+    await withEngine({ binary: join(dir, 'not-installed') }, (engine) =>
+      expect(engine.recognize(pages[0]!)).rejects.toThrow(/ENOENT/),
+    );
   });
 
   it('leaves no page images behind', async () => {
