@@ -66,8 +66,10 @@ export class BooksService {
         await this.storage.importFile(fileKey, file.path);
         const book = newBook({ id, ownerId: user.id, fileKey, file, sourceUrl, period });
         await this.books.insert(book);
+        // Read back before the job starts: the answer is the book as created, queued, whatever the worker does next.
+        const created = (await this.books.findById(id)) ?? book;
         await this.jobs.enqueue('book.ingest', { bookId: id }, { jobId: id });
-        return { book: toBookListItem((await this.books.findById(id)) ?? book), created: true };
+        return { book: toBookListItem(created), created: true };
       } catch (error) {
         // Nothing half-written: give the slot back and drop what was stored (JOB-3).
         await this.quota.releaseSlot(user.id, period).catch(() => undefined);
