@@ -225,6 +225,9 @@ describe(PdfJsBookExtractor.name, () => {
     it("starts the next book's extraction process ahead of time and reads the next book in it", async () => {
       const file = files.write('spare.pdf', await textBookPdf({ chapters, outline: true }));
       await extract(file);
+      // The child that read the book is killed as the spare starts; on a busy machine it may take a moment to go.
+      for (let waited = 0; waited < 5000 && childrenOf(process.pid).length > 1; waited += 50)
+        await new Promise((resolve) => setTimeout(resolve, 50));
       const waiting = childrenOf(process.pid);
       if (existsSync('/proc/self/stat')) expect(waiting.length).toBeGreaterThan(0);
       const during = new Set<number>();
