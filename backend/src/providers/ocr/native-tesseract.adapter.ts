@@ -62,7 +62,10 @@ export class NativeTesseractOcrEngine extends OcrEngine {
   }
 }
 
-/** A private scratch file. On Linux it is unlinked at once and handed over as a descriptor, so nothing is left behind even when the extraction is killed. */
+/**
+ * A private scratch file. On Linux it is unlinked at once and handed over as a descriptor, so nothing is left
+ * behind even when the extraction is killed.
+ */
 interface ScratchFile {
   fd: number;
   /** The path tesseract opens: /dev/fd/N of the child on Linux. */

@@ -12,7 +12,10 @@ export interface OcrEngineSettings {
   pageTimeoutMs: number;
 }
 
-/** `auto` prefers the native binary (3-4x faster here) and falls back to tesseract.js, which needs no system package. */
+/**
+ * `auto` prefers the native binary (about twice as fast as tesseract.js in bench/ingest) and falls back to
+ * tesseract.js, which needs no system package.
+ */
 export async function createOcrEngine(settings: OcrEngineSettings): Promise<OcrEngine> {
   const { choice, dpi, cores, pageTimeoutMs } = settings;
   if (choice !== 'tesseractjs' && (await nativeTesseractAvailable())) {
