@@ -2,6 +2,8 @@ import { MESSAGES, type Book, type Chapter } from '@chapterwise/shared';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
+import { BookRepository } from '../../src/modules/books/book.repository.js';
+import { PageEntity } from '../../src/modules/books/entities/page.entity.js';
 import { UserEntity } from '../../src/modules/users/user.entity.js';
 import { testDatabases } from '../support/databases.js';
 import { readyBook, sampleBookPdf, upload, waitForBook } from '../support/library.js';
@@ -228,6 +230,52 @@ describe.each(testDatabases())('Library API on %s', (database) => {
       await t.http.get(`${expired.pathname}${expired.search}`).expect(403);
       const otherFile = path.replace('source.pdf', 'other.pdf');
       await t.http.get(otherFile).expect(403);
+    });
+  });
+
+  describe('saving an extraction', () => {
+    const page = (bookId: string, number: number) =>
+      Object.assign(new PageEntity(), {
+        bookId,
+        number,
+        label: String(number),
+        text: `Page ${number} of a long book about rivers.`,
+        source: 'text' as const,
+        ocrConfidence: null,
+      });
+    const countPages = async (bookId: string) =>
+      Number(
+        (
+          (await t.app.get(DataSource).query('SELECT COUNT(*) AS n FROM pages WHERE book_id = ?', [bookId])) as {
+            n: number | string;
+          }[]
+        )[0]!.n,
+      );
+
+    it('writes a long book in batches, completes it once, and rewrites its pages on a retry', async () => {
+      const { token } = await registerUser(t);
+      const { id } = await readyBook(t, token);
+      const books = t.app.get(BookRepository);
+      const chapter = await books.listChapters(id);
+      const pages = Array.from({ length: 173 }, (_, i) => page(id, i + 1));
+      expect(await books.saveExtraction(id, pages, chapter, { totalPages: 173 })).toBe(true);
+      expect(await countPages(id)).toBe(173);
+      expect((await books.findById(id))!.totalPages).toBe(173);
+      expect(await books.listChapters(id)).toHaveLength(chapter.length);
+      // A retried job writes the book again from its first page.
+      expect(await books.saveExtraction(id, pages.slice(0, 3), chapter, { totalPages: 3 })).toBe(true);
+      expect(await countPages(id)).toBe(3);
+      const hits = await t.http.get('/api/search').query({ q: 'rivers' }).set(auth(token)).expect(200);
+      expect(hits.body.filter((hit: { book_id: string }) => hit.book_id === id)).toHaveLength(3);
+    });
+
+    it('stores nothing for a book deleted meanwhile', async () => {
+      const { token } = await registerUser(t);
+      const { id } = await readyBook(t, token);
+      await t.http.delete(`/api/books/${id}`).set(auth(token)).expect(200);
+      const pages = Array.from({ length: 60 }, (_, i) => page(id, i + 1));
+      expect(await t.app.get(BookRepository).saveExtraction(id, pages, [], { totalPages: 60 })).toBe(false);
+      expect(await countPages(id)).toBe(0);
     });
   });
 

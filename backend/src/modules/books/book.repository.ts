@@ -5,6 +5,9 @@ import { BookEntity } from './entities/book.entity.js';
 import { ChapterEntity } from './entities/chapter.entity.js';
 import { PageEntity } from './entities/page.entity.js';
 
+// A few milliseconds of writing each; few enough rows to stay under SQLite's bound-parameter cap.
+const PAGES_PER_TRANSACTION = 50;
+
 export type BookProgress = Partial<
   Pick<
     BookEntity,
@@ -64,19 +67,36 @@ export class BookRepository {
    * Replaces the pages and chapters of a book in one transaction, so a re-run writes the same rows
    * once (JOB-1). Returns false when the book was deleted meanwhile.
    */
+  /**
+   * Stores a finished extraction. Pages go in batches, each in its own short transaction with a turn of the event
+   * loop between them: SQLite writes (and the search index triggers) run on the API's thread, and one transaction
+   * for a long book held every request for up to 150 ms. The book becomes `completed`, with its chapters, in the
+   * last transaction; a crash midway leaves it unfinished, and the retried job rewrites its pages from the first.
+   * False when the book was deleted meanwhile.
+   */
   async saveExtraction(
     bookId: string,
     pages: PageEntity[],
     chapters: ChapterEntity[],
     fields: Partial<BookEntity>,
   ): Promise<boolean> {
+    for (let start = 0; start === 0 || start < pages.length; start += PAGES_PER_TRANSACTION) {
+      const stored = await this.dataSource.transaction(async (tx) => {
+        if (!(await tx.existsBy(BookEntity, { id: bookId }))) return false;
+        if (start === 0) {
+          await tx.delete(ChapterEntity, { bookId });
+          await tx.delete(PageEntity, { bookId });
+        }
+        const batch = pages.slice(start, start + PAGES_PER_TRANSACTION);
+        if (batch.length > 0) await tx.insert(PageEntity, batch);
+        return true;
+      });
+      if (!stored) return false;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
     return this.dataSource.transaction(async (tx) => {
-      const book = await tx.findOneBy(BookEntity, { id: bookId });
-      if (!book) return false;
-      await tx.delete(ChapterEntity, { bookId });
-      await tx.delete(PageEntity, { bookId });
+      if (!(await tx.existsBy(BookEntity, { id: bookId }))) return false;
       // Chunked: SQLite caps bound parameters per statement.
-      for (let i = 0; i < pages.length; i += 100) await tx.insert(PageEntity, pages.slice(i, i + 100));
       for (let i = 0; i < chapters.length; i += 100) await tx.insert(ChapterEntity, chapters.slice(i, i + 100));
       await tx.update(BookEntity, { id: bookId }, fields);
       return true;
