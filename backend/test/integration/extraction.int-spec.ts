@@ -97,7 +97,7 @@ function childrenOf(pid: number): number[] {
     .map(Number);
 }
 
-/** A process's niceness, with its autogroup's when it has one ('10'); '' once it has ended. */
+/** A process's niceness, with its autogroup's when it has one ('19'); '' once it has ended. */
 function readNiceness(pid: number): string {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -241,7 +241,7 @@ describe(PdfJsBookExtractor.name, () => {
       });
       expect(result.chapters).toHaveLength(3);
       // Below the API in the scheduler, its session (autogroup) included where Linux has them.
-      if (existsSync('/proc/self/stat')) expect([...niceness].filter(Boolean)).toEqual(['10']);
+      if (existsSync('/proc/self/stat')) expect([...niceness].filter(Boolean)).toEqual(['19']);
       // The waiting process did the work (it was alive while the book was read), and is gone after it.
       if (existsSync('/proc/self/stat')) {
         // Only the process that read this book: earlier tests' extractors may keep their own spare waiting.
