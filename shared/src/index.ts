@@ -7,6 +7,7 @@ export * from './schemas/auth.schema.js';
 export * from './schemas/books.schema.js';
 export * from './schemas/billing.schema.js';
 export * from './schemas/search.schema.js';
+export * from './schemas/feature-upgrade.schema.js';
 export * from './schemas/api-tokens.schema.js';
 export * from './schemas/webhooks.schema.js';
 export * from './contract.js';

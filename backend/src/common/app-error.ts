@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@chapterwise/shared';
+import type { ErrorCode, Plan, PlanFeature } from '@chapterwise/shared';
 
 /** The one error type services throw; the exception filter turns it into `{ detail, code, ...extra }`. */
 export class AppError extends Error {
@@ -22,5 +22,15 @@ export class AppError extends Error {
   }
   static conflict(detail: string) {
     return new AppError('CONFLICT', detail);
+  }
+  /** 403 in the spec's upgrade_required style for a Premium feature, naming the plan that includes it. */
+  static featureUpgradeRequired(feature: PlanFeature, currentPlan: Plan, requiredPlan: Plan, message: string) {
+    return new AppError('UPGRADE_REQUIRED', message, {
+      upgrade_required: true,
+      current_plan: currentPlan,
+      required_plan: requiredPlan,
+      feature,
+      message,
+    });
   }
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PLANS, type Plan } from '../constants/plans.js';
+import type { Plan } from '../constants/plans.js';
+import { featureUpgradeRequiredSchema } from './feature-upgrade.schema.js';
 
 /** Every personal API token starts with this, so it is recognisable in logs and secret scanners. */
 export const API_TOKEN_PREFIX = 'cw_';
@@ -36,14 +37,6 @@ export const CreatedApiTokenSchema = ApiTokenSchema.extend({
 });
 export type CreatedApiToken = z.infer<typeof CreatedApiTokenSchema>;
 
-/** The 403 answer of a feature the user's plan does not include (API access). */
-export const FeatureUpgradeRequiredSchema = z.object({
-  detail: z.string(),
-  code: z.literal('UPGRADE_REQUIRED'),
-  upgrade_required: z.literal(true),
-  current_plan: z.enum(PLANS),
-  required_plan: z.enum(PLANS),
-  feature: z.literal('api_access'),
-  message: z.string(),
-});
+/** The 403 answer of API access below Premium. */
+export const FeatureUpgradeRequiredSchema = featureUpgradeRequiredSchema('api_access');
 export type FeatureUpgradeRequired = z.infer<typeof FeatureUpgradeRequiredSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PLANS, type Plan } from '../constants/plans.js';
+import type { Plan } from '../constants/plans.js';
+import { featureUpgradeRequiredSchema } from './feature-upgrade.schema.js';
 
 /** The plan that includes webhooks. */
 export const WEBHOOKS_PLAN = 'premium' satisfies Plan;
@@ -154,13 +155,5 @@ export const WebhookEventSchema = z.discriminatedUnion('type', [
 export type WebhookEvent = z.infer<typeof WebhookEventSchema>;
 
 /** The 403 answer of the webhook API below Premium. */
-export const WebhooksUpgradeRequiredSchema = z.object({
-  detail: z.string(),
-  code: z.literal('UPGRADE_REQUIRED'),
-  upgrade_required: z.literal(true),
-  current_plan: z.enum(PLANS),
-  required_plan: z.enum(PLANS),
-  feature: z.literal('webhooks'),
-  message: z.string(),
-});
+export const WebhooksUpgradeRequiredSchema = featureUpgradeRequiredSchema('webhooks');
 export type WebhooksUpgradeRequired = z.infer<typeof WebhooksUpgradeRequiredSchema>;

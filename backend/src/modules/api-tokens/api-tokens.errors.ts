@@ -3,12 +3,5 @@ import { AppError } from '../../common/app-error.js';
 
 /** 403 in the spec's upgrade_required style, naming the plan that includes API access. */
 export function apiAccessRequired(plan: Plan): AppError {
-  const message = apiAccessNeedsPremium(PLAN_NAMES[plan]);
-  return new AppError('UPGRADE_REQUIRED', message, {
-    upgrade_required: true,
-    current_plan: plan,
-    required_plan: API_ACCESS_PLAN,
-    feature: 'api_access',
-    message,
-  });
+  return AppError.featureUpgradeRequired('api_access', plan, API_ACCESS_PLAN, apiAccessNeedsPremium(PLAN_NAMES[plan]));
 }

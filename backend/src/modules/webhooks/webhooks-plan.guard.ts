@@ -13,13 +13,6 @@ export class WebhooksPlanGuard implements CanActivate {
     const user = context.switchToHttp().getRequest<{ user: UserEntity }>().user;
     const plan = await this.entitlements.currentPlan(user);
     if (plan === WEBHOOKS_PLAN) return true;
-    const message = webhooksNeedPremium(PLAN_NAMES[plan]);
-    throw new AppError('UPGRADE_REQUIRED', message, {
-      upgrade_required: true,
-      current_plan: plan,
-      required_plan: WEBHOOKS_PLAN,
-      feature: 'webhooks',
-      message,
-    });
+    throw AppError.featureUpgradeRequired('webhooks', plan, WEBHOOKS_PLAN, webhooksNeedPremium(PLAN_NAMES[plan]));
   }
 }

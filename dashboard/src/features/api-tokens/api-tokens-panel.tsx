@@ -2,107 +2,62 @@ import {
   API_ACCESS_PLAN,
   API_TOKEN_NAME_MAX_LENGTH,
   API_TOKENS_PER_USER_MAX,
-  ApiError,
   FeatureUpgradeRequiredSchema,
   MESSAGES,
   errorMessage,
   type ApiToken,
   type CreatedApiToken,
 } from '@chapterwise/shared';
-import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { Crown, ExternalLink, KeyRound, Plus, Trash2 } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { KeyRound, Plus, Trash2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { Button, buttonClasses } from '../../components/ui/button.js';
-import { Card } from '../../components/ui/card.js';
+import { Button } from '../../components/ui/button.js';
 import { Field, Input } from '../../components/ui/field.js';
 import { QueryList } from '../../components/ui/query-list.js';
 import { api } from '../../lib/api.js';
 import { isUnauthorized } from '../../lib/errors.js';
-import { useSession } from '../../lib/session.js';
-import { accountKeys } from '../account/queries.js';
+import {
+  ApiReferenceLink,
+  isUpgradeRequired,
+  PremiumFeaturePanel,
+  usePremiumQuery,
+} from '../settings/premium-feature-panel.js';
 import { NewTokenNotice } from './new-token-notice.js';
 import { apiTokenKeys, apiTokenQueries } from './queries.js';
 import { RevokeTokenDialog } from './revoke-token-dialog.js';
 
-/** Whether a failed call is the server saying the plan does not include API access. */
-function isUpgradeRequired(error: unknown): boolean {
-  return (
-    error instanceof ApiError && error.status === 403 && FeatureUpgradeRequiredSchema.safeParse(error.body).success
-  );
-}
+const isApiAccessRefused = (error: unknown) => isUpgradeRequired(error, FeatureUpgradeRequiredSchema);
 
 /** Settings panel: create, list and revoke personal API tokens (Premium), or an upgrade prompt. */
 export function ApiTokensPanel() {
-  const { user } = useSession();
-  const premium = user?.plan === API_ACCESS_PLAN;
-  const tokens = useQuery({ ...apiTokenQueries.list(), enabled: premium });
-  // The stored plan may be behind the server's (a lapsed period): the server's 403 decides then.
-  const downgraded = isUpgradeRequired(tokens.error);
-  const locked = !premium || downgraded;
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    // Bring the stored user (header badge, upload page) up to date with the plan in force.
-    if (downgraded) void queryClient.invalidateQueries({ queryKey: accountKeys.me() });
-  }, [downgraded, queryClient]);
-
+  const { query: tokens, locked } = usePremiumQuery(apiTokenQueries.list(), {
+    plan: API_ACCESS_PLAN,
+    upgradeSchema: FeatureUpgradeRequiredSchema,
+  });
   return (
-    <Card className="p-5 sm:p-7">
-      <section aria-labelledby="api-tokens-heading">
-        <div className="flex items-start gap-3">
-          <div className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
-            <KeyRound className="size-5" aria-hidden="true" />
-          </div>
-          <div className="min-w-0">
-            <h2 id="api-tokens-heading" className="text-lg font-semibold text-slate-900">
-              Personal API tokens
-            </h2>
-            <p className="mt-1 text-sm text-slate-600">
-              Use the ChapterWise API from your own scripts and apps. Send a token as{' '}
-              <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-[13px] whitespace-nowrap text-slate-800">
-                Authorization: Bearer cw_…
-              </code>
-              .{' '}
-              <a
-                href="/api/docs"
-                target="_blank"
-                rel="noreferrer"
-                className="inline-flex items-center gap-1 font-medium text-brand-600 hover:underline"
-              >
-                API reference
-                <ExternalLink className="size-3.5" aria-hidden="true" />
-                <span className="sr-only">(opens in a new tab)</span>
-              </a>
-            </p>
-          </div>
-        </div>
-        <div className="mt-6">{locked ? <UpgradePrompt /> : <TokenManager tokens={tokens} />}</div>
-      </section>
-    </Card>
-  );
-}
-
-function UpgradePrompt() {
-  return (
-    <div className="rounded-xl border border-violet-200 bg-violet-50/60 p-5 sm:p-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <div className="flex items-start gap-3">
-          <Crown className="mt-0.5 size-5 shrink-0 text-violet-600" aria-hidden="true" />
-          <div>
-            <p className="font-semibold text-slate-900">API access is a Premium feature</p>
-            <p className="mt-1 text-sm text-slate-600">
-              Upgrade to Premium to create API tokens, upload books in batches and connect ChapterWise to your own
-              tools. Tokens you created on Premium before work again as soon as you upgrade.
-            </p>
-          </div>
-        </div>
-        <Link to="/pricing" className={buttonClasses({ variant: 'upgrade', className: 'w-full sm:w-auto' })}>
-          <Crown className="size-4" aria-hidden="true" />
-          Upgrade to Premium
-        </Link>
-      </div>
-    </div>
+    <PremiumFeaturePanel
+      id="api-tokens-heading"
+      icon={<KeyRound className="size-5" aria-hidden="true" />}
+      title="Personal API tokens"
+      description={
+        <>
+          Use the ChapterWise API from your own scripts and apps. Send a token as{' '}
+          <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-[13px] whitespace-nowrap text-slate-800">
+            Authorization: Bearer cw_…
+          </code>
+          . <ApiReferenceLink />
+        </>
+      }
+      locked={locked}
+      upgrade={{
+        title: 'API access is a Premium feature',
+        text: 'Upgrade to Premium to create API tokens, upload books in batches and connect ChapterWise to your own tools. Tokens you created on Premium before work again as soon as you upgrade.',
+        action: 'Upgrade to Premium',
+      }}
+    >
+      <TokenManager tokens={tokens} />
+    </PremiumFeaturePanel>
   );
 }
 
@@ -147,7 +102,7 @@ function CreateTokenForm({ onCreated, full }: { onCreated: (token: CreatedApiTok
     },
     onError: (failure) => {
       if (isUnauthorized(failure)) return;
-      if (isUpgradeRequired(failure)) void queryClient.invalidateQueries({ queryKey: apiTokenKeys.list() });
+      if (isApiAccessRefused(failure)) void queryClient.invalidateQueries({ queryKey: apiTokenKeys.list() });
       setError(errorMessage(failure, MESSAGES.createApiTokenFailed));
     },
   });

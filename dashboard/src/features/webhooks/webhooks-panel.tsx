@@ -1,5 +1,4 @@
 import {
-  ApiError,
   MESSAGES,
   WEBHOOK_EVENT_TYPES,
   WEBHOOK_SIGNATURE_HEADER,
@@ -13,20 +12,22 @@ import {
   type Webhook,
   type WebhookEventType,
 } from '@chapterwise/shared';
-import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { ChevronDown, Crown, ExternalLink, Plus, ScrollText, Send, Trash2, Webhook as WebhookIcon } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { ChevronDown, Plus, ScrollText, Send, Trash2, Webhook as WebhookIcon } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { Button, buttonClasses } from '../../components/ui/button.js';
-import { Card } from '../../components/ui/card.js';
+import { Button } from '../../components/ui/button.js';
 import { Field, Input } from '../../components/ui/field.js';
 import { QueryList } from '../../components/ui/query-list.js';
 import { api } from '../../lib/api.js';
 import { cn } from '../../lib/cn.js';
 import { isUnauthorized, toastError } from '../../lib/errors.js';
-import { useSession } from '../../lib/session.js';
-import { accountKeys } from '../account/queries.js';
+import {
+  ApiReferenceLink,
+  isUpgradeRequired,
+  PremiumFeaturePanel,
+  usePremiumQuery,
+} from '../settings/premium-feature-panel.js';
 import { DeleteWebhookDialog } from './delete-webhook-dialog.js';
 import { DeliveryLog, DeliveryStatusBadge, formatDateTime } from './delivery-log.js';
 import { NewWebhookSecret } from './new-webhook-secret.js';
@@ -37,79 +38,34 @@ const EVENT_LABELS: Record<WebhookEventType, string> = {
   'book.failed': 'A book could not be processed',
 };
 
-/** Whether a failed call is the server saying the plan does not include webhooks. */
-function isUpgradeRequired(error: unknown): boolean {
-  return (
-    error instanceof ApiError && error.status === 403 && WebhooksUpgradeRequiredSchema.safeParse(error.body).success
-  );
-}
+const isWebhooksRefused = (error: unknown) => isUpgradeRequired(error, WebhooksUpgradeRequiredSchema);
 
 /** Settings panel: register, test and remove webhooks and read their delivery logs (Premium), or an upgrade prompt. */
 export function WebhooksPanel() {
-  const { user } = useSession();
-  const premium = user?.plan === WEBHOOKS_PLAN;
-  const webhooks = useQuery({ ...webhookQueries.list(), enabled: premium });
-  // The stored plan may be behind the server's (a lapsed period): the server's 403 decides then.
-  const downgraded = isUpgradeRequired(webhooks.error);
-  const locked = !premium || downgraded;
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (downgraded) void queryClient.invalidateQueries({ queryKey: accountKeys.me() });
-  }, [downgraded, queryClient]);
-
+  const { query: webhooks, locked } = usePremiumQuery(webhookQueries.list(), {
+    plan: WEBHOOKS_PLAN,
+    upgradeSchema: WebhooksUpgradeRequiredSchema,
+  });
   return (
-    <Card className="p-5 sm:p-7">
-      <section aria-labelledby="webhooks-heading">
-        <div className="flex items-start gap-3">
-          <div className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
-            <WebhookIcon className="size-5" aria-hidden="true" />
-          </div>
-          <div className="min-w-0">
-            <h2 id="webhooks-heading" className="text-lg font-semibold text-slate-900">
-              Webhooks
-            </h2>
-            <p className="mt-1 text-sm text-slate-600">
-              Get a signed POST at your own URL when a book finishes processing or fails, to connect ChapterWise to your
-              tools.{' '}
-              <a
-                href="/api/docs"
-                target="_blank"
-                rel="noreferrer"
-                className="inline-flex items-center gap-1 font-medium text-brand-600 hover:underline"
-              >
-                API reference
-                <ExternalLink className="size-3.5" aria-hidden="true" />
-                <span className="sr-only">(opens in a new tab)</span>
-              </a>
-            </p>
-          </div>
-        </div>
-        <div className="mt-6">{locked ? <UpgradePrompt /> : <WebhookManager webhooks={webhooks} />}</div>
-      </section>
-    </Card>
-  );
-}
-
-function UpgradePrompt() {
-  return (
-    <div className="rounded-xl border border-violet-200 bg-violet-50/60 p-5 sm:p-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <div className="flex items-start gap-3">
-          <Crown className="mt-0.5 size-5 shrink-0 text-violet-600" aria-hidden="true" />
-          <div>
-            <p className="font-semibold text-slate-900">Webhooks are a Premium feature</p>
-            <p className="mt-1 text-sm text-slate-600">
-              Upgrade to Premium to have ChapterWise notify your apps the moment a book is ready. Webhooks you added on
-              Premium before start receiving events again as soon as you upgrade.
-            </p>
-          </div>
-        </div>
-        <Link to="/pricing" className={buttonClasses({ variant: 'upgrade', className: 'w-full sm:w-auto' })}>
-          <Crown className="size-4" aria-hidden="true" />
-          Get Premium
-        </Link>
-      </div>
-    </div>
+    <PremiumFeaturePanel
+      id="webhooks-heading"
+      icon={<WebhookIcon className="size-5" aria-hidden="true" />}
+      title="Webhooks"
+      description={
+        <>
+          Get a signed POST at your own URL when a book finishes processing or fails, to connect ChapterWise to your
+          tools. <ApiReferenceLink />
+        </>
+      }
+      locked={locked}
+      upgrade={{
+        title: 'Webhooks are a Premium feature',
+        text: 'Upgrade to Premium to have ChapterWise notify your apps the moment a book is ready. Webhooks you added on Premium before start receiving events again as soon as you upgrade.',
+        action: 'Get Premium',
+      }}
+    >
+      <WebhookManager webhooks={webhooks} />
+    </PremiumFeaturePanel>
   );
 }
 
@@ -159,7 +115,7 @@ function CreateWebhookForm({ onCreated, full }: { onCreated: (webhook: CreatedWe
     },
     onError: (failure) => {
       if (isUnauthorized(failure)) return;
-      if (isUpgradeRequired(failure)) void queryClient.invalidateQueries({ queryKey: webhookKeys.list() });
+      if (isWebhooksRefused(failure)) void queryClient.invalidateQueries({ queryKey: webhookKeys.list() });
       setError(errorMessage(failure, MESSAGES.createWebhookFailed));
     },
   });
