@@ -6,8 +6,7 @@ import { toast } from 'sonner';
 import { Badge } from '../../components/ui/badge.js';
 import { buttonClasses } from '../../components/ui/button.js';
 import { ProgressBar } from '../../components/ui/progress-bar.js';
-import { Spinner } from '../../components/ui/spinner.js';
-import { cn } from '../../lib/cn.js';
+import { DropZone } from './drop-zone.js';
 import { BATCH_MAX_FILES, summarize, useBatchUpload, type BatchFile } from './use-batch-upload.js';
 
 function batchResult(done: number, total: number): string {
@@ -40,7 +39,7 @@ export function BatchUpload({ onUpgradeRequired }: { onUpgradeRequired: (limit: 
     },
   });
 
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+  const dropzone = useDropzone({
     accept: { 'application/pdf': ['.pdf'] },
     multiple: true,
     disabled: running,
@@ -68,48 +67,25 @@ export function BatchUpload({ onUpgradeRequired }: { onUpgradeRequired: (limit: 
 
   return (
     <>
-      <input {...getInputProps()} />
-      <div
-        {...getRootProps({ role: 'button', 'aria-disabled': running || undefined })}
-        className={cn(
-          'mt-6 flex min-h-64 flex-col items-center justify-center rounded-2xl border-2 border-dashed px-6 py-10 text-center transition-colors',
-          running
-            ? 'cursor-not-allowed border-brand-200 bg-white'
-            : isDragActive
-              ? 'cursor-copy border-brand-500 bg-brand-50'
-              : 'cursor-pointer border-slate-300 bg-white hover:border-brand-400 hover:bg-brand-50/40',
-        )}
-      >
-        {running ? (
-          <div className="w-full max-w-sm text-brand-600">
-            <Spinner size="lg" label="Uploading" />
-            <p className="mt-4 font-semibold text-slate-900">Processing your books...</p>
-            <div className="mt-4 flex items-center gap-3">
-              <ProgressBar value={overall} label="Batch progress" />
-              <span className="w-16 text-right text-sm font-medium text-slate-700 tabular-nums">{`${finished} / ${total}`}</span>
-            </div>
-          </div>
-        ) : (
-          <>
-            <div className="flex size-16 items-center justify-center rounded-2xl bg-brand-50 text-brand-600">
-              <Files className="size-8" aria-hidden="true" />
-            </div>
-            <p className="mt-4 text-lg font-semibold text-slate-900">
-              {isDragActive ? 'Drop your PDFs here' : 'Drag & drop your PDFs here'}
-            </p>
-            <p className="mt-1 text-sm text-slate-600">
-              or <span className="font-semibold text-brand-600">browse your files</span>
-            </p>
-            <p className="mt-4 flex flex-wrap items-center justify-center gap-2 text-xs text-slate-500">
-              <Badge tone="brand">
-                <Layers className="size-3.5" aria-hidden="true" />
-                Batch upload
-              </Badge>
-              {`Up to ${BATCH_MAX_FILES} PDFs at a time`}
-            </p>
-          </>
-        )}
-      </div>
+      <DropZone
+        dropzone={dropzone}
+        busy={running}
+        busyTitle="Processing your books..."
+        progress={{ value: overall, label: 'Batch progress', text: `${finished} / ${total}` }}
+        icon={<Files className="size-8" aria-hidden="true" />}
+        title="Drag & drop your PDFs here"
+        dragTitle="Drop your PDFs here"
+        footnote={
+          <p className="mt-4 flex flex-wrap items-center justify-center gap-2 text-xs text-slate-500">
+            <Badge tone="brand">
+              <Layers className="size-3.5" aria-hidden="true" />
+              Batch upload
+            </Badge>
+            {`Up to ${BATCH_MAX_FILES} PDFs at a time`}
+          </p>
+        }
+        className="min-h-64 py-10"
+      />
 
       {files.length > 0 && (
         <section

@@ -6,10 +6,8 @@ import { useState } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { toast } from 'sonner';
 import { BackLink } from '../../components/back-link.js';
-import { ProgressBar } from '../../components/ui/progress-bar.js';
-import { Spinner } from '../../components/ui/spinner.js';
 import { api } from '../../lib/api.js';
-import { cn } from '../../lib/cn.js';
+import { DropZone } from './drop-zone.js';
 import { isUnauthorized } from '../../lib/errors.js';
 import { useSession } from '../../lib/session.js';
 import { accountKeys } from '../account/queries.js';
@@ -98,7 +96,7 @@ function SingleUpload({ onUpgradeRequired }: { onUpgradeRequired: (limit: Upgrad
   });
   const uploading = upload.isPending;
 
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+  const dropzone = useDropzone({
     accept: { 'application/pdf': ['.pdf'] },
     multiple: false,
     maxFiles: 1,
@@ -116,47 +114,18 @@ function SingleUpload({ onUpgradeRequired }: { onUpgradeRequired: (limit: Upgrad
 
   return (
     <>
-      {/* Outside the drop zone: a button may not contain another control. */}
-      <input {...getInputProps()} />
-      <div
-        {...getRootProps({
-          // A button to assistive technology, named by its text: Enter or Space opens the file picker.
-          role: 'button',
-          'aria-disabled': uploading || undefined,
-        })}
-        className={cn(
-          'mt-6 flex min-h-72 flex-col items-center justify-center rounded-2xl border-2 border-dashed px-6 py-12 text-center transition-colors',
-          uploading
-            ? 'cursor-not-allowed border-brand-200 bg-white'
-            : isDragActive
-              ? 'cursor-copy border-brand-500 bg-brand-50'
-              : 'cursor-pointer border-slate-300 bg-white hover:border-brand-400 hover:bg-brand-50/40',
-        )}
-      >
-        {uploading ? (
-          <div className="w-full max-w-sm text-brand-600" aria-live="polite">
-            <Spinner size="lg" label="Uploading" />
-            <p className="mt-4 font-semibold text-slate-900">Processing your book...</p>
-            <div className="mt-4 flex items-center gap-3">
-              <ProgressBar value={progress} label="Upload progress" />
-              <span className="w-10 text-right text-sm font-medium text-slate-700 tabular-nums">{`${progress}%`}</span>
-            </div>
-          </div>
-        ) : (
-          <>
-            <div className="flex size-16 items-center justify-center rounded-2xl bg-brand-50 text-brand-600">
-              <FileUp className="size-8" aria-hidden="true" />
-            </div>
-            <p className="mt-4 text-lg font-semibold text-slate-900">
-              {isDragActive ? 'Drop your PDF here' : 'Drag & drop your PDF here'}
-            </p>
-            <p className="mt-1 text-sm text-slate-600">
-              or <span className="font-semibold text-brand-600">browse your files</span>
-            </p>
-            <p className="mt-4 text-xs text-slate-500">One PDF file at a time</p>
-          </>
-        )}
-      </div>
+      <DropZone
+        dropzone={dropzone}
+        busy={uploading}
+        busyTitle="Processing your book..."
+        progress={{ value: progress, label: 'Upload progress', text: `${progress}%` }}
+        announceProgress
+        icon={<FileUp className="size-8" aria-hidden="true" />}
+        title="Drag & drop your PDF here"
+        dragTitle="Drop your PDF here"
+        footnote={<p className="mt-4 text-xs text-slate-500">One PDF file at a time</p>}
+        className="min-h-72 py-12"
+      />
     </>
   );
 }
