@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { ApiTokenEntity } from '../../src/modules/api-tokens/api-token.entity.js';
 import { UserEntity } from '../../src/modules/users/user.entity.js';
 import { testDatabases } from '../support/databases.js';
-import { readyBook, sampleBookPdf, upload, waitForBook } from '../support/library.js';
+import { bookWithOwnedRoutes, sampleBookPdf, upload, waitForBook } from '../support/library.js';
 import { createTestApp, registerUser, type TestApp } from '../support/test-app.js';
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -199,28 +199,10 @@ describe.each(testDatabases())('Personal API tokens on %s', (database) => {
     it("answers 404 with a token on every book and chapter route of another user's ids", async () => {
       const owner = await premiumUser('Owner');
       const ownerToken = await createToken(owner.token, 'owner token');
-      const { id, chapterIds } = await readyBook(t, owner.token);
-      const topics = await t.http.post(`/api/chapters/${chapterIds[0]}/topics`).set(auth(owner.token)).expect(200);
-      const topicId = (topics.body as Array<{ id: string }>)[0]!.id;
+      const { id, chapterIds, routes } = await bookWithOwnedRoutes(t, owner.token);
       const intruder = await premiumUser('Intruder');
       const { token } = await createToken(intruder.token, 'intruder token');
 
-      const routes: Array<[Method, string]> = [
-        ['get', `/api/books/${id}`],
-        ['get', `/api/books/${id}/chapters`],
-        ['delete', `/api/books/${id}`],
-        ['post', `/api/books/${id}/summarize`],
-        ['get', `/api/chapters/${chapterIds[0]}`],
-        ['post', `/api/chapters/${chapterIds[0]}/summarize`],
-        ['get', `/api/chapters/${chapterIds[0]}/topics`],
-        ['post', `/api/chapters/${chapterIds[0]}/topics`],
-        ['post', `/api/topics/${topicId}/eli12`],
-        ['post', `/api/audio/generate?content_type=book&content_id=${id}`],
-        ['post', `/api/audio/generate?content_type=chapter&content_id=${chapterIds[0]}`],
-        ['post', `/api/audio/generate?content_type=book_full&content_id=${id}`],
-        ['post', `/api/export/summary-pdf/${id}`],
-        ['post', `/api/export/pptx/${id}`],
-      ];
       for (const [method, path] of routes) {
         const response = await call(method, path).set(auth(token));
         expect([method, path, response.status]).toEqual([method, path, 404]);

@@ -6,7 +6,14 @@ import { BookRepository } from '../../src/modules/books/book.repository.js';
 import { PageEntity } from '../../src/modules/books/entities/page.entity.js';
 import { UserEntity } from '../../src/modules/users/user.entity.js';
 import { testDatabases } from '../support/databases.js';
-import { readyBook, sampleBookPdf, upload, waitForBook } from '../support/library.js';
+import {
+  bookWithOwnedRoutes,
+  readyBook,
+  sampleBookPdf,
+  upload,
+  waitForBook,
+  type OwnedRoute,
+} from '../support/library.js';
 import { createTestApp, registerUser, type TestApp } from '../support/test-app.js';
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -161,27 +168,9 @@ describe.each(testDatabases())('Library API on %s', (database) => {
   describe('ownership (AC-1)', () => {
     it("answers 404 on every route for another user's ids and for malformed ids", async () => {
       const owner = await registerUser(t);
-      const { id, chapterIds } = await readyBook(t, owner.token);
-      const topics = await t.http.post(`/api/chapters/${chapterIds[0]}/topics`).set(auth(owner.token)).expect(200);
-      const topicId = (topics.body as Array<{ id: string }>)[0]!.id;
+      const { id, routes: owned } = await bookWithOwnedRoutes(t, owner.token);
       const intruder = await registerUser(t);
-      const routes: Array<[string, string]> = [
-        ['get', `/api/books/${id}`],
-        ['get', `/api/books/${id}/chapters`],
-        ['delete', `/api/books/${id}`],
-        ['post', `/api/books/${id}/summarize`],
-        ['get', `/api/chapters/${chapterIds[0]}`],
-        ['post', `/api/chapters/${chapterIds[0]}/summarize`],
-        ['get', `/api/chapters/${chapterIds[0]}/topics`],
-        ['post', `/api/chapters/${chapterIds[0]}/topics`],
-        ['post', `/api/topics/${topicId}/eli12`],
-        ['post', `/api/audio/generate?content_type=book&content_id=${id}`],
-        ['post', `/api/audio/generate?content_type=chapter&content_id=${chapterIds[0]}`],
-        ['post', `/api/audio/generate?content_type=book_full&content_id=${id}`],
-        ['post', `/api/export/summary-pdf/${id}`],
-        ['post', `/api/export/pptx/${id}`],
-        ['get', '/api/books/not-a-uuid'],
-      ];
+      const routes: OwnedRoute[] = [...owned, ['get', '/api/books/not-a-uuid']];
       for (const [method, path] of routes) {
         const response = await (t.http as unknown as Record<string, (p: string) => ReturnType<typeof t.http.get>>)[
           method

@@ -54,3 +54,36 @@ export async function readyBook(t: TestApp, token: string): Promise<{ id: string
     .expect(200);
   return { id: book.id, chapterIds: (chapters.body as Array<{ id: string }>).map((chapter) => chapter.id) };
 }
+
+export type OwnedRoute = ['get' | 'post' | 'delete', string];
+
+/**
+ * A ready book with a topic, and every route that reaches one of its resources (book, chapter, topic, audio,
+ * exports): the ownership sweeps call each as another user and expect 404.
+ */
+export async function bookWithOwnedRoutes(
+  t: TestApp,
+  token: string,
+): Promise<{ id: string; chapterIds: string[]; routes: OwnedRoute[] }> {
+  const { id, chapterIds } = await readyBook(t, token);
+  const topics = await t.http.post(`/api/chapters/${chapterIds[0]}/topics`).set('Authorization', `Bearer ${token}`);
+  if (topics.status !== 200) throw new Error(`topics failed: ${topics.status}`);
+  const topicId = (topics.body as Array<{ id: string }>)[0]!.id;
+  const routes: OwnedRoute[] = [
+    ['get', `/api/books/${id}`],
+    ['get', `/api/books/${id}/chapters`],
+    ['delete', `/api/books/${id}`],
+    ['post', `/api/books/${id}/summarize`],
+    ['get', `/api/chapters/${chapterIds[0]}`],
+    ['post', `/api/chapters/${chapterIds[0]}/summarize`],
+    ['get', `/api/chapters/${chapterIds[0]}/topics`],
+    ['post', `/api/chapters/${chapterIds[0]}/topics`],
+    ['post', `/api/topics/${topicId}/eli12`],
+    ['post', `/api/audio/generate?content_type=book&content_id=${id}`],
+    ['post', `/api/audio/generate?content_type=chapter&content_id=${chapterIds[0]}`],
+    ['post', `/api/audio/generate?content_type=book_full&content_id=${id}`],
+    ['post', `/api/export/summary-pdf/${id}`],
+    ['post', `/api/export/pptx/${id}`],
+  ];
+  return { id, chapterIds, routes };
+}
