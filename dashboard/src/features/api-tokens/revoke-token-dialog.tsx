@@ -1,8 +1,7 @@
 import { MESSAGES, type ApiToken } from '@chapterwise/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { Button } from '../../components/ui/button.js';
-import { Dialog } from '../../components/ui/dialog.js';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
 import { api } from '../../lib/api.js';
 import { toastError } from '../../lib/errors.js';
 import { apiTokenKeys } from './queries.js';
@@ -21,32 +20,22 @@ export function RevokeTokenDialog({ token, onClose }: { token: ApiToken | null; 
   });
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={token !== null}
-      onOpenChange={(open) => {
-        if (!open && !revoke.isPending) onClose();
-      }}
       title="Revoke API token"
       description="Scripts and apps using this token will stop working at once. This cannot be undone."
-    >
-      {token && (
-        <p className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm">
-          <span className="font-medium text-slate-800">{token.name}</span>{' '}
-          <span className="font-mono text-[13px] text-slate-500">{`${token.prefix}…`}</span>
-        </p>
-      )}
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onClose} disabled={revoke.isPending}>
-          Cancel
-        </Button>
-        <Button
-          className="bg-red-600 hover:bg-red-700 active:bg-red-800"
-          busy={revoke.isPending}
-          onClick={() => token && revoke.mutate(token.id)}
-        >
-          Revoke token
-        </Button>
-      </div>
-    </Dialog>
+      subject={
+        token && (
+          <p className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm">
+            <span className="font-medium text-slate-800">{token.name}</span>{' '}
+            <span className="font-mono text-[13px] text-slate-500">{`${token.prefix}…`}</span>
+          </p>
+        )
+      }
+      confirmLabel="Revoke token"
+      busy={revoke.isPending}
+      onConfirm={() => token && revoke.mutate(token.id)}
+      onClose={onClose}
+    />
   );
 }

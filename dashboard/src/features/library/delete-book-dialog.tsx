@@ -1,8 +1,7 @@
 import { type BookListItem, MESSAGES } from '@chapterwise/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { Button } from '../../components/ui/button.js';
-import { Dialog } from '../../components/ui/dialog.js';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
 import { api } from '../../lib/api.js';
 import { toastError } from '../../lib/errors.js';
 import { bookKeys } from '../books/queries.js';
@@ -22,27 +21,17 @@ export function DeleteBookDialog({ book, onClose }: { book: BookListItem | null;
   });
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={book !== null}
-      onOpenChange={(open) => {
-        if (!open && !remove.isPending) onClose();
-      }}
       title="Delete book"
       description={MESSAGES.deleteConfirm}
-    >
-      {book && <p className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm font-medium text-slate-800">{book.title}</p>}
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
-          Cancel
-        </Button>
-        <Button
-          className="bg-red-600 hover:bg-red-700 active:bg-red-800"
-          busy={remove.isPending}
-          onClick={() => book && remove.mutate(book.id)}
-        >
-          Delete
-        </Button>
-      </div>
-    </Dialog>
+      subject={
+        book && <p className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm font-medium text-slate-800">{book.title}</p>
+      }
+      confirmLabel="Delete"
+      busy={remove.isPending}
+      onConfirm={() => book && remove.mutate(book.id)}
+      onClose={onClose}
+    />
   );
 }

@@ -1,8 +1,7 @@
 import { MESSAGES, type Webhook } from '@chapterwise/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { Button } from '../../components/ui/button.js';
-import { Dialog } from '../../components/ui/dialog.js';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
 import { api } from '../../lib/api.js';
 import { toastError } from '../../lib/errors.js';
 import { webhookKeys } from './queries.js';
@@ -22,31 +21,21 @@ export function DeleteWebhookDialog({ webhook, onClose }: { webhook: Webhook | n
   });
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={webhook !== null}
-      onOpenChange={(open) => {
-        if (!open && !remove.isPending) onClose();
-      }}
       title="Delete webhook"
       description={MESSAGES.webhookDeleteConfirm}
-    >
-      {webhook && (
-        <p className="mt-3 rounded-lg bg-slate-50 px-3 py-2 font-mono text-[13px] break-all text-slate-800">
-          {webhook.url}
-        </p>
-      )}
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
-          Cancel
-        </Button>
-        <Button
-          className="bg-red-600 hover:bg-red-700 active:bg-red-800"
-          busy={remove.isPending}
-          onClick={() => webhook && remove.mutate(webhook.id)}
-        >
-          Delete webhook
-        </Button>
-      </div>
-    </Dialog>
+      subject={
+        webhook && (
+          <p className="mt-3 rounded-lg bg-slate-50 px-3 py-2 font-mono text-[13px] break-all text-slate-800">
+            {webhook.url}
+          </p>
+        )
+      }
+      confirmLabel="Delete webhook"
+      busy={remove.isPending}
+      onConfirm={() => webhook && remove.mutate(webhook.id)}
+      onClose={onClose}
+    />
   );
 }

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { Button } from './button.js';
+import { Dialog } from './dialog.js';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  description: string;
+  /** What the action applies to, shown under the question. */
+  subject: ReactNode;
+  confirmLabel: string;
+  /** The action is running: the dialog stays open and Cancel is disabled. */
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** Asks before a destructive action (delete, revoke): Cancel, and a red button that runs it. */
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  subject,
+  confirmLabel,
+  busy,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && !busy) onClose();
+      }}
+      title={title}
+      description={description}
+    >
+      {subject}
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button className="bg-red-600 hover:bg-red-700 active:bg-red-800" busy={busy} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
