@@ -1,9 +1,13 @@
 import type { GrayImage } from './ocr-engine.port.js';
 
+/** The header of a binary PGM (P5) of the image; its samples follow as they are. */
+export function pgmHeader(image: GrayImage): Buffer {
+  return Buffer.from(`P5\n${image.width} ${image.height}\n255\n`, 'ascii');
+}
+
 /** Binary PGM (P5): the simplest image file both tesseract and tesseract.js read, with no encoding cost. */
 export function encodePgm(image: GrayImage): Buffer {
-  const header = Buffer.from(`P5\n${image.width} ${image.height}\n255\n`, 'ascii');
-  return Buffer.concat([header, image.data]);
+  return Buffer.concat([pgmHeader(image), image.data]);
 }
 
 /** True when (almost) no pixel is dark: a blank page, nothing to recognise. */

@@ -4,6 +4,7 @@ import { closeSync, ftruncateSync, openSync, rmSync, unlinkSync, writeSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
+import { pgmHeader } from './gray-image.js';
 import { OcrEngine, type GrayImage, type OcrResult } from './ocr-engine.port.js';
 import { parseTesseractTsv } from './tesseract-tsv.js';
 import { WorkerPool } from './worker-pool.js';
@@ -84,7 +85,7 @@ function scratchFile(childFd: number): ScratchFile {
 }
 
 function writePgm(file: ScratchFile, image: GrayImage): void {
-  const header = Buffer.from(`P5\n${image.width} ${image.height}\n255\n`, 'ascii');
+  const header = pgmHeader(image);
   ftruncateSync(file.fd, 0);
   writeSync(file.fd, header, 0, header.length, 0);
   writeSync(file.fd, image.data, 0, image.data.length, header.length);
