@@ -1,5 +1,5 @@
 import type { LayoutPage } from './detection.types.js';
-import { matchDivisionLabel } from './numbering.js';
+import { isNumberedDivision } from './numbering.js';
 import { normalizeTitle, titleSimilarity } from './title-match.js';
 
 // Front and back matter: parts of a book that are not chapters even when an outline or a contents page lists them.
@@ -28,8 +28,7 @@ const NON_CHAPTER_TITLES = [
 export function isNonChapterTitle(title: string, bookTitle: string | null): boolean {
   const normalized = normalizeTitle(title);
   if (!normalized) return true;
-  const label = matchDivisionLabel(title);
-  if (label && label.kind !== 'part') return false;
+  if (isNumberedDivision(title)) return false;
   if (NON_CHAPTER_TITLES.some((pattern) => pattern.test(normalized))) return true;
   // An entry that repeats the book's title (or its main title, before a subtitle) points at the title page.
   if (bookTitle === null) return false;

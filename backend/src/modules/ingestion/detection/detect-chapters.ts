@@ -1,6 +1,6 @@
 import { lastContentPage, pageMatterKind } from './book-matter.js';
 import type { DetectedChapter, DetectionInput, Division, LayoutPage } from './detection.types.js';
-import { matchDivisionLabel } from './numbering.js';
+import { isNumberedDivision } from './numbering.js';
 import { divisionsFromOutline } from './outline-chapters.js';
 import { divisionsFromContents } from './toc-chapters.js';
 import { divisionsFromTypography } from './typography-chapters.js';
@@ -48,18 +48,15 @@ export function fixedSizeSections(
   return sections;
 }
 
-const isNumbered = (division: Division) => {
-  const label = matchDivisionLabel(division.title);
-  return label !== null && label.kind !== 'part';
-};
-
 /**
  * The last page of the body: where the trailing matter begins, or later when a numbered chapter or appendix lies
  * in that matter (a licence the book prints as 'Appendix D'), which then runs to the next division.
  */
 function bodyEnd(divisions: Division[], lastContent: number, lastPage: number): number {
   const sorted = [...divisions].sort((a, b) => a.page - b.page);
-  const lastNumbered = sorted.filter((division) => division.kind === 'chapter' && isNumbered(division)).at(-1);
+  const lastNumbered = sorted
+    .filter((division) => division.kind === 'chapter' && isNumberedDivision(division.title))
+    .at(-1);
   if (!lastNumbered || lastNumbered.page <= lastContent) return lastContent;
   const next = sorted.find((division) => division.page > lastNumbered.page);
   return next ? next.page - 1 : lastPage;
@@ -93,7 +90,7 @@ export function detectChapters(input: DetectionInput): DetectedChapter[] {
   };
   for (const [method, divisionsOf] of sources) {
     const divisions = divisionsOf().map((division): Division =>
-      division.kind === 'chapter' && !isNumbered(division) && onLicencePage(division)
+      division.kind === 'chapter' && !isNumberedDivision(division.title) && onLicencePage(division)
         ? { ...division, kind: 'boundary' }
         : division,
     );

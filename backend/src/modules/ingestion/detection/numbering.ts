@@ -149,3 +149,9 @@ export function matchDivisionLabel(line: string): DivisionLabel | null {
   if (!appendixWord && /^[a-z]/.test(rest ?? '') && !/^(chapter|part|book)$/i.test(token!)) return null;
   return { kind, number, rest: (rest ?? '').trim() };
 }
+
+/** A chapter or appendix the book numbered ('Chapter 3', 'Appendix D. Copyright'): part of its own structure. */
+export function isNumberedDivision(title: string): boolean {
+  const label = matchDivisionLabel(title);
+  return label !== null && label.kind !== 'part';
+}
