@@ -12,6 +12,7 @@ import {
 import {
   AudioResponseSchema,
   BookListItemSchema,
+  BookBySourceSchema,
   BookListSchema,
   BookSchema,
   BookSummaryAcceptedSchema,
@@ -153,6 +154,10 @@ export class ApiClient {
   // --- library
   listBooks() {
     return this.request('GET', '/books', { schema: BookListSchema });
+  }
+  /** The user's book sent from `url` (its #fragment ignored), or null. */
+  findBookBySource(url: string) {
+    return this.request('GET', '/books/by-source', { query: { url }, schema: BookBySourceSchema });
   }
   getBook(id: string) {
     return this.request('GET', `/books/${encodeURIComponent(id)}`, { schema: BookSchema });

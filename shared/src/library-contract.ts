@@ -3,6 +3,8 @@ import type { Endpoint } from './contract.js';
 import {
   AudioQuerySchema,
   AudioResponseSchema,
+  BookBySourceQuerySchema,
+  BookBySourceSchema,
   BookListItemSchema,
   BookListSchema,
   BookSchema,
@@ -32,6 +34,15 @@ export const LIBRARY_ENDPOINTS: Endpoint[] = [
     summary: 'The library, newest first',
     auth: true,
     responses: { 200: { description: 'Books', schema: BookListSchema } },
+  },
+  {
+    method: 'get',
+    path: '/books/by-source',
+    tag: 'Library',
+    summary: 'The book sent from an address (fragment ignored), or null: how the extension knows which tab is a book',
+    auth: true,
+    query: BookBySourceQuerySchema,
+    responses: { 200: { description: 'The book or null', schema: BookBySourceSchema }, 400: error('Not an address') },
   },
   {
     method: 'post',

@@ -125,6 +125,53 @@ describe.each(testDatabases())('Library API on %s', (database) => {
     });
   });
 
+  describe('the book of a source address (GET /books/by-source)', () => {
+    const sent = (token: string, pdf: Buffer, sourceUrl: string) =>
+      t.http
+        .post('/api/books/upload')
+        .set(auth(token))
+        .field('source_url', sourceUrl)
+        .attach('file', pdf, { filename: 'sent.pdf', contentType: 'application/pdf' });
+    const lookup = (token: string, url: string) => t.http.get('/api/books/by-source').query({ url }).set(auth(token));
+
+    it("finds the owner's book by the address it was sent from, whatever the fragment, and nobody else's", async () => {
+      const owner = await registerUser(t);
+      const other = await registerUser(t);
+      const address = 'https://courses.example.org/notes/river.pdf';
+      const created = await sent(owner.token, await sampleBookPdf(), `${address}#page=2`).expect(201);
+
+      const found = await lookup(owner.token, `${address}#page=9`).expect(200);
+      expect(found.body).toEqual({ book: expect.objectContaining({ id: created.body.id, title: expect.any(String) }) });
+      expect((await lookup(other.token, address).expect(200)).body).toEqual({ book: null });
+      expect((await lookup(owner.token, 'https://courses.example.org/other.pdf').expect(200)).body).toEqual({
+        book: null,
+      });
+    });
+
+    it('names the existing book after a new address when the same file is sent from there', async () => {
+      const { token } = await registerUser(t);
+      const pdf = await sampleBookPdf();
+      const first = await sent(token, pdf, 'https://a.example.org/book.pdf').expect(201);
+      const again = await sent(token, pdf, 'https://mirror.example.net/copy.pdf').expect(200);
+      expect(again.body.id).toBe(first.body.id);
+      const found = await lookup(token, 'https://mirror.example.net/copy.pdf').expect(200);
+      expect(found.body.book.id).toBe(first.body.id);
+    });
+
+    it.each([[''], ['javascript:alert(1)'], ['x'.repeat(2001)]])(
+      'answers 400 with a message for url %#',
+      async (url) => {
+        const { token } = await registerUser(t);
+        const response = await lookup(token, url).expect(400);
+        expect(response.body.detail).toMatch(/url/);
+      },
+    );
+
+    it('needs a session', async () => {
+      await t.http.get('/api/books/by-source').query({ url: 'https://a.example.org/b.pdf' }).expect(401);
+    });
+  });
+
   describe('monthly limits (Q-1, Q-2)', () => {
     it('answers 403 with upgrade_required past the free limit', async () => {
       const { token } = await registerUser(t);

@@ -19,6 +19,18 @@ export const BookListItemSchema = z.object({
 export type BookListItem = z.infer<typeof BookListItemSchema>;
 export const BookListSchema = z.array(BookListItemSchema);
 
+/** GET /books/by-source: which of the user's books was sent from an address (the extension's tabs). */
+export const BookBySourceQuerySchema = z.object({
+  url: z
+    .string({ error: 'url must be the address of a PDF' })
+    .trim()
+    .max(2000, 'url can be at most 2000 characters long')
+    .regex(/^(https?|file):\/\//i, 'url must be the address of a PDF'),
+});
+export type BookBySourceQuery = z.infer<typeof BookBySourceQuerySchema>;
+export const BookBySourceSchema = z.object({ book: BookListItemSchema.nullable() });
+export type BookBySource = z.infer<typeof BookBySourceSchema>;
+
 /** Whole-book summary work that outlasted a request (202 path). */
 export const SummaryProgressSchema = z.object({
   status: z.enum(['generating', 'failed']),

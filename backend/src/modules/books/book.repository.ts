@@ -40,6 +40,10 @@ export class BookRepository {
     return this.books.findOneBy({ ownerId, fileSha256 });
   }
 
+  findOwnedBySource(ownerId: string, sourceUrl: string): Promise<BookEntity | null> {
+    return this.books.findOne({ where: { ownerId, sourceUrl }, order: { createdAt: 'DESC', id: 'ASC' } });
+  }
+
   /** For jobs, which act for the owner recorded on the book. */
   findById(id: string): Promise<BookEntity | null> {
     return this.books.findOneBy({ id });

@@ -1,8 +1,20 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { MESSAGES } from '@chapterwise/shared';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Post,
+  Query,
+  Res,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import { BookBySourceQuerySchema, MESSAGES, type BookBySourceQuery } from '@chapterwise/shared';
 import type { Response } from 'express';
 import { CurrentUser } from '../../common/auth.decorators.js';
 import { IdParam } from '../../common/id-param.js';
+import { ZodPipe } from '../../common/zod-body.pipe.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { BooksService } from './books.service.js';
 import { PdfUploadInterceptor, receivedPdf } from './pdf-upload.interceptor.js';
@@ -32,6 +44,15 @@ export class BooksController {
     const { book, created } = await this.books.upload(user, receivedPdf(file), sourceUrl);
     response.status(created ? 201 : 200);
     return book;
+  }
+
+  // Declared before books/:id, which would take "by-source" for an id.
+  @Get('books/by-source')
+  async bySource(
+    @CurrentUser() user: UserEntity,
+    @Query(new ZodPipe(BookBySourceQuerySchema)) query: BookBySourceQuery,
+  ) {
+    return { book: await this.books.findBySource(user.id, query.url) };
   }
 
   @Get('books/:id')

@@ -47,11 +47,16 @@ export class BooksService {
   async upload(
     user: UserEntity,
     file: ReceivedPdf,
-    sourceUrl: string | null,
+    rawSourceUrl: string | null,
   ): Promise<{ book: BookListItem; created: boolean }> {
+    const sourceUrl = rawSourceUrl && withoutFragment(rawSourceUrl);
     try {
       const existing = await this.books.findOwnedByFile(user.id, file.sha256);
-      if (existing) return { book: toBookListItem(existing), created: false };
+      if (existing) {
+        // The same file sent from a new address: that address now names this book too.
+        if (sourceUrl && existing.sourceUrl !== sourceUrl) await this.books.updateFields(existing.id, { sourceUrl });
+        return { book: toBookListItem(existing), created: false };
+      }
 
       const period = currentPeriod();
       // The plan in force: a paid period that has ended is settled before the limit is read.
@@ -84,6 +89,12 @@ export class BooksService {
 
   async list(ownerId: string): Promise<BookListItem[]> {
     return (await this.books.listOwned(ownerId)).map(toBookListItem);
+  }
+
+  /** The newest of the user's books sent from `url`; the fragment (#page=3) names a place, not a document. */
+  async findBySource(ownerId: string, url: string): Promise<BookListItem | null> {
+    const book = await this.books.findOwnedBySource(ownerId, withoutFragment(url));
+    return book ? toBookListItem(book) : null;
   }
 
   async get(ownerId: string, id: string): Promise<Book> {
@@ -122,6 +133,11 @@ export class BooksService {
     if (!book) throw AppError.notFound('Book not found');
     return book;
   }
+}
+
+function withoutFragment(url: string): string {
+  const hash = url.indexOf('#');
+  return hash === -1 ? url : url.slice(0, hash);
 }
 
 function upgradeRequired(plan: Plan, limit: number, used: number): AppError {
