@@ -1,13 +1,14 @@
-import { useState } from 'react';
+import type { Book } from '@chapterwise/shared';
+import { useEffect, useState } from 'react';
 import { extensionSettingsUrl, requestHostAccess } from '@/utils/host-access.js';
 import { sendMessage } from '@/utils/messaging.js';
-import { sourceKey, type TabPdfState } from '@/utils/pdf-url.js';
+import { pdfFileName, sourceKey, type TabPdfState } from '@/utils/pdf-url.js';
 import { openSidePanel } from '@/utils/side-panel.js';
 import { sendProgressItem, type SendProgress } from '@/utils/storage.js';
 import { EXTENSION_TEXT, type UiError } from '@/utils/ui-error.js';
 import { ErrorNotice } from './error-notice.js';
 import { OpenLink } from './open-link.js';
-import { ProgressBar } from './status-badge.js';
+import { ProgressBar, StatusBadge } from './status-badge.js';
 import { useStoredValue } from './use-stored-value.js';
 
 export interface TargetTab {
@@ -15,18 +16,24 @@ export interface TargetTab {
   windowId: number;
 }
 
+// The spec's 2 s poll, while the book of this tab is being processed.
+const BOOK_POLL_MS = 2000;
+
 /**
- * "Send this PDF to ChapterWise" for one tab, with the run's progress. The popup also opens the side
- * panel; the side panel shows it for the active tab of its window.
+ * One current state for one tab: not a PDF, not in the library (Send), sending (progress), or in
+ * the library (its processing status). The popup also opens the side panel; the side panel shows
+ * this for the active tab of its window and names the tab, since it may be showing another book.
  */
 export function SendPdfPanel({
   tab,
   state,
   opensSidePanel,
+  namesTab = false,
 }: {
   tab: TargetTab;
   state: TabPdfState;
   opensSidePanel: boolean;
+  namesTab?: boolean;
 }) {
   const progress = useStoredValue(sendProgressItem);
   const [requestError, setRequestError] = useState<UiError | null>(null);
@@ -45,66 +52,117 @@ export function SendPdfPanel({
 
   const url = state.url;
   const run = progress && progress.sourceUrl === sourceKey(url) ? progress : null;
-  const busy = run?.phase === 'downloading' || run?.phase === 'uploading';
+  const sending = run?.phase === 'downloading' || run?.phase === 'uploading';
+  const bookId = (state.kind === 'pdf' ? state.bookId : null) ?? (run?.phase === 'done' ? run.bookId : undefined);
 
   const send = () => {
     setRequestError(null);
     // Both need the click's gesture: start them before anything is awaited.
     if (opensSidePanel) openSidePanel(tab.windowId).catch(() => undefined);
-    // A book already sent opens without downloading, so it needs no access to the site.
-    const known = state.kind === 'pdf' && state.bookId !== null;
-    const access = known ? Promise.resolve(true) : requestHostAccess(url).catch(() => false);
-    void access.then(async (granted) => {
-      if (!granted) {
-        setRequestError({ kind: 'host-access', message: EXTENSION_TEXT.hostAccessDenied(new URL(url).host || url) });
-        return;
-      }
-      // The outcome also lands in sendProgressItem, which renders it.
-      await sendMessage('sendPdf', { url, tabId: tab.id, windowId: tab.windowId }).catch(() =>
-        setRequestError({ kind: 'api', message: 'ChapterWise stopped responding. Try again.' }),
-      );
-    });
+    void requestHostAccess(url)
+      .catch(() => false)
+      .then(async (granted) => {
+        if (!granted) {
+          setRequestError({ kind: 'host-access', message: EXTENSION_TEXT.hostAccessDenied(new URL(url).host || url) });
+          return;
+        }
+        // The outcome lands in sendProgressItem, which renders it.
+        await sendMessage('sendPdf', { url, tabId: tab.id, windowId: tab.windowId }).catch(() =>
+          setRequestError({ kind: 'api', message: 'ChapterWise stopped responding. Try again.' }),
+        );
+      });
   };
 
+  let body;
+  if (sending) body = <SendProgressView run={run} />;
+  else if (bookId) body = <BookOfTab bookId={bookId} tab={tab} opensSidePanel={opensSidePanel} />;
+  else {
+    body = (
+      <>
+        {state.kind === 'maybe-pdf' && (
+          <p className="muted">ChapterWise can tell whether this page is a PDF once you let it read this site.</p>
+        )}
+        <button type="button" className="button-primary" onClick={send}>
+          {state.kind === 'maybe-pdf' ? 'Send this page as a PDF' : EXTENSION_TEXT.sendThisPdf}
+        </button>
+        <ErrorNotice error={requestError ?? (run?.phase === 'failed' ? run.error : null)} onRetry={send} />
+      </>
+    );
+  }
   return (
-    <section className="send stack" aria-label="Send PDF">
-      {state.kind === 'maybe-pdf' && (
-        <p className="muted">ChapterWise can tell whether this page is a PDF once you let it read this site.</p>
+    <section className="send stack tab-card" aria-label="This tab">
+      {namesTab && (
+        <p className="tab-card-title muted">
+          This tab: <strong>{pdfFileName(url)}</strong>
+        </p>
       )}
-      {state.kind === 'pdf' && state.bookId && <p className="muted">This PDF is already in your library.</p>}
-      <button type="button" className="button-primary" onClick={send} disabled={busy}>
-        {state.kind === 'maybe-pdf' ? 'Send this page as a PDF' : EXTENSION_TEXT.sendThisPdf}
-      </button>
-      <SendProgressView run={run} />
-      <ErrorNotice error={requestError} />
+      {body}
     </section>
   );
 }
 
+/** The tab's PDF is a book: where it stands, and a way to study it. */
+function BookOfTab({ bookId, tab, opensSidePanel }: { bookId: string; tab: TargetTab; opensSidePanel: boolean }) {
+  const book = useBookStatus(bookId);
+  const open = () => {
+    openSidePanel(tab.windowId).catch(() => undefined);
+    void sendMessage('showBook', { bookId, windowId: tab.windowId });
+  };
+  return (
+    <div className="stack-tight">
+      <p>This PDF is already in your library.</p>
+      {book && (
+        <div className="row">
+          <StatusBadge status={book.status} />
+          <span className="muted small">{book.title}</span>
+        </div>
+      )}
+      {book && book.status !== 'completed' && book.status !== 'failed' && (
+        <ProgressBar percent={book.progress} label="Processing progress" />
+      )}
+      {opensSidePanel && (
+        <button type="button" className="button-primary" onClick={open}>
+          Study it in the side panel
+        </button>
+      )}
+    </div>
+  );
+}
+
+function useBookStatus(bookId: string): Book | null {
+  const [book, setBook] = useState<Book | null>(null);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let active = true;
+    const load = async () => {
+      const outcome = await sendMessage('getBook', bookId).catch(() => null);
+      if (!active || !outcome?.ok) return;
+      setBook(outcome.value);
+      if (outcome.value.status !== 'completed' && outcome.value.status !== 'failed')
+        timer = setTimeout(() => void load(), BOOK_POLL_MS);
+    };
+    void load();
+    return () => {
+      active = false;
+      clearTimeout(timer);
+    };
+  }, [bookId]);
+  return book;
+}
+
 function SendProgressView({ run }: { run: SendProgress | null }) {
-  if (!run) return null;
-  switch (run.phase) {
-    case 'downloading':
-      return (
-        <div className="stack-tight">
-          <span>Downloading the PDF{run.percent !== null ? ` ${run.percent}%` : '...'}</span>
-          <ProgressBar percent={run.percent} label="Download progress" />
-        </div>
-      );
-    case 'uploading':
-      return (
-        <div className="stack-tight">
-          <span>Uploading to ChapterWise{run.percent !== null ? ` ${run.percent}%` : '...'}</span>
-          <ProgressBar percent={run.percent} label="Upload progress" />
-        </div>
-      );
-    case 'done':
-      return (
-        <p className="notice notice-success" role="status">
-          {run.reused ? 'Already in your library: opening its book.' : 'Sent! The book opens in the side panel.'}
-        </p>
-      );
-    case 'failed':
-      return <ErrorNotice error={run.error} />;
+  if (run?.phase === 'downloading') {
+    return (
+      <div className="stack-tight">
+        <span>Downloading the PDF{run.percent !== null ? ` ${run.percent}%` : '...'}</span>
+        <ProgressBar percent={run.percent} label="Download progress" />
+      </div>
+    );
   }
+  return (
+    <div className="stack-tight">
+      <span>Uploading to ChapterWise{run?.percent != null ? ` ${run.percent}%` : '...'}</span>
+      <ProgressBar percent={run?.percent ?? null} label="Upload progress" />
+    </div>
+  );
 }

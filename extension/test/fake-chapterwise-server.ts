@@ -16,6 +16,8 @@ export interface ReceivedUpload {
 export class FakeChapterWiseServer {
   readonly uploads: ReceivedUpload[] = [];
   readonly pdfRequests: string[] = [];
+  /** Requests the API received, as "METHOD /path". */
+  readonly apiRequests: string[] = [];
   /** Files served under /files/<name>. */
   readonly files = new Map<string, { body: Buffer; type: string }>();
   uploadLimit = Infinity;
@@ -61,6 +63,7 @@ export class FakeChapterWiseServer {
       response.writeHead(200, { 'content-type': file.type, 'content-length': file.body.length });
       return void response.end(request.method === 'HEAD' ? undefined : file.body);
     }
+    this.apiRequests.push(`${request.method} ${url.pathname}`);
     if (url.pathname === '/api/health') return json(200, { status: 'ok' });
     if (url.pathname === '/api/auth/login' && request.method === 'POST') {
       const { email, password } = JSON.parse(body.toString()) as { email: string; password: string };
@@ -76,6 +79,11 @@ export class FakeChapterWiseServer {
     if (url.pathname === '/api/books' && request.method === 'GET')
       return json(200, [...this.books.values()].map(listItem));
     if (url.pathname === '/api/books/upload' && request.method === 'POST') return this.upload(request, body, json);
+    if (url.pathname === '/api/books/by-source' && request.method === 'GET') {
+      const source = (url.searchParams.get('url') ?? '').replace(/#.*$/, '');
+      const book = [...this.books.values()].find((candidate) => candidate.source_url === source);
+      return json(200, { book: book ? listItem(book) : null });
+    }
     const bookId = url.pathname.match(/^\/api\/books\/([^/]+)$/)?.[1];
     if (bookId && request.method === 'GET') {
       const book = this.books.get(bookId);
@@ -98,7 +106,10 @@ export class FakeChapterWiseServer {
     this.uploads.push({ fileName: file.name, sourceUrl, size: bytes.length });
     const sha = createHash('sha256').update(bytes).digest('hex');
     const existing = [...this.books.values()].find((book) => book.sha === sha);
-    if (existing) return json(200, listItem(existing));
+    if (existing) {
+      if (sourceUrl) existing.source_url = sourceUrl;
+      return json(200, listItem(existing));
+    }
     if (this.books.size >= this.uploadLimit) {
       return json(403, {
         detail: 'Monthly upload limit reached',

@@ -48,6 +48,8 @@ export interface ProtocolMap {
 
   inspectTab(tab: { tabId: number; url: string }): TabPdfState;
   sendPdf(request: SendRequest): Outcome<SentBook>;
+  /** Switches the side panel of a window to a book (the popup's "Study it in the side panel"). */
+  showBook(request: { bookId: string; windowId: number }): void;
 
   listBooks(): Outcome<BookListItem[]>;
   getBook(bookId: string): Outcome<Book>;

@@ -1,4 +1,4 @@
-import type { User } from '@chapterwise/shared';
+import type { Chapter, Topic, User } from '@chapterwise/shared';
 import { storage } from 'wxt/utils/storage';
 import type { TabPdfState } from './pdf-url.js';
 import type { UiError } from './ui-error.js';
@@ -16,8 +16,15 @@ export const signedInUserItem = storage.defineItem<User | null>('local:signedInU
 /** Why the user was signed out (expired token), shown until they sign in again. */
 export const authNoticeItem = storage.defineItem<string | null>('local:authNotice', { fallback: null });
 
-/** Source address of a sent PDF (without #fragment) -> its book id, for the current account. */
-export const sourceBooksItem = storage.defineItem<Record<string, string>>('local:sourceBooks', { fallback: {} });
+/** Chapter notes as last read, readable while the server is down (newest first, a few per account). */
+export interface SavedChapter {
+  userId: string;
+  chapter: Chapter;
+  topics: Topic[];
+  savedAt: number;
+}
+
+export const savedChaptersItem = storage.defineItem<SavedChapter[]>('local:savedChapters', { fallback: [] });
 
 export type SendPhase = 'downloading' | 'uploading' | 'done' | 'failed';
 

@@ -34,6 +34,7 @@ export const EXTENSION_TEXT = {
     'ChapterWise cannot read PDFs opened from your computer yet. Open the extension details and turn on "Allow access to file URLs", then try again.',
   fileAccessUnsupported:
     'This browser does not let extensions read files from your computer. Upload the PDF from the dashboard instead.',
+  webPageNotPdf: 'This link opens a web page, not a PDF (maybe a sign-in page).',
   downloadFailed: (status: number) => `The PDF could not be downloaded (HTTP ${status}).`,
   invalidServerUrl: 'Enter the server address starting with http:// or https://',
 } as const;

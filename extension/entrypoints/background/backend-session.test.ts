@@ -1,14 +1,23 @@
 import { MESSAGES } from '@chapterwise/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { authNoticeItem, authTokenItem, serverUrlItem, sourceBooksItem } from '@/utils/storage.js';
+import {
+  authNoticeItem,
+  authTokenItem,
+  panelFocusItem,
+  savedChaptersItem,
+  sendProgressItem,
+  serverUrlItem,
+} from '@/utils/storage.js';
 import { FakeChapterWiseServer } from '../../test/fake-chapterwise-server.js';
 import { BackendSession } from './backend-session.js';
+import { BookLocator } from './book-locator.js';
 import { LibraryService } from './library-service.js';
 
 describe(BackendSession.name, () => {
   let server: FakeChapterWiseServer;
   const session = new BackendSession();
+  const library = new LibraryService(session, new BookLocator(session));
 
   beforeEach(async () => {
     fakeBrowser.reset();
@@ -32,6 +41,37 @@ describe(BackendSession.name, () => {
     expect(JSON.stringify(outcome)).not.toContain(await authTokenItem.getValue());
   });
 
+  it('starts a sign-in with nothing of the previous one: no send, panel focus or error outlives it', async () => {
+    await sendProgressItem.setValue({
+      sourceUrl: 'https://example.com/a.pdf',
+      phase: 'failed',
+      percent: null,
+      error: { kind: 'signed-out', message: MESSAGES.sessionExpired },
+      at: 1,
+    });
+    await panelFocusItem.setValue({ bookId: 'someone-elses-book', windowId: null, at: 1 });
+
+    await session.signIn(FakeChapterWiseServer.EMAIL, FakeChapterWiseServer.PASSWORD);
+
+    expect(await sendProgressItem.getValue()).toBeNull();
+    expect(await panelFocusItem.getValue()).toBeNull();
+  });
+
+  it('keeps saved chapter copies through an expired session but not through a sign-out', async () => {
+    await session.signIn(FakeChapterWiseServer.EMAIL, FakeChapterWiseServer.PASSWORD);
+    const copy = { userId: 'u1', chapter: {} as never, topics: [], savedAt: 1 };
+    const someoneElses = { ...copy, userId: 'u2' };
+    await savedChaptersItem.setValue([copy, someoneElses]);
+
+    server.expireToken();
+    await library.listBooks();
+    expect(await savedChaptersItem.getValue()).toHaveLength(2);
+
+    await session.signIn(FakeChapterWiseServer.EMAIL, FakeChapterWiseServer.PASSWORD);
+    await session.signOut();
+    expect(await savedChaptersItem.getValue()).toEqual([someoneElses]);
+  });
+
   it("shows the server's reason for a refused sign-in without calling it an expired session", async () => {
     const outcome = await session.signIn(FakeChapterWiseServer.EMAIL, 'wrong');
 
@@ -41,21 +81,21 @@ describe(BackendSession.name, () => {
 
   it('turns an expired token into the signed-out state with the session-expired message', async () => {
     await session.signIn(FakeChapterWiseServer.EMAIL, FakeChapterWiseServer.PASSWORD);
-    await sourceBooksItem.setValue({ 'https://example.com/a.pdf': 'b1' });
+    await sendProgressItem.setValue({ sourceUrl: 'https://example.com/a.pdf', phase: 'failed', percent: null, at: 1 });
     server.expireToken();
 
-    const outcome = await new LibraryService(session).listBooks();
+    const outcome = await library.listBooks();
 
     expect(outcome).toEqual({ ok: false, error: { kind: 'signed-out', message: MESSAGES.sessionExpired } });
     expect(await authTokenItem.getValue()).toBeNull();
-    expect(await sourceBooksItem.getValue()).toEqual({});
+    expect(await sendProgressItem.getValue()).toBeNull();
     expect(await session.view()).toEqual({ serverUrl: server.url, user: null, notice: MESSAGES.sessionExpired });
   });
 
   it('answers a call made while signed out with the reason, without a request', async () => {
     await authNoticeItem.setValue(MESSAGES.sessionExpired);
 
-    expect(await new LibraryService(session).listBooks()).toEqual({
+    expect(await library.listBooks()).toEqual({
       ok: false,
       error: { kind: 'signed-out', message: MESSAGES.sessionExpired },
     });
@@ -65,7 +105,7 @@ describe(BackendSession.name, () => {
     await session.signIn(FakeChapterWiseServer.EMAIL, FakeChapterWiseServer.PASSWORD);
     await server.stop();
 
-    const outcome = await new LibraryService(session).listBooks();
+    const outcome = await library.listBooks();
 
     expect(outcome.ok).toBe(false);
     expect(!outcome.ok && outcome.error.kind).toBe('unreachable');

@@ -8,8 +8,8 @@ import {
   panelFocusItem,
   sendProgressItem,
   serverUrlItem,
+  savedChaptersItem,
   signedInUserItem,
-  sourceBooksItem,
 } from '@/utils/storage.js';
 import { EXTENSION_TEXT, failed, succeeded, type Outcome, type UiError } from '@/utils/ui-error.js';
 
@@ -48,6 +48,10 @@ export class BackendSession {
     });
   }
 
+  async userId(): Promise<string | null> {
+    return (await signedInUserItem.getValue())?.id ?? null;
+  }
+
   async view(): Promise<SessionView> {
     const [serverUrl, user, notice] = await Promise.all([
       this.serverUrl(),
@@ -60,6 +64,8 @@ export class BackendSession {
   async signIn(email: string, password: string): Promise<Outcome<SessionView>> {
     try {
       const { token, user } = await (await this.client()).login({ email, password });
+      // Nothing of the previous sign-in (its sends, its panel focus, its errors) outlives it.
+      await this.clearAccountState();
       await Promise.all([
         authTokenItem.setValue(token),
         signedInUserItem.setValue(user),
@@ -72,18 +78,24 @@ export class BackendSession {
     }
   }
 
-  /** Forgets the account; what was remembered about its books goes too. */
+  /** Forgets the account and what the extension showed of it; which tab is which book stays on the server. */
   async signOut(notice: string | null = null): Promise<SessionView> {
+    const userId = await this.userId();
     await Promise.all([
       authTokenItem.setValue(null),
       signedInUserItem.setValue(null),
-      sourceBooksItem.setValue({}),
-      sendProgressItem.setValue(null),
-      panelFocusItem.setValue(null),
-      activeTabsItem.setValue({}),
       authNoticeItem.setValue(notice),
+      this.clearAccountState(),
+      // Saved copies of chapter notes are kept through an expired session, not an explicit sign-out.
+      notice === null && userId
+        ? savedChaptersItem.setValue((await savedChaptersItem.getValue()).filter((copy) => copy.userId !== userId))
+        : undefined,
     ]);
     return this.view();
+  }
+
+  private async clearAccountState(): Promise<void> {
+    await Promise.all([sendProgressItem.setValue(null), panelFocusItem.setValue(null), activeTabsItem.setValue({})]);
   }
 
   async setServerUrl(raw: string): Promise<Outcome<SessionView>> {

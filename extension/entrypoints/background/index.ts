@@ -4,6 +4,7 @@ import { requestHostAccess } from '@/utils/host-access.js';
 import { onMessage } from '@/utils/messaging.js';
 import { openSidePanel } from '@/utils/side-panel.js';
 import { BackendSession } from './backend-session.js';
+import { BookLocator, focusBookInPanel } from './book-locator.js';
 import { createSendMenus, menuTarget, showSendPageMenu } from './context-menu.js';
 import { LibraryService } from './library-service.js';
 import { PdfSender } from './pdf-sender.js';
@@ -13,9 +14,10 @@ import { TabWatcher } from './tab-watcher.js';
 // Wiring only: the background alone holds the token and talks to the backend (EXT-1).
 export default defineBackground(() => {
   const session = new BackendSession();
-  const library = new LibraryService(session);
-  const inspector = new TabInspector();
-  const sender = new PdfSender(session);
+  const locator = new BookLocator(session);
+  const library = new LibraryService(session, locator);
+  const inspector = new TabInspector(locator);
+  const sender = new PdfSender(session, locator);
   const watcher = new TabWatcher(inspector, (state) => showSendPageMenu(state.kind === 'pdf'));
 
   const refreshTab = async (tabId: number | undefined) => {
@@ -40,7 +42,15 @@ export default defineBackground(() => {
   browser.windows.onRemoved.addListener((windowId) => void watcher.windowClosed(windowId));
 
   onMessage('getSession', () => session.view());
-  onMessage('signIn', ({ data }) => session.signIn(data.email, data.password));
+  // After a sign-in, the open tabs are asked about again: they may be this account's books.
+  const refreshActiveTabs = async () => {
+    for (const tab of await browser.tabs.query({ active: true })) await watcher.tabShown(tab);
+  };
+  onMessage('signIn', async ({ data }) => {
+    const outcome = await session.signIn(data.email, data.password);
+    if (outcome.ok) await refreshActiveTabs().catch(() => undefined);
+    return outcome;
+  });
   onMessage('signOut', () => session.signOut());
   onMessage('setServerUrl', ({ data }) => session.setServerUrl(data));
   onMessage('checkServer', () => session.checkServer());
@@ -52,6 +62,7 @@ export default defineBackground(() => {
     return outcome;
   });
 
+  onMessage('showBook', ({ data }) => focusBookInPanel(data.bookId, data.windowId));
   onMessage('listBooks', () => library.listBooks());
   onMessage('getBook', ({ data }) => library.getBook(data));
   onMessage('listChapters', ({ data }) => library.listChapters(data));

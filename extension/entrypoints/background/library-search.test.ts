@@ -3,7 +3,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { authTokenItem, serverUrlItem } from '@/utils/storage.js';
 import { BackendSession } from './backend-session.js';
+import { BookLocator } from './book-locator.js';
 import { LibraryService } from './library-service.js';
+
+const libraryOver = (session: BackendSession) => new LibraryService(session, new BookLocator(session));
 
 const BOOK = '7f7c9f1e-3a52-4c5e-9d55-2a4f0f3b6a10';
 
@@ -30,7 +33,7 @@ describe(`${LibraryService.name} search`, () => {
       score: 1,
     };
     const fetch = serverAnswering(200, [page]);
-    const outcome = await new LibraryService(new BackendSession(fetch)).searchLibrary({ q: 'water', book_id: BOOK });
+    const outcome = await libraryOver(new BackendSession(fetch)).searchLibrary({ q: 'water', book_id: BOOK });
 
     expect(outcome).toEqual({ ok: true, value: [page] });
     const [url, init] = fetch.mock.calls[0]!;
@@ -40,12 +43,12 @@ describe(`${LibraryService.name} search`, () => {
 
   it("shows the server's reason for a refused search, else the fixed text", async () => {
     const refused = serverAnswering(400, { detail: 'Type something to search for', code: 'VALIDATION' });
-    expect(await new LibraryService(new BackendSession(refused)).searchLibrary({ q: ' ' })).toEqual({
+    expect(await libraryOver(new BackendSession(refused)).searchLibrary({ q: ' ' })).toEqual({
       ok: false,
       error: { kind: 'api', message: 'Type something to search for' },
     });
     const broken = serverAnswering(500, {});
-    expect(await new LibraryService(new BackendSession(broken)).searchLibrary({ q: 'water' })).toEqual({
+    expect(await libraryOver(new BackendSession(broken)).searchLibrary({ q: 'water' })).toEqual({
       ok: false,
       error: { kind: 'api', message: MESSAGES.searchFailed },
     });

@@ -1,13 +1,15 @@
 import { MESSAGES, type AudioQuery, type SearchQuery } from '@chapterwise/shared';
 import { storeAudio } from '@/utils/audio-cache.js';
-import { sourceKey } from '@/utils/pdf-url.js';
 import type { Outcome } from '@/utils/ui-error.js';
 import { fixedText, serverDetailOr, type BackendSession } from './backend-session.js';
-import { forgetBook, rememberSource } from './source-books.js';
+import type { BookLocator } from './book-locator.js';
 
 /** The study calls of the side panel, each with the spec's failure text. */
 export class LibraryService {
-  constructor(private readonly session: BackendSession) {}
+  constructor(
+    private readonly session: BackendSession,
+    private readonly locator: BookLocator,
+  ) {}
 
   listBooks() {
     return this.session.call((api) => api.listBooks(), fixedText(MESSAGES.loadBooksFailed));
@@ -19,8 +21,8 @@ export class LibraryService {
       return { ...book, pdf_url: await this.absolute(book.pdf_url) };
     }, fixedText(MESSAGES.loadBookFailed));
     // Books sent from the dashboard with a source address switch the panel too once seen here.
-    if (outcome.ok && outcome.value.source_url) await rememberSource(sourceKey(outcome.value.source_url), bookId);
-    if (!outcome.ok && outcome.error.kind === 'not-found') await forgetBook(bookId);
+    if (outcome.ok && outcome.value.source_url) await this.locator.remember(outcome.value.source_url, bookId);
+    if (!outcome.ok && outcome.error.kind === 'not-found') this.locator.forget(bookId);
     return outcome;
   }
 

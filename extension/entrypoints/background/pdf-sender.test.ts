@@ -1,16 +1,19 @@
 import { MESSAGES } from '@chapterwise/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { panelFocusItem, sendProgressItem, serverUrlItem, sourceBooksItem } from '@/utils/storage.js';
+import { EXTENSION_TEXT } from '@/utils/ui-error.js';
+import { panelFocusItem, sendProgressItem, serverUrlItem } from '@/utils/storage.js';
 import { FakeChapterWiseServer, pdfBytes } from '../../test/fake-chapterwise-server.js';
 import { fakePermissions } from '../../test/fake-permissions.js';
 import { BackendSession } from './backend-session.js';
+import { BookLocator } from './book-locator.js';
 import { PdfSender } from './pdf-sender.js';
 
 describe(PdfSender.name, () => {
   let server: FakeChapterWiseServer;
   let session: BackendSession;
   let sender: PdfSender;
+  let locator: BookLocator;
   let pdfUrl: string;
 
   beforeEach(async () => {
@@ -18,11 +21,15 @@ describe(PdfSender.name, () => {
     server = await new FakeChapterWiseServer().start();
     server.files.set('moby-dick.pdf', { body: pdfBytes('Moby Dick'), type: 'application/pdf' });
     server.files.set('page.html', { body: Buffer.from('<!doctype html><p>hello</p>'), type: 'text/html' });
+    server.files.set('notes.pdf', { body: Buffer.from('just some notes, not a PDF at all'), type: 'application/pdf' });
+    server.files.set('login.pdf', { body: Buffer.from('<!doctype html><form>Sign in</form>'), type: 'text/html' });
+    server.files.set('sneaky.pdf', { body: Buffer.from('\n<html><form>Sign in</form>'), type: 'application/pdf' });
     pdfUrl = `${server.url}/files/moby-dick.pdf`;
     await serverUrlItem.setValue(server.url);
     session = new BackendSession();
     await session.signIn(FakeChapterWiseServer.EMAIL, FakeChapterWiseServer.PASSWORD);
-    sender = new PdfSender(session);
+    locator = new BookLocator(session);
+    sender = new PdfSender(session, locator);
   });
   afterEach(() => server.stop());
 
@@ -36,7 +43,7 @@ describe(PdfSender.name, () => {
     expect(server.uploads).toEqual([
       { fileName: 'moby-dick.pdf', sourceUrl: pdfUrl, size: pdfBytes('Moby Dick').length },
     ]);
-    expect(await sourceBooksItem.getValue()).toEqual({ [pdfUrl]: bookId });
+    expect(await locator.bookFor(`${pdfUrl}#page=1`)).toBe(bookId);
     expect(await panelFocusItem.getValue()).toEqual({ bookId, windowId: 9, at: expect.any(Number) });
     expect(await sendProgressItem.getValue()).toMatchObject({
       sourceUrl: pdfUrl,
@@ -69,7 +76,7 @@ describe(PdfSender.name, () => {
 
     expect(again.ok && again.value.reused).toBe(false);
     expect(server.uploads).toHaveLength(2);
-    expect(await sourceBooksItem.getValue()).toEqual({ [pdfUrl]: again.ok && again.value.bookId });
+    expect(await locator.bookFor(pdfUrl)).toBe(again.ok && again.value.bookId);
   });
 
   it('joins a send already running for the same address instead of uploading twice', async () => {
@@ -121,13 +128,36 @@ describe(PdfSender.name, () => {
     });
   });
 
-  it('refuses a page that is not a PDF with the spec message and uploads nothing', async () => {
+  it('refuses a file that is not a PDF with the spec message and uploads nothing', async () => {
     fakePermissions().grant('http://127.0.0.1/*');
 
-    const outcome = await sender.send({ url: `${server.url}/files/page.html` });
+    const outcome = await sender.send({ url: `${server.url}/files/notes.pdf` });
 
     expect(outcome).toEqual({ ok: false, error: { kind: 'not-a-pdf', message: MESSAGES.notAPdf } });
     expect(server.uploads).toEqual([]);
+  });
+
+  it.each(['page.html', 'login.pdf', 'sneaky.pdf'])(
+    'says a link that opens a web page (%s) is not a PDF, maybe a sign-in page',
+    async (file) => {
+      fakePermissions().grant('http://127.0.0.1/*');
+
+      const outcome = await sender.send({ url: `${server.url}/files/${file}` });
+
+      expect(outcome).toEqual({ ok: false, error: { kind: 'not-a-pdf', message: EXTENSION_TEXT.webPageNotPdf } });
+      expect(server.uploads).toEqual([]);
+    },
+  );
+
+  it('knows a PDF sent before from the server after the extension forgot everything (new sign-in)', async () => {
+    fakePermissions().grant('http://127.0.0.1/*');
+    const first = await sender.send({ url: pdfUrl });
+    await session.signOut();
+    await session.signIn(FakeChapterWiseServer.EMAIL, FakeChapterWiseServer.PASSWORD);
+    const fresh = new BookLocator(session);
+
+    expect(await fresh.bookFor(`${pdfUrl}#page=2`)).toBe(first.ok && first.value.bookId);
+    expect(server.apiRequests).toContain('GET /api/books/by-source');
   });
 
   it('reports a failed download with its HTTP status', async () => {

@@ -5,7 +5,7 @@ import { pdfFileName, sourceKey } from '@/utils/pdf-url.js';
 import { authNoticeItem, authTokenItem, sendProgressItem, type SendProgress } from '@/utils/storage.js';
 import { EXTENSION_TEXT, failed, succeeded, type Outcome, type UiError } from '@/utils/ui-error.js';
 import { fixedText, serverDetailOr, type BackendSession } from './backend-session.js';
-import { bookForSource, focusBookInPanel, forgetBook, rememberSource } from './source-books.js';
+import { focusBookInPanel, type BookLocator } from './book-locator.js';
 
 type ProgressUpdate = Omit<SendProgress, 'sourceUrl' | 'at'>;
 
@@ -27,6 +27,7 @@ export class PdfSender {
 
   constructor(
     private readonly session: BackendSession,
+    private readonly locator: BookLocator,
     private readonly fetchImpl: typeof fetch = (...args) => fetch(...args),
   ) {}
 
@@ -69,13 +70,13 @@ export class PdfSender {
     if (!(await authTokenItem.getValue())) {
       return failed({ kind: 'signed-out', message: (await authNoticeItem.getValue()) ?? EXTENSION_TEXT.signInFirst });
     }
-    const knownBookId = await bookForSource(key);
+    const knownBookId = await this.locator.bookFor(key);
     if (knownBookId) {
       const known = await this.session.call((api) => api.getBook(knownBookId), fixedText(MESSAGES.loadBookFailed));
       if (known.ok) return succeeded({ bookId: knownBookId, reused: true });
       if (known.error.kind !== 'not-found') return known;
       // Deleted from the library since: send it again.
-      await forgetBook(knownBookId);
+      this.locator.forget(knownBookId);
     }
 
     const accessError = await this.accessError(request.url);
@@ -100,7 +101,7 @@ export class PdfSender {
       serverDetailOr(MESSAGES.uploadFailed),
     );
     if (!uploaded.ok) return uploaded;
-    await rememberSource(key, uploaded.value.id);
+    await this.locator.remember(key, uploaded.value.id);
     return succeeded({ bookId: uploaded.value.id, reused: false });
   }
 
@@ -121,6 +122,11 @@ export class PdfSender {
       return failed({ kind: 'download', message: EXTENSION_TEXT.downloadFailed(0) });
     }
     if (!response.ok) return failed({ kind: 'download', message: EXTENSION_TEXT.downloadFailed(response.status) });
+    // A .pdf link that answers with a page is most often a sign-in wall: say so before reading it all.
+    if (/^text\/html\b/i.test(response.headers.get('content-type') ?? '')) {
+      await response.body?.cancel().catch(() => undefined);
+      return failed({ kind: 'not-a-pdf', message: EXTENSION_TEXT.webPageNotPdf });
+    }
 
     const total = Number(response.headers.get('content-length')) || 0;
     const chunks: Uint8Array<ArrayBuffer>[] = [];
@@ -143,18 +149,17 @@ export class PdfSender {
       chunks.push(new Uint8Array(await response.arrayBuffer()));
     }
     const blob = new Blob(chunks, { type: 'application/pdf' });
-    if (!(await hasPdfSignature(blob))) return failed({ kind: 'not-a-pdf', message: MESSAGES.notAPdf });
+    const head = await blob.slice(0, PDF_SIGNATURE_WINDOW).text();
+    if (!head.includes('%PDF-')) {
+      const message = /^\s*</.test(head) ? EXTENSION_TEXT.webPageNotPdf : MESSAGES.notAPdf;
+      return failed({ kind: 'not-a-pdf', message });
+    }
     return succeeded({ blob, fileName: pdfFileName(url, response.headers.get('content-disposition')) });
   }
 
   private report(sourceUrl: string, update: ProgressUpdate): Promise<void> {
     return sendProgressItem.setValue({ sourceUrl, at: Date.now(), ...update });
   }
-}
-
-async function hasPdfSignature(blob: Blob): Promise<boolean> {
-  const head = new TextDecoder('latin1').decode(await blob.slice(0, PDF_SIGNATURE_WINDOW).arrayBuffer());
-  return head.includes('%PDF-');
 }
 
 function hostAccessError(url: string): UiError {

@@ -1,8 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { sourceBooksItem } from '@/utils/storage.js';
 import { fakePermissions } from '../../test/fake-permissions.js';
+import type { BookLocator } from './book-locator.js';
 import { TabInspector } from './tab-inspector.js';
+
+/** The server's answers about addresses, without the server. */
+const knownBooks = (books: Record<string, string> = {}) =>
+  ({ bookFor: async (url: string) => books[url.replace(/#.*$/, '')] ?? null }) as unknown as BookLocator;
 
 const headAnswer = (contentType: string) =>
   vi.fn<typeof fetch>(async () => new Response(null, { headers: { 'content-type': contentType } }));
@@ -12,10 +16,9 @@ describe(TabInspector.name, () => {
 
   it('recognises a .pdf address and the book it already is', async () => {
     fakePermissions();
-    await sourceBooksItem.setValue({ 'https://example.com/a.pdf': 'book-1' });
     const fetchImpl = headAnswer('text/html');
 
-    const inspector = new TabInspector(fetchImpl);
+    const inspector = new TabInspector(knownBooks({ 'https://example.com/a.pdf': 'book-1' }), fetchImpl);
 
     expect(await inspector.inspect('https://example.com/a.pdf#page=4')).toEqual({
       kind: 'pdf',
@@ -33,7 +36,7 @@ describe(TabInspector.name, () => {
   it('recognises the document shown by a PDF viewer page', async () => {
     fakePermissions();
     expect(
-      await new TabInspector(headAnswer('text/html')).inspect(
+      await new TabInspector(knownBooks(), headAnswer('text/html')).inspect(
         'resource://pdf.js/web/viewer.html?file=https://example.com/report',
       ),
     ).toEqual({
@@ -47,9 +50,13 @@ describe(TabInspector.name, () => {
     fakePermissions().grant('https://arxiv.org/*');
     const pdf = headAnswer('application/pdf; qs=0.001');
 
-    expect(await new TabInspector(pdf).inspect('https://arxiv.org/pdf/2301.00001')).toMatchObject({ kind: 'pdf' });
+    expect(await new TabInspector(knownBooks(), pdf).inspect('https://arxiv.org/pdf/2301.00001')).toMatchObject({
+      kind: 'pdf',
+    });
     expect(pdf).toHaveBeenCalledWith('https://arxiv.org/pdf/2301.00001', { method: 'HEAD', credentials: 'include' });
-    expect(await new TabInspector(headAnswer('text/html')).inspect('https://arxiv.org/abs/2301.00001')).toEqual({
+    expect(
+      await new TabInspector(knownBooks(), headAnswer('text/html')).inspect('https://arxiv.org/abs/2301.00001'),
+    ).toEqual({
       kind: 'not-pdf',
     });
   });
@@ -58,7 +65,7 @@ describe(TabInspector.name, () => {
     fakePermissions();
     const fetchImpl = headAnswer('application/pdf');
 
-    expect(await new TabInspector(fetchImpl).inspect('https://arxiv.org/pdf/2301.00001')).toEqual({
+    expect(await new TabInspector(knownBooks(), fetchImpl).inspect('https://arxiv.org/pdf/2301.00001')).toEqual({
       kind: 'maybe-pdf',
       url: 'https://arxiv.org/pdf/2301.00001',
     });
@@ -67,17 +74,17 @@ describe(TabInspector.name, () => {
 
   it('reports a PDF opened from disk while file access is off', async () => {
     fakePermissions({ fileAccess: false });
-    expect(await new TabInspector().inspect('file:///home/me/book.pdf')).toEqual({
+    expect(await new TabInspector(knownBooks()).inspect('file:///home/me/book.pdf')).toEqual({
       kind: 'file-access-off',
       url: 'file:///home/me/book.pdf',
     });
 
     fakePermissions({ fileAccess: true });
-    expect(await new TabInspector().inspect('file:///home/me/book.pdf')).toMatchObject({ kind: 'pdf' });
+    expect(await new TabInspector(knownBooks()).inspect('file:///home/me/book.pdf')).toMatchObject({ kind: 'pdf' });
   });
 
   it('ignores browser pages', async () => {
     fakePermissions();
-    expect(await new TabInspector().inspect('chrome://newtab/')).toEqual({ kind: 'not-pdf' });
+    expect(await new TabInspector(knownBooks()).inspect('chrome://newtab/')).toEqual({ kind: 'not-pdf' });
   });
 });

@@ -1,6 +1,6 @@
 import { fileSchemeAccessAllowed, hasHostAccess } from '@/utils/host-access.js';
 import { documentUrlOf, hasPdfPath, isFetchableUrl, sourceKey, type TabPdfState } from '@/utils/pdf-url.js';
-import { bookForSource } from './source-books.js';
+import type { BookLocator } from './book-locator.js';
 
 const CONTENT_TYPE_CACHE_SIZE = 100;
 
@@ -9,7 +9,10 @@ export class TabInspector {
   // HEAD answers per address, so switching tabs does not repeat requests.
   private readonly servesPdfCache = new Map<string, boolean>();
 
-  constructor(private readonly fetchImpl: typeof fetch = (...args) => fetch(...args)) {}
+  constructor(
+    private readonly locator: BookLocator,
+    private readonly fetchImpl: typeof fetch = (...args) => fetch(...args),
+  ) {}
 
   async inspect(tabUrl: string): Promise<TabPdfState> {
     const url = documentUrlOf(tabUrl);
@@ -27,7 +30,7 @@ export class TabInspector {
   }
 
   private async pdf(url: string): Promise<TabPdfState> {
-    return { kind: 'pdf', url, bookId: await bookForSource(sourceKey(url)) };
+    return { kind: 'pdf', url, bookId: await this.locator.bookFor(url) };
   }
 
   private async servesPdf(url: string): Promise<boolean> {

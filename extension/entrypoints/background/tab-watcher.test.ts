@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { TabPdfState } from '@/utils/pdf-url.js';
-import { activeTabsItem, panelFocusItem, sourceBooksItem } from '@/utils/storage.js';
+import { activeTabsItem, panelFocusItem } from '@/utils/storage.js';
 import { fakePermissions } from '../../test/fake-permissions.js';
+import type { BookLocator } from './book-locator.js';
 import { TabInspector } from './tab-inspector.js';
 import { TabWatcher } from './tab-watcher.js';
 
@@ -14,8 +15,10 @@ describe(TabWatcher.name, () => {
     fakeBrowser.reset();
     fakePermissions();
     states = [];
-    watcher = new TabWatcher(new TabInspector(vi.fn()), async (state) => void states.push(state));
-    await sourceBooksItem.setValue({ 'https://example.com/known.pdf': 'book-7' });
+    const locator = {
+      bookFor: async (url: string) => (url.startsWith('https://example.com/known.pdf') ? 'book-7' : null),
+    } as unknown as BookLocator;
+    watcher = new TabWatcher(new TabInspector(locator, vi.fn()), async (state) => void states.push(state));
   });
 
   it("switches the window's side panel to the book when its PDF tab becomes active", async () => {

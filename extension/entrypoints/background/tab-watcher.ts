@@ -1,6 +1,6 @@
 import type { TabPdfState } from '@/utils/pdf-url.js';
 import { activeTabsItem } from '@/utils/storage.js';
-import { focusBookInPanel } from './source-books.js';
+import { focusBookInPanel } from './book-locator.js';
 import type { TabInspector } from './tab-inspector.js';
 
 export interface WatchedTab {

@@ -8,25 +8,30 @@ import type { TabPdfState } from '@/utils/pdf-url.js';
 import { openSidePanel } from '@/utils/side-panel.js';
 
 interface InspectedTab {
+  /** Whether the tab is a book depends on who is signed in. */
+  userId: string;
   tab: TargetTab;
   state: TabPdfState;
 }
 
 export function PopupApp() {
   const { session, setSession } = useSession();
-  const [inspected, setInspected] = useState<InspectedTab | null>(null);
+  const [lastInspected, setInspected] = useState<InspectedTab | null>(null);
+  const userId = session?.user?.id ?? null;
+  const inspected = lastInspected?.userId === userId ? lastInspected : null;
 
   useEffect(() => {
+    if (!userId) return;
     const inspect = async () => {
       const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
       if (tab?.id === undefined || tab.windowId === undefined) return;
       const state = tab.url
         ? await sendMessage('inspectTab', { tabId: tab.id, url: tab.url })
         : ({ kind: 'not-pdf' } as const);
-      setInspected({ tab: { id: tab.id, windowId: tab.windowId }, state });
+      setInspected({ userId, tab: { id: tab.id, windowId: tab.windowId }, state });
     };
     inspect().catch(() => undefined);
-  }, []);
+  }, [userId]);
 
   if (!session) return <main className="popup muted">Loading...</main>;
   return (

@@ -1,7 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
 import { browser } from 'wxt/browser';
+import { MiniPlayer } from '@/components/now-playing.js';
+import { createPanelQueryClient } from '@/components/query-policy.js';
 import { SendPdfPanel } from '@/components/send-pdf-panel.js';
 import { SignInForm } from '@/components/sign-in-form.js';
+import { ToastArea } from '@/components/toasts.js';
+import { useReconnect } from '@/components/use-reconnect.js';
 import { useSession } from '@/components/use-session.js';
 import { useStoredValue } from '@/components/use-stored-value.js';
 import { activeTabsItem } from '@/utils/storage.js';
@@ -11,37 +16,49 @@ import { LibraryView } from './library-view.js';
 import { usePanelRoute } from './use-panel-route.js';
 
 export function SidePanelApp() {
-  const queryClient = useQueryClient();
   const { session, setSession } = useSession();
+
+  if (!session) return <p className="muted">Loading...</p>;
+  return (
+    <main className="panel stack">
+      <div className="top-bar">
+        <Header email={session.user?.email} />
+        <MiniPlayer />
+        <ToastArea />
+      </div>
+      {session.user ? (
+        // A new account gets a new panel: no view, cached answer or error of the previous one survives.
+        <AccountPanel key={session.user.id} userId={session.user.id} serverUrl={session.serverUrl} />
+      ) : (
+        <SignInForm session={session} onSignedIn={setSession} />
+      )}
+    </main>
+  );
+}
+
+function AccountPanel({ userId, serverUrl }: { userId: string; serverUrl: string }) {
+  const [queryClient] = useState(createPanelQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AccountViews userId={userId} serverUrl={serverUrl} />
+    </QueryClientProvider>
+  );
+}
+
+function AccountViews({ userId, serverUrl }: { userId: string; serverUrl: string }) {
   const { route, setRoute, windowId } = usePanelRoute();
   const activeTabs = useStoredValue(activeTabsItem);
   const activeTab = windowId === null ? undefined : activeTabs?.[String(windowId)];
-
-  if (!session) return <p className="muted">Loading...</p>;
-  if (!session.user) {
-    return (
-      <main className="panel stack">
-        <Header />
-        <SignInForm
-          session={session}
-          onSignedIn={(view) => {
-            queryClient.clear();
-            setSession(view);
-          }}
-        />
-      </main>
-    );
-  }
+  useReconnect();
 
   // Offer to send the active tab when it shows a PDF that is not a book yet. Pages of unknown type
   // are left to the popup: the panel would otherwise offer it on every web page.
   const activeState = activeTab?.state;
   const offerSend = (activeState?.kind === 'pdf' && !activeState.bookId) || activeState?.kind === 'file-access-off';
   return (
-    <main className="panel stack">
-      <Header email={session.user.email} />
+    <>
       {offerSend && activeTab && windowId !== null && (
-        <SendPdfPanel tab={{ id: activeTab.tabId, windowId }} state={activeTab.state} opensSidePanel={false} />
+        <SendPdfPanel tab={{ id: activeTab.tabId, windowId }} state={activeTab.state} opensSidePanel={false} namesTab />
       )}
       {route.view === 'library' && (
         <LibraryView
@@ -52,7 +69,7 @@ export function SidePanelApp() {
       {route.view === 'book' && (
         <BookView
           bookId={route.bookId}
-          serverUrl={session.serverUrl}
+          serverUrl={serverUrl}
           onBack={() => setRoute({ view: 'library' })}
           onOpenChapter={(chapterId) => setRoute({ view: 'chapter', chapterId, bookId: route.bookId })}
         />
@@ -60,11 +77,12 @@ export function SidePanelApp() {
       {route.view === 'chapter' && (
         <ChapterView
           chapterId={route.chapterId}
-          serverUrl={session.serverUrl}
+          userId={userId}
+          serverUrl={serverUrl}
           onBack={() => setRoute({ view: 'book', bookId: route.bookId })}
         />
       )}
-    </main>
+    </>
   );
 }
 

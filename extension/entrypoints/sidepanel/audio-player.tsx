@@ -1,32 +1,37 @@
 import type { AudioQuery } from '@chapterwise/shared';
 import { MESSAGES } from '@chapterwise/shared';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { unwrap, uiErrorOf } from '@/components/background.js';
 import { ErrorNotice } from '@/components/error-notice.js';
+import { useNowPlaying } from '@/components/now-playing.js';
 import { useToast } from '@/components/toasts.js';
 import { takeAudio } from '@/utils/audio-cache.js';
 import { sendMessage } from '@/utils/messaging.js';
 
-/** A Listen button that narrates a summary (POST /audio/generate) and plays it. */
+/** A Listen button that narrates a summary (POST /audio/generate) into the panel's player. */
 export function ListenButton({
   query,
   label,
+  title,
   summaryExists,
   missingSummaryText,
 }: {
   query: AudioQuery;
   label: string;
+  /** What the player says it is playing. */
+  title: string;
   summaryExists: boolean;
   missingSummaryText: string;
 }) {
   const toast = useToast();
+  const { play } = useNowPlaying();
   const audio = useMutation({
     mutationFn: async () => takeAudio((await unwrap(sendMessage('generateAudio', query))).audio_url),
-    onSuccess: () => toast(MESSAGES.audioPlaying),
+    onSuccess: (source) => {
+      play({ source, title });
+      toast(MESSAGES.audioPlaying);
+    },
   });
-  const source = audio.data;
-  useEffect(() => (source ? () => URL.revokeObjectURL(source) : undefined), [source]);
   return (
     <div className="stack-tight">
       <button
@@ -37,8 +42,9 @@ export function ListenButton({
       >
         {audio.isPending ? 'Generating audio...' : label}
       </button>
-      {audio.isError && <ErrorNotice error={uiErrorOf(audio.error, MESSAGES.audioFailed)} />}
-      {source && <audio className="audio" controls autoPlay src={source} />}
+      {audio.isError && (
+        <ErrorNotice error={uiErrorOf(audio.error, MESSAGES.audioFailed)} onRetry={() => audio.mutate()} />
+      )}
     </div>
   );
 }

@@ -53,7 +53,7 @@ export function BookView({
     return (
       <section className="stack">
         {back}
-        <ErrorNotice error={uiErrorOf(book.error, MESSAGES.loadBookFailed)} />
+        <ErrorNotice error={uiErrorOf(book.error, MESSAGES.loadBookFailed)} onRetry={() => void book.refetch()} />
       </section>
     );
   }
@@ -93,6 +93,7 @@ export function BookView({
               <ListenButton
                 query={{ content_type: 'book', content_id: data.id }}
                 label="Listen to Summary"
+                title={data.title}
                 summaryExists
                 missingSummaryText={MESSAGES.bookSummaryFirst}
               />
@@ -107,7 +108,9 @@ export function BookView({
               )}
             </>
           )}
-          {summary.isError && <ErrorNotice error={uiErrorOf(summary.error, MESSAGES.summaryFailed)} />}
+          {summary.isError && (
+            <ErrorNotice error={uiErrorOf(summary.error, MESSAGES.summaryFailed)} onRetry={() => summary.mutate()} />
+          )}
         </section>
       )}
 
@@ -115,7 +118,12 @@ export function BookView({
         <section className="stack" aria-labelledby="chapters-title">
           <h3 id="chapters-title">Chapters</h3>
           {chapters.isPending && <p className="muted">Loading...</p>}
-          {chapters.isError && <ErrorNotice error={uiErrorOf(chapters.error, MESSAGES.loadBookFailed)} />}
+          {chapters.isError && (
+            <ErrorNotice
+              error={uiErrorOf(chapters.error, MESSAGES.loadBookFailed)}
+              onRetry={() => void chapters.refetch()}
+            />
+          )}
           {chapters.data?.length === 0 && <p className="muted">No chapters found</p>}
           <ul className="chapter-list">
             {chapters.data?.map((chapter) => (

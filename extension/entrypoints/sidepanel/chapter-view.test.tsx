@@ -2,10 +2,12 @@
 import { MESSAGES, type Chapter, type Topic } from '@chapterwise/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { ToastProvider } from '@/components/toasts.js';
+import { createPanelQueryClient } from '@/components/query-policy.js';
+import { ToastArea, ToastProvider } from '@/components/toasts.js';
 import { onMessage, removeAllListeners } from '@/utils/messaging.js';
+import { savedChaptersItem } from '@/utils/storage.js';
 import { ChapterView } from './chapter-view.js';
 
 const chapter: Chapter = {
@@ -21,16 +23,21 @@ const chapter: Chapter = {
   detection_method: 'typography',
 };
 
-function renderChapter() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderChapter(client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   return render(
     <QueryClientProvider client={client}>
       <ToastProvider>
-        <ChapterView chapterId="c1" serverUrl="http://localhost:3000" onBack={() => undefined} />
+        <ToastArea />
+        <ChapterView chapterId="c1" userId="u1" serverUrl="http://localhost:3000" onBack={() => undefined} />
       </ToastProvider>
     </QueryClientProvider>,
   );
 }
+
+const unreachable = {
+  ok: false,
+  error: { kind: 'unreachable', message: 'Cannot reach the ChapterWise server.' },
+} as const;
 
 // The background's answers, registered in this same context: the side panel's messages reach them.
 describe('ChapterView', () => {
@@ -83,5 +90,34 @@ describe('ChapterView', () => {
     expect(await screen.findByText(MESSAGES.summaryFailed)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Extract Topics' }));
     expect(await screen.findByText('Chapter is too short')).toBeTruthy();
+  });
+
+  it('keeps the notes as read, and shows that saved copy with a Retry while the server is down', async () => {
+    const read = { ...chapter, summary: 'Ishmael goes to sea.' };
+    topics = [{ id: 't1', title: 'Friendship', eli12_summary: 'Two people who help each other.', pages: ['9'] }];
+    removeAllListeners();
+    onMessage('getChapter', () => ({ ok: true, value: read }));
+    onMessage('listTopics', () => ({ ok: true, value: topics }));
+    const first = renderChapter();
+    await screen.findByText('Ishmael goes to sea.');
+    await vi.waitFor(async () => expect(await savedChaptersItem.getValue()).toHaveLength(1));
+    first.unmount();
+
+    let serverUp = false;
+    removeAllListeners();
+    onMessage('getChapter', () => (serverUp ? { ok: true, value: read } : unreachable));
+    onMessage('listTopics', () => (serverUp ? { ok: true, value: topics } : unreachable));
+    const client = createPanelQueryClient();
+    client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retryDelay: 1 } });
+    renderChapter(client);
+
+    expect(await screen.findByText(/Saved copy from .*: the notes as you last read them\./)).toBeTruthy();
+    expect(screen.getByText('Ishmael goes to sea.')).toBeTruthy();
+    expect(screen.getByText('Two people who help each other.')).toBeTruthy();
+
+    serverUp = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Chapter 2: The Whale')).toBeTruthy();
+    expect(screen.queryByText(/Saved copy from/)).toBeNull();
   });
 });

@@ -1,20 +1,26 @@
 import { MESSAGES, type Chapter, type Topic } from '@chapterwise/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { unwrap, uiErrorOf } from '@/components/background.js';
 import { ErrorNotice } from '@/components/error-notice.js';
 import { Markdown } from '@/components/markdown.js';
 import { OpenLink } from '@/components/open-link.js';
+import { isUnreachable } from '@/components/query-policy.js';
 import { useToast } from '@/components/toasts.js';
 import { sendMessage } from '@/utils/messaging.js';
+import { saveChapterCopy } from '@/utils/saved-chapters.js';
+import type { SavedChapter } from '@/utils/storage.js';
 import { ListenButton } from './audio-player.js';
 import { libraryQueries } from './queries.js';
 
 export function ChapterView({
   chapterId,
+  userId,
   serverUrl,
   onBack,
 }: {
   chapterId: string;
+  userId: string;
   serverUrl: string;
   onBack: () => void;
 }) {
@@ -22,6 +28,13 @@ export function ChapterView({
   const toast = useToast();
   const chapter = useQuery(libraryQueries.chapter(chapterId));
   const topics = useQuery(libraryQueries.topics(chapterId));
+  const serverDown = chapter.isError && isUnreachable(chapter.error);
+  const saved = useQuery({ ...libraryQueries.savedChapter(userId, chapterId), enabled: serverDown });
+
+  // What was read stays readable while the server is down.
+  useEffect(() => {
+    if (chapter.data && topics.data) void saveChapterCopy(userId, chapter.data, topics.data).catch(() => undefined);
+  }, [userId, chapter.data, topics.data]);
 
   const summarize = useMutation({
     mutationFn: () => unwrap(sendMessage('summarizeChapter', chapterId)),
@@ -61,7 +74,11 @@ export function ChapterView({
     return (
       <section className="stack">
         {back}
-        <ErrorNotice error={uiErrorOf(chapter.error, MESSAGES.loadChapterFailed)} />
+        <ErrorNotice
+          error={uiErrorOf(chapter.error, MESSAGES.loadChapterFailed)}
+          onRetry={() => void chapter.refetch()}
+        />
+        {saved.data && <SavedChapterView copy={saved.data} />}
       </section>
     );
   }
@@ -84,6 +101,7 @@ export function ChapterView({
       <ListenButton
         query={{ content_type: 'chapter', content_id: data.id }}
         label="Listen"
+        title={data.title}
         summaryExists={!!data.summary}
         missingSummaryText={MESSAGES.chapterSummaryFirst}
       />
@@ -102,13 +120,20 @@ export function ChapterView({
             {summarize.isPending ? 'Generating...' : 'Generate Summary'}
           </button>
         )}
-        {summarize.isError && <ErrorNotice error={uiErrorOf(summarize.error, MESSAGES.summaryFailed)} />}
+        {summarize.isError && (
+          <ErrorNotice error={uiErrorOf(summarize.error, MESSAGES.summaryFailed)} onRetry={() => summarize.mutate()} />
+        )}
       </section>
 
       <section className="stack" aria-labelledby="topics-title">
         <h3 id="topics-title">Key Topics</h3>
         {topics.isPending && <p className="muted">Loading...</p>}
-        {topics.isError && <ErrorNotice error={uiErrorOf(topics.error, MESSAGES.loadChapterFailed)} />}
+        {topics.isError && (
+          <ErrorNotice
+            error={uiErrorOf(topics.error, MESSAGES.loadChapterFailed)}
+            onRetry={() => void topics.refetch()}
+          />
+        )}
         {topics.data?.length === 0 && (
           <>
             <p className="muted">Click "Extract Topics" to identify key topics in this chapter</p>
@@ -122,7 +147,9 @@ export function ChapterView({
             </button>
           </>
         )}
-        {extract.isError && <ErrorNotice error={uiErrorOf(extract.error, MESSAGES.topicsFailed)} />}
+        {extract.isError && (
+          <ErrorNotice error={uiErrorOf(extract.error, MESSAGES.topicsFailed)} onRetry={() => extract.mutate()} />
+        )}
         <ul className="topic-list">
           {topics.data?.map((topic) => (
             <li key={topic.id}>
@@ -157,12 +184,49 @@ function TopicCard({ topic, chapterId }: { topic: Topic; chapterId: string }) {
           {explain.isPending ? 'Explaining...' : 'ELI12'}
         </button>
       )}
-      {explain.isError && <ErrorNotice error={uiErrorOf(explain.error, MESSAGES.eli12Failed)} />}
+      {explain.isError && (
+        <ErrorNotice error={uiErrorOf(explain.error, MESSAGES.eli12Failed)} onRetry={() => explain.mutate()} />
+      )}
       {topic.eli12_summary && (
         <div className="eli12-box">
           <strong>Explain Like I'm 12</strong>
           <Markdown text={topic.eli12_summary} />
         </div>
+      )}
+    </article>
+  );
+}
+
+/** The chapter as last read, shown read-only while the server cannot be reached. */
+function SavedChapterView({ copy }: { copy: SavedChapter }) {
+  const savedAt = new Date(copy.savedAt).toLocaleString();
+  return (
+    <article className="stack saved-copy" aria-labelledby="saved-chapter-title">
+      <p className="notice notice-warning">Saved copy from {savedAt}: the notes as you last read them.</p>
+      <h2 id="saved-chapter-title">{copy.chapter.title}</h2>
+      {copy.chapter.summary && (
+        <section className="stack-tight">
+          <h3>Summary</h3>
+          <Markdown text={copy.chapter.summary} />
+        </section>
+      )}
+      {copy.topics.length > 0 && (
+        <section className="stack-tight">
+          <h3>Key Topics</h3>
+          <ul className="topic-list">
+            {copy.topics.map((topic) => (
+              <li key={topic.id} className="topic-card stack-tight">
+                <h4>{topic.title}</h4>
+                {topic.eli12_summary && (
+                  <div className="eli12-box">
+                    <strong>Explain Like I'm 12</strong>
+                    <Markdown text={topic.eli12_summary} />
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
     </article>
   );

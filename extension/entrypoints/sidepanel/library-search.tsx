@@ -82,7 +82,9 @@ function SearchResults({
           Searching...
         </p>
       )}
-      {results.isError && <ErrorNotice error={uiErrorOf(results.error, MESSAGES.searchFailed)} />}
+      {results.isError && (
+        <ErrorNotice error={uiErrorOf(results.error, MESSAGES.searchFailed)} onRetry={() => void results.refetch()} />
+      )}
       {results.data?.length === 0 && (
         <div className="empty">
           <p>{`No pages match "${q}"`}</p>

@@ -114,6 +114,6 @@ describe('LibraryView search', () => {
     onMessage('searchLibrary', () => ({ ok: false, error: { kind: 'api', message: MESSAGES.searchFailed } }));
     renderLibrary();
     await search('water');
-    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.searchFailed);
+    expect((await screen.findByRole('alert')).querySelector('p')?.textContent).toBe(MESSAGES.searchFailed);
   });
 });

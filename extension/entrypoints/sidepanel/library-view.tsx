@@ -19,7 +19,9 @@ export function LibraryView({
     <section className="stack" aria-labelledby="library-title">
       <h2 id="library-title">Your Library</h2>
       {books.isPending && <p className="muted">Loading...</p>}
-      {books.isError && <ErrorNotice error={uiErrorOf(books.error, MESSAGES.loadBooksFailed)} />}
+      {books.isError && (
+        <ErrorNotice error={uiErrorOf(books.error, MESSAGES.loadBooksFailed)} onRetry={() => void books.refetch()} />
+      )}
       {books.data?.length === 0 && (
         <div className="empty">
           <p>No books yet</p>

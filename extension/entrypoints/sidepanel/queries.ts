@@ -2,6 +2,7 @@ import type { Book, BookListItem, BookStatus } from '@chapterwise/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { unwrap } from '@/components/background.js';
 import { sendMessage } from '@/utils/messaging.js';
+import { savedChapterCopy } from '@/utils/saved-chapters.js';
 
 /** Ingestion and whole-book summaries are polled at the spec's 2 s interval while they run. */
 export const POLL_INTERVAL_MS = 2000;
@@ -43,6 +44,13 @@ export const libraryQueries = {
       queryKey: ['search', q],
       queryFn: () => unwrap(sendMessage('searchLibrary', { q })),
       staleTime: 30_000,
+    }),
+  /** The chapter as last read on this device, for when the server cannot be reached. */
+  savedChapter: (userId: string, chapterId: string) =>
+    queryOptions({
+      queryKey: ['saved-chapters', userId, chapterId],
+      queryFn: () => savedChapterCopy(userId, chapterId),
+      retry: false,
     }),
   topics: (chapterId: string) =>
     queryOptions({
