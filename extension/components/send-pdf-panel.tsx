@@ -16,6 +16,8 @@ export interface TargetTab {
   windowId: number;
 }
 
+// A send that ended this recently (a context-menu send, say) is still shown when the view opens.
+const RECENT_RUN_MS = 10_000;
 // The spec's 2 s poll, while the book of this tab is being processed.
 const BOOK_POLL_MS = 2000;
 
@@ -37,6 +39,8 @@ export function SendPdfPanel({
 }) {
   const progress = useStoredValue(sendProgressItem);
   const [requestError, setRequestError] = useState<UiError | null>(null);
+  // What a send said is news only while it is fresh: a popup opened later shows the tab as it is now.
+  const [shownSince] = useState(() => Date.now() - RECENT_RUN_MS);
 
   if (state.kind === 'not-pdf') return <p className="muted">Open a PDF in this tab to send it to ChapterWise.</p>;
   if (state.kind === 'file-access-off') {
@@ -51,8 +55,9 @@ export function SendPdfPanel({
   }
 
   const url = state.url;
-  const run = progress && progress.sourceUrl === sourceKey(url) ? progress : null;
-  const sending = run?.phase === 'downloading' || run?.phase === 'uploading';
+  const ofThisTab = progress && progress.sourceUrl === sourceKey(url) ? progress : null;
+  const sending = ofThisTab?.phase === 'downloading' || ofThisTab?.phase === 'uploading';
+  const run = ofThisTab && (sending || ofThisTab.at >= shownSince) ? ofThisTab : null;
   const bookId = (state.kind === 'pdf' ? state.bookId : null) ?? (run?.phase === 'done' ? run.bookId : undefined);
 
   const send = () => {
@@ -75,8 +80,10 @@ export function SendPdfPanel({
 
   let body;
   if (sending) body = <SendProgressView run={run} />;
-  else if (bookId) body = <BookOfTab bookId={bookId} tab={tab} opensSidePanel={opensSidePanel} />;
-  else {
+  else if (bookId) {
+    const justSent = run?.phase === 'done' && !run.reused;
+    body = <BookOfTab bookId={bookId} justSent={justSent} tab={tab} opensSidePanel={opensSidePanel} />;
+  } else {
     body = (
       <>
         {state.kind === 'maybe-pdf' && (
@@ -102,7 +109,17 @@ export function SendPdfPanel({
 }
 
 /** The tab's PDF is a book: where it stands, and a way to study it. */
-function BookOfTab({ bookId, tab, opensSidePanel }: { bookId: string; tab: TargetTab; opensSidePanel: boolean }) {
+function BookOfTab({
+  bookId,
+  justSent,
+  tab,
+  opensSidePanel,
+}: {
+  bookId: string;
+  justSent: boolean;
+  tab: TargetTab;
+  opensSidePanel: boolean;
+}) {
   const book = useBookStatus(bookId);
   const open = () => {
     openSidePanel(tab.windowId).catch(() => undefined);
@@ -110,7 +127,13 @@ function BookOfTab({ bookId, tab, opensSidePanel }: { bookId: string; tab: Targe
   };
   return (
     <div className="stack-tight">
-      <p>This PDF is already in your library.</p>
+      {justSent ? (
+        <p className="notice notice-success" role="status">
+          Sent! The book opens in the side panel.
+        </p>
+      ) : (
+        <p>This PDF is already in your library.</p>
+      )}
       {book && (
         <div className="row">
           <StatusBadge status={book.status} />

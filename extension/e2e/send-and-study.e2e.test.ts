@@ -110,8 +110,11 @@ describe.skipIf(!hasChromium)('ChapterWise extension in Chromium', () => {
   it('opens the book of a PDF already in the library without a new upload', async () => {
     const popup = await popupFor(extension, pdfTab);
     await popup.getByText('This PDF is already in your library.').waitFor();
-    await popup.getByRole('button', { name: 'Send this PDF to ChapterWise' }).click();
-    await popup.getByText('Already in your library: opening its book.').waitFor();
+    expect(await popup.getByRole('button', { name: 'Send this PDF to ChapterWise' }).count()).toBe(0);
+    await sidePanel.getByRole('button', { name: '← Library' }).click();
+    await sidePanel.getByRole('heading', { name: 'Your Library' }).waitFor();
+    await popup.getByRole('button', { name: 'Study it in the side panel' }).click();
+    await sidePanel.getByRole('heading', { name: BOOK_TITLE }).waitFor();
     expect(await books()).toHaveLength(1);
     await popup.close();
   });

@@ -16,3 +16,8 @@ export async function saveChapterCopy(userId: string, chapter: Chapter, topics: 
 export async function savedChapterCopy(userId: string, chapterId: string): Promise<SavedChapter | null> {
   return (await savedChaptersItem.getValue()).find((c) => c.userId === userId && c.chapter.id === chapterId) ?? null;
 }
+
+/** The account's saved chapters, most recently read first. */
+export async function savedChapterCopies(userId: string): Promise<SavedChapter[]> {
+  return (await savedChaptersItem.getValue()).filter((copy) => copy.userId === userId);
+}

@@ -17,8 +17,11 @@ const EXTENSION_ROOT = join(REPO_ROOT, 'extension');
 
 export interface RunningBackend {
   url: string;
+  port: number;
+  dataDir: string;
   output: () => string;
-  stop: () => Promise<void>;
+  /** Stops the server; its DATA_DIR goes too unless it is kept for a restart. */
+  stop: (options?: { keepData?: boolean }) => Promise<void>;
 }
 
 function run(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<string> {
@@ -53,11 +56,17 @@ export async function ensureBackendBuilt(): Promise<void> {
   await run('npm', ['run', 'build', '-w', 'backend'], { cwd: REPO_ROOT });
 }
 
-/** Starts `node backend/dist/main.js` (embedded mode) on a free port with a temporary DATA_DIR. */
-export async function startBackend(env: Record<string, string> = {}): Promise<RunningBackend> {
+/**
+ * Starts `node backend/dist/main.js` (embedded mode) on a free port with a temporary DATA_DIR, or
+ * again on the port and DATA_DIR of one stopped with `keepData`.
+ */
+export async function startBackend(
+  env: Record<string, string> = {},
+  again?: Pick<RunningBackend, 'port' | 'dataDir'>,
+): Promise<RunningBackend> {
   await ensureBackendBuilt();
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'chapterwise-ext-e2e-'));
+  const port = again?.port ?? (await freePort());
+  const dataDir = again?.dataDir ?? mkdtempSync(join(tmpdir(), 'chapterwise-ext-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['backend/dist/main.js'], {
     cwd: REPO_ROOT,
     env: {
@@ -77,10 +86,10 @@ export async function startBackend(env: Record<string, string> = {}): Promise<Ru
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const running = () => child.exitCode === null && child.signalCode === null;
-  const stop = async () => {
+  const stop = async ({ keepData = false } = {}) => {
     if (running()) child.kill('SIGTERM');
     await exited;
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!keepData) rmSync(dataDir, { recursive: true, force: true });
   };
   const deadline = Date.now() + 90_000;
   for (;;) {
@@ -88,7 +97,7 @@ export async function startBackend(env: Record<string, string> = {}): Promise<Ru
       throw new Error(`The backend exited (${child.exitCode ?? child.signalCode}):\n${output}`);
     }
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, output: () => output, stop };
+      if ((await fetch(`${url}/api/health`)).ok) return { url, port, dataDir, output: () => output, stop };
     } catch {
       // Not listening yet.
     }
@@ -112,6 +121,19 @@ export async function registerUser(
   });
   if (!response.ok) throw new Error(`register ${user.email}: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { token: string }).token;
+}
+
+/** Uploads a PDF through the API as the account of `token`; answers the book's id. */
+export async function uploadThroughApi(serverUrl: string, token: string, pdf: Buffer, name: string): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), name);
+  const response = await fetch(`${serverUrl}/api/books/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (!response.ok) throw new Error(`upload ${name}: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { id: string }).id;
 }
 
 /**
@@ -208,6 +230,11 @@ export async function startPdfSite(files: Record<string, Buffer>): Promise<PdfSi
         'set-cookie': 'reader=signed-in; Path=/; HttpOnly; SameSite=Lax',
       });
       return void response.end('<!doctype html><title>Library</title><p>Signed in.</p>');
+    }
+    // A library proxy's sign-in wall: a .pdf address that answers with a web page.
+    if (path.startsWith('/walled/')) {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      return void response.end('<!doctype html><title>Sign in</title><form><input name="user"></form>');
     }
     const file = files[path.replace(/^\//, '')];
     if (!file) return void response.writeHead(404).end();

@@ -62,6 +62,7 @@ function AccountViews({ userId, serverUrl }: { userId: string; serverUrl: string
       )}
       {route.view === 'library' && (
         <LibraryView
+          userId={userId}
           onOpenBook={(bookId) => setRoute({ view: 'book', bookId })}
           onOpenChapter={(chapterId, bookId) => setRoute({ view: 'chapter', chapterId, bookId })}
         />
@@ -69,6 +70,7 @@ function AccountViews({ userId, serverUrl }: { userId: string; serverUrl: string
       {route.view === 'book' && (
         <BookView
           bookId={route.bookId}
+          userId={userId}
           serverUrl={serverUrl}
           onBack={() => setRoute({ view: 'library' })}
           onOpenChapter={(chapterId) => setRoute({ view: 'chapter', chapterId, bookId: route.bookId })}

@@ -5,18 +5,22 @@ import { ErrorNotice } from '@/components/error-notice.js';
 import { Markdown } from '@/components/markdown.js';
 import { OpenLink } from '@/components/open-link.js';
 import { ProgressBar, StatusBadge } from '@/components/status-badge.js';
+import { isUnreachable } from '@/components/query-policy.js';
 import { useToast } from '@/components/toasts.js';
 import { ListenButton } from './audio-player.js';
 import { generateBookSummary } from './book-summary.js';
 import { isProcessing, libraryQueries } from './queries.js';
+import { SavedChapters } from './saved-chapters.js';
 
 export function BookView({
   bookId,
+  userId,
   serverUrl,
   onBack,
   onOpenChapter,
 }: {
   bookId: string;
+  userId: string;
   serverUrl: string;
   onBack: () => void;
   onOpenChapter: (chapterId: string) => void;
@@ -54,6 +58,9 @@ export function BookView({
       <section className="stack">
         {back}
         <ErrorNotice error={uiErrorOf(book.error, MESSAGES.loadBookFailed)} onRetry={() => void book.refetch()} />
+        {isUnreachable(book.error) && (
+          <SavedChapters userId={userId} bookId={bookId} onOpenChapter={(chapterId) => onOpenChapter(chapterId)} />
+        )}
       </section>
     );
   }
@@ -65,9 +72,12 @@ export function BookView({
     <section className="stack" aria-labelledby="book-title">
       {back}
       <h2 id="book-title">{data.title}</h2>
-      <p className="muted">
-        {data.total_pages} pages • {chapterCount} chapters
-      </p>
+      {/* Counts are known once processing ends; "0 pages" before then would be wrong. */}
+      {completed && (
+        <p className="muted">
+          {data.total_pages} pages • {chapterCount} chapters
+        </p>
+      )}
       <div className="row">
         <StatusBadge status={data.status} />
         <OpenLink href={data.pdf_url}>View PDF</OpenLink>

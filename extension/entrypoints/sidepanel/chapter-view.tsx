@@ -70,7 +70,7 @@ export function ChapterView({
         <p className="muted">Loading...</p>
       </section>
     );
-  if (chapter.isError) {
+  if (chapter.isError && !chapter.data) {
     return (
       <section className="stack">
         {back}
@@ -84,6 +84,10 @@ export function ChapterView({
   }
 
   const data = chapter.data;
+  // A refetch that failed leaves the chapter as loaded; say why it may be out of date.
+  const refreshError = chapter.isError ? (
+    <ErrorNotice error={uiErrorOf(chapter.error, MESSAGES.loadChapterFailed)} onRetry={() => void chapter.refetch()} />
+  ) : null;
   const pages =
     data.start_label && data.end_label
       ? `pp. ${data.start_label}–${data.end_label}`
@@ -91,6 +95,7 @@ export function ChapterView({
   return (
     <section className="stack" aria-labelledby="chapter-title">
       {back}
+      {refreshError}
       <h2 id="chapter-title">
         Chapter {data.chapter_number}: {data.title}
       </h2>

@@ -42,7 +42,7 @@ function renderLibrary() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <LibraryView onOpenBook={onOpenBook} onOpenChapter={onOpenChapter} />
+      <LibraryView userId="u1" onOpenBook={onOpenBook} onOpenChapter={onOpenChapter} />
     </QueryClientProvider>,
   );
   return { onOpenBook, onOpenChapter };

@@ -2,18 +2,23 @@ import { MESSAGES } from '@chapterwise/shared';
 import { useQuery } from '@tanstack/react-query';
 import { uiErrorOf } from '@/components/background.js';
 import { ErrorNotice } from '@/components/error-notice.js';
+import { isUnreachable } from '@/components/query-policy.js';
 import { ProgressBar, StatusBadge } from '@/components/status-badge.js';
 import { LibrarySearch } from './library-search.js';
+import { SavedChapters } from './saved-chapters.js';
 import { isProcessing, libraryQueries } from './queries.js';
 
 export function LibraryView({
+  userId,
   onOpenBook,
   onOpenChapter,
 }: {
+  userId: string;
   onOpenBook: (bookId: string) => void;
   onOpenChapter: (chapterId: string, bookId: string) => void;
 }) {
   const books = useQuery(libraryQueries.books());
+  const serverDown = books.isError && isUnreachable(books.error);
 
   return (
     <section className="stack" aria-labelledby="library-title">
@@ -22,6 +27,7 @@ export function LibraryView({
       {books.isError && (
         <ErrorNotice error={uiErrorOf(books.error, MESSAGES.loadBooksFailed)} onRetry={() => void books.refetch()} />
       )}
+      {serverDown && <SavedChapters userId={userId} onOpenChapter={onOpenChapter} />}
       {books.data?.length === 0 && (
         <div className="empty">
           <p>No books yet</p>

@@ -2,7 +2,7 @@ import type { Book, BookListItem, BookStatus } from '@chapterwise/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { unwrap } from '@/components/background.js';
 import { sendMessage } from '@/utils/messaging.js';
-import { savedChapterCopy } from '@/utils/saved-chapters.js';
+import { savedChapterCopies, savedChapterCopy } from '@/utils/saved-chapters.js';
 
 /** Ingestion and whole-book summaries are polled at the spec's 2 s interval while they run. */
 export const POLL_INTERVAL_MS = 2000;
@@ -50,6 +50,12 @@ export const libraryQueries = {
     queryOptions({
       queryKey: ['saved-chapters', userId, chapterId],
       queryFn: () => savedChapterCopy(userId, chapterId),
+      retry: false,
+    }),
+  savedChapters: (userId: string) =>
+    queryOptions({
+      queryKey: ['saved-chapters', userId],
+      queryFn: () => savedChapterCopies(userId),
       retry: false,
     }),
   topics: (chapterId: string) =>
