@@ -1,7 +1,9 @@
 /** Backend tests: ESM, TypeScript through swc (decorator metadata for Nest DI). */
 export default {
-  testEnvironment: 'node',
+  // Node's environment, printing a test's server log only when it fails.
+  testEnvironment: '<rootDir>/test/support/quiet-environment.mjs',
   roots: ['<rootDir>/src', '<rootDir>/test'],
+  setupFilesAfterEnv: ['<rootDir>/test/support/jest-setup.ts'],
   testMatch: ['**/*.spec.ts', '**/*.int-spec.ts', '**/*.e2e-spec.ts'],
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: {

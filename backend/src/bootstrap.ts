@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
@@ -6,12 +7,16 @@ import helmet from 'helmet';
 import { AppModule, type AppRole } from './app.module.js';
 import type { AppConfig } from './config/app-config.js';
 
-/** Builds the Nest application for a role; used by main.ts, worker.ts and the tests. */
-export async function createApp(config: AppConfig, role: AppRole): Promise<NestExpressApplication> {
+/** Builds the Nest application for a role; used by main.ts, worker.ts and the tests (which bring their own logger). */
+export async function createApp(
+  config: AppConfig,
+  role: AppRole,
+  options: { logger?: LoggerService } = {},
+): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, role), {
     rawBody: true,
     bufferLogs: false,
-    logger: config.env === 'test' ? ['error', 'warn'] : ['log', 'error', 'warn'],
+    logger: options.logger ?? (config.env === 'test' ? ['error', 'warn'] : ['log', 'error', 'warn']),
   });
   app.setGlobalPrefix('api', { exclude: [] });
   app.set('trust proxy', config.trustProxy);

@@ -29,7 +29,8 @@ export class AppConfig {
   readonly apiTokenRateLimit!: { limit: number; windowMs: number };
   readonly corsOrigins!: string[];
   readonly trustProxy!: boolean;
-  readonly jobs!: { concurrency: number; attempts: number };
+  /** shutdownGraceMs: how long SIGTERM lets running jobs finish before handing them back to the queue. */
+  readonly jobs!: { concurrency: number; attempts: number; shutdownGraceMs: number };
   readonly maxUploadBytes!: number;
   readonly serveDashboard!: boolean;
   /** How long a summary request waits before answering 202 and leaving the work to a job. */
@@ -129,7 +130,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((origin) => origin.trim())
       .filter(Boolean),
     trustProxy: env.TRUST_PROXY,
-    jobs: { concurrency: env.JOB_CONCURRENCY, attempts: env.JOB_ATTEMPTS },
+    jobs: {
+      concurrency: env.JOB_CONCURRENCY,
+      attempts: env.JOB_ATTEMPTS,
+      shutdownGraceMs: Math.round(env.SHUTDOWN_GRACE_S * 1000),
+    },
     maxUploadBytes: Math.round(env.MAX_UPLOAD_MB * 1024 * 1024),
     serveDashboard: env.SERVE_DASHBOARD,
     study: { requestBudgetMs: env.STUDY_REQUEST_BUDGET_S * 1000 },

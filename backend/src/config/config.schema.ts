@@ -51,6 +51,7 @@ export const EnvSchema = z.object({
   TRUST_PROXY: flag.default(false),
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   JOB_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(3),
+  SHUTDOWN_GRACE_S: z.coerce.number().min(0).max(600).default(10),
   MAX_UPLOAD_MB: z.coerce.number().positive().default(200),
   SERVE_DASHBOARD: flag.default(true),
   STUDY_REQUEST_BUDGET_S: z.coerce.number().positive().default(25),

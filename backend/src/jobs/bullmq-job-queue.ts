@@ -1,11 +1,14 @@
 import { Logger } from '@nestjs/common';
-import { Queue, UnrecoverableError, Worker } from 'bullmq';
+import { Queue, UnrecoverableError, WaitingError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { JobName, JobPayloads } from './job-names.js';
 import { createRedisClient } from './redis-client.js';
 import {
+  ABORT_WAIT_MS,
   JobQueue,
+  JobShutdownError,
   PermanentJobError,
+  settledWithin,
   type EnqueueOptions,
   type JobHandlers,
   type JobQueueTuning,
@@ -18,6 +21,8 @@ export class BullMqJobQueue extends JobQueue {
   private readonly logger = new Logger('Jobs');
   private worker: Worker | undefined;
   private workerClient: Redis | undefined;
+  private readonly active = new Map<string, AbortController>();
+  private drained: Promise<void> | undefined;
 
   constructor(
     private readonly queue: Queue,
@@ -55,17 +60,30 @@ export class BullMqJobQueue extends JobQueue {
   async startWorker(handlers: JobHandlers): Promise<void> {
     this.worker = new Worker(
       QUEUE_NAME,
-      async (job) => {
+      async (job, token) => {
         const handler = handlers.get(job.name);
         if (!handler) throw new UnrecoverableError(`No handler for job ${job.name}`);
         if ((job.data as { cancelled?: boolean }).cancelled) return;
         const started = Date.now();
+        const controller = new AbortController();
+        const key = job.id ?? '';
+        this.active.set(key, controller);
         this.logger.log(`${job.name} ${job.id} started (try ${job.attemptsMade + 1})`);
         try {
-          await handler(job.data, { jobId: job.id ?? '', attempt: job.attemptsMade + 1 });
+          await handler(job.data, { jobId: key, attempt: job.attemptsMade + 1, signal: controller.signal });
         } catch (error) {
-          if (error instanceof PermanentJobError) throw new UnrecoverableError(error.message);
-          throw error;
+          if (!controller.signal.aborted) {
+            if (error instanceof PermanentJobError) throw new UnrecoverableError(error.message);
+            throw error;
+          }
+        } finally {
+          this.active.delete(key);
+        }
+        if (controller.signal.aborted) {
+          // Shutdown stopped it: back to waiting, this try not counted, for the next worker (LIFE-1).
+          await job.moveToWait(token);
+          this.logger.log(`${job.name} ${job.id} handed back to the queue`);
+          throw new WaitingError();
         }
         this.logger.log(`${job.name} ${job.id} completed in ${Date.now() - started} ms`);
       },
@@ -89,13 +107,25 @@ export class BullMqJobQueue extends JobQueue {
     await this.queue.getJobCounts('active');
   }
 
+  drain(graceMs: number): Promise<void> {
+    this.drained ??= this.stopWorker(graceMs);
+    return this.drained;
+  }
+
+  private async stopWorker(graceMs: number): Promise<void> {
+    const worker = this.worker;
+    if (!worker) return;
+    // Worker.close stops fetching and waits for the active jobs.
+    const closed = worker.close();
+    if (await settledWithin([closed], graceMs)) return;
+    this.logger.warn(`Shutting down: handing ${this.active.size} running job(s) back to the queue`);
+    for (const controller of this.active.values()) controller.abort(new JobShutdownError());
+    // A handler that ignores its signal keeps its lock until it expires: stalled-job recovery re-runs it.
+    if (!(await settledWithin([closed], ABORT_WAIT_MS))) await worker.close(true);
+  }
+
   async close(graceMs = 10_000): Promise<void> {
-    // Worker.close waits for active jobs; past the grace period they are left to stalled-job recovery.
-    if (this.worker) {
-      const worker = this.worker;
-      await Promise.race([worker.close(), new Promise((resolve) => setTimeout(resolve, graceMs).unref())]);
-      if (worker.isRunning()) await worker.close(true);
-    }
+    await this.drain(graceMs);
     await this.queue.close();
     // Clients we created are ours to end; BullMQ leaves connections it was given open.
     this.workerClient?.disconnect();

@@ -4,9 +4,12 @@ import { In, LessThanOrEqual, type DataSource, type Repository } from 'typeorm';
 import { JobEntity } from './job.entity.js';
 import type { JobName, JobPayloads } from './job-names.js';
 import {
+  ABORT_WAIT_MS,
   backoffDelay,
   JobQueue,
+  JobShutdownError,
   PermanentJobError,
+  settledWithin,
   type EnqueueOptions,
   type JobHandlers,
   type JobQueueTuning,
@@ -22,10 +25,11 @@ export class InProcessJobQueue extends JobQueue {
   private readonly logger = new Logger('Jobs');
   private readonly jobs: Repository<JobEntity>;
   private handlers: JobHandlers | undefined;
-  private readonly running = new Map<string, Promise<void>>();
+  private readonly running = new Map<string, { done: Promise<void>; controller: AbortController }>();
   private timer: NodeJS.Timeout | undefined;
   private closing = false;
-  private pumping = false;
+  private pumping: Promise<void> | undefined;
+  private drained: Promise<void> | undefined;
 
   constructor(
     dataSource: DataSource,
@@ -72,21 +76,35 @@ export class InProcessJobQueue extends JobQueue {
     await this.jobs.count({ where: { status: 'running' } });
   }
 
+  drain(graceMs: number): Promise<void> {
+    this.drained ??= this.stopJobs(graceMs);
+    return this.drained;
+  }
+
   async close(graceMs = 10_000): Promise<void> {
+    await this.drain(graceMs);
+  }
+
+  private async stopJobs(graceMs: number): Promise<void> {
     this.closing = true;
     if (this.timer) clearInterval(this.timer);
-    const all = Promise.allSettled([...this.running.values()]);
-    await Promise.race([all, new Promise((resolve) => setTimeout(resolve, graceMs).unref())]);
-    // Jobs still running stay `running` in the database and are resumed at the next start.
+    // A claim in flight either starts its job (which is then waited for) or hands it straight back.
+    await this.pumping;
+    const done = () => [...this.running.values()].map((job) => job.done);
+    if (await settledWithin(done(), graceMs)) return;
+    this.logger.warn(`Shutting down: handing ${this.running.size} running job(s) back to the queue`);
+    for (const job of this.running.values()) job.controller.abort(new JobShutdownError());
+    // Past this wait a handler that ignores its signal is left behind: its job stays `running` and is resumed
+    // at the next start, and the queue writes nothing more for it.
+    await settledWithin(done(), ABORT_WAIT_MS);
   }
 
   private kick(): void {
     if (!this.handlers || this.closing || this.pumping) return;
-    this.pumping = true;
-    this.pump()
+    this.pumping = this.pump()
       .catch((error: unknown) => this.logger.error(`Job runner: ${String(error)}`))
       .finally(() => {
-        this.pumping = false;
+        this.pumping = undefined;
       });
   }
 
@@ -94,11 +112,13 @@ export class InProcessJobQueue extends JobQueue {
     while (!this.closing && this.running.size < this.tuning.concurrency) {
       const job = await this.claimNext();
       if (!job) return;
-      const run = this.execute(job).finally(() => {
+      if (this.closing) return this.handBack(job);
+      const controller = new AbortController();
+      const done = this.execute(job, controller.signal).finally(() => {
         this.running.delete(job.id);
         this.kick();
       });
-      this.running.set(job.id, run);
+      this.running.set(job.id, { done, controller });
     }
   }
 
@@ -120,17 +140,36 @@ export class InProcessJobQueue extends JobQueue {
     return null;
   }
 
-  private async execute(job: JobEntity): Promise<void> {
+  private async execute(job: JobEntity, signal: AbortSignal): Promise<void> {
     const handler = this.handlers?.get(job.name);
     const started = Date.now();
     try {
       if (!handler) throw new PermanentJobError(`No handler for job ${job.name}`);
       this.logger.log(`${job.name} ${job.id} started (try ${job.attempts})`);
-      await handler(JSON.parse(job.payload), { jobId: job.id, attempt: job.attempts });
+      await handler(JSON.parse(job.payload), { jobId: job.id, attempt: job.attempts, signal });
+      if (signal.aborted) return await this.handBack(job);
       await this.jobs.delete({ id: job.id, status: 'running' });
       this.logger.log(`${job.name} ${job.id} completed in ${Date.now() - started} ms`);
     } catch (error) {
-      await this.recordFailure(job, error);
+      // Whatever a job ended with once shutdown stopped it was caused by shutdown: it never counts as a failure.
+      if (signal.aborted) return await this.handBack(job);
+      await this.recordFailure(job, error).catch((failure: unknown) =>
+        this.logger.error(`${job.name} ${job.id}: could not record its failure: ${String(failure)}`),
+      );
+    }
+  }
+
+  /** Queues a job again as if this try had not happened (shutdown stopped it, or it was claimed while closing). */
+  private async handBack(job: JobEntity): Promise<void> {
+    try {
+      await this.jobs.update(
+        { id: job.id, status: 'running' },
+        { status: 'queued', attempts: Math.max(0, job.attempts - 1), runAt: new Date() },
+      );
+      this.logger.log(`${job.name} ${job.id} handed back to the queue`);
+    } catch (error) {
+      // The database is already gone: the job is still `running` there and is resumed at the next start.
+      this.logger.warn(`${job.name} ${job.id} left for the next start: ${String(error)}`);
     }
   }
 

@@ -10,6 +10,11 @@ export interface JobContext {
   jobId: string;
   /** 1 on the first try. */
   attempt: number;
+  /**
+   * Aborted when the process shuts down and the grace period is over: the handler stops, writes no failure,
+   * and the queue hands the job back (the try does not count). Optional for handlers called outside a queue.
+   */
+  signal?: AbortSignal;
 }
 
 export type JobHandlerFn = (payload: unknown, context: JobContext) => Promise<void>;
@@ -18,6 +23,14 @@ export type JobHandlers = ReadonlyMap<string, JobHandlerFn>;
 /** Thrown by a handler when retrying cannot help (a password-protected PDF): the job fails at once. */
 export class PermanentJobError extends Error {
   override name = 'PermanentJobError';
+}
+
+/** The reason of a job's signal when shutdown ends it: an error caused by shutdown never fails a job or a book. */
+export class JobShutdownError extends Error {
+  override name = 'JobShutdownError';
+  constructor() {
+    super('The process is shutting down; the job goes back to the queue');
+  }
 }
 
 /** Tuning shared by both adapters: attempts with exponential backoff, bounded concurrency. */
@@ -39,8 +52,27 @@ export abstract class JobQueue {
   abstract startWorker(handlers: JobHandlers): Promise<void>;
   /** Readiness probe: throws when the queue's backing store is unreachable. */
   abstract ping(): Promise<void>;
-  /** Stops taking jobs, lets running ones finish within the grace period, releases connections. */
+  /**
+   * Stops taking jobs and lets running ones finish within the grace period; past it, aborts them and hands them
+   * back to the queue, and resolves once their handlers have returned. Called before the database closes.
+   */
+  abstract drain(graceMs: number): Promise<void>;
+  /** Drains (when not done yet) and releases connections. */
   abstract close(graceMs?: number): Promise<void>;
+}
+
+/** How long handlers get to return after their signal aborted (they stop at the next await). */
+export const ABORT_WAIT_MS = 5_000;
+
+/** Resolves true when every promise settled within `ms`, false when time ran out first. */
+export async function settledWithin(promises: Promise<unknown>[], ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  try {
+    return await Promise.race([Promise.allSettled(promises).then(() => true as const), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export function backoffDelay(baseMs: number, attempt: number): number {

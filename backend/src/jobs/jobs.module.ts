@@ -4,6 +4,7 @@ import {
   Injectable,
   Logger,
   Module,
+  type BeforeApplicationShutdown,
   type DynamicModule,
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
@@ -27,6 +28,7 @@ export interface JobsOptions {
 }
 
 const RUN_WORKER = Symbol('RUN_WORKER');
+const SHUTDOWN_GRACE_MS = Symbol('SHUTDOWN_GRACE_MS');
 
 function tuning(config: AppConfig): JobQueueTuning {
   return { concurrency: config.jobs.concurrency, attempts: config.jobs.attempts, backoffMs: 2000 };
@@ -58,21 +60,31 @@ export class JobsModule {
             ]
           : []),
       ],
-      providers: [queueProvider, { provide: RUN_WORKER, useValue: options.runWorker }, JobWorkerLifecycle],
+      providers: [
+        queueProvider,
+        { provide: RUN_WORKER, useValue: options.runWorker },
+        { provide: SHUTDOWN_GRACE_MS, useValue: config.jobs.shutdownGraceMs },
+        JobWorkerLifecycle,
+      ],
       exports: [JobQueue],
     };
   }
 }
 
-/** Starts the worker with every @JobHandler provider, failing boot when a job has none; closes on shutdown. */
+/**
+ * Starts the worker with every @JobHandler provider, failing boot when a job has none. On shutdown the running
+ * jobs finish or go back to the queue before any database or Redis connection closes (those close in
+ * onApplicationShutdown, which Nest calls only after every beforeApplicationShutdown hook has returned).
+ */
 @Injectable()
-class JobWorkerLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
+class JobWorkerLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly logger = new Logger('Jobs');
 
   constructor(
     private readonly discovery: DiscoveryService,
     private readonly queue: JobQueue,
     @Inject(RUN_WORKER) private readonly runWorker: boolean,
+    @Inject(SHUTDOWN_GRACE_MS) private readonly graceMs: number,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -92,7 +104,11 @@ class JobWorkerLifecycle implements OnApplicationBootstrap, OnApplicationShutdow
     this.logger.log(`Worker started for ${[...handlers.keys()].join(', ')}`);
   }
 
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.queue.drain(this.graceMs);
+  }
+
   async onApplicationShutdown(): Promise<void> {
-    await this.queue.close();
+    await this.queue.close(this.graceMs);
   }
 }

@@ -24,6 +24,8 @@ const tuning: JobQueueTuning = {
 
 interface Harness {
   queue: JobQueue;
+  /** Another queue on the same store, as a restarted process would open it. */
+  reopen: () => JobQueue;
   close: () => Promise<void>;
 }
 
@@ -34,6 +36,7 @@ async function inProcessHarness(): Promise<Harness> {
   const queue = new InProcessJobQueue(dataSource, tuning);
   return {
     queue,
+    reopen: () => new InProcessJobQueue(dataSource, tuning),
     close: async () => {
       await queue.close(1000);
       await dataSource.destroy();
@@ -44,13 +47,15 @@ async function inProcessHarness(): Promise<Harness> {
 
 async function bullHarness(redisUrl: string): Promise<Harness> {
   const prefix = `cwtest-${randomBytes(4).toString('hex')}`;
-  const queue = new BullMqJobQueue(
-    new Queue(QUEUE_NAME, { connection: createRedisClient(redisUrl), prefix }),
-    redisUrl,
-    prefix,
-    tuning,
-  );
-  return { queue, close: () => queue.close(1000) };
+  const open = () =>
+    new BullMqJobQueue(
+      new Queue(QUEUE_NAME, { connection: createRedisClient(redisUrl), prefix }),
+      redisUrl,
+      prefix,
+      tuning,
+    );
+  const queue = open();
+  return { queue, reopen: open, close: () => queue.close(1000) };
 }
 
 function until(check: () => boolean, timeoutMs = 15_000): Promise<void> {
@@ -120,6 +125,45 @@ describe.each(adapters)('JobQueue (%s adapter)', (_name, makeHarness) => {
     await until(() => calls === 1);
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(calls).toBe(1);
+  });
+
+  it('on shutdown lets a job finish within the grace period, and it does not run again', async () => {
+    const runs: number[] = [];
+    await start(async (_payload, context) => {
+      runs.push(context.attempt);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    await harness.queue.enqueue('book.ingest', { bookId: 'b-graceful' }, { jobId: 'b-graceful' });
+    await until(() => runs.length === 1);
+    await harness.queue.drain(10_000);
+    const next = harness.reopen();
+    await next.startWorker(new Map([['book.ingest', async () => void runs.push(-1)]]));
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await next.close(1000);
+    expect(runs).toEqual([1]);
+  });
+
+  it('on shutdown past the grace period aborts a job and hands it back without counting the try (LIFE-1)', async () => {
+    let stopped = false;
+    await start(async (_payload, context) => {
+      await new Promise((resolve) => context.signal!.addEventListener('abort', resolve, { once: true }));
+      stopped = true;
+      // What a handler typically meets while its process stops: it must not count as a failure.
+      throw new Error('The database connection is not open');
+    });
+    await harness.queue.enqueue('book.ingest', { bookId: 'b-handed-back' }, { jobId: 'b-handed-back' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await harness.queue.drain(100);
+    // drain resolves only once the handler has returned.
+    expect(stopped).toBe(true);
+    const attempts: number[] = [];
+    const next = harness.reopen();
+    await next.startWorker(
+      new Map([['book.ingest', async (_payload, context) => void attempts.push(context.attempt)]]),
+    );
+    await until(() => attempts.length === 1);
+    await next.close(1000);
+    expect(attempts).toEqual([1]);
   });
 
   it('de-duplicates by job id while the job is waiting or running', async () => {

@@ -8,6 +8,7 @@ import { UserEntity } from '../../src/modules/users/user.entity.js';
 import { testDatabases } from '../support/databases.js';
 import {
   bookWithOwnedRoutes,
+  discardBooks,
   readyBook,
   sampleBookPdf,
   upload,
@@ -28,13 +29,25 @@ describe.each(testDatabases())('Library API on %s', (database) => {
     await t.close();
   });
 
+  // Books uploaded only to check an answer are deleted after their test: left queued, every later test of this
+  // shared app would wait behind about twenty ingestions (what made the ownership sweep pass 30 s).
+  const users: string[] = [];
+  async function newUser() {
+    const user = await registerUser(t);
+    users.push(user.token);
+    return user;
+  }
+  afterEach(async () => {
+    for (const token of users.splice(0)) await discardBooks(t, token);
+  });
+
   async function setPlan(userId: string, plan: 'free' | 'pro' | 'premium') {
     await t.app.get(DataSource).getRepository(UserEntity).update({ id: userId }, { plan });
   }
 
   describe('upload', () => {
     it('creates a queued book at once, then ingests it into pages and chapters', async () => {
-      const { token } = await registerUser(t);
+      const { token } = await newUser();
       const response = await upload(t, token, await sampleBookPdf('The River Book'), 'river_book.pdf').expect(201);
       expect(response.body).toMatchObject({ status: 'queued', title: 'river book', total_pages: 0 });
       const book = await waitForBook(t, token, response.body.id);
@@ -65,7 +78,7 @@ describe.each(testDatabases())('Library API on %s', (database) => {
     });
 
     it('returns the existing book for the same file without using a slot', async () => {
-      const { token } = await registerUser(t);
+      const { token } = await newUser();
       const pdf = await sampleBookPdf();
       const first = await upload(t, token, pdf).expect(201);
       const again = await upload(t, token, pdf, 'renamed.pdf').expect(200);
@@ -84,7 +97,7 @@ describe.each(testDatabases())('Library API on %s', (database) => {
       ['a PDF with a .txt name', Buffer.from('%PDF-1.4\n%%EOF\n'), 'book.txt', 'application/pdf'],
       ['a PDF sent as an image', Buffer.from('%PDF-1.4\n%%EOF\n'), 'book.pdf', 'image/png'],
     ])('rejects %s with 400 "Please upload a PDF file" and uses no slot', async (_case, data, name, type) => {
-      const { token } = await registerUser(t);
+      const { token } = await newUser();
       const response = await upload(t, token, data, name, type).expect(400);
       expect(response.body).toEqual({ detail: MESSAGES.notAPdf, code: 'VALIDATION' });
       await upload(t, token, await sampleBookPdf()).expect(201);
@@ -92,7 +105,7 @@ describe.each(testDatabases())('Library API on %s', (database) => {
     });
 
     it('rejects a request without a file', async () => {
-      const { token } = await registerUser(t);
+      const { token } = await newUser();
       const response = await t.http
         .post('/api/books/upload')
         .set(auth(token))
@@ -102,7 +115,7 @@ describe.each(testDatabases())('Library API on %s', (database) => {
     });
 
     it('stops an upload over MAX_UPLOAD_MB with 413 and leaves no temp file (UP-1)', async () => {
-      const { token } = await registerUser(t);
+      const { token } = await newUser();
       const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(1.5 * 1024 * 1024, 32)]);
       const response = await upload(t, token, big).expect(413);
       expect(response.body).toEqual({
@@ -114,7 +127,7 @@ describe.each(testDatabases())('Library API on %s', (database) => {
     });
 
     it('keeps the user file name as metadata only (UP-3)', async () => {
-      const { token } = await registerUser(t);
+      const { token } = await newUser();
       const response = await upload(t, token, await sampleBookPdf(), '../../etc/passwd.pdf').expect(201);
       const book = (await t.http.get(`/api/books/${response.body.id}`).set(auth(token)).expect(200)).body as Book;
       expect(book.pdf_url).toContain(`/api/files/books/${book.id}/source.pdf?`);
@@ -174,7 +187,7 @@ describe.each(testDatabases())('Library API on %s', (database) => {
 
   describe('monthly limits (Q-1, Q-2)', () => {
     it('answers 403 with upgrade_required past the free limit', async () => {
-      const { token } = await registerUser(t);
+      const { token } = await newUser();
       await upload(t, token, await sampleBookPdf()).expect(201);
       await upload(t, token, await sampleBookPdf()).expect(201);
       const response = await upload(t, token, await sampleBookPdf()).expect(403);
@@ -189,7 +202,7 @@ describe.each(testDatabases())('Library API on %s', (database) => {
     });
 
     it('lets exactly one of 20 concurrent uploads through when one slot is left', async () => {
-      const { token } = await registerUser(t);
+      const { token } = await newUser();
       await upload(t, token, await sampleBookPdf()).expect(201);
       const files = await Promise.all(Array.from({ length: 20 }, () => sampleBookPdf()));
       const responses = await Promise.all(files.map((pdf) => upload(t, token, pdf)));
@@ -203,10 +216,10 @@ describe.each(testDatabases())('Library API on %s', (database) => {
     });
 
     it('gives pro 20 uploads and premium no limit', async () => {
-      const pro = await registerUser(t);
+      const pro = await newUser();
       await setPlan(pro.id, 'pro');
       for (let i = 0; i < 3; i++) await upload(t, pro.token, await sampleBookPdf()).expect(201);
-      const premium = await registerUser(t);
+      const premium = await newUser();
       await setPlan(premium.id, 'premium');
       for (let i = 0; i < 3; i++) await upload(t, premium.token, await sampleBookPdf()).expect(201);
     });

@@ -87,3 +87,14 @@ export async function bookWithOwnedRoutes(
   ];
   return { id, chapterIds, routes };
 }
+
+/**
+ * Deletes every book of the user, which also drops their queued ingestions. Tests that upload books only to
+ * check an answer call it, so that the next test of a shared app does not wait behind their ingestions.
+ */
+export async function discardBooks(t: TestApp, token: string): Promise<void> {
+  const list = await t.http.get('/api/books').set('Authorization', `Bearer ${token}`).expect(200);
+  for (const book of list.body as Array<{ id: string }>) {
+    await t.http.delete(`/api/books/${book.id}`).set('Authorization', `Bearer ${token}`).expect(200);
+  }
+}

@@ -7,6 +7,7 @@ import supertest from 'supertest';
 import { createApp } from '../../src/bootstrap.js';
 import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
 import { createMysqlDatabase, type TestDatabase } from './databases.js';
+import { TestLogger } from './test-logger.js';
 
 export interface TestApp {
   app: NestExpressApplication;
@@ -35,13 +36,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     AUTH_THROTTLE_LIMIT: '1000',
     SERVE_DASHBOARD: 'false',
     JOB_CONCURRENCY: '2',
+    // Closing a test app stops its running jobs at once (they go back to the queue) and waits for them.
+    SHUTDOWN_GRACE_S: '0',
     ...(mysql ? { DATABASE_URL: mysql.url } : {}),
     ...(options.redisUrl
       ? { REDIS_URL: options.redisUrl, REDIS_PREFIX: `cwtest-${randomBytes(4).toString('hex')}` }
       : {}),
     ...options.env,
   });
-  const app = await createApp(config, { http: true, worker: true });
+  const app = await createApp(config, { http: true, worker: true }, { logger: new TestLogger() });
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };
   const url = `http://127.0.0.1:${address.port}`;

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config.js';
 import { JobHandler, type HandlesJob } from '../../jobs/job-handler.decorator.js';
 import type { JobPayloads } from '../../jobs/job-names.js';
+import type { JobContext } from '../../jobs/job-queue.port.js';
 import { IngestionService } from './ingestion.service.js';
 
 @Injectable()
@@ -12,7 +13,7 @@ export class IngestBookJob implements HandlesJob<'book.ingest'> {
     private readonly config: AppConfig,
   ) {}
 
-  handle(payload: JobPayloads['book.ingest'], context: { attempt: number }): Promise<void> {
-    return this.ingestion.ingest(payload.bookId, context.attempt, this.config.jobs.attempts);
+  handle(payload: JobPayloads['book.ingest'], context: JobContext): Promise<void> {
+    return this.ingestion.ingest(payload.bookId, context.attempt, this.config.jobs.attempts, context.signal);
   }
 }

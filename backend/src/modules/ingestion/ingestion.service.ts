@@ -31,13 +31,15 @@ export class IngestionService {
     private readonly events: BookEvents,
   ) {}
 
-  async ingest(bookId: string, attempt: number, maxAttempts: number): Promise<void> {
+  /** `shutdown` aborts when the process stops: the book is left as it is and its job goes back to the queue. */
+  async ingest(bookId: string, attempt: number, maxAttempts: number, shutdown?: AbortSignal): Promise<void> {
     const book = await this.books.findById(bookId);
     if (!book) return; // deleted while queued
     if (book.status === 'completed') return; // a re-delivered job: the work is done (JOB-1)
 
     const controller = new AbortController();
     this.running.set(bookId, controller);
+    shutdown?.addEventListener('abort', () => controller.abort(shutdown.reason), { once: true });
     const writeProgress = throttledProgressWriter((progress) =>
       this.books.updateProgress(bookId, {
         status: progress.phase,

@@ -64,8 +64,11 @@ export class StudyService {
     }
   }
 
-  /** The `book.summarize` job: missing chapter summaries first, in parallel, then the book summary from them. */
-  async runBookSummary(bookId: string): Promise<void> {
+  /**
+   * The `book.summarize` job: missing chapter summaries first, in parallel, then the book summary from them.
+   * When `shutdown` aborts, it stops between steps and leaves the summary `generating` for the re-queued job.
+   */
+  async runBookSummary(bookId: string, shutdown?: AbortSignal): Promise<void> {
     const book = await this.books.findById(bookId);
     if (!book || book.status !== 'completed') return;
     try {
@@ -74,10 +77,12 @@ export class StudyService {
       let done = 0;
       const steps = missing.length + 1;
       await forEachLimited(missing, CHAPTER_PARALLELISM, async (chapter) => {
+        shutdown?.throwIfAborted();
         chapter.summary = await this.writeChapterSummary(book, chapter);
         done += 1;
         await this.books.updateProgress(bookId, { summaryProgress: Math.floor((done / steps) * 100) });
       });
+      shutdown?.throwIfAborted();
       const summary = await this.engine.summarizeBook(
         {
           bookTitle: book.title,
@@ -97,6 +102,7 @@ export class StudyService {
         summaryError: null,
       });
     } catch (error) {
+      if (shutdown?.aborted) throw error; // caused by shutdown: not a failed summary
       const reason =
         error instanceof StudyBudgetExceededError || error instanceof StudyEngineUnavailableError
           ? error.message

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { JobHandler, type HandlesJob } from '../../jobs/job-handler.decorator.js';
 import type { JobPayloads } from '../../jobs/job-names.js';
+import type { JobContext } from '../../jobs/job-queue.port.js';
 import { StudyService } from './study.service.js';
 
 @Injectable()
@@ -8,7 +9,7 @@ import { StudyService } from './study.service.js';
 export class SummarizeBookJob implements HandlesJob<'book.summarize'> {
   constructor(private readonly study: StudyService) {}
 
-  handle(payload: JobPayloads['book.summarize']): Promise<void> {
-    return this.study.runBookSummary(payload.bookId);
+  handle(payload: JobPayloads['book.summarize'], context: JobContext): Promise<void> {
+    return this.study.runBookSummary(payload.bookId, context.signal);
   }
 }
