@@ -29,7 +29,13 @@ export interface JobsOptions {
 const RUN_WORKER = Symbol('RUN_WORKER');
 
 function tuning(config: AppConfig): JobQueueTuning {
-  return { concurrency: config.jobs.concurrency, attempts: config.jobs.attempts, backoffMs: 2000 };
+  return {
+    concurrency: config.jobs.concurrency,
+    attempts: config.jobs.attempts,
+    backoffMs: 2000,
+    lockDurationMs: config.jobs.lockMs,
+    stalledIntervalMs: config.jobs.lockMs,
+  };
 }
 
 @Global()

@@ -53,10 +53,9 @@ export class IngestionService {
         statusDetail: 'Opening the PDF',
         error: null,
       });
-      const result = await this.extractor.extract(this.storage.localPath(book.fileKey), {
-        onProgress: writeProgress.push,
-        signal: controller.signal,
-      });
+      const result = await this.storage.withLocalCopy(book.fileKey, (path) =>
+        this.extractor.extract(path, { onProgress: writeProgress.push, signal: controller.signal }),
+      );
       await writeProgress.flush();
       if (controller.signal.aborted) return;
       const saved = await this.books.saveExtraction(bookId, toPages(bookId, result), toChapters(bookId, result), {
