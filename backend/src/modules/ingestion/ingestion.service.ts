@@ -8,7 +8,7 @@ import {
   type ExtractionResult,
 } from '../../providers/pdf/book-extractor.port.js';
 import { FileStorage } from '../../providers/storage/file-storage.port.js';
-import { BookEvents } from '../books/book-events.port.js';
+import { BookEvents } from '../books/book-events.js';
 import { BookRepository } from '../books/book.repository.js';
 import type { ChapterEntity } from '../books/entities/chapter.entity.js';
 import type { PageEntity } from '../books/entities/page.entity.js';
@@ -79,7 +79,7 @@ export class IngestionService {
         throw error;
       }
       await this.fail(bookId, error);
-      throw new PermanentJobError(error instanceof Error ? error.message : String(error));
+      throw new PermanentJobError(error instanceof Error ? error.message : String(error), 'unreadable');
     } finally {
       this.running.delete(bookId);
     }
