@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { resolve, join } from 'node:path';
 import type { ParsedStudyEngineConfig } from '../providers/llm/study-engine.config.js';
-import { bookExtractorSettings, type BookExtractorSettings } from '../providers/pdf/book-extractor.factory.js';
+import {
+  bookExtractorSettings,
+  type BookExtractorSettings,
+} from '../modules/ingestion/extraction/book-extractor.factory.js';
 import type { SummaryPdfRendererConfig } from '../providers/renderer/summary-pdf.factory.js';
 import type { S3StorageConfig } from '../providers/storage/s3-file-storage.adapter.js';
 import type { SpeechConfig } from '../providers/tts/speech-synthesizer.factory.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { StudyEngineEnvShape } from '../providers/llm/study-engine.config.js';
-import { BookExtractorEnvSchema } from '../providers/pdf/book-extractor.factory.js';
+import { BookExtractorEnvSchema } from '../modules/ingestion/extraction/book-extractor.factory.js';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])

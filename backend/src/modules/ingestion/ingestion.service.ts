@@ -6,7 +6,7 @@ import {
   ExtractionError,
   type ExtractionProgress,
   type ExtractionResult,
-} from '../../providers/pdf/book-extractor.port.js';
+} from './extraction/book-extractor.port.js';
 import { FileStorage } from '../../providers/storage/file-storage.port.js';
 import { BookEvents } from '../books/book-events.js';
 import { BookRepository } from '../books/book.repository.js';
