@@ -17,6 +17,7 @@ import { DocsController } from './openapi/docs.controller.js';
 import { MailModule } from './providers/mail/mail.module.js';
 import { StorageModule } from './providers/storage/storage.module.js';
 import { AudioModule } from './modules/audio/audio.module.js';
+import { BookEventsModule } from './modules/books/book-events.js';
 import { BooksModule } from './modules/books/books.module.js';
 import { ContactModule } from './modules/contact/contact.module.js';
 import { ExportsModule } from './modules/exports/exports.module.js';
@@ -60,6 +61,7 @@ export class AppModule {
         ApiTokensModule,
         HealthModule,
         StudyEngineModule,
+        BookEventsModule,
         BooksModule,
         StudyModule,
         SearchModule,

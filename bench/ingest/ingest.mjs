@@ -19,7 +19,7 @@ const booksDir = join(corpus, 'books');
 const RUNS = Number(process.env.RUNS ?? 2);
 const parts = process.argv.slice(2).length ? process.argv.slice(2) : ['detection', 'ocr'];
 
-if (!existsSync(join(dist, 'providers', 'pdf', 'extraction-child.js'))) {
+if (!existsSync(join(dist, 'modules', 'ingestion', 'extraction', 'extraction-child.js'))) {
   console.error('backend/dist is missing: run `npm run build -w backend` first');
   process.exit(1);
 }
@@ -29,7 +29,7 @@ if (!existsSync(join(booksDir, 'manifest.json'))) {
 }
 
 const load = (path) => import(pathToFileURL(join(dist, path)).href);
-const { PdfJsBookExtractor } = await load('providers/pdf/pdfjs-book-extractor.adapter.js');
+const { PdfJsBookExtractor } = await load('modules/ingestion/extraction/pdfjs-book-extractor.adapter.js');
 const { titleSimilarity } = await load('modules/ingestion/detection/title-match.js');
 const { isNonChapterTitle } = await load('modules/ingestion/detection/book-matter.js');
 const manifest = JSON.parse(readFileSync(join(booksDir, 'manifest.json'), 'utf8'));

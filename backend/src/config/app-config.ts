@@ -2,8 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { resolve, join } from 'node:path';
 import type { ParsedStudyEngineConfig } from '../providers/llm/study-engine.config.js';
-import { bookExtractorSettings, type BookExtractorSettings } from '../providers/pdf/book-extractor.factory.js';
+import {
+  bookExtractorSettings,
+  type BookExtractorSettings,
+} from '../modules/ingestion/extraction/book-extractor.factory.js';
 import type { SummaryPdfRendererConfig } from '../providers/renderer/summary-pdf.factory.js';
+import type { S3StorageConfig } from '../providers/storage/s3-file-storage.adapter.js';
 import type { SpeechConfig } from '../providers/tts/speech-synthesizer.factory.js';
 import { EnvSchema, type Env } from './config.schema.js';
 
@@ -15,6 +19,7 @@ export class AppConfig {
   readonly host!: string;
   readonly dataDir!: string;
   readonly filesDir!: string;
+  readonly storage!: StorageConfig;
   readonly appUrl!: string;
   readonly database!: { type: 'sqlite'; path: string } | { type: 'mysql'; url: string };
   readonly redisUrl!: string | undefined;
@@ -29,8 +34,11 @@ export class AppConfig {
   readonly apiTokenRateLimit!: { limit: number; windowMs: number };
   readonly corsOrigins!: string[];
   readonly trustProxy!: boolean;
-  /** shutdownGraceMs: how long SIGTERM lets running jobs finish before handing them back to the queue. */
-  readonly jobs!: { concurrency: number; attempts: number; shutdownGraceMs: number };
+  /**
+   * shutdownGraceMs: how long SIGTERM lets running jobs finish before handing them back to the queue;
+   * lockMs: how long a job stays claimed without a heartbeat before another worker takes it over (BullMQ).
+   */
+  readonly jobs!: { concurrency: number; attempts: number; shutdownGraceMs: number; lockMs: number };
   readonly maxUploadBytes!: number;
   readonly serveDashboard!: boolean;
   /** How long a summary request waits before answering 202 and leaving the work to a job. */
@@ -48,6 +56,9 @@ export class AppConfig {
 }
 
 export class ConfigError extends Error {}
+
+/** local: files under DATA_DIR/files; s3: an S3-compatible bucket, copies for tools under scratchDir. */
+export type StorageConfig = { driver: 'local'; dir: string } | ({ driver: 's3'; scratchDir: string } & S3StorageConfig);
 
 /** Outgoing webhook requests. */
 export interface WebhooksConfig {
@@ -115,6 +126,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST,
     dataDir,
     filesDir: join(dataDir, 'files'),
+    storage: storageConfig(env, dataDir),
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     database: env.DATABASE_URL
       ? { type: 'mysql', url: env.DATABASE_URL }
@@ -134,6 +146,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       concurrency: env.JOB_CONCURRENCY,
       attempts: env.JOB_ATTEMPTS,
       shutdownGraceMs: Math.round(env.SHUTDOWN_GRACE_S * 1000),
+      lockMs: env.JOB_LOCK_S * 1000,
     },
     maxUploadBytes: Math.round(env.MAX_UPLOAD_MB * 1024 * 1024),
     serveDashboard: env.SERVE_DASHBOARD,
@@ -160,6 +173,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       allowLoopback: !isProduction,
     },
   });
+}
+
+function storageConfig(env: Env, dataDir: string): StorageConfig {
+  if (env.STORAGE_DRIVER === 'local') return { driver: 'local', dir: join(dataDir, 'files') };
+  if (!env.S3_BUCKET) throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when STORAGE_DRIVER=s3');
+  return {
+    driver: 's3',
+    endpoint: env.S3_ENDPOINT,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    scratchDir: join(dataDir, 'tmp', 'copies'),
+  };
 }
 
 // Keys make a provider live; without keys it runs the local test checkout outside production (PAY-4).

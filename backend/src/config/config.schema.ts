@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { StudyEngineEnvShape } from '../providers/llm/study-engine.config.js';
-import { BookExtractorEnvSchema } from '../providers/pdf/book-extractor.factory.js';
+import { BookExtractorEnvSchema } from '../modules/ingestion/extraction/book-extractor.factory.js';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -52,6 +52,7 @@ export const EnvSchema = z.object({
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   JOB_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(3),
   SHUTDOWN_GRACE_S: z.coerce.number().min(0).max(600).default(10),
+  JOB_LOCK_S: z.coerce.number().positive().max(600).default(30),
   MAX_UPLOAD_MB: z.coerce.number().positive().default(200),
   SERVE_DASHBOARD: flag.default(true),
   STUDY_REQUEST_BUDGET_S: z.coerce.number().positive().default(25),
@@ -65,6 +66,13 @@ export const EnvSchema = z.object({
   RENDER_TIMEOUT_S: z.coerce.number().positive().default(60),
   ...BookExtractorEnvSchema.shape,
   ...StudyEngineEnvShape,
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: optionalUrl(/^https?:\/\//, 'must be an http(s):// URL of an S3-compatible endpoint'),
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: flag.default(false),
   PRICE_INR_PRO: z.coerce.number().positive().default(299),
   PRICE_INR_PREMIUM: z.coerce.number().positive().default(799),
   PAYMENTS_TEST_MODE: flag.optional(),

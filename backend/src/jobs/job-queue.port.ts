@@ -20,9 +20,19 @@ export interface JobContext {
 export type JobHandlerFn = (payload: unknown, context: JobContext) => Promise<void>;
 export type JobHandlers = ReadonlyMap<string, JobHandlerFn>;
 
+/** Why a job failed for good, kept with the work it was doing so callers branch on it, never on a message. */
+export type JobFailureCode = 'unreadable' | 'rate_limited' | 'unavailable' | 'failed';
+
 /** Thrown by a handler when retrying cannot help (a password-protected PDF): the job fails at once. */
 export class PermanentJobError extends Error {
   override name = 'PermanentJobError';
+
+  constructor(
+    message: string,
+    readonly code: JobFailureCode = 'failed',
+  ) {
+    super(message);
+  }
 }
 
 /** The reason of a job's signal when shutdown ends it: an error caused by shutdown never fails a job or a book. */

@@ -31,7 +31,13 @@ const RUN_WORKER = Symbol('RUN_WORKER');
 const SHUTDOWN_GRACE_MS = Symbol('SHUTDOWN_GRACE_MS');
 
 function tuning(config: AppConfig): JobQueueTuning {
-  return { concurrency: config.jobs.concurrency, attempts: config.jobs.attempts, backoffMs: 2000 };
+  return {
+    concurrency: config.jobs.concurrency,
+    attempts: config.jobs.attempts,
+    backoffMs: 2000,
+    lockDurationMs: config.jobs.lockMs,
+    stalledIntervalMs: config.jobs.lockMs,
+  };
 }
 
 @Global()

@@ -4,20 +4,20 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FakeOcrEngine } from '../../src/providers/ocr/fake-ocr-engine.js';
 import type { OcrResult } from '../../src/providers/ocr/ocr-engine.port.js';
-import { extractBook } from '../../src/providers/pdf/book-extraction.js';
-import type { ExtractionLimits } from '../../src/providers/pdf/extraction-protocol.js';
-import { readAllPages } from '../../src/providers/pdf/page-reader.js';
+import { extractBook } from '../../src/modules/ingestion/extraction/book-extraction.js';
+import type { ExtractionLimits } from '../../src/modules/ingestion/extraction/extraction-protocol.js';
+import { readAllPages } from '../../src/modules/ingestion/extraction/page-reader.js';
 import { openPdf } from '../../src/providers/pdf/pdfjs-document.js';
 import type { TextLayerPage, TextLayerReading } from '../../src/providers/pdf/poppler-text-layer.js';
 import {
   ExtractionError,
   type ExtractionProgress,
   type ExtractionResult,
-} from '../../src/providers/pdf/book-extractor.port.js';
+} from '../../src/modules/ingestion/extraction/book-extractor.port.js';
 import {
   PdfJsBookExtractor,
   type PdfJsBookExtractorOptions,
-} from '../../src/providers/pdf/pdfjs-book-extractor.adapter.js';
+} from '../../src/modules/ingestion/extraction/pdfjs-book-extractor.adapter.js';
 import {
   emptyPdf,
   fixtureDir,

@@ -11,7 +11,14 @@ const PAGES_PER_TRANSACTION = 50;
 export type BookProgress = Partial<
   Pick<
     BookEntity,
-    'status' | 'progress' | 'statusDetail' | 'error' | 'summaryStatus' | 'summaryProgress' | 'summaryError'
+    | 'status'
+    | 'progress'
+    | 'statusDetail'
+    | 'error'
+    | 'summaryStatus'
+    | 'summaryProgress'
+    | 'summaryError'
+    | 'summaryErrorCode'
   >
 >;
 

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config.js';
-import { BookExtractor } from '../../providers/pdf/book-extractor.port.js';
-import { createBookExtractor } from '../../providers/pdf/book-extractor.factory.js';
+import { BookExtractor } from '../ingestion/extraction/book-extractor.port.js';
+import { createBookExtractor } from '../ingestion/extraction/book-extractor.factory.js';
 import { IngestBookJob } from '../ingestion/ingest-book.job.js';
 import { IngestionService } from '../ingestion/ingestion.service.js';
 import { AssetRepository } from './asset.repository.js';

@@ -180,6 +180,7 @@ function newBook(input: {
     summaryStatus: null,
     summaryProgress: 0,
     summaryError: null,
+    summaryErrorCode: null,
     uploadPeriod: input.period,
     createdAt: now,
     updatedAt: now,

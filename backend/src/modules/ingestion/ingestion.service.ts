@@ -6,9 +6,9 @@ import {
   ExtractionError,
   type ExtractionProgress,
   type ExtractionResult,
-} from '../../providers/pdf/book-extractor.port.js';
+} from './extraction/book-extractor.port.js';
 import { FileStorage } from '../../providers/storage/file-storage.port.js';
-import { BookEvents } from '../books/book-events.port.js';
+import { BookEvents } from '../books/book-events.js';
 import { BookRepository } from '../books/book.repository.js';
 import type { ChapterEntity } from '../books/entities/chapter.entity.js';
 import type { PageEntity } from '../books/entities/page.entity.js';
@@ -55,10 +55,9 @@ export class IngestionService {
         statusDetail: 'Opening the PDF',
         error: null,
       });
-      const result = await this.extractor.extract(this.storage.localPath(book.fileKey), {
-        onProgress: writeProgress.push,
-        signal: controller.signal,
-      });
+      const result = await this.storage.withLocalCopy(book.fileKey, (path) =>
+        this.extractor.extract(path, { onProgress: writeProgress.push, signal: controller.signal }),
+      );
       await writeProgress.flush();
       if (controller.signal.aborted) return;
       const saved = await this.books.saveExtraction(bookId, toPages(bookId, result), toChapters(bookId, result), {
@@ -82,7 +81,7 @@ export class IngestionService {
         throw error;
       }
       await this.fail(bookId, error);
-      throw new PermanentJobError(error instanceof Error ? error.message : String(error));
+      throw new PermanentJobError(error instanceof Error ? error.message : String(error), 'unreadable');
     } finally {
       this.running.delete(bookId);
     }

@@ -1,12 +1,12 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { JobHandler, type HandlesJob } from '../../jobs/job-handler.decorator.js';
 import type { JobPayloads } from '../../jobs/job-names.js';
 import { JobQueue } from '../../jobs/job-queue.port.js';
 import { TextEmbedder } from '../../providers/embeddings/text-embedder.port.js';
+import { BookEvents } from '../books/book-events.js';
 import { PageVectorRepository } from './page-vector.repository.js';
 
-const SWEEP_INTERVAL_MS = 5000;
-const BOOKS_PER_SWEEP = 20;
+const BACKFILL_LIMIT = 1000;
 
 /** Embeds the pages of one completed book (a no-op when no embeddings model is configured). */
 @Injectable()
@@ -31,42 +31,43 @@ export class EmbedBookJob implements HandlesJob<'search.embed'> {
 }
 
 /**
- * Finds completed books without vectors and queues their embedding: new books within seconds of
- * completing, books from before EMBEDDINGS_MODEL was set, and any a crash left behind. Job ids are
- * the book ids, so every process may sweep without queueing a book twice.
+ * Queues the embedding of each book ingestion completes, and at boot of every book still without
+ * vectors (books from before EMBEDDINGS_MODEL was set, or whose event a crash lost). Job ids are the
+ * book ids, so no book is queued twice.
  */
 @Injectable()
-export class EmbeddingSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(EmbeddingSweeper.name);
-  private timer: NodeJS.Timeout | undefined;
-  private running = false;
+export class EmbeddingScheduler implements OnModuleInit, OnApplicationBootstrap {
+  private readonly logger = new Logger(EmbeddingScheduler.name);
 
   constructor(
     private readonly vectors: PageVectorRepository,
     private readonly jobs: JobQueue,
+    private readonly events: BookEvents,
     @Inject(TextEmbedder) private readonly embedder: TextEmbedder | null,
   ) {}
 
-  onApplicationBootstrap(): void {
+  onModuleInit(): void {
     if (!this.embedder) return;
-    this.timer = setInterval(() => void this.sweep(), SWEEP_INTERVAL_MS);
-    this.timer.unref();
+    this.events.subscribe(async ({ type, bookId }) => {
+      if (type === 'book.completed') await this.enqueue(bookId);
+    });
   }
 
-  onApplicationShutdown(): void {
-    clearInterval(this.timer);
+  onApplicationBootstrap(): void {
+    void this.backfill();
   }
 
-  async sweep(): Promise<void> {
-    if (!this.embedder || this.running) return;
-    this.running = true;
+  async backfill(): Promise<void> {
+    if (!this.embedder) return;
     try {
-      for (const bookId of await this.vectors.booksToEmbed(this.embedder.model, BOOKS_PER_SWEEP))
-        await this.jobs.enqueue('search.embed', { bookId }, { jobId: `search.embed:${bookId}` });
+      for (const bookId of await this.vectors.booksToEmbed(this.embedder.model, BACKFILL_LIMIT))
+        await this.enqueue(bookId);
     } catch (error) {
-      this.logger.error(`Embedding sweep: ${error instanceof Error ? error.message : String(error)}`);
-    } finally {
-      this.running = false;
+      this.logger.error(`Embedding backfill: ${error instanceof Error ? error.message : String(error)}`);
     }
+  }
+
+  private enqueue(bookId: string): Promise<void> {
+    return this.jobs.enqueue('search.embed', { bookId }, { jobId: `search.embed:${bookId}` });
   }
 }

@@ -4,7 +4,7 @@ import { AppConfig } from '../../config/app-config.js';
 import { createTextEmbedder } from '../../providers/embeddings/openai-text-embedder.adapter.js';
 import { TextEmbedder } from '../../providers/embeddings/text-embedder.port.js';
 import { parseStudyEngineConfig } from '../../providers/llm/study-engine.config.js';
-import { EmbedBookJob, EmbeddingSweeper } from './embed-book.job.js';
+import { EmbedBookJob, EmbeddingScheduler } from './embed-book.job.js';
 import { createPageSearchIndex, PageSearchIndex } from './page-search.index.js';
 import { PageVectorRepository } from './page-vector.repository.js';
 import { SearchController } from './search.controller.js';
@@ -18,7 +18,7 @@ import { SearchService } from './search.service.js';
     SearchRepository,
     PageVectorRepository,
     EmbedBookJob,
-    EmbeddingSweeper,
+    EmbeddingScheduler,
     { provide: PageSearchIndex, inject: [getDataSourceToken()], useFactory: createPageSearchIndex },
     // Null without EMBEDDINGS_MODEL: search is then full text only.
     {

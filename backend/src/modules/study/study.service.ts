@@ -48,7 +48,12 @@ export class StudyService {
   async summarizeBook(ownerId: string, bookId: string): Promise<BookSummaryAnswer> {
     const book = await this.ownedReadyBook(ownerId, bookId);
     if (book.summaryStatus !== 'generating') {
-      await this.books.updateProgress(book.id, { summaryStatus: 'generating', summaryProgress: 0, summaryError: null });
+      await this.books.updateProgress(book.id, {
+        summaryStatus: 'generating',
+        summaryProgress: 0,
+        summaryError: null,
+        summaryErrorCode: null,
+      });
     }
     await this.jobs.enqueue('book.summarize', { bookId: book.id }, { jobId: `summary-${book.id}` });
     const deadline = Date.now() + this.config.study.requestBudgetMs;
@@ -57,7 +62,7 @@ export class StudyService {
       if (!current) throw AppError.notFound('Book not found');
       if (current.summaryStatus === null && current.fullSummary)
         return { done: true, body: { summary: current.fullSummary } };
-      if (current.summaryStatus === 'failed') throw summaryFailure(current.summaryError);
+      if (current.summaryStatus === 'failed') throw summaryFailure(current);
       if (Date.now() >= deadline)
         return { done: false, body: { status: 'generating', progress: current.summaryProgress } };
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
@@ -100,18 +105,25 @@ export class StudyService {
         summaryStatus: null,
         summaryProgress: 100,
         summaryError: null,
+        summaryErrorCode: null,
       });
     } catch (error) {
       if (shutdown?.aborted) throw error; // caused by shutdown: not a failed summary
-      const reason =
-        error instanceof StudyBudgetExceededError || error instanceof StudyEngineUnavailableError
-          ? error.message
-          : 'Failed to generate summary';
-      if (!(error instanceof StudyBudgetExceededError || error instanceof StudyEngineUnavailableError)) {
+      const failure =
+        error instanceof StudyBudgetExceededError
+          ? new PermanentJobError(error.message, 'rate_limited')
+          : error instanceof StudyEngineUnavailableError
+            ? new PermanentJobError(error.message, 'unavailable')
+            : new PermanentJobError('Failed to generate summary', 'failed');
+      if (failure.code === 'failed') {
         this.logger.error(`Book summary ${bookId} failed: ${error instanceof Error ? error.stack : String(error)}`);
       }
-      await this.books.updateProgress(bookId, { summaryStatus: 'failed', summaryError: reason });
-      throw new PermanentJobError(reason);
+      await this.books.updateProgress(bookId, {
+        summaryStatus: 'failed',
+        summaryError: failure.message,
+        summaryErrorCode: failure.code,
+      });
+      throw failure;
     }
   }
 
@@ -195,9 +207,9 @@ function assertReady(book: BookEntity): void {
     throw AppError.conflict('This book is still being processed. Summaries are available once it is ready.');
 }
 
-function summaryFailure(reason: string | null): AppError {
-  if (reason && /allowance/i.test(reason)) return new AppError('RATE_LIMITED', reason);
-  return new AppError('UNAVAILABLE', reason ?? 'Failed to generate summary');
+function summaryFailure(book: BookEntity): AppError {
+  const reason = book.summaryError ?? 'Failed to generate summary';
+  return new AppError(book.summaryErrorCode === 'rate_limited' ? 'RATE_LIMITED' : 'UNAVAILABLE', reason);
 }
 
 async function forEachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {

@@ -1,19 +1,22 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { JobQueue } from '../../jobs/job-queue.port.js';
-import { BookEvents, type BookSettledEvent } from '../books/book-events.port.js';
+import { BookEvents, type BookSettledEvent } from '../books/book-events.js';
 import { WebhookRepository } from './webhook.repository.js';
 
 /** Hears ingestion's book events and leaves the fan-out to a `webhooks.publish` job. */
 @Injectable()
-export class WebhookEventPublisher extends BookEvents {
+export class WebhookEventPublisher implements OnModuleInit {
   private readonly logger = new Logger('Webhooks');
 
   constructor(
     private readonly webhooks: WebhookRepository,
     private readonly jobs: JobQueue,
-  ) {
-    super();
+    private readonly events: BookEvents,
+  ) {}
+
+  onModuleInit(): void {
+    this.events.subscribe((event) => this.bookSettled(event));
   }
 
   async bookSettled({ type, bookId, ownerId }: BookSettledEvent): Promise<void> {

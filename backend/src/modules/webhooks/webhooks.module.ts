@@ -1,7 +1,6 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { WebhookSenderModule } from '../../providers/webhook-sender/webhook-sender.module.js';
 import { BillingModule } from '../billing/billing.module.js';
-import { BookEvents } from '../books/book-events.port.js';
 import { BooksModule } from '../books/books.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { DeliverWebhookJob } from './deliver-webhook.job.js';
@@ -13,11 +12,7 @@ import { WebhooksPlanGuard } from './webhooks-plan.guard.js';
 import { WebhooksController } from './webhooks.controller.js';
 import { WebhooksService } from './webhooks.service.js';
 
-/**
- * Webhooks (Premium). Global because it provides BookEvents, which ingestion (in the books module)
- * calls when a book is completed or failed; deliveries then run as `webhooks.*` jobs.
- */
-@Global()
+/** Webhooks (Premium): subscribed to BookEvents; deliveries run as `webhooks.*` jobs. */
 @Module({
   imports: [UsersModule, BillingModule, BooksModule, WebhookSenderModule],
   controllers: [WebhooksController],
@@ -26,11 +21,9 @@ import { WebhooksService } from './webhooks.service.js';
     WebhooksService,
     WebhookDeliveryService,
     WebhookEventPublisher,
-    { provide: BookEvents, useExisting: WebhookEventPublisher },
     WebhooksPlanGuard,
     PublishWebhookEventJob,
     DeliverWebhookJob,
   ],
-  exports: [BookEvents],
 })
 export class WebhooksModule {}

@@ -10,7 +10,7 @@
 // positions in points. pdf.js stays the fallback whenever the binary is missing, fails, is too slow or too
 // big, or disagrees on the page count.
 import { StringDecoder } from 'node:string_decoder';
-import type { ExtractionLimits } from './extraction-protocol.js';
+import type { ExtractionLimits } from '../../modules/ingestion/extraction/extraction-protocol.js';
 import { layoutPage, type PageLine, type TextRun } from './page-layout.js';
 import { runPoppler } from './poppler-process.js';
 

@@ -2,62 +2,66 @@ import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
-import { FileStorage } from './file-storage.port.js';
+import { assertSafeKey, FileStorage, type ByteRange, type StoredObject } from './file-storage.port.js';
 
-const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
-
-/** Files under DATA_DIR/files, outside any web root. */
+/** Files under DATA_DIR/files, outside any web root: the embedded default. */
 export class LocalFileStorage extends FileStorage {
   constructor(private readonly root: string) {
     super();
   }
 
-  async importFile(key: string, localPath: string): Promise<void> {
-    const target = this.localPath(key);
+  async importFile(key: string, sourcePath: string): Promise<void> {
+    const target = this.pathOf(key);
     await mkdir(dirname(target), { recursive: true });
     try {
-      await rename(localPath, target);
+      await rename(sourcePath, target);
     } catch (error) {
       // Temp files may sit on another file system: copy, then remove the original.
       if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-      await copyFile(localPath, target);
-      await unlink(localPath);
+      await copyFile(sourcePath, target);
+      await unlink(sourcePath);
     }
   }
 
   async write(key: string, data: Buffer): Promise<void> {
-    const target = this.localPath(key);
+    const target = this.pathOf(key);
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, data);
   }
 
   read(key: string): Promise<Buffer> {
-    return readFile(this.localPath(key));
+    return readFile(this.pathOf(key));
   }
 
-  createReadStream(key: string): Readable {
-    return createReadStream(this.localPath(key));
+  async openReadStream(key: string, range?: ByteRange): Promise<Readable> {
+    const path = this.pathOf(key);
+    await stat(path);
+    return createReadStream(path, range ? { start: range.start, end: range.end } : {});
   }
 
-  localPath(key: string): string {
-    // Keys are server-made, but a defence in depth costs nothing: nothing escapes the root.
-    if (!SAFE_KEY.test(key) || key.split('/').includes('..')) throw new Error(`Invalid storage key: ${key}`);
-    const path = resolve(this.root, key);
-    if (!path.startsWith(resolve(this.root) + sep)) throw new Error(`Invalid storage key: ${key}`);
-    return path;
-  }
-
-  async exists(key: string): Promise<boolean> {
+  async stat(key: string): Promise<StoredObject | null> {
     try {
-      await stat(this.localPath(key));
-      return true;
+      const info = await stat(this.pathOf(key));
+      return info.isFile() ? { size: info.size } : null;
     } catch {
-      return false;
+      return null;
     }
   }
 
+  // The store is this folder: the tool reads the stored file itself, nothing is copied.
+  withLocalCopy<T>(key: string, use: (path: string) => Promise<T>): Promise<T> {
+    return use(this.pathOf(key));
+  }
+
   async delete(keyOrPrefix: string): Promise<void> {
-    const path = keyOrPrefix.endsWith('/') ? this.localPath(keyOrPrefix.slice(0, -1)) : this.localPath(keyOrPrefix);
-    await rm(path, { recursive: true, force: true });
+    const key = keyOrPrefix.endsWith('/') ? keyOrPrefix.slice(0, -1) : keyOrPrefix;
+    await rm(this.pathOf(key), { recursive: true, force: true });
+  }
+
+  private pathOf(key: string): string {
+    assertSafeKey(key);
+    const path = resolve(this.root, key);
+    if (!path.startsWith(resolve(this.root) + sep)) throw new Error(`Invalid storage key: ${key}`);
+    return path;
   }
 }

@@ -1,3 +1,4 @@
+import type { JobFailureCode } from '../../../jobs/job-queue.port.js';
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import type { BookStatus } from '@chapterwise/shared';
 
@@ -65,6 +66,9 @@ export class BookEntity {
 
   @Column({ name: 'summary_error', type: 'text', nullable: true })
   summaryError!: string | null;
+
+  @Column({ name: 'summary_error_code', type: 'varchar', length: 32, nullable: true })
+  summaryErrorCode!: JobFailureCode | null;
 
   /** The upload period whose slot this book took ('YYYY-MM'); a failed ingestion gives it back. */
   @Column({ name: 'upload_period', type: 'varchar', length: 7, nullable: true })

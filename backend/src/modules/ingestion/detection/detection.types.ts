@@ -1,4 +1,4 @@
-import type { DetectedChapter } from '../../../providers/pdf/book-extractor.port.js';
+import type { DetectedChapter } from '../extraction/book-extractor.port.js';
 
 /** One line of a page as laid out: text in reading order with its position and font size (points). */
 export interface LayoutLine {

@@ -1,4 +1,4 @@
-import type { PageLine } from './page-layout.js';
+import type { PageLine } from '../../../providers/pdf/page-layout.js';
 import { findRunningHeads, folioCandidates, type LaidOutPage } from './running-heads.js';
 
 const line = (text: string, top: number, size = 10): PageLine => ({ text, x: 72, right: 400, top, size });

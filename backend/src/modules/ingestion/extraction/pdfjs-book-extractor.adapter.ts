@@ -16,7 +16,7 @@ import {
   type OcrEngineChoice,
   type TextLayerChoice,
 } from './extraction-protocol.js';
-import { processGroupRss, processRss } from './process-memory.js';
+import { processGroupRss, processRss } from '../../../providers/pdf/process-memory.js';
 
 export interface PdfJsBookExtractorOptions {
   ocrEngine: OcrEngineChoice;

@@ -2,7 +2,7 @@
 // its range of pages. Erasable TypeScript only: it also runs from source through Node's type stripping.
 import { parentPort, workerData } from 'node:worker_threads';
 import { readPageRange, type ReaderThreadJob, type ReaderThreadMessage } from './page-reader.js';
-import { openPdf } from './pdfjs-document.js';
+import { openPdf } from '../../../providers/pdf/pdfjs-document.js';
 
 const job = workerData as ReaderThreadJob;
 const post = (message: ReaderThreadMessage) => parentPort!.postMessage(message);

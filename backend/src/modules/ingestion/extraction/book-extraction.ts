@@ -1,15 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
-import { detectChapters } from '../../modules/ingestion/detection/detect-chapters.js';
-import type { LayoutPage } from '../../modules/ingestion/detection/detection.types.js';
-import { createOcrEngine } from '../ocr/ocr-engine.factory.js';
-import { OcrUnavailableError, type OcrEngine } from '../ocr/ocr-engine.port.js';
+import { detectChapters } from '../detection/detect-chapters.js';
+import type { LayoutPage } from '../detection/detection.types.js';
+import { createOcrEngine } from '../../../providers/ocr/ocr-engine.factory.js';
+import { OcrUnavailableError, type OcrEngine } from '../../../providers/ocr/ocr-engine.port.js';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { ExtractedPage, ExtractionProgress, ExtractionResult } from './book-extractor.port.js';
 import { ExtractionFailure, type ExtractionLimits } from './extraction-protocol.js';
 import { guessLanguage } from './language.js';
 import { ocrQueue, type OcrQueue } from './ocr-pages.js';
-import { linesToText, type PageLine } from './page-layout.js';
+import { linesToText, type PageLine } from '../../../providers/pdf/page-layout.js';
 import { countLetters, pageNeedsOcr, readAllPages } from './page-reader.js';
 import { inferPageLabels } from './page-labels.js';
 import {
@@ -19,9 +19,13 @@ import {
   forbidsExtraction,
   openPdf,
   readOutline,
-} from './pdfjs-document.js';
-import { bookPageRenderers, renderGrayPage, type PageRenderer } from './page-render.js';
-import { startTextLayer, type TextLayerPage, type TextLayerReading } from './poppler-text-layer.js';
+} from '../../../providers/pdf/pdfjs-document.js';
+import { bookPageRenderers, renderGrayPage, type PageRenderer } from '../../../providers/pdf/page-render.js';
+import {
+  startTextLayer,
+  type TextLayerPage,
+  type TextLayerReading,
+} from '../../../providers/pdf/poppler-text-layer.js';
 import type { LaidOutPage } from './running-heads.js';
 import { findRunningHeads } from './running-heads.js';
 

@@ -1,8 +1,8 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { isBlank } from '../ocr/gray-image.js';
-import type { GrayImage, OcrEngine } from '../ocr/ocr-engine.port.js';
-import type { PageLine } from './page-layout.js';
-import { renderGray } from './pdfjs-document.js';
+import { isBlank } from '../../../providers/ocr/gray-image.js';
+import type { GrayImage, OcrEngine } from '../../../providers/ocr/ocr-engine.port.js';
+import type { PageLine } from '../../../providers/pdf/page-layout.js';
+import { renderGray } from '../../../providers/pdf/pdfjs-document.js';
 
 export type OcrOutcome =
   | { kind: 'recognized'; lines: PageLine[]; confidence: number }

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { layoutPage, type PageLine } from './page-layout.js';
-import { drawsImagesOrOutlines, readPageText } from './pdfjs-document.js';
+import { layoutPage, type PageLine } from '../../../providers/pdf/page-layout.js';
+import { drawsImagesOrOutlines, readPageText } from '../../../providers/pdf/pdfjs-document.js';
 import type { LaidOutPage } from './running-heads.js';
 
 // A page with fewer letters than this in its text layer is a candidate for OCR.

@@ -1,4 +1,4 @@
-import { toRoman } from '../../modules/ingestion/detection/numbering.js';
+import { toRoman } from '../detection/numbering.js';
 import type { Folio } from './running-heads.js';
 
 interface Assigned {

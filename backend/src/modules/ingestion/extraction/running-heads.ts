@@ -1,6 +1,6 @@
-import { parseRoman } from '../../modules/ingestion/detection/numbering.js';
-import { bodyFontSize } from '../../modules/ingestion/detection/layout-stats.js';
-import type { PageLine } from './page-layout.js';
+import { parseRoman } from '../detection/numbering.js';
+import { bodyFontSize } from '../detection/layout-stats.js';
+import type { PageLine } from '../../../providers/pdf/page-layout.js';
 
 /** A page as laid out, before running heads are told apart from the text. */
 export interface LaidOutPage {

@@ -4,7 +4,7 @@
 // The child may be started before its book is known (a spare): it loads pdf.js while it waits for the job.
 import { Worker } from 'node:worker_threads';
 import { ExtractionFailure, PAGES_PER_MESSAGE, type ChildMessage, type ExtractionJob } from './extraction-protocol.js';
-import { startTextLayer } from './poppler-text-layer.js';
+import { startTextLayer } from '../../../providers/pdf/poppler-text-layer.js';
 
 function send(message: ChildMessage): Promise<void> {
   return new Promise((resolve) => {
@@ -31,7 +31,7 @@ function startWatchdog(limitMs: number): void {
 
 // pdf.js and its worker module (which the document loader would otherwise import on first use).
 const loading = import('./book-extraction.js').then(async (extraction) => {
-  await import('./pdfjs-document.js').then(({ preloadPdfJsWorker }) => preloadPdfJsWorker());
+  await import('../../../providers/pdf/pdfjs-document.js').then(({ preloadPdfJsWorker }) => preloadPdfJsWorker());
   return extraction;
 });
 loading.catch(() => undefined);
