@@ -1,4 +1,5 @@
 import { isNonChapterTitle } from './book-matter.js';
+import { splitChapterLabels } from './chapter-labels.js';
 import type { Division, OutlineNode } from './detection.types.js';
 import { matchDivisionLabel } from './numbering.js';
 import { cleanTitle } from './title-match.js';
@@ -93,8 +94,10 @@ export function divisionsFromOutline(outline: OutlineNode[], bookTitle: string |
   const first = labelled.indexOf(true);
   const last = labelled.lastIndexOf(true);
   const numbered = labelled.filter(Boolean).length >= 3;
+  // Numbered in the sequence of its siblings ('B GNU Free Documentation License' after 'A Templates'): the book's own.
+  const inSequence = splitChapterLabels(level.map((entry) => entry.title)).map(({ label }) => label !== null);
   level.forEach((entry, index) => {
-    if (isNonChapterTitle(entry.title, bookTitle)) return asBoundary(entry);
+    if (!inSequence[index] && isNonChapterTitle(entry.title, bookTitle)) return asBoundary(entry);
     if (numbered) {
       // Between numbered chapters, unnumbered siblings are sections a converter flattened ('QUESTIONS AND EXERCISES').
       if (index > first && index < last && !labelled[index]) return;
