@@ -2,6 +2,27 @@
 import { distance } from 'fastest-levenshtein';
 
 /**
+ * The ways a chapter is shown: its title, and with its printed number ('2 Basic Usage', 'Chapter 2 Basic Usage',
+ * 'Appendix A Templates'), so a manifest title that keeps the number still matches one that stores it apart.
+ */
+export function headingsOf(chapter) {
+  if (!chapter.label) return [chapter.title];
+  return [
+    chapter.title,
+    ...['', 'Chapter ', 'Appendix ', 'Chapter '].map((prefix) => `${prefix}${chapter.label} ${chapter.title}`),
+  ];
+}
+
+const SPELLED =
+  '(?:(?:twenty|thirty|forty|fifty)[- ]?)?(?:one|two|three|four|five|six|seven|eight|nine)|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty';
+const NUMBER_PREFIX = new RegExp(
+  `^(?:(?:chapter|appendix)\\s+)?(?:\\d+(?:\\.\\d+)*|[ivxlc]+|[a-z]|${SPELLED})[.:)]?\\s+(?=\\S)`,
+  'i',
+);
+/** A manifest title without its printed number ('CHAPTER ONE THE EVE OF THE WAR' -> 'THE EVE OF THE WAR'). */
+export const withoutNumber = (title) => title.replace(NUMBER_PREFIX, '');
+
+/**
  * One-to-one matching of detected chapters to the manifest's: a detected chapter counts when it starts within
  * `tolerance` pages of an unmatched true chapter and (unless titles are ignored) its title is similar enough.
  */
@@ -12,7 +33,10 @@ export function boundaryF1(detected, truth, { similarity, tolerance = 1, minSimi
     let best = null;
     detected.forEach((candidate, index) => {
       if (used.has(index) || Math.abs(candidate.startPage - chapter.page) > tolerance) return;
-      const score = ignoreTitles ? 1 : similarity(candidate.title, chapter.title);
+      const truths = [chapter.title, withoutNumber(chapter.title)];
+      const score = ignoreTitles
+        ? 1
+        : Math.max(...headingsOf(candidate).flatMap((title) => truths.map((truth) => similarity(title, truth))));
       if (score >= minSimilarity && (!best || score > best.score)) best = { index, score };
     });
     if (best) {

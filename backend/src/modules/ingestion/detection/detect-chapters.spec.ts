@@ -14,9 +14,9 @@ describe(detectChapters.name, () => {
       { title: 'Index', page: 29, children: [] },
     ];
     expect(detectChapters({ pages, outline, bookTitle: null })).toEqual([
-      { number: 1, title: 'One', startPage: 2, endPage: 9, method: 'outline' },
-      { number: 2, title: 'Two', startPage: 10, endPage: 18, method: 'outline' },
-      { number: 3, title: 'Three', startPage: 20, endPage: 28, method: 'outline' },
+      { number: 1, title: 'One', label: null, startPage: 2, endPage: 9, method: 'outline' },
+      { number: 2, title: 'Two', label: null, startPage: 10, endPage: 18, method: 'outline' },
+      { number: 3, title: 'Three', label: null, startPage: 20, endPage: 28, method: 'outline' },
     ]);
   });
 
@@ -56,18 +56,20 @@ describe(detectChapters.name, () => {
     ];
     const detect = (licenceTitle: string) =>
       detectChapters({ pages, outline: outline(licenceTitle), bookTitle: null }).map((c) => [
+        c.label,
         c.title,
         c.startPage,
         c.endPage,
       ]);
+    // The printed number is kept apart from the title ('Chapter 2. Two' -> label '2', title 'Two').
     expect(detect('Appendix D. Copyright')).toEqual([
-      ['Chapter 1. One', 2, 9],
-      ['Chapter 2. Two', 10, 19],
-      ['Appendix D. Copyright', 20, 23],
+      ['1', 'One', 2, 9],
+      ['2', 'Two', 10, 19],
+      ['D', 'Copyright', 20, 23],
     ]);
     expect(detect('Copyright')).toEqual([
-      ['Chapter 1. One', 2, 9],
-      ['Chapter 2. Two', 10, 19],
+      ['1', 'One', 2, 9],
+      ['2', 'Two', 10, 19],
     ]);
   });
 
@@ -91,7 +93,7 @@ describe(detectChapters.name, () => {
   it('titles fixed-size sections with printed page labels', () => {
     const pages = [prosePage(1, 'xi'), prosePage(2, 'xii')];
     expect(fixedSizeSections(pages, 1, 2)).toEqual([
-      { number: 1, title: 'Pages xi–xii', startPage: 1, endPage: 2, method: 'auto' },
+      { number: 1, title: 'Pages xi–xii', label: null, startPage: 1, endPage: 2, method: 'auto' },
     ]);
   });
 

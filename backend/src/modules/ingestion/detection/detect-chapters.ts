@@ -1,4 +1,5 @@
 import { lastContentPage, pageMatterKind } from './book-matter.js';
+import { splitChapterLabels } from './chapter-labels.js';
 import type { DetectedChapter, DetectionInput, Division, LayoutPage } from './detection.types.js';
 import { isNumberedDivision } from './numbering.js';
 import { divisionsFromOutline } from './outline-chapters.js';
@@ -11,14 +12,18 @@ type Method = DetectedChapter['method'];
 export function chaptersFromDivisions(divisions: Division[], lastPage: number, method: Method): DetectedChapter[] {
   const sorted = [...divisions].sort((a, b) => a.page - b.page);
   const chapters: DetectedChapter[] = [];
+  const kept = sorted.filter((division) => division.kind === 'chapter' && division.page <= lastPage);
+  const labelled = splitChapterLabels(kept.map((division) => division.title));
   sorted.forEach((division, index) => {
     if (division.kind !== 'chapter' || division.page > lastPage) return;
+    const { label, title } = labelled[kept.indexOf(division)]!;
     // A chapter sharing this page ends this one there; a boundary on the same page (a part title) does not.
     const next = sorted.slice(index + 1).find((other) => other.kind === 'chapter' || other.page > division.page);
     const end = next ? Math.min(next.page - 1, lastPage) : lastPage;
     chapters.push({
       number: chapters.length + 1,
-      title: division.title,
+      title,
+      label,
       startPage: division.page,
       endPage: Math.max(division.page, end),
       method,
@@ -43,7 +48,7 @@ export function fixedSizeSections(
   for (let start = firstPage; start <= lastPage; start += length) {
     const end = Math.min(lastPage, start + length - 1);
     const title = start === end ? `Page ${labelOf(start)}` : `Pages ${labelOf(start)}–${labelOf(end)}`;
-    sections.push({ number: sections.length + 1, title, startPage: start, endPage: end, method: 'auto' });
+    sections.push({ number: sections.length + 1, title, label: null, startPage: start, endPage: end, method: 'auto' });
   }
   return sections;
 }

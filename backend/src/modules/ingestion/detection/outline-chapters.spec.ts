@@ -80,6 +80,35 @@ describe(divisionsFromOutline.name, () => {
     expect(divisions.find((d) => d.page === 301)).toMatchObject({ kind: 'boundary' });
   });
 
+  it('descends below roman-numbered Parts (LaTeX \\part) and an Appendices container beside them', () => {
+    const outline = [
+      node('Contents', 3),
+      node('1 Introduction', 8, [node('1.1 Main Features', 8)]),
+      node('I Getting Started', 12, [node('2 Installation', 13), node('3 Tutorial', 19)]),
+      node('II Building a Presentation', 56, [node('4 Creating Frames', 57, [node('4.1 Frames', 57)])]),
+      node('Appendices', 257, [node('Autolink Support', 258), node('Doxygen Usage', 262)]),
+    ];
+    expect(chapters(divisionsFromOutline(outline, null))).toEqual([
+      ['1 Introduction', 8],
+      ['2 Installation', 13],
+      ['3 Tutorial', 19],
+      ['4 Creating Frames', 57],
+      ['Autolink Support', 258],
+      ['Doxygen Usage', 262],
+    ]);
+  });
+
+  it('keeps a long chapter numbered like its siblings instead of descending into its sections', () => {
+    const sections = Array.from({ length: 12 }, (_, i) => node(`7.${i + 1}) Option ${i + 1}`, 45 + i));
+    const outline = [
+      node('1) Introduction', 5, [node('1.1) What is it?', 5)]),
+      node('2) General Requirements', 9),
+      node('3) Installation', 10, [node('3.1) Overview', 10)]),
+      node('7) List of Supported Options', 45, sections),
+    ];
+    expect(chapters(divisionsFromOutline(outline, null)).map(([, page]) => page)).toEqual([5, 9, 10, 45]);
+  });
+
   it('gives nothing for an outline without pages', () => {
     expect(divisionsFromOutline([node('Somewhere', null)], null)).toEqual([]);
   });

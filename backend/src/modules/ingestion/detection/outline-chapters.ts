@@ -1,4 +1,5 @@
 import { isNonChapterTitle } from './book-matter.js';
+import { splitChapterLabels } from './chapter-labels.js';
 import type { Division, OutlineNode } from './detection.types.js';
 import { matchDivisionLabel } from './numbering.js';
 import { cleanTitle } from './title-match.js';
@@ -23,7 +24,24 @@ function located(nodes: OutlineNode[]): Entry[] {
   return entries;
 }
 
-const isPart = (entry: Entry) => matchDivisionLabel(entry.title)?.kind === 'part' && entry.children.length > 0;
+const ROMAN_LEAD = /^([IVXLC]{1,6})\.?\s+\S/;
+const APPENDICES = /^(appendices|appendixes|annexes|anh[aä]nge)$/i;
+
+/**
+ * A Part holds chapters: 'Part II ...', a roman-numbered container ('II Building a Presentation', LaTeX's \part)
+ * when its siblings count on in roman numerals, or an 'Appendices' container.
+ */
+function partTest(level: Entry[]): (entry: Entry) => boolean {
+  const romanLed = level.filter((entry) => entry.children.length > 0 && ROMAN_LEAD.test(entry.title));
+  const romanParts = romanLed.length >= 2 && romanLed.some((entry) => /^II\b/.test(entry.title));
+  const numberedPart = (entry: Entry) =>
+    entry.children.length > 0 &&
+    (matchDivisionLabel(entry.title)?.kind === 'part' || (romanParts && ROMAN_LEAD.test(entry.title)));
+  // 'Appendices' holds chapters only beside numbered Parts; alone it is one back-matter chapter.
+  const withParts = level.some(numberedPart);
+  return (entry) =>
+    numberedPart(entry) || (withParts && entry.children.length > 0 && APPENDICES.test(cleanTitle(entry.title)));
+}
 const isChapterLabel = (entry: Entry) => matchDivisionLabel(entry.title)?.kind === 'chapter';
 const isAppendixLike = (entry: Entry) =>
   matchDivisionLabel(entry.title)?.kind === 'appendix' ||
@@ -44,6 +62,7 @@ export function divisionsFromOutline(outline: OutlineNode[], bookTitle: string |
       level = located(level[0]!.children);
       continue;
     }
+    const isPart = partTest(level);
     const parts = level.filter(isPart);
     if (parts.length >= 1 && parts.length >= level.filter((entry) => entry.children.length > 0).length * 0.5) {
       level = level.flatMap((entry) => {
@@ -55,7 +74,13 @@ export function divisionsFromOutline(outline: OutlineNode[], bookTitle: string |
     }
     const total = countEntries(outline);
     const dominant = level.find((entry) => entry.children.length >= 3 && countEntries(entry.children) >= total * 0.5);
-    if (dominant && level.length > 1) {
+    // Not when it is numbered like its siblings ('7) Supported Options' after '1) Introduction'): it is a long chapter.
+    const numberedLead = /^(\d{1,3}|[A-Z])[.)]?\s/;
+    const descendable =
+      !dominant ||
+      !numberedLead.test(dominant.title) ||
+      level.filter((entry) => entry !== dominant && numberedLead.test(entry.title)).length < 2;
+    if (dominant && level.length > 1 && descendable) {
       level.filter((entry) => entry !== dominant).forEach(asBoundary);
       asBoundary(dominant);
       level = located(dominant.children);
@@ -69,8 +94,10 @@ export function divisionsFromOutline(outline: OutlineNode[], bookTitle: string |
   const first = labelled.indexOf(true);
   const last = labelled.lastIndexOf(true);
   const numbered = labelled.filter(Boolean).length >= 3;
+  // Numbered in the sequence of its siblings ('B GNU Free Documentation License' after 'A Templates'): the book's own.
+  const inSequence = splitChapterLabels(level.map((entry) => entry.title)).map(({ label }) => label !== null);
   level.forEach((entry, index) => {
-    if (isNonChapterTitle(entry.title, bookTitle)) return asBoundary(entry);
+    if (!inSequence[index] && isNonChapterTitle(entry.title, bookTitle)) return asBoundary(entry);
     if (numbered) {
       // Between numbered chapters, unnumbered siblings are sections a converter flattened ('QUESTIONS AND EXERCISES').
       if (index > first && index < last && !labelled[index]) return;

@@ -58,9 +58,9 @@ describe('printed table of contents', () => {
     const divisions = divisionsFromContents(pages, null);
     expect(chapters(divisions)).toEqual([
       ['Preface', 3],
-      ['Down the Rabbit-Hole', 5],
-      ['The Pool of Tears', 13],
-      ['A Caucus-Race and a Long Tale', 25],
+      ['I Down the Rabbit-Hole', 5],
+      ['II The Pool of Tears', 13],
+      ['III A Caucus-Race and a Long Tale', 25],
     ]);
     expect(divisions.find((d) => d.title === 'Index')).toMatchObject({ kind: 'boundary', page: 37 });
   });
@@ -81,13 +81,13 @@ describe('printed table of contents', () => {
       ],
     }).map((page) => ({ ...page, label: String(page.number) }));
     expect(chapters(divisionsFromContents(pages, null))).toEqual([
-      ['Down the Rabbit-Hole', 5],
-      ['The Pool of Tears', 13],
-      ['A Caucus-Race and a Long Tale', 25],
+      ['I Down the Rabbit-Hole', 5],
+      ['II The Pool of Tears', 13],
+      ['III A Caucus-Race and a Long Tale', 25],
     ]);
   });
 
-  it('uses the printed heading when it is the fuller title', () => {
+  it('keeps the contents entry when the printed heading only adds its number, and takes a fuller heading', () => {
     const svnContents = layoutPage(2, [
       ['Table of Contents', 17],
       '1. Fundamental Concepts ........ 1',
@@ -95,14 +95,67 @@ describe('printed table of contents', () => {
     ]);
     const pages = bookWithContents(svnContents, {
       5: [['Chapter 1. Fundamental Concepts', 25]],
-      19: [
-        ['Chapter 2. Basic', 25],
-        ['Usage', 25],
-      ],
+      19: [['Chapter 2. Basic Usage Today', 25]],
     });
     expect(chapters(divisionsFromContents(pages, null))).toEqual([
-      ['Chapter 1. Fundamental Concepts', 5],
-      ['Chapter 2. Basic Usage', 19],
+      ['1. Fundamental Concepts', 5],
+      ['Chapter 2. Basic Usage Today', 19],
+    ]);
+  });
+
+  it('picks chapters by their section numbers when sections sit at the same indent, under roman-numbered Parts', () => {
+    // LaTeX/doxygen: '2' and '2.1' flush left, page numbers after dotted leaders, Parts 'I'/'II' above the chapters.
+    const numbered = layoutPage(2, [
+      ['Contents', 20],
+      ['I User Manual . . . . . . . . 1', 10, 72],
+      ['1 Introduction . . . . . . . . 1', 10, 72],
+      ['1.1 Getting the source . . . . . 2', 10, 72],
+      ['1.1.1 On UNIX . . . . . . . . 2', 10, 90],
+      ['2 Installation . . . . . . . . 9', 10, 72],
+      ['2.1 Compiling . . . . . . . . 10', 10, 72],
+      ['II Reference . . . . . . . . 20', 10, 72],
+      ['3 Commands . . . . . . . . . 21', 10, 72],
+      ['3.1 Options . . . . . . . . . 22', 10, 72],
+      ['A Licence . . . . . . . . . . 30', 10, 72],
+      ['A.1 Terms . . . . . . . . . . 30', 10, 72],
+    ]);
+    const pages = bookWithContents(numbered, {
+      5: [['1 Introduction', 20]],
+      13: [['2 Installation', 20]],
+      25: [['3 Commands', 20]],
+      34: [['A Licence', 20]],
+    });
+    expect(chapters(divisionsFromContents(pages, null))).toEqual([
+      ['1 Introduction', 5],
+      ['2 Installation', 13],
+      ['3 Commands', 25],
+      // Lettered after the numbered chapters: an appendix, kept even though it is the licence.
+      ['A Licence', 34],
+    ]);
+  });
+
+  it('reads page numbers set in their own column on every contents page', () => {
+    const first = layoutPage(2, [['Contents', 20], ['1 Introduction', 10, 72], '1.1 Scope . . . . . . 1']);
+    // Each number follows its title in reading order, as poppler gives them.
+    first.lines.splice(2, 0, { ...first.lines[1]!, text: '1', x: 500 });
+    const second = layoutPage(3, [
+      ['2 Usage', 10, 72],
+      '2.1 Basics . . . . . 9',
+      ['3 Reference', 10, 72],
+      '3.1 All . . . 15',
+    ]);
+    second.lines.splice(3, 0, { ...second.lines[2]!, text: '15', x: 500 });
+    second.lines.splice(1, 0, { ...second.lines[0]!, text: '9', x: 500 });
+    const pages = book(30, { 5: [['1 Introduction', 20]], 13: [['2 Usage', 20]], 19: [['3 Reference', 20]] }, (n) =>
+      n <= 4 ? ['i', 'ii', 'iii', 'iv'][n - 1]! : String(n - 4),
+    );
+    pages[1] = { ...first, label: 'ii' };
+    pages[2] = { ...second, label: 'iii' };
+    expect(findContentsPages(pages).map((page) => page.number)).toEqual([2, 3]);
+    expect(chapters(divisionsFromContents(pages, null))).toEqual([
+      ['1 Introduction', 5],
+      ['2 Usage', 13],
+      ['3 Reference', 19],
     ]);
   });
 

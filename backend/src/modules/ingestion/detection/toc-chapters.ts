@@ -1,7 +1,8 @@
 import { isNonChapterTitle, looksLikeContentsPage } from './book-matter.js';
 import type { Division, LayoutLine, LayoutPage } from './detection.types.js';
 import { bodyFontSize } from './layout-stats.js';
-import { matchDivisionLabel, parseRoman } from './numbering.js';
+import { splitChapterLabels } from './chapter-labels.js';
+import { matchDivisionLabel, parseNumberToken } from './numbering.js';
 import { cleanTitle, headingMatchesTitle, normalizeTitle } from './title-match.js';
 
 /** One line of a printed table of contents: 'Chapter 3. Nouns ........ 16'. */
@@ -33,7 +34,8 @@ export function findContentsPages(pages: LayoutPage[]): LayoutPage[] {
     for (let i = pages.indexOf(page) + 1; i < pages.length && run.length < 30; i++) {
       const next = pages[i]!;
       const first = normalizeTitle(next.lines[0]?.text ?? '');
-      if (LIST_HEADING.test(first) || !looksLikeContentsPage(next)) break;
+      // Page numbers set in their own column are separate lines: judge the page by its joined rows.
+      if (LIST_HEADING.test(first) || !looksLikeContentsPage({ ...next, lines: joinRows(next.lines) })) break;
       run.push(next);
     }
     return run;
@@ -78,8 +80,47 @@ export function parseContentsEntries(contentsPages: LayoutPage[]): TocEntry[] {
   return entries;
 }
 
+/** A leading section number: '3', '3.2', '3.2.1', 'A', 'A.1', '7)', with its depth (1 for '3' or 'A'). */
+const ENUMERATOR = /^(\d{1,3}|[A-Z])((?:\.\d{1,3})*)[.)]?(?=\s|\p{Lu})/u;
+const ROMAN_PART = /^(I|II|III|IV|V|VI|VII|VIII|IX|X|XI|XII)\.?\s+\S/;
+
+function numbering(title: string): { depth: number; arabic: boolean } | null {
+  const match = ENUMERATOR.exec(title);
+  if (!match) return null;
+  return { depth: 1 + (match[2]!.match(/\./g)?.length ?? 0), arabic: /^\d/.test(match[1]!) };
+}
+
+/**
+ * By section numbers, when most entries carry them ('1', '1.1', '1.1.1', 'A', 'A.1'): chapters are the entries
+ * numbered at the first level, lettered appendices after them, and unnumbered entries set no deeper than they
+ * ('Preface', 'Bibliography'); roman-numbered entries above them ('II Reference Manual') are Parts.
+ */
+function byNumbering(entries: TocEntry[]): { chapters: TocEntry[]; parts: TocEntry[] } | null {
+  const numbers = entries.map((entry) => numbering(entry.title));
+  const firstLevel = entries.filter((_, index) => numbers[index]?.depth === 1 && numbers[index]!.arabic);
+  const deeper = numbers.filter((number) => number && number.depth > 1).length;
+  if (firstLevel.length < 2 || deeper < firstLevel.length || numbers.filter(Boolean).length < entries.length * 0.4) {
+    return null;
+  }
+  const romanLed = entries.filter((entry) => ROMAN_PART.test(entry.title));
+  const parts = romanLed.some((entry) => /^II\b/.test(entry.title)) ? romanLed : [];
+  const chapterIndent = Math.min(...firstLevel.map((entry) => entry.indent));
+  const chapterSize = Math.min(...firstLevel.map((entry) => entry.size));
+  const firstChapter = entries.indexOf(firstLevel[0]!);
+  const chapters = entries.filter((entry, index) => {
+    if (parts.includes(entry)) return false;
+    const number = numbers[index];
+    // A lettered entry is an appendix only once the numbered chapters have begun ('A Templates' after '5 Tweaking').
+    if (number) return number.depth === 1 && (number.arabic || index > firstChapter);
+    return entry.indent <= chapterIndent + 3 && entry.size >= chapterSize - 0.5;
+  });
+  return { chapters, parts };
+}
+
 /** The entries that are the book's top divisions: least indented (or, without indents, set largest); Parts lead to their chapters. */
 function topLevel(entries: TocEntry[]): { chapters: TocEntry[]; parts: TocEntry[] } {
+  const numbered = byNumbering(entries);
+  if (numbered) return numbered;
   const indents = [...new Set(entries.map((entry) => Math.round(entry.indent / 4)))].sort((a, b) => a - b);
   const levelOf = (entry: TocEntry) => indents.indexOf(Math.round(entry.indent / 4));
   let top = entries.filter((entry) => levelOf(entry) === 0);
@@ -124,15 +165,18 @@ function findHeading(page: LayoutPage | undefined, title: string, body: number):
   return null;
 }
 
-/** A leading enumerator shared by the whole list ('I Down the Rabbit-Hole', '3. Nouns') is dropped from titles. */
-function stripEnumerators(titles: string[]): string[] {
-  const enumerator = /^(\d{1,3}|[IVXLC]{1,7})\.?\s+(?=\S)/;
-  const enumerated = titles.filter((title) => {
-    const match = enumerator.exec(title);
-    return match && (/^\d/.test(match[1]!) || parseRoman(match[1]!) !== null);
-  });
-  if (enumerated.length < Math.max(2, titles.length * 0.6)) return titles;
-  return titles.map((title) => title.replace(enumerator, ''));
+/** A title without its 'Chapter 2.' or bare '2' / 'IV' / 'Two' prefix, normalised. */
+function bareTitle(heading: string): string {
+  const text = heading.replace(/^(chapter|appendix)(\d)/i, '$1 $2');
+  const division = matchDivisionLabel(text);
+  const words = normalizeTitle(division && division.kind !== 'part' ? division.rest : text).split(' ');
+  if (words.length > 1 && parseNumberToken(words[0]!.toUpperCase(), true) !== null) words.shift();
+  return words.join(' ');
+}
+
+/** True when the heading printed on the page says more than the contents entry once both lose their numbers. */
+function fullerThan(heading: string, title: string): boolean {
+  return bareTitle(heading).length > bareTitle(title).length + 3;
 }
 
 /**
@@ -191,14 +235,15 @@ export function divisionsFromContents(pages: LayoutPage[], bookTitle: string | n
     return count(labelled) >= count(offsetted) ? labelled : offsetted;
   };
   const placed = place(chapters);
-  const titles = stripEnumerators(chapters.map((entry) => entry.title));
+  const inSequence = splitChapterLabels(chapters.map((entry) => entry.title)).map(({ label }) => label !== null);
   const divisions: Division[] = [];
   let verifiedChapters = 0;
   let candidateChapters = 0;
   chapters.forEach((entry, index) => {
     const found = placed[index];
-    const title = found?.heading ?? titles[index]!;
-    const nonChapter = isNonChapterTitle(entry.title, bookTitle);
+    // The contents page's wording and casing, unless the page's heading says more than the (shortened) entry.
+    const title = found?.heading && fullerThan(found.heading, entry.title) ? found.heading : entry.title;
+    const nonChapter = !inSequence[index] && isNonChapterTitle(entry.title, bookTitle);
     if (!nonChapter) candidateChapters++;
     if (!found || found.page <= afterContents) return;
     if (nonChapter) return divisions.push({ title, page: found.page, kind: 'boundary' });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import { detectChapters } from '../detection/detect-chapters.js';
-import type { LayoutPage } from '../detection/detection.types.js';
+import type { DetectionInput, LayoutPage } from '../detection/detection.types.js';
 import { createOcrEngine } from '../../../providers/ocr/ocr-engine.factory.js';
 import { OcrUnavailableError, type OcrEngine } from '../../../providers/ocr/ocr-engine.port.js';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -37,6 +37,8 @@ export interface ExtractBookOptions {
   createOcrEngine?: (limits: ExtractionLimits) => Promise<OcrEngine>;
   /** poppler's text layer, when the caller started reading it already (startTextLayer); null for pdf.js only. */
   textLayer?: TextLayerReading | null;
+  /** Sees what chapter detection is given (bench/ingest caches it to replay detection without re-reading books). */
+  onDetectionInput?: (input: DetectionInput) => void;
 }
 
 const defaultOcrEngine = (limits: ExtractionLimits) =>
@@ -237,7 +239,9 @@ async function extractWith(
     if (pages.every((page) => page.text.trim().length === 0)) {
       throw new ExtractionFailure('no_text', `no text on ${pageCount} pages; ${failedOcrPages.length} failed OCR`);
     }
-    const chapters = detectChapters({ pages: layoutPages, outline, bookTitle: title });
+    const detectionInput: DetectionInput = { pages: layoutPages, outline, bookTitle: title };
+    options.onDetectionInput?.(detectionInput);
+    const chapters = detectChapters(detectionInput);
     report({ phase: 'detecting_chapters', progress: 100, detail: `Found ${chapters.length} chapters` }, true);
     return {
       title,

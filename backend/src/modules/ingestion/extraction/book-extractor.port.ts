@@ -15,6 +15,8 @@ export type DetectionMethod = 'outline' | 'toc' | 'typography' | 'auto';
 export interface DetectedChapter {
   number: number;
   title: string;
+  /** The number the book prints for the chapter ('2', 'IV', 'A'), apart from the title; null when unnumbered. */
+  label: string | null;
   startPage: number;
   endPage: number;
   method: DetectionMethod;

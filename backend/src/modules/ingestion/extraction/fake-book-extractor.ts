@@ -53,6 +53,7 @@ export function sampleExtraction(pages = 4, chapterPages = 2): ExtractionResult 
     chapters: Array.from({ length: count }, (_, i) => ({
       number: i + 1,
       title: `Chapter ${i + 1}`,
+      label: null,
       startPage: i * chapterPages + 1,
       endPage: Math.min(pages, (i + 1) * chapterPages),
       method: 'typography' as const,

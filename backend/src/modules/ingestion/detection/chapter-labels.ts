@@ -1,0 +1,70 @@
+import { matchDivisionLabel, parseRoman, parseSpelledNumber } from './numbering.js';
+
+/** A chapter's printed number apart from its title: 'Chapter 2. Basic Usage' -> { label: '2', title: 'Basic Usage' }. */
+export interface LabelledTitle {
+  label: string | null;
+  title: string;
+}
+
+const ENUMERATOR = /^(\d{1,3}|[IVXLC]{1,7}|[A-Z])[.):]?\s+(?=\S)/;
+const SMALL_WORDS = new Set(
+  'a an and as at but by for from in into nor of on or over per the to upon via vs with'.split(' '),
+);
+
+/** 'ON THE GREAT ALKALI PLAIN' -> 'On the Great Alkali Plain': a heading set in capitals, cased as a contents page would. */
+export function titleCase(text: string): string {
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  if (letters.length < 4 || letters !== letters.toUpperCase()) return text;
+  return text
+    .toLowerCase()
+    .split(/(\s+)/)
+    .map((word, index) => {
+      if (/^\s+$/.test(word)) return word;
+      if (index > 0 && SMALL_WORDS.has(word)) return word;
+      return word.replace(/\p{L}/u, (first) => first.toUpperCase());
+    })
+    .join('');
+}
+
+/** Trailing full stops and colons a heading carries ('THE CONCLUSION.'); '?' and '!' are part of the title. */
+const tidy = (title: string) => titleCase(title.replace(/[\s.:;,—–-]+$/u, '').trim());
+
+/** The number as the book prints it: digits and roman numerals as written, spelled-out numbers as digits. */
+function printedNumber(token: string): string {
+  const cleaned = token.replace(/[.:,)\]]+$/, '');
+  if (/^\d+$/.test(cleaned) || /^[A-Z]$/.test(cleaned) || parseRoman(cleaned) !== null) return cleaned.toUpperCase();
+  const spelled = parseSpelledNumber(cleaned);
+  return spelled === null ? cleaned : String(spelled);
+}
+
+/**
+ * Splits each chapter title of a book into its printed number and the title proper. A 'Chapter N' / 'Appendix A'
+ * prefix always counts; a bare leading number ('3 Nouns', 'IV Tempo') only when most of the list is numbered that
+ * way, and a bare letter ('A Templates') only after numbered chapters, so 'A Scandal in Bohemia' keeps its 'A'.
+ */
+export function splitChapterLabels(titles: string[]): LabelledTitle[] {
+  const leading = titles.map((title) => ENUMERATOR.exec(title)?.[1] ?? null);
+  const arabic = leading.filter((token) => token !== null && /^\d/.test(token)).length;
+  const roman = leading.filter((token) => token !== null && token.length > 0 && parseRoman(token) !== null).length;
+  const enough = Math.max(2, titles.length * 0.5);
+  const numberedList = arabic >= enough || roman >= enough;
+  let numberedSeen = false;
+  return titles.map((title, index) => {
+    const division = matchDivisionLabel(title);
+    if (division && division.kind !== 'part' && division.rest) {
+      const token = title.trim().split(/\s+/)[1] ?? '';
+      numberedSeen = true;
+      return { label: printedNumber(token), title: tidy(division.rest) };
+    }
+    const token = leading[index];
+    if (token && numberedList) {
+      const isLetter = /^[A-Z]$/.test(token) && !(roman >= enough && parseRoman(token) !== null);
+      const fits = isLetter ? numberedSeen : arabic >= enough ? /^\d/.test(token) : parseRoman(token) !== null;
+      if (fits) {
+        numberedSeen = true;
+        return { label: token, title: tidy(title.slice(ENUMERATOR.exec(title)![0].length)) };
+      }
+    }
+    return { label: null, title: tidy(title) };
+  });
+}
