@@ -46,6 +46,8 @@ export interface AnswerPassage {
 export interface GroundedAnswer {
   text: string;
   citations: Array<{ passage: number; quote: string }>;
+  /** False when the passages do not answer the question: `text` is then empty and `citations` are the closest passages. */
+  answered?: boolean;
 }
 
 /**
