@@ -1,6 +1,7 @@
 import { analyseSegments, cleanPageTexts, type AnalysedSentence } from './chapter-text.js';
 import { needsAntecedent, repairSentence, sentenceKey } from './sentence-hygiene.js';
 import type { AnswerPassage, GroundedAnswer } from './study-engine.port.js';
+import { singularKey } from './study-notes.js';
 
 const MAX_QUOTE_CHARS = 320;
 const CITATION_MARKER = /\[(\d+(?:\s*,\s*\d+)*)\]/g;
@@ -119,12 +120,21 @@ export function extractiveAnswer(
   passages: readonly AnswerPassage[],
   maxSentences = 3,
 ): GroundedAnswer {
-  const terms = contentLemmas(question);
+  // Lemmas folded to their singular: the tagger lemmatises a capitalised "Plants" as a name.
+  const terms = new Set([...contentLemmas(question)].map(singularKey));
   for (const word of QUESTION_WORDS) terms.delete(word);
+  // "When should I use whom instead of who?": a wh-word past the opening is what the question is about.
+  const questionWords = question.toLowerCase().match(/[a-z']+/g) ?? [];
+  for (const word of questionWords.slice(1))
+    if (/^(?:who|whom|whose|which|whoever|whomever)$/.test(word)) terms.add(word);
   const type = questionType(question);
   const questionPairs = wordPairs(analyseSegments([{ text: question, origin: '', group: 0 }]).flatMap((s) => s.words));
   const rankOf = new Map(passages.map((passage, index) => [String(passage.id), index]));
-  const sentences = passageSentences(passages);
+  const sentences = passageSentences(passages).map((sentence) => ({
+    ...sentence,
+    // Words too, so a question about "whom" (a stop word) finds the sentence that uses it.
+    terms: [...sentence.terms.map(singularKey), ...sentence.words.filter((word) => terms.has(word))],
+  }));
   const frequency = new Map<string, number>();
   for (const sentence of sentences)
     for (const term of new Set(sentence.terms)) frequency.set(term, (frequency.get(term) ?? 0) + 1);
