@@ -32,6 +32,7 @@ export const MESSAGES = {
   bookDeleted: 'Book deleted successfully',
   searchFailed: 'Search failed. Please try again.',
   searchNoAnswer: 'Nothing in your books answers that yet. Try other words, or search for a phrase you remember.',
+  searchNotAnswered: "Your books don't seem to answer this. These passages come closest:",
   bookUploaded: 'Book uploaded and processed successfully!',
   bookSummaryGenerated: 'Book summary generated!',
   chapterSummaryGenerated: 'Chapter summary generated!',

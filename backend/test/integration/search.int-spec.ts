@@ -1,4 +1,4 @@
-import type { SearchAnswer, SearchResult } from '@chapterwise/shared';
+import { MESSAGES, type SearchAnswer, type SearchResult } from '@chapterwise/shared';
 import { lastUserText, startFakeOpenAiServer, type FakeOpenAiServer } from '../fakes/fake-openai-server.js';
 import { prose, textBookPdf } from '../fixtures/pdf-factory.js';
 import { testDatabases } from '../support/databases.js';
@@ -132,6 +132,7 @@ describe.each(testDatabases())('Search API on %s', (database) => {
       .expect(200);
     const answer = response.body as SearchAnswer;
     expect(answer.engine).toBe('extractive');
+    expect(answer.answered).toBe(true);
     expect(answer.answer).toContain('the powerhouse of the cell is the mitochondrion');
     expect(answer.answer).toMatch(/\[1\]/);
     expect(answer.citations[0]).toEqual({
@@ -156,7 +157,20 @@ describe.each(testDatabases())('Search API on %s', (database) => {
       answer: 'Nothing in your books answers that yet. Try other words, or search for a phrase you remember.',
       citations: [],
       engine: 'extractive',
+      answered: false,
     });
+  });
+
+  it('abstains when the passages do not answer, showing the closest passages instead', async () => {
+    const response = await t.http
+      .post('/api/search/answer')
+      .set(auth(alice.token))
+      .send({ q: 'What are plant cell walls made of?' })
+      .expect(200);
+    const answer = response.body as SearchAnswer;
+    expect(answer).toMatchObject({ answered: false, answer: MESSAGES.searchNotAnswered, engine: 'extractive' });
+    expect(answer.citations.length).toBeGreaterThan(0);
+    expect(answer.citations.map((citation) => citation.quote).join(' ')).toContain('Cell walls protect the cell.');
   });
 
   it('removes a deleted book from the index', async () => {
@@ -223,8 +237,9 @@ describe('Search answers written by a model (fake OpenAI-compatible server)', ()
       .set(auth(alice.token))
       .send({ q: 'Which organelle makes energy?' })
       .expect(200);
-    expect(response.body.citations).toEqual([]);
-    expect(response.body.answer).toMatch(/^Nothing in your books answers that yet/);
+    // The model found no support: said so, with the closest passages to judge by.
+    expect(response.body).toMatchObject({ answered: false, answer: MESSAGES.searchNotAnswered, engine: 'llm' });
+    expect(response.body.citations.length).toBeGreaterThan(0);
   });
 
   it('does not call the model when no page matches', async () => {

@@ -59,5 +59,9 @@ export const SearchAnswerSchema = z.object({
   citations: z.array(SearchCitationSchema),
   /** `llm` when a model wrote the answer from the passages, `extractive` when it quotes them (offline). */
   engine: z.enum(['llm', 'extractive']),
+  /** False when the passages do not answer the question: `answer` says so and `citations` are the closest passages. */
+  answered: z
+    .boolean()
+    .describe('False when the books do not answer the question; citations are then the closest passages'),
 });
 export type SearchAnswer = z.infer<typeof SearchAnswerSchema>;

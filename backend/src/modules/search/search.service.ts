@@ -64,7 +64,7 @@ export class SearchService {
   async answer(ownerId: string, request: SearchAnswerRequest): Promise<SearchAnswer> {
     const pages = await this.rankedPages(ownerId, request.q, request.book_id, ANSWER_PASSAGES);
     const engine = this.engine.kind === 'llm' ? 'llm' : 'extractive';
-    if (pages.length === 0) return { answer: MESSAGES.searchNoAnswer, citations: [], engine };
+    if (pages.length === 0) return { answer: MESSAGES.searchNoAnswer, citations: [], engine, answered: false };
     const { titles, chapterAt } = await this.context(pages);
     const passages = pages.map((page, index) => ({
       id: index + 1,
@@ -82,12 +82,15 @@ export class SearchService {
       if (error instanceof StudyEngineUnavailableError) throw new AppError('UNAVAILABLE', error.message);
       throw error;
     }
-    if (!grounded.text || grounded.citations.length === 0) {
-      return { answer: MESSAGES.searchNoAnswer, citations: [], engine };
+    const answered = grounded.answered ?? (Boolean(grounded.text) && grounded.citations.length > 0);
+    if (!answered && grounded.citations.length === 0) {
+      return { answer: MESSAGES.searchNoAnswer, citations: [], engine, answered: false };
     }
     // Citations are numbered in the order the answer first uses them: [1] is citations[0].
     const order = grounded.citations.map((citation) => citation.passage);
-    const answer = grounded.text.replace(/\[(\d+)\]/g, (_marker, id: string) => `[${order.indexOf(Number(id)) + 1}]`);
+    const answer = !answered
+      ? MESSAGES.searchNotAnswered
+      : grounded.text.replace(/\[(\d+)\]/g, (_marker, id: string) => `[${order.indexOf(Number(id)) + 1}]`);
     const citations = grounded.citations.map(({ passage, quote }) => {
       const page = pages[passage - 1]!;
       return {
@@ -99,7 +102,7 @@ export class SearchService {
         quote,
       };
     });
-    return { answer, citations, engine };
+    return { answer, citations, engine, answered };
   }
 
   /**

@@ -26,6 +26,42 @@ describe('grounded answers', () => {
     expect(answer.text.startsWith('Green plants make their own food')).toBe(true);
   });
 
+  it("abstains when no sentence holds the question's key terms together, keeping the closest as citations", () => {
+    const answer = extractiveAnswer('What is the capital of France?', [
+      {
+        id: 1,
+        source: 'Grammar, p. 20',
+        text: 'Do not type documents in all capital letters. Capital letters start a sentence.',
+      },
+    ]);
+    expect(answer.answered).toBe(false);
+    expect(answer.text).toBe('');
+    expect(answer.citations[0]!.passage).toBe(1);
+  });
+
+  it('ranks by what the question asks: the rule about whom, a definition for "what is"', () => {
+    const whom = extractiveAnswer('When should I use whom instead of who?', [
+      { id: 1, source: 'Grammar, p. 31', text: "Some people say 'off of' instead of 'off.' That is not correct." },
+      {
+        id: 2,
+        source: 'Grammar, p. 32',
+        text: 'Use who for the subject of a verb; use whom instead when the pronoun is its object.',
+      },
+    ]);
+    expect(whom.answered).toBe(true);
+    expect(whom.text.startsWith('Use who for the subject of a verb')).toBe(true);
+    const definition = extractiveAnswer('What is a direct object?', [
+      {
+        id: 1,
+        source: 'Grammar, p. 39',
+        text: 'Down is not a direct object in this sentence about the direct object.',
+      },
+      { id: 2, source: 'Grammar, p. 40', text: 'A direct object is a noun that receives the action of the verb.' },
+    ]);
+    expect(definition.answered).toBe(true);
+    expect(definition.text.startsWith('A direct object is a noun')).toBe(true);
+  });
+
   it('drops citations of passages that were not given and quotes the sentence each claim relies on', () => {
     const grounded = groundAnswer(
       'Plants make food in their leaves [1]. Chlorophyll catches light [2][5]. Stars shine [9].',

@@ -1,5 +1,7 @@
 import { analyseSegments, cleanPageTexts, type AnalysedSentence } from './chapter-text.js';
+import { needsAntecedent, repairSentence, sentenceKey } from './sentence-hygiene.js';
 import type { AnswerPassage, GroundedAnswer } from './study-engine.port.js';
+import { singularKey } from './study-notes.js';
 
 const MAX_QUOTE_CHARS = 320;
 const CITATION_MARKER = /\[(\d+(?:\s*,\s*\d+)*)\]/g;
@@ -77,40 +79,99 @@ export function groundAnswer(answer: string, passages: readonly AnswerPassage[])
     const [best] = scoreSentences(sentences, contentLemmas(claims.join(' '))).sort((a, b) => b.score - a.score);
     return { passage: id, quote: clip(best?.sentence.text ?? passage.text.replace(/\s+/g, ' ').trim()) };
   });
-  return { text, citations };
+  return { text, citations, answered: text.length > 0 && citations.length > 0 };
 }
 
-/** An extractive answer: the passages' sentences that share the most (and rarest) words with the question. */
+type QuestionType = 'definition' | 'reason' | 'person' | 'time' | 'method' | 'other';
+
+/** What kind of answer a question wants, by its opening words. */
+export function questionType(question: string): QuestionType {
+  const q = question.trim().toLowerCase();
+  if (/^(?:what\s+(?:is|are|was|were|does\s+\S+\s+mean)|define|what's|what\s+do\s+\S+\s+mean|meaning\s+of)\b/.test(q))
+    return 'definition';
+  if (/^(?:why|for\s+what\s+reason|what\s+(?:causes|caused|makes|made))\b/.test(q)) return 'reason';
+  if (/^(?:who|whom|whose)\b/.test(q)) return 'person';
+  if (/^(?:when|what\s+year|what\s+time|how\s+long)\b/.test(q)) return 'time';
+  if (/^(?:how|in\s+what\s+way)\b/.test(q)) return 'method';
+  return 'other';
+}
+
+const TYPE_CUES: Record<QuestionType, RegExp | null> = {
+  definition:
+    /\b(?:is|are)\s+(?:an?|the|one|any|called|defined|known)\b|\b(?:refers?\s+to|means|is\s+called|are\s+called|known\s+as)\b/i,
+  reason: /\b(?:because|since|so\s+that|in\s+order\s+to|reason|therefore|due\s+to|caused|as\s+a\s+result|why)\b/i,
+  person: /\b\p{Lu}\p{Ll}+\b.*\b(?:was|is|did|had|killed|said|made)\b/u,
+  time: /\b(?:\d{3,4}|year|years|day|days|when|after|before|until|during|century|morning|night|month)\b/i,
+  method: /\b(?:by|using|use|with|first|then|step|run|type|command|option)\b/i,
+  other: null,
+};
+
+/** How much of the question a sentence must cover, by weight of its rare terms, to count as an answer. */
+const ANSWER_COVERAGE = 0.7;
+
+/**
+ * An extractive answer: the passages' sentences ranked by how they answer the question: its key terms
+ * together (weighted by rarity), what its type asks for (a definition for "what is", a reason for
+ * "why"), readable whole sentences only. `answered` is false when no sentence covers the question's
+ * key terms; the closest sentences are then returned as citations, without an answer text.
+ */
 export function extractiveAnswer(
   question: string,
   passages: readonly AnswerPassage[],
   maxSentences = 3,
 ): GroundedAnswer {
-  const terms = contentLemmas(question);
+  // Lemmas folded to their singular: the tagger lemmatises a capitalised "Plants" as a name.
+  const terms = new Set([...contentLemmas(question)].map(singularKey));
+  for (const word of QUESTION_WORDS) terms.delete(word);
+  // "When should I use whom instead of who?": a wh-word past the opening is what the question is about.
+  const questionWords = question.toLowerCase().match(/[a-z']+/g) ?? [];
+  for (const word of questionWords.slice(1))
+    if (/^(?:who|whom|whose|which|whoever|whomever)$/.test(word)) terms.add(word);
+  const type = questionType(question);
   const questionPairs = wordPairs(analyseSegments([{ text: question, origin: '', group: 0 }]).flatMap((s) => s.words));
   const rankOf = new Map(passages.map((passage, index) => [String(passage.id), index]));
-  const scored = scoreSentences(passageSentences(passages), terms)
-    .filter(
-      ({ sentence, score }) =>
-        score > 0 && sentence.words.length >= 4 && sentence.words.length <= 80 && startsLikeASentence(sentence.text),
-    )
-    .map(({ sentence, score }) => {
-      // Words of the question kept together ("powerhouse of the cell") mark the sentence that answers it;
-      // ties go to the passage the search ranked higher.
-      const together = [...wordPairs(sentence.words)].filter((pair) => questionPairs.has(pair)).length;
-      // A sentence sharing one rare word ("sunlight") must not beat one that covers the question.
-      const coverage = new Set(sentence.terms.filter((term) => terms.has(term))).size / Math.max(1, terms.size);
-      return { sentence, score: score * coverage + 0.5 * together + 0.05 / (1 + rankOf.get(sentence.origin)!) };
+  const sentences = passageSentences(passages).map((sentence) => ({
+    ...sentence,
+    // Words too, so a question about "whom" (a stop word) finds the sentence that uses it.
+    terms: [...sentence.terms.map(singularKey), ...sentence.words.filter((word) => terms.has(word))],
+  }));
+  const frequency = new Map<string, number>();
+  for (const sentence of sentences)
+    for (const term of new Set(sentence.terms)) frequency.set(term, (frequency.get(term) ?? 0) + 1);
+  // A term no passage holds weighs most: a question about something the books never mention is not answered.
+  const weight = (term: string) => Math.log(1 + (sentences.length + 1) / (1 + (frequency.get(term) ?? 0)));
+  const totalWeight = [...terms].reduce((sum, term) => sum + weight(term), 0) || 1;
+  const cue = TYPE_CUES[type];
+  const scored = sentences
+    .map((sentence) => {
+      const text = repairSentence(sentence.text);
+      return text ? { sentence: { ...sentence, text } } : null;
     })
+    .filter((entry): entry is { sentence: AnalysedSentence } => entry !== null)
+    .filter(({ sentence }) => sentence.words.length <= 80 && startsLikeASentence(sentence.text))
+    .map(({ sentence }) => {
+      const own = new Set(sentence.terms);
+      const coverage =
+        [...terms].filter((term) => own.has(term)).reduce((sum, term) => sum + weight(term), 0) / totalWeight;
+      const together = [...wordPairs(sentence.words)].filter((pair) => questionPairs.has(pair)).length;
+      const fits = cue?.test(sentence.text) ? 1 : 0;
+      const dangling = needsAntecedent(sentence.text) ? 0.3 : 0;
+      return {
+        sentence,
+        coverage,
+        score: coverage + 0.15 * together + 0.25 * fits - dangling + 0.02 / (1 + rankOf.get(sentence.origin)!),
+      };
+    })
+    .filter((entry) => entry.coverage > 0)
     .sort((a, b) => b.score - a.score);
   const chosen: AnalysedSentence[] = [];
   for (const { sentence } of scored) {
     if (chosen.length >= maxSentences) break;
-    if (chosen.some((other) => other.text === sentence.text)) continue;
+    if (chosen.some((other) => sentenceKey(other.text) === sentenceKey(sentence.text))) continue;
     chosen.push(sentence);
   }
-  if (chosen.length === 0) return { text: '', citations: [] };
-  const text = chosen.map((sentence) => `${sentence.text} [${sentence.origin}]`).join(' ');
+  const answered = terms.size > 0 && (scored[0]?.coverage ?? 0) >= ANSWER_COVERAGE;
+  if (chosen.length === 0) return { text: '', citations: [], answered: false };
   const citations = [...new Set(chosen.map((sentence) => Number(sentence.origin)))].map((id) => ({
     passage: id,
     quote: clip(
@@ -120,8 +181,24 @@ export function extractiveAnswer(
         .join(' '),
     ),
   }));
-  return { text, citations };
+  if (!answered) return { text: '', citations, answered: false };
+  // Only sentences that answer as well as the best one's coverage allows stay in the answer.
+  const best = scored[0]!.coverage;
+  const answering = chosen.filter(
+    (sentence) => (scored.find((entry) => entry.sentence.text === sentence.text)?.coverage ?? 0) >= best * 0.6,
+  );
+  const text = answering.map((sentence) => `${sentence.text} [${sentence.origin}]`).join(' ');
+  return {
+    text,
+    citations: citations.filter((citation) =>
+      answering.some((sentence) => Number(sentence.origin) === citation.passage),
+    ),
+    answered: true,
+  };
 }
+
+// Words that say what is asked, not what it is about.
+const QUESTION_WORDS = ['explain', 'mean', 'meaning', 'define', 'describe', 'happen', 'difference', 'use', 'example'];
 
 function wordPairs(words: readonly string[]): Set<string> {
   const pairs = new Set<string>();

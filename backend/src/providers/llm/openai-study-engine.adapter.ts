@@ -4,7 +4,7 @@ import { setImmediate as yieldToEventLoop, setTimeout as sleep } from 'node:time
 import { z } from 'zod';
 import { chunkChapterPages } from './chapter-chunks.js';
 import { cleanPageTexts, wordCount } from './chapter-text.js';
-import { groundAnswer } from './grounded-answer.js';
+import { extractiveAnswer, groundAnswer } from './grounded-answer.js';
 import { formatPageCitation, hasPageCitation, removeUnknownCitations, citedLabels } from './page-citations.js';
 import { ELI12_MAX_GRADE, fleschKincaidGrade } from './readability.js';
 import {
@@ -285,7 +285,10 @@ export class OpenAiStudyEngine extends StudyEngine {
       question: input.question,
       data: dataBlock(data),
     });
-    return groundAnswer(await this.invokeText('search_answer', context, messages), input.passages);
+    const grounded = groundAnswer(await this.invokeText('search_answer', context, messages), input.passages);
+    // The model found no answer: the closest passages are shown instead, as offline.
+    if (!grounded.answered) return { ...extractiveAnswer(input.question, input.passages), text: '', answered: false };
+    return grounded;
   }
 
   // Hierarchical merging: while the parts do not fit one call, merge consecutive groups that do

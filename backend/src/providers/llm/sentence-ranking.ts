@@ -41,6 +41,14 @@ export function selectSummarySentences(
   sentences: readonly AnalysedSentence[],
   options: Partial<ExtractiveOptions> & Pick<ExtractiveOptions, 'maxWords'>,
 ): AnalysedSentence[] {
+  return [...rankSummarySentences(sentences, options)].sort((a, b) => a.position - b.position);
+}
+
+/** The same choice in the order it was made: the most salient sentence first. */
+export function rankSummarySentences(
+  sentences: readonly AnalysedSentence[],
+  options: Partial<ExtractiveOptions> & Pick<ExtractiveOptions, 'maxWords'>,
+): AnalysedSentence[] {
   const settings: ExtractiveOptions = { ...DEFAULT_EXTRACTIVE_OPTIONS, ...options };
   if (sentences.length === 0 || settings.maxWords <= 0) return [];
   const vectors = tfIsfVectors(sentences);
@@ -89,7 +97,7 @@ export function selectSummarySentences(
     remaining.delete(best);
     usedWords += sentences[best]!.words.length;
   }
-  return chosen.sort((a, b) => a - b).map((index) => sentences[index]!);
+  return chosen.map((index) => sentences[index]!);
 }
 
 function isEligible(sentence: AnalysedSentence, settings: ExtractiveOptions): boolean {
@@ -103,7 +111,7 @@ function isEligible(sentence: AnalysedSentence, settings: ExtractiveOptions): bo
   return capitals < letters.length * 0.5;
 }
 
-const QUOTE = /["“”«»„]/;
+const QUOTE = /["“”«»„]|(?:^|[\s(—–-])['‘](?=\p{L})/u;
 export function isDialogue(text: string): boolean {
   return QUOTE.test(text);
 }

@@ -10,6 +10,8 @@ export interface ChapterInput {
   chapterTitle: string;
   language: string | null;
   pages: StudyPage[];
+  /** Entries of the book's back-of-book index that point into this chapter, when it has one. */
+  indexTerms?: string[];
 }
 
 /** A whole book, given by its chapter summaries (chapter-first: the book's text is read once). */
@@ -44,6 +46,8 @@ export interface AnswerPassage {
 export interface GroundedAnswer {
   text: string;
   citations: Array<{ passage: number; quote: string }>;
+  /** False when the passages do not answer the question: `text` is then empty and `citations` are the closest passages. */
+  answered?: boolean;
 }
 
 /**

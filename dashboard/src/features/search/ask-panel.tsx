@@ -111,11 +111,22 @@ export function AskPanel({
 function Answer({ answer, question }: { answer: SearchAnswer; question: string }) {
   const sourcesId = useId();
   const openPdfPage = useOpenPdfPage();
-  if (answer.citations.length === 0) {
+  if (answer.citations.length === 0 || !answer.answered) {
+    // Not answered: say so, and show the closest passages (if any) so the student can judge.
     return (
-      <div className="mt-5 rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700">
-        <p className="font-medium text-slate-900">{`“${question}”`}</p>
-        <p className="mt-1">{answer.answer}</p>
+      <div className="mt-5">
+        <div className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700">
+          <p className="font-medium text-slate-900">{`“${question}”`}</p>
+          <p className="mt-1">{answer.answer}</p>
+        </div>
+        {answer.citations.length > 0 && (
+          <>
+            <h3 id={sourcesId} className="mt-5 text-sm font-semibold text-slate-900">
+              Closest passages
+            </h3>
+            <SourceList labelledBy={sourcesId} citations={answer.citations} onOpen={openPdfPage} />
+          </>
+        )}
       </div>
     );
   }
@@ -157,56 +168,71 @@ function Answer({ answer, question }: { answer: SearchAnswer; question: string }
       <h3 id={sourcesId} className="mt-5 text-sm font-semibold text-slate-900">
         Sources
       </h3>
-      <ol aria-labelledby={sourcesId} className="mt-2 space-y-3">
-        {answer.citations.map((citation, index) => (
-          <li key={index} className="rounded-xl border border-slate-200 p-3">
-            <div className="flex items-start gap-2.5">
-              <span
-                aria-hidden="true"
-                className="mt-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-md bg-brand-100 px-1 text-xs font-semibold text-brand-800"
-              >
-                {index + 1}
-              </span>
-              <div className="min-w-0 flex-1">
-                <div className="flex items-start justify-between gap-2">
-                  <p className="min-w-0 text-sm font-semibold break-words text-slate-900">
-                    <span className="sr-only">{`Source ${index + 1}: `}</span>
-                    {citation.book_title}
-                  </p>
-                  <span className="shrink-0 rounded-md bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-600 tabular-nums">
-                    {`p. ${citation.page_label}`}
-                  </span>
-                </div>
-                <blockquote className="mt-1.5 border-l-2 border-brand-200 pl-2.5 text-sm break-words text-slate-600 italic">
-                  {citation.quote}
-                </blockquote>
-                <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium text-brand-700">
-                  <button
-                    type="button"
+      <SourceList labelledBy={sourcesId} citations={answer.citations} onOpen={openPdfPage} />
+    </div>
+  );
+}
+
+/** The passages an answer cites (or, when nothing answers, the closest ones), each with its page. */
+function SourceList({
+  labelledBy,
+  citations,
+  onOpen,
+}: {
+  labelledBy: string;
+  citations: SearchAnswer['citations'];
+  onOpen: ReturnType<typeof useOpenPdfPage>;
+}) {
+  return (
+    <ol aria-labelledby={labelledBy} className="mt-2 space-y-3">
+      {citations.map((citation, index) => (
+        <li key={index} className="rounded-xl border border-slate-200 p-3">
+          <div className="flex items-start gap-2.5">
+            <span
+              aria-hidden="true"
+              className="mt-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-md bg-brand-100 px-1 text-xs font-semibold text-brand-800"
+            >
+              {index + 1}
+            </span>
+            <div className="min-w-0 flex-1">
+              <div className="flex items-start justify-between gap-2">
+                <p className="min-w-0 text-sm font-semibold break-words text-slate-900">
+                  <span className="sr-only">{`Source ${index + 1}: `}</span>
+                  {citation.book_title}
+                </p>
+                <span className="shrink-0 rounded-md bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-600 tabular-nums">
+                  {`p. ${citation.page_label}`}
+                </span>
+              </div>
+              <blockquote className="mt-1.5 border-l-2 border-brand-200 pl-2.5 text-sm break-words text-slate-600 italic">
+                {citation.quote}
+              </blockquote>
+              <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium text-brand-700">
+                <button
+                  type="button"
+                  className="inline-flex items-center gap-1.5 rounded py-0.5 hover:underline"
+                  onClick={() => onOpen(citation.book_id, citation.page)}
+                  aria-label={`Open PDF at p. ${citation.page_label} of ${citation.book_title}`}
+                >
+                  <FileText className="size-4" aria-hidden="true" />
+                  Open PDF
+                </button>
+                {citation.chapter_id && (
+                  <Link
+                    to="/chapters/$chapterId"
+                    params={{ chapterId: citation.chapter_id }}
                     className="inline-flex items-center gap-1.5 rounded py-0.5 hover:underline"
-                    onClick={() => openPdfPage(citation.book_id, citation.page)}
-                    aria-label={`Open PDF at p. ${citation.page_label} of ${citation.book_title}`}
                   >
-                    <FileText className="size-4" aria-hidden="true" />
-                    Open PDF
-                  </button>
-                  {citation.chapter_id && (
-                    <Link
-                      to="/chapters/$chapterId"
-                      params={{ chapterId: citation.chapter_id }}
-                      className="inline-flex items-center gap-1.5 rounded py-0.5 hover:underline"
-                    >
-                      <ListTree className="size-4" aria-hidden="true" />
-                      Open chapter
-                    </Link>
-                  )}
-                </div>
+                    <ListTree className="size-4" aria-hidden="true" />
+                    Open chapter
+                  </Link>
+                )}
               </div>
             </div>
-          </li>
-        ))}
-      </ol>
-    </div>
+          </div>
+        </li>
+      ))}
+    </ol>
   );
 }
 

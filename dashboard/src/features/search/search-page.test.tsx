@@ -213,6 +213,7 @@ describe('Ask your library', () => {
       },
     ],
     engine: 'extractive',
+    answered: true,
   };
 
   it('answers with clickable citation chips and lists the sources, labelled honestly', async () => {
@@ -248,11 +249,33 @@ describe('Ask your library', () => {
   });
 
   it('shows the no-answer message when nothing in the books answers', async () => {
-    searchApi({ 'POST /api/search/answer': { answer: MESSAGES.searchNoAnswer, citations: [], engine: 'extractive' } });
+    searchApi({
+      'POST /api/search/answer': {
+        answer: MESSAGES.searchNoAnswer,
+        citations: [],
+        engine: 'extractive',
+        answered: false,
+      },
+    });
     const app = renderApp('/search', { signedIn: true });
     await app.user.type(await screen.findByRole('textbox', { name: 'Your question' }), 'Who won in 1966?{Enter}');
     expect(await screen.findByText(MESSAGES.searchNoAnswer)).toBeInTheDocument();
     expect(screen.queryByText(/^Source/)).not.toBeInTheDocument();
+  });
+
+  it("says when the books don't answer, and shows the closest passages instead", async () => {
+    searchApi({
+      'POST /api/search/answer': { ...answer, answer: MESSAGES.searchNotAnswered, answered: false },
+    });
+    const app = renderApp('/search', { signedIn: true });
+    await app.user.type(
+      await screen.findByRole('textbox', { name: 'Your question' }),
+      'What is the capital of France?{Enter}',
+    );
+    expect(await screen.findByText(MESSAGES.searchNotAnswered)).toBeInTheDocument();
+    const closest = screen.getByRole('list', { name: 'Closest passages' });
+    expect(within(closest).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: /^Source 1: / })).not.toBeInTheDocument();
   });
 
   it("shows the server's detail when answering fails, and a loading state while it works", async () => {

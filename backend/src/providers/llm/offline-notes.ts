@@ -1,0 +1,396 @@
+import {
+  analyseChapterPages,
+  analyseSegments,
+  isContentToken,
+  type AnalysedSentence,
+  type TextSegment,
+} from './chapter-text.js';
+import { extractKeyphrases } from './keyphrases.js';
+import { formatPageCitation } from './page-citations.js';
+import { ELI12_MAX_GRADE, fleschKincaidGrade, gradeOfWords } from './readability.js';
+import { isDialogue, rankSummarySentences } from './sentence-ranking.js';
+import { needsAntecedent, sentenceKey, sentenceProblem } from './sentence-hygiene.js';
+import { isEverydayWord, simplerWord } from './plain-words.js';
+import type { BookInput, StudyPage, TopicDraft } from './study-engine.port.js';
+import {
+  definitionIn,
+  findCharacters,
+  findDefinitions,
+  kindOfText,
+  notesProse,
+  NOTE_HEADINGS,
+  readableSentences,
+  singularKey,
+  type KeyTerm,
+  type NoteLine,
+  type StudyNotes,
+} from './study-notes.js';
+
+/** Chapter notes budget: about 10% of the chapter's words, within 80..900: it grows with the chapter. */
+export function offlineChapterSummaryWords(chapterWords: number): number {
+  return Math.min(900, Math.max(80, Math.round(chapterWords * 0.1)));
+}
+
+/** Book notes budget: about a fifth of its chapter notes, within 150..1200 words. */
+export function offlineBookSummaryWords(summaryWords: number): number {
+  return Math.min(1200, Math.max(150, Math.round(summaryWords * 0.2)));
+}
+
+const CITATION_SPLIT = /(\((?:pp?\.)\s*[^()]*\))/;
+
+function overviewSize(chosen: number): number {
+  return Math.max(1, Math.min(4, Math.round(chosen / 4), chosen - 1));
+}
+
+/** Splits ranked sentences into an overview (the most salient few) and key points, both in reading order. */
+function overviewAndPoints(ranked: readonly AnalysedSentence[], citation: (sentence: AnalysedSentence) => string[]) {
+  const size = ranked.length <= 2 ? ranked.length : Math.max(2, overviewSize(ranked.length));
+  const byPosition = (a: AnalysedSentence, b: AnalysedSentence) => a.group - b.group || a.position - b.position;
+  const line = (sentence: AnalysedSentence): NoteLine => ({ text: sentence.text, pages: citation(sentence) });
+  return {
+    overview: [...ranked.slice(0, size)].sort(byPosition).map(line),
+    keyPoints: [...ranked.slice(size)].sort(byPosition).map(line),
+  };
+}
+
+/** Offline study notes of a chapter: ranked whole sentences, definitions or characters, page citations. */
+export function chapterNotes(pages: readonly StudyPage[]): StudyNotes {
+  const all = analyseChapterPages(pages);
+  const sentences = readableSentences(all);
+  const kind = kindOfText(all);
+  const words = all.reduce((sum, sentence) => sum + sentence.words.length, 0);
+  // Notes say what happens; quoted speech is left to the book when there is narration enough.
+  const narration = sentences.filter((sentence) => !isDialogue(sentence.text));
+  const pool = narration.length >= sentences.length * 0.3 ? narration : sentences;
+  let ranked = rankSummarySentences(pool, { maxWords: offlineChapterSummaryWords(words), maxSentenceWords: 45 });
+  if (ranked.length === 0) ranked = sentences.filter((sentence) => sentence.words.length >= 4).slice(0, 3);
+  const keyTerms = kind === 'non-fiction' ? findDefinitions(sentences) : [];
+  const characters = kind === 'fiction' ? findCharacters(sentences) : [];
+  // A definition shown under "Key terms" is not repeated as a key point.
+  const shown = new Set([...keyTerms, ...characters].map((entry) => sentenceKey(entry.definition)));
+  const { overview, keyPoints } = overviewAndPoints(
+    ranked.filter((sentence) => !shown.has(sentenceKey(sentence.text))),
+    (sentence) => [sentence.origin],
+  );
+  return { kind, overview, keyPoints, keyTerms, characters };
+}
+
+/**
+ * Offline notes of a book from its chapter notes: their sentences ranked together across the whole
+ * book (spread over the chapters), the key terms and characters the chapters share most.
+ */
+export function bookNotes(input: BookInput): StudyNotes {
+  const segments: TextSegment[] = [];
+  const terms: KeyTerm[] = [];
+  const characters = new Map<string, KeyTerm & { count: number }>();
+  let fictionVotes = 0;
+  input.chapters.forEach((chapter, chapterIndex) => {
+    const prose = notesProse(chapter.summary);
+    const sections = new Set(prose.map((line) => line.section));
+    if (sections.has(NOTE_HEADINGS.whatHappens) || sections.has(NOTE_HEADINGS.characters)) fictionVotes += 1;
+    for (const line of prose) {
+      const pieces = line.text.split(CITATION_SPLIT);
+      const citation = pieces.find((piece) => CITATION_SPLIT.test(piece)) ?? '';
+      const body = pieces
+        .filter((piece) => !CITATION_SPLIT.test(piece))
+        .join(' ')
+        .trim();
+      if (line.section === NOTE_HEADINGS.keyTerms || line.section === NOTE_HEADINGS.characters) {
+        const name = /^\s*[-*+]?\s*\*\*(.+?)\*\*:/.exec(
+          chapter.summary.split('\n').find((raw) => raw.includes(body)) ?? '',
+        )?.[1];
+        if (!name) continue;
+        const entry = { term: name, definition: body, pages: labelsOf(citation) };
+        if (line.section === NOTE_HEADINGS.keyTerms) terms.push(entry);
+        else {
+          const known = characters.get(name);
+          if (known) known.count += 1;
+          else characters.set(name, { ...entry, count: 1 });
+        }
+        continue;
+      }
+      if (body) segments.push({ text: body, origin: citation, group: chapterIndex });
+    }
+  });
+  const sentences = readableSentences(analyseSegments(segments));
+  const words = sentences.reduce((sum, sentence) => sum + sentence.words.length, 0);
+  const ranked = rankSummarySentences(sentences, {
+    maxWords: offlineBookSummaryWords(words),
+    groupCoveragePenalty: 1,
+    minSentenceWords: 6,
+  });
+  const { overview, keyPoints } = overviewAndPoints(ranked, (sentence) => labelsOf(sentence.origin));
+  const kind = fictionVotes * 2 > input.chapters.length ? 'fiction' : 'non-fiction';
+  const seen = new Set<string>();
+  const keyTerms = terms.filter((entry) => {
+    const key = singularKey(entry.term);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return {
+    kind,
+    overview,
+    keyPoints,
+    keyTerms: keyTerms.slice(0, 12),
+    characters: [...characters.values()]
+      .sort((a, b) => b.count - a.count)
+      .slice(0, 8)
+      .map(({ term, definition, pages }) => ({ term, definition, pages })),
+  };
+}
+
+function labelsOf(citation: string): string[] {
+  const inner = /\((?:pp?\.)\s*([^()]*)\)/.exec(citation)?.[1];
+  return inner ? inner.split(/\s*[–—-]\s*/).filter(Boolean) : [];
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Topics
+
+function isGeneric(lemma: string): boolean {
+  return GENERIC_HEADS.has(lemma) || isEverydayWord(lemma);
+}
+
+const GENERIC_HEADS = new Set(
+  'action sentence word thing way time people part kind type example case use number point place fact idea form order end lot question answer result reason problem group line page text chapter section information man woman day year'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Key topics: the terms the chapter defines first, then its key phrases (YAKE), never a generic single
+ * word, never a singular/plural twin of one already kept; for fiction at most half are names.
+ */
+export function chapterTopics(pages: readonly StudyPage[], indexTerms: readonly string[] = []): TopicDraft[] {
+  const all = analyseChapterPages(pages);
+  const sentences = readableSentences(all);
+  const words = all.reduce((sum, sentence) => sum + sentence.words.length, 0);
+  const wanted = Math.min(8, Math.max(3, Math.round(words / 700)));
+  const order = new Map(pages.map((page, index) => [page.label, index]));
+  const sortPages = (labels: Iterable<string>) =>
+    [...new Set(labels)].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
+  const kind = kindOfText(all);
+  const topics: TopicDraft[] = [];
+  const keys = new Set<string>();
+  const add = (title: string, labels: Iterable<string>): boolean => {
+    const clean = title.replace(/\s+/g, ' ').trim();
+    const key = singularKey(clean);
+    if (!clean || keys.has(key) || !isTopicTitle(clean)) return false;
+    keys.add(key);
+    topics.push({ title: capitaliseFirst(clean), pages: sortPages(labels) });
+    return true;
+  };
+  // An index entry as the chapter writes it ("HEAD", "Subversion"), lower-case when it varies.
+  const surfaceOf = (term: string) => {
+    const counts = new Map<string, number>();
+    const pattern = new RegExp(`\\b${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'gi');
+    for (const sentence of all)
+      for (const match of sentence.text.matchAll(pattern)) counts.set(match[0], (counts.get(match[0]) ?? 0) + 1);
+    return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? term;
+  };
+  const mentionsOf = (phrase: string) => {
+    const lower = phrase.toLowerCase();
+    return all.filter((sentence) => sentence.text.toLowerCase().includes(lower));
+  };
+  // The book's own index says what the chapter is about: its entries pointing here, most mentioned first.
+  const fromIndex = indexTerms
+    .filter((term) => isTopicTitle(term) && !(term.split(/\s+/).length === 1 && GENERIC_HEADS.has(singularKey(term))))
+    .map((term) => ({ term: surfaceOf(term), mentions: mentionsOf(term) }))
+    .filter((entry) => entry.mentions.length >= 2)
+    .sort((a, b) => b.mentions.length * b.term.length ** 0.5 - a.mentions.length * a.term.length ** 0.5);
+  for (const entry of fromIndex) {
+    if (topics.length >= Math.ceil(wanted * 0.75)) break;
+    add(
+      entry.term,
+      entry.mentions.map((sentence) => sentence.origin),
+    );
+  }
+  if (kind === 'non-fiction') {
+    for (const term of findDefinitions(sentences, wanted * 2)) {
+      if (topics.length >= Math.max(Math.ceil(wanted / 2), fromIndex.length ? wanted - 1 : 0)) break;
+      add(
+        term.term,
+        mentionsOf(term.term).map((sentence) => sentence.origin),
+      );
+    }
+  }
+  let names = 0;
+  for (const phrase of extractKeyphrases(all, wanted * 3)) {
+    if (topics.length >= wanted) break;
+    const isName = phrase.lemmas.length === 1 && /^\p{Lu}/u.test(phrase.text);
+    if (phrase.lemmas.length === 1 && isGeneric(phrase.lemmas[0]!) && !isName) continue;
+    if (kind === 'fiction' && isName && names >= Math.floor(wanted / 2)) continue;
+    if (
+      add(
+        phrase.text,
+        phrase.sentencePositions.map((position) => all[position]!.origin),
+      ) &&
+      isName
+    )
+      names += 1;
+  }
+  // Too few concepts: names and everyday words may fill up to three topics.
+  for (const phrase of extractKeyphrases(all, wanted * 3)) {
+    if (topics.length >= Math.min(3, wanted)) break;
+    add(
+      phrase.text,
+      phrase.sentencePositions.map((position) => all[position]!.origin),
+    );
+  }
+  return topics;
+}
+
+/** A topic title a student can read: a short phrase of words with balanced brackets. */
+export function isTopicTitle(title: string): boolean {
+  const words = title.split(/\s+/);
+  if (words.length > 5 || !/^[\p{L}]/u.test(title) || title.length < 3) return false;
+  if (/[()[\]{}"<>=;]/.test(title)) return false;
+  return words.every((word) => /^[\p{L}][\p{L}\p{N}'’-]*$/u.test(word));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// ELI12
+
+const EXAMPLE_CUE = /\b(?:for example|for instance|such as|e\.g\.|like this|here is|imagine)\b|^[✓✔✗✘]/i;
+const ELI12_MAX_WORDS = 110;
+
+/**
+ * An extractive explanation for a 12-year-old: the book's own definition of the topic, one example
+ * from the book, and short sentences about it; long sentences are split at clause boundaries and the
+ * hardest are dropped until the text reads at grade 7. Each run of sentences cites its page.
+ */
+export function explainSimply(topic: string, pages: readonly StudyPage[]): string {
+  const sentences = readableSentences(analyseChapterPages(pages)).filter((sentence) => !isDialogue(sentence.text));
+  const topicKey = singularKey(topic);
+  const lemmas = topicLemmas(topic);
+  const mentions = (sentence: AnalysedSentence) => {
+    const terms = new Set(sentence.terms);
+    return lemmas.length > 0 && lemmas.filter((lemma) => terms.has(lemma)).length / lemmas.length;
+  };
+  const onTopic = sentences.filter((sentence) => (mentions(sentence) || 0) >= 0.5 && sentence.words.length <= 40);
+  const definition =
+    onTopic.find((sentence) => {
+      const term = definitionIn(sentence.text);
+      return term !== null && singularKey(term) === topicKey;
+    }) ?? onTopic.find((sentence) => definitionIn(sentence.text) !== null);
+  const example = onTopic.find((sentence) => sentence !== definition && EXAMPLE_CUE.test(sentence.text));
+  const rest = onTopic
+    .filter((sentence) => sentence !== definition && sentence !== example)
+    .map((sentence) => ({ sentence, grade: gradeOfWords(sentence.words, 1) }))
+    .sort((a, b) => a.grade - b.grade || a.sentence.position - b.sentence.position)
+    .map(({ sentence }) => sentence);
+  let pool = [definition, example, ...rest].filter((sentence): sentence is AnalysedSentence => Boolean(sentence));
+  if (pool.length === 0) {
+    // Nothing names the topic: the chapter's simplest central sentences.
+    pool = rankSummarySentences(sentences, { maxWords: 200, maxSentenceWords: 28 })
+      .map((sentence) => ({ sentence, grade: gradeOfWords(sentence.words, 1) }))
+      .sort((a, b) => a.grade - b.grade)
+      .map(({ sentence }) => sentence);
+  }
+  // Each chosen sentence in short pieces, kept with its page.
+  const pieces: Array<{ text: string; origin: string; position: number; core: boolean }> = [];
+  let words = 0;
+  for (const sentence of pool) {
+    if (pieces.length >= 6 || words >= ELI12_MAX_WORDS) break;
+    const parts = shortSentences(plainer(sentence.text, new Set(lemmas)));
+    const count = parts.reduce((sum, part) => sum + part.split(/\s+/).length, 0);
+    if (words + count > ELI12_MAX_WORDS && pieces.length >= 2) continue;
+    const core = sentence === definition || sentence === example;
+    parts.forEach((text, index) =>
+      pieces.push({ text, origin: sentence.origin, position: sentence.position + index / 10, core }),
+    );
+    words += count;
+  }
+  const render = (chosen: typeof pieces) => {
+    const ordered = [...chosen];
+    const out: string[] = [];
+    for (let i = 0; i < ordered.length; i += 1) {
+      out.push(ordered[i]!.text);
+      if (ordered[i + 1]?.origin !== ordered[i]!.origin) out.push(formatPageCitation([ordered[i]!.origin]));
+    }
+    return out.filter(Boolean).join(' ');
+  };
+  let chosen = pieces;
+  // The hardest piece goes first, the definition and example last, until the text reads at grade 7.
+  while (chosen.length > 1 && fleschKincaidGrade(render(chosen)) > ELI12_MAX_GRADE) {
+    const removable = chosen.filter((piece) => !piece.core);
+    const from = removable.length ? removable : chosen;
+    const hardest = from.reduce((worst, piece) => (pieceGrade(piece.text) > pieceGrade(worst.text) ? piece : worst));
+    chosen = chosen.filter((piece) => piece !== hardest);
+  }
+  return render(chosen);
+}
+
+function pieceGrade(text: string): number {
+  const words = text.toLowerCase().match(/[a-z0-9']+/g) ?? [];
+  return gradeOfWords(words, 1);
+}
+
+const CLAUSE_BREAK = /(?:;\s+|,\s+(?:and|but|so)\s+|:\s+(?=[A-Z]))/;
+
+/** A long sentence as short ones: split at semicolons and clause-joining conjunctions when both halves stand alone. */
+export function shortSentences(sentence: string): string[] {
+  if (sentence.split(/\s+/).length <= 16) return [sentence];
+  const match = CLAUSE_BREAK.exec(sentence);
+  if (!match) return [sentence];
+  const head =
+    sentence
+      .slice(0, match.index)
+      .trim()
+      .replace(/[,;:]$/, '') + '.';
+  const joiner = match[0].trim().replace(/[,;:]/g, '').trim().toLowerCase();
+  let tail = sentence.slice(match.index + match[0].length).trim();
+  if (!startsWithSubject(tail)) return [sentence];
+  if (joiner === 'but' || joiner === 'so') tail = `${joiner} ${tail}`;
+  tail = tail.charAt(0).toUpperCase() + tail.slice(1);
+  const parts = [head, tail];
+  if (
+    parts.some((part) => sentenceProblem(part) || part.split(/\s+/).length < 5 || !clauseHasVerb(part)) ||
+    needsAntecedent(tail)
+  )
+    return [sentence];
+  return parts.flatMap(shortSentences);
+}
+
+function topicLemmas(topic: string): string[] {
+  const sentences = analyseSegments([{ text: topic, origin: '', group: 0 }]);
+  return [
+    ...new Set(sentences.flatMap((sentence) => sentence.tokens.filter(isContentToken).map((token) => token.lemma))),
+  ];
+}
+
+function capitaliseFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function clauseHasVerb(text: string): boolean {
+  return analyseSegments([{ text, origin: '', group: 0 }]).some((sentence) =>
+    sentence.tokens.some((token) => token.pos === 'VERB' || token.pos === 'AUX'),
+  );
+}
+
+/** Hard adjectives, adverbs and verbs swapped for familiar synonyms; the topic's own words are kept. */
+export function plainer(text: string, keep: ReadonlySet<string>): string {
+  const pieces = analyseSegments([{ text, origin: '', group: 0 }]).map((sentence) => {
+    let out = '';
+    for (const token of sentence.tokens) {
+      const swap =
+        token.isWord && !keep.has(token.lemma) && (token.pos !== 'VERB' || token.normal === token.lemma)
+          ? simplerWord(token.value, token.pos)
+          : null;
+      out += token.space + (swap ?? token.value);
+    }
+    return out.trim();
+  });
+  return pieces.join(' ').trim() || text;
+}
+
+const SUBJECT_TAGS = new Set(['DET', 'PRON', 'NOUN', 'PROPN', 'ADJ', 'NUM']);
+
+// "…, and soon found herself safe": a clause without its own subject cannot stand alone.
+function startsWithSubject(clause: string): boolean {
+  const [sentence] = analyseSegments([{ text: clause, origin: '', group: 0 }]);
+  const first = sentence?.tokens.find((token) => token.isWord);
+  return Boolean(first && SUBJECT_TAGS.has(first.pos) && !/^(?:also|then|too|so)$/i.test(first.value));
+}

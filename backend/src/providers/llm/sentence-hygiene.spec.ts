@@ -1,0 +1,104 @@
+import {
+  hygieneReport,
+  looksLikeTableRow,
+  needsAntecedent,
+  normaliseReaderText,
+  repairSentence,
+  sentenceProblem,
+} from './sentence-hygiene.js';
+
+// Fragments the offline engine emitted for a grammar textbook (issue #17), verbatim.
+describe('sentence hygiene', () => {
+  it('repairs an orphan closing bracket at the end of a sentence', () => {
+    expect(repairSentence('Car is the direct object and is receiving the action of the verb drove.)')).toBe(
+      'Car is the direct object and is receiving the action of the verb drove.',
+    );
+    expect(repairSentence('Down is not a direct object.)')).toBe('Down is not a direct object.');
+  });
+
+  it('unwraps a sentence written wholly in parentheses', () => {
+    expect(repairSentence('(Book is the direct object.)')).toBe('Book is the direct object.');
+  });
+
+  it('drops the label of the example before ("(habitual action) Past tense …")', () => {
+    expect(repairSentence('(habitual action) Past tense verbs show action that happened in the past.')).toBe(
+      'Past tense verbs show action that happened in the past.',
+    );
+    expect(repairSentence('(Past tense of the verb lie) Fred is lying on the couch.')).toBe(
+      'Fred is lying on the couch.',
+    );
+  });
+
+  it('never emits a table row', () => {
+    const row =
+      'Present Past Present Past Participle Participle Lie (Intransitive) No Direct lie lay lying lain Object Lay (Transitive) Direct lay laid.';
+    expect(looksLikeTableRow(row)).toBe(true);
+    expect(repairSentence(row)).toBeNull();
+    expect(sentenceProblem('Lie Intransitive No Direct Object Present Past Participle lie lay lain is here.')).toBe(
+      'table-row',
+    );
+  });
+
+  it('keeps a sentence with a list in brackets', () => {
+    const sentence = 'All forms of the verb be are linking verbs (is, am, are, was, were, and has been).';
+    expect(sentenceProblem(sentence)).toBeNull();
+    expect(repairSentence(sentence)).toBe(sentence);
+  });
+
+  it('rejects fragments: lower-case starts, no end, too short, unbalanced brackets', () => {
+    expect(sentenceProblem('them, we borrow the idea from the next page.')).toBe('bad-start');
+    expect(sentenceProblem('The direct object of the verb refused')).toBe('bad-end');
+    expect(sentenceProblem('It is here.')).toBe('too-short');
+    expect(sentenceProblem('It is the direct object of the verb refused.)')).toBe('unbalanced-brackets');
+    expect(sentenceProblem('He said "stop and wait for me.')).toBe('unbalanced-quotes');
+    expect(sentenceProblem("'No good can ever come of falsehood, mother,' she said.")).toBeNull();
+    expect(sentenceProblem("'I wonder if I shall fall right through the earth!")).toBe('unbalanced-quotes');
+  });
+
+  it('rejects captions, code and page furniture', () => {
+    expect(sentenceProblem('Figure 3.2: The repository layout of a typical project.')).toBe('caption');
+    expect(sentenceProblem('Then run svn commit --message fix && echo done.')).toBe('code');
+    expect(sentenceProblem('Independent clause + comma + FANBOYS + independent clause = compound sentence.')).toBe(
+      'code',
+    );
+    expect(sentenceProblem('Copyright © 2019 by the authors and all of their friends.')).toBe('page-furniture');
+  });
+
+  it('strips a heading glued to the sentence under it', () => {
+    expect(repairSentence('Clauses A clause is a group of words with a subject and a verb.')).toBe(
+      'A clause is a group of words with a subject and a verb.',
+    );
+    expect(repairSentence('Conjunctive Adverbs Conjunctive adverbs are another way to join clauses.')).toBe(
+      'Conjunctive adverbs are another way to join clauses.',
+    );
+    expect(repairSentence('Sherlock Holmes and Watson went to the station that night.')).toBe(
+      'Sherlock Holmes and Watson went to the station that night.',
+    );
+  });
+
+  it('finds pronouns whose antecedent is missing', () => {
+    expect(needsAntecedent('This means that the verb needs an object.')).toBe(true);
+    expect(needsAntecedent('It does not need a direct object in order to make sense.')).toBe(true);
+    expect(needsAntecedent('Instead, they help other verbs form verb phrases.')).toBe(true);
+    expect(needsAntecedent('When that happens, it is called a conjunctive adverb.')).toBe(true);
+    expect(needsAntecedent('It is important to capitalize proper nouns.')).toBe(false);
+    expect(needsAntecedent('This chapter explains how verbs work.')).toBe(false);
+  });
+
+  it('shows text as the reader sees it: joined hyphenation, plain quotes, check marks kept', () => {
+    expect(normaliseReaderText('The particu- lars of the case were “odd”.')).toBe(
+      'The particulars of the case were "odd".',
+    );
+    expect(normaliseReaderText('pre- and post-war')).toBe('pre- and post-war');
+    expect(repairSentence('✓ Capitalize the first word of a quotation.')).toBe(
+      '✓ Capitalize the first word of a quotation.',
+    );
+    expect(repairSentence('✗ do not type documents in all capital letters.')).toBeNull();
+  });
+
+  it('reports the share of sentences that pass', () => {
+    const report = hygieneReport(['A noun names a person, place or thing.', 'Down is not a direct object.)']);
+    expect(report).toMatchObject({ total: 2, passed: 1 });
+    expect(report.failures[0]!.problem).toBe('unbalanced-brackets');
+  });
+});

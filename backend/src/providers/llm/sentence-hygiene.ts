@@ -1,0 +1,229 @@
+/**
+ * Sentence hygiene: every sentence the study engine emits must be one a student can read on its own.
+ * `sentenceProblem` says why a sentence fails (a test helper and a bench column use it too);
+ * `repairSentence` fixes what is safe to fix (an orphan bracket, a sentence wrapped in parentheses,
+ * typographic quotes, words hyphenated across lines) and returns null when the sentence must be dropped.
+ */
+
+export type SentenceProblem =
+  | 'empty'
+  | 'too-short'
+  | 'unbalanced-brackets'
+  | 'unbalanced-quotes'
+  | 'bad-start'
+  | 'bad-end'
+  | 'table-row'
+  | 'caption'
+  | 'code'
+  | 'page-furniture';
+
+const PAIRS: ReadonlyArray<[string, string]> = [
+  ['(', ')'],
+  ['[', ']'],
+  ['{', '}'],
+];
+// Symbols books use to mark right and wrong examples: kept, and allowed to open a sentence.
+const MARKS = '✓✔✗✘☐☑☒';
+const START = new RegExp(`^(?:[${MARKS}]\\s*)?["'(\\[]?[\\p{Lu}\\p{N}]`, 'u');
+const END = /[.!?…]["')\]]*$/u;
+const CAPTION =
+  /^(?:fig(?:ure)?|table|listing|exhibit|plate|chart|diagram|example)\.?\s+[\dIVXivx]+(?:[.:-]\d+)*[.:]?\s/i;
+const FURNITURE = [
+  /\b(?:all rights reserved|copyright ©|©\s*\d{4}|isbn[\s:-]*\d)/i,
+  /\bpage\s+\d+\s+of\s+\d+\b/i,
+  /(?:https?:\/\/|www\.)\S+\s*$/i,
+  /^(?:chapter|part|section|lesson|unit)\s+[\dIVXLC]+\b(?!\s+(?:is|was|are|were|has|had|shows|explains|describes)\b)/i,
+];
+const CODE_SYMBOLS = /[{}<>=;$#|\\_~^`+]/g;
+const CODE_LINE =
+  /(?:^\s*(?:\$|#|>>>|\/\/)\s|=>|\(\)|::|\bfunction\b\s*\w*\(|;\s*$|^\s*[a-z_]+\s*=\s*\S|\w+\.\w+\(|--[a-z][\w-]+)/;
+// Function words: prose has many, a table row or a heading run almost none.
+const FUNCTION_WORDS = new Set(
+  'a an the of to in on at by for with from and or but is are was were be been being has have had do does did not no it its this that these those he she they we you i his her their our your as if than then so which who whom what when where why how can will would should could may might must there'.split(
+    ' ',
+  ),
+);
+/** Pronoun openings that point back at a sentence the reader does not have ("This is why …"). */
+const DANGLING =
+  /^(?:(?:when|if|as|once)\s+(?:this|that)\s+(?:happens|is\s+the\s+case|is\s+done)\b)|^(?:(?:instead|however|also|therefore|thus|so|but|and|then|still|otherwise|in addition|for example|for instance|again|here|now),?\s+)?(?:(?:this|that|these|those)\s+(?:is|was|are|were|means|meant|shows|showed|explains|makes|made|allows|gives|gave|leads|led|can|could|will|would|may|might|has|have|had|does|did|also|in turn)\b|(?:it|they)\s+(?:also\s+)?(?:is|was|are|were|does|do|did|can|could|will|would|may|might|has|have|had|means?|shows?|refers?|describes?|allows?|makes?|gives?|lets?|helps?|uses?|works?|happens?|says?|said)\b(?!\s+(?:\w+\s+)?(?:to|that|important|possible|necessary|clear|true|easy|hard|difficult|likely|said|known)\b))/i;
+
+/** Folds what the reader would not notice as different: typographic quotes, soft hyphens, hyphenation. */
+export function normaliseReaderText(text: string): string {
+  return (
+    text
+      .replace(/\u00ad/g, '')
+      .replace(/[“”„‟″«»]/g, '"')
+      .replace(/[‘’‚‛′]/g, "'")
+      .replace(/\u00a0/g, ' ')
+      // "particu- lars": a word broken at a line end, its halves separated by a space.
+      .replace(/(\p{Ll}{2,})- (\p{Ll}{2,})\b/gu, (whole, head: string, tail: string) =>
+        /^(?:and|or|to|nor|but|as)$/.test(tail) ? whole : head + tail,
+      )
+      .replace(/[ \t]+/g, ' ')
+      .trim()
+  );
+}
+
+function words(text: string): string[] {
+  return text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
+}
+
+function bracketBalance(text: string): boolean {
+  for (const [open, close] of PAIRS) {
+    let depth = 0;
+    for (const char of text) {
+      if (char === open) depth += 1;
+      else if (char === close) {
+        depth -= 1;
+        if (depth < 0) return false;
+      }
+    }
+    if (depth !== 0) return false;
+  }
+  return true;
+}
+
+function quotesBalanced(text: string): boolean {
+  if (((text.match(/"/g) ?? []).length & 1) !== 0) return false;
+  // Single quotes as quotation marks (not apostrophes): one that opens a word, one that closes one.
+  const opening = (text.match(/(?:^|[\s([—–-])'(?=[\p{L}\p{N}])/gu) ?? []).length;
+  const closing = (text.match(/(?<=[\p{L}\p{N}.,!?;:—–-])'(?=$|[\s.,;:!?)\]—–-])/gu) ?? []).length;
+  return opening === closing || (opening === 0 && closing === 1 && /s'/.test(text));
+}
+
+/** Quoted speech: double quotes, or single quotes used as quotation marks. */
+export function hasQuotedSpeech(text: string): boolean {
+  return /["“”]/.test(text) || /(?:^|[\s(—–-])['‘](?=[\p{L}])/u.test(text);
+}
+
+/** Mostly capitalised words and numbers with next to no function words: a table row or heading run. */
+export function looksLikeTableRow(text: string): boolean {
+  const list = words(text);
+  if (list.length < 6) return false;
+  const functionWords = list.filter((word) => FUNCTION_WORDS.has(word.toLowerCase())).length;
+  const numbers = list.filter((word) => /^\d/.test(word)).length;
+  const capitalised = list.filter((word) => /^\p{Lu}/u.test(word)).length;
+  if (numbers / list.length > 0.3) return true;
+  // A table's cells glued to a sentence: a long run of words without a single function word or full stop.
+  let run = 0;
+  for (const word of list) {
+    run = FUNCTION_WORDS.has(word.toLowerCase()) ? 0 : run + 1;
+    if (run >= 9) return true;
+  }
+  if (capitalised / list.length > 0.6 && functionWords / list.length < 0.2) return true;
+  return list.length >= 8 && functionWords / list.length < 0.08;
+}
+
+export function looksLikeCode(text: string): boolean {
+  // "Independent clause + comma + FANBOYS": a formula, not a sentence.
+  if ((text.match(/\s[+=]\s/g) ?? []).length >= 2) return true;
+  const symbols = (text.match(CODE_SYMBOLS) ?? []).length;
+  if (symbols >= 3 && symbols / Math.max(1, text.length) > 0.02) return true;
+  return CODE_LINE.test(text);
+}
+
+/** Why a sentence is not one a student can read, or null when it is. */
+export function sentenceProblem(sentence: string): SentenceProblem | null {
+  const text = sentence.trim();
+  if (!text) return 'empty';
+  if (words(text).length < 4) return 'too-short';
+  if (!bracketBalance(text)) return 'unbalanced-brackets';
+  if (!quotesBalanced(text.replace(/[“”]/g, '"'))) return 'unbalanced-quotes';
+  if (!START.test(text)) return 'bad-start';
+  if (!END.test(text)) return 'bad-end';
+  if (CAPTION.test(text)) return 'caption';
+  if (FURNITURE.some((pattern) => pattern.test(text))) return 'page-furniture';
+  if (looksLikeCode(text)) return 'code';
+  if (looksLikeTableRow(text)) return 'table-row';
+  return null;
+}
+
+/** True when the sentence opens with a pronoun that needs the sentence before it ("This means …"). */
+export function needsAntecedent(sentence: string): boolean {
+  return DANGLING.test(sentence.trim().replace(/^["'(]/, ''));
+}
+
+/**
+ * The sentence made readable, or null when it cannot safely be: strips orphan brackets and quotes at
+ * its edges, unwraps a sentence written wholly in parentheses, and normalises the text.
+ */
+export function repairSentence(sentence: string): string | null {
+  let text = normaliseReaderText(sentence);
+  for (let pass = 0; pass < 3; pass += 1) {
+    const before = text;
+    // "(Book is the direct object.)" is a sentence in parentheses.
+    const wrapped = /^\(([^()]*[.!?])\)$/.exec(text);
+    if (wrapped) text = wrapped[1]!.trim();
+    // A closing bracket or stray punctuation left from the sentence before.
+    text = text.replace(/^[)\]}.,;:!?\-–—\s]+/, '');
+    // "(Past tense of the verb lie) Fred is lying …": the label of the example before, not of this sentence.
+    text = text.replace(/^\([^()]{1,80}\)\s+(?=\p{Lu})/u, '');
+    // A heading glued to the sentence under it: "Clauses A clause is …", "Whose Whose is …".
+    text = stripGluedHeading(text);
+    for (const [open, close] of PAIRS) {
+      const opens = text.split(open).length - 1;
+      const closes = text.split(close).length - 1;
+      // "… the verb drove.)": one more closing bracket than opening ones, at the end.
+      if (closes === opens + 1 && text.endsWith(close)) text = text.slice(0, -1).trimEnd();
+      else if (closes === opens + 1 && new RegExp(`\\${close}[.!?]$`).test(text))
+        text = text.replace(new RegExp(`\\${close}([.!?])$`), '$1');
+      // "(habitual action) …" style openers are fine; an opening bracket never closed at the start is not.
+      else if (opens === closes + 1 && text.startsWith(open)) text = text.slice(1).trimStart();
+    }
+    if (!quotesBalanced(text)) {
+      if (/^["']/.test(text)) text = text.slice(1).trimStart();
+      else if (/["']$/.test(text)) text = text.slice(0, -1).trimEnd();
+    }
+    if (text === before) break;
+  }
+  return sentenceProblem(text) ? null : text;
+}
+
+/** Share of sentences with no problem, and the problems found (for tests and benchmarks). */
+export function hygieneReport(sentences: readonly string[]): {
+  total: number;
+  passed: number;
+  failures: Array<{ sentence: string; problem: SentenceProblem }>;
+} {
+  const failures: Array<{ sentence: string; problem: SentenceProblem }> = [];
+  for (const sentence of sentences) {
+    const problem = sentenceProblem(sentence);
+    if (problem) failures.push({ sentence, problem });
+  }
+  return { total: sentences.length, passed: sentences.length - failures.length, failures };
+}
+
+/** Key of a sentence for "never say it twice": letters and digits only, lower-cased. */
+export function sentenceKey(sentence: string): string {
+  return sentence
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+const OPENERS = new Set(
+  'a an the in if when this these some most every each to for many all unless although while since as on at with by from after before because once there it we you they most'.split(
+    ' ',
+  ),
+);
+
+function stripGluedHeading(text: string): string {
+  const tokens = text.split(' ');
+  for (let cut = 1; cut <= Math.min(6, tokens.length - 4); cut += 1) {
+    const heading = tokens.slice(0, cut);
+    const next = tokens[cut]!;
+    if (!heading.every((word) => /^\p{Lu}[\p{L}'-]*$/u.test(word))) return text;
+    if (heading.some((word) => FUNCTION_WORDS.has(word.toLowerCase()) && !/^(?:of|and|the|to|in|for)$/i.test(word)))
+      return text;
+    const repeats =
+      next.toLowerCase() === heading[0]!.toLowerCase() || singular(next) === singular(heading[heading.length - 1]!);
+    const opens = /^\p{Lu}/u.test(next) && OPENERS.has(next.toLowerCase());
+    if (repeats || (opens && cut >= 1 && heading.length >= 1 && !/^(?:A|An|The|In|If|When|To|For)$/.test(heading[0]!)))
+      return tokens.slice(cut).join(' ');
+  }
+  return text;
+}
+
+function singular(word: string): string {
+  return word.toLowerCase().replace(/(?:es|s)$/, '');
+}

@@ -1,0 +1,139 @@
+import { analyseSegments } from './chapter-text.js';
+import { explainSimply, shortSentences } from './offline-notes.js';
+import { fleschKincaidGrade } from './readability.js';
+import {
+  definitionIn,
+  findDefinitions,
+  kindOfText,
+  notesProse,
+  renderNotesMarkdown,
+  singularKey,
+  type StudyNotes,
+} from './study-notes.js';
+
+const analysed = (text: string) => analyseSegments([{ text, origin: '12', group: 0 }]);
+
+describe('definition finding', () => {
+  it('finds the term a sentence defines, in the ways books define', () => {
+    expect(definitionIn('A direct object is a noun that receives the action of the verb.')).toBe('direct object');
+    expect(definitionIn('Recursion refers to a function that calls itself.')).toBe('Recursion');
+    expect(definitionIn('When present participles are acting as a noun, they are called gerunds.')).toBe('gerunds');
+    expect(definitionIn('A working copy is defined as a private workspace.')).toBe('working copy');
+    expect(definitionIn('If the noun refers to a general committee, it is not capitalized.')).toBeNull();
+    expect(definitionIn('Car is the direct object and is receiving the action.')).toBeNull();
+    expect(definitionIn('It is a truth universally acknowledged.')).toBeNull();
+  });
+
+  it('keeps definitions of concepts the chapter uses again, not of example words', () => {
+    const sentences = analysed(
+      'A transitive verb is a verb that transfers its action onto a direct object. Made is a transitive verb in this sentence. ' +
+        'Every transitive verb needs an object. The value is a list of names. The value changes often and the value matters.',
+    );
+    const terms = findDefinitions(sentences);
+    expect(terms.map((term) => term.term)).toEqual(['Transitive verb']);
+    expect(terms[0]).toMatchObject({ pages: ['12'] });
+  });
+
+  it('treats singular and plural as one', () => {
+    expect(singularKey('Commas')).toBe(singularKey('Comma'));
+    expect(singularKey('Analyses')).toBe(singularKey('analysis'.replace(/is$/, 'es')));
+  });
+});
+
+describe('study notes in Markdown', () => {
+  const base: StudyNotes = {
+    kind: 'non-fiction',
+    overview: [
+      { text: 'Verbs show action.', pages: ['3'] },
+      { text: 'Some verbs link a subject to a word that describes it.', pages: ['5'] },
+    ],
+    keyPoints: [{ text: 'Past tense verbs show action that happened in the past.', pages: ['37'] }],
+    keyTerms: [
+      { term: 'Linking verb', definition: 'A linking verb connects the subject to a description.', pages: ['35'] },
+    ],
+    characters: [],
+  };
+
+  it('writes an overview, cited key points and the book’s definitions', () => {
+    expect(renderNotesMarkdown(base)).toBe(
+      [
+        'Verbs show action. Some verbs link a subject to a word that describes it. (pp. 3–5)',
+        '### Key points',
+        '- Past tense verbs show action that happened in the past. (p. 37)',
+        '### Key terms',
+        '- **Linking verb**: A linking verb connects the subject to a description. (p. 35)',
+      ].join('\n\n'),
+    );
+  });
+
+  it('writes characters and what happens for fiction', () => {
+    const markdown = renderNotesMarkdown({
+      ...base,
+      kind: 'fiction',
+      keyTerms: [],
+      characters: [{ term: 'Lucy Ferrier', definition: 'Lucy Ferrier grew up within the log-house.', pages: ['132'] }],
+    });
+    expect(markdown).toContain(
+      '### Characters\n\n- **Lucy Ferrier**: Lucy Ferrier grew up within the log-house. (p. 132)',
+    );
+    expect(markdown).toContain('### What happens\n\n- Past tense verbs');
+    expect(markdown).not.toContain('Key terms');
+  });
+
+  it('escapes what would turn into markup, so book text shows as written', () => {
+    const markdown = renderNotesMarkdown({
+      ...base,
+      overview: [{ text: 'A summary holding <img src=x onerror=alert(1)> stays *text*.', pages: ['1'] }],
+    });
+    expect(markdown).toContain('\\<img src=x onerror=alert(1)\\> stays \\*text\\*.');
+    expect(notesProse(markdown)[0]!.text).toContain('<img src=x onerror=alert(1)> stays *text*.');
+  });
+
+  it('tells fiction from non-fiction by the text', () => {
+    expect(
+      kindOfText(
+        analysed(
+          "'I do not know,' she answered, turning white. He looked at her and said nothing. She walked to the window and he followed her.",
+        ),
+      ),
+    ).toBe('fiction');
+    expect(
+      kindOfText(
+        analysed(
+          'A noun is a word that names a person, place or thing. A verb is a word that shows action. Adjectives describe nouns.',
+        ),
+      ),
+    ).toBe('non-fiction');
+  });
+});
+
+describe('ELI12', () => {
+  it('is built around the book’s definition, reads at grade 7 and cites its page', () => {
+    const pages = [
+      {
+        label: '40',
+        text:
+          'A direct object is the word that receives the action of the verb. For example, in "Sam kicked the ball", the ball is the direct object. ' +
+          'Not every verb takes a direct object, and intransitive verbs never do. Direct objects answer the question what or whom.',
+      },
+    ];
+    const text = explainSimply('Direct object', pages);
+    expect(text.startsWith('A direct object is the word that receives the action of the verb.')).toBe(true);
+    expect(text).toContain('(p. 40)');
+    expect(fleschKincaidGrade(text)).toBeLessThanOrEqual(7);
+  });
+
+  it('splits long sentences at clause boundaries only when both halves stand alone', () => {
+    expect(
+      shortSentences(
+        'The repository stores every version of every file that was ever committed, and the working copy holds the files you edit today.',
+      ),
+    ).toEqual([
+      'The repository stores every version of every file that was ever committed.',
+      'The working copy holds the files you edit today.',
+    ]);
+    const fragment =
+      'Subversion API is available not only to other C programs in the library, but also to programs written in higher-level languages.';
+    expect(shortSentences(fragment)).toEqual([fragment]);
+  });
+});

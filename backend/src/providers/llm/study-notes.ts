@@ -1,0 +1,370 @@
+import type { AnalysedSentence } from './chapter-text.js';
+import { formatPageCitation } from './page-citations.js';
+import { hasQuotedSpeech, needsAntecedent, repairSentence, sentenceKey } from './sentence-hygiene.js';
+
+/** One line of study notes and the printed page labels it comes from. */
+export interface NoteLine {
+  text: string;
+  pages: string[];
+}
+
+/** A term the book defines, in the book's words. */
+export interface KeyTerm {
+  term: string;
+  definition: string;
+  pages: string[];
+}
+
+/**
+ * Study notes of a chapter or book, the same shape from every engine: an overview, the key points, and
+ * either the key terms (non-fiction) or the characters and what happens (fiction).
+ */
+export interface StudyNotes {
+  kind: 'fiction' | 'non-fiction';
+  overview: NoteLine[];
+  keyPoints: NoteLine[];
+  keyTerms: KeyTerm[];
+  characters: KeyTerm[];
+}
+
+export const NOTE_HEADINGS = {
+  keyPoints: 'Key points',
+  whatHappens: 'What happens',
+  keyTerms: 'Key terms',
+  characters: 'Characters',
+} as const;
+
+/**
+ * The notes as Markdown: the overview as a paragraph, then "### Key points" (or "### What happens")
+ * and "### Key terms" (or "### Characters") as bullets, each with its page citation "(p. N)".
+ */
+export function renderNotesMarkdown(notes: StudyNotes): string {
+  const cite = (pages: readonly string[]) => {
+    const citation = formatPageCitation(pages);
+    return citation ? ` ${citation}` : '';
+  };
+  const blocks: string[] = [];
+  if (notes.overview.length) {
+    const pages = notes.overview.flatMap((line) => line.pages);
+    blocks.push(notes.overview.map((line) => escapeMarkdown(line.text)).join(' ') + cite(spanOf(pages)));
+  }
+  const fiction = notes.kind === 'fiction';
+  if (fiction && notes.characters.length)
+    blocks.push(
+      `### ${NOTE_HEADINGS.characters}\n\n` +
+        notes.characters
+          .map(
+            (entry) => `- **${escapeMarkdown(entry.term)}**: ${escapeMarkdown(entry.definition)}${cite(entry.pages)}`,
+          )
+          .join('\n'),
+    );
+  if (notes.keyPoints.length)
+    blocks.push(
+      `### ${fiction ? NOTE_HEADINGS.whatHappens : NOTE_HEADINGS.keyPoints}\n\n` +
+        notes.keyPoints.map((line) => `- ${escapeMarkdown(line.text)}${cite(line.pages)}`).join('\n'),
+    );
+  if (!fiction && notes.keyTerms.length)
+    blocks.push(
+      `### ${NOTE_HEADINGS.keyTerms}\n\n` +
+        notes.keyTerms
+          .map(
+            (entry) => `- **${escapeMarkdown(entry.term)}**: ${escapeMarkdown(entry.definition)}${cite(entry.pages)}`,
+          )
+          .join('\n'),
+    );
+  return blocks.join('\n\n');
+}
+
+// Book text is not Markdown: characters that would turn into markup are escaped so they show as written.
+function escapeMarkdown(text: string): string {
+  return text.replace(/([\\`*_[\]<>#|])/g, '\\$1').replace(/^(\d+)\. /, '$1\\. ');
+}
+
+function spanOf(pages: readonly string[]): string[] {
+  const unique = [...new Set(pages)];
+  return unique.length <= 1 ? unique : [unique[0]!, unique[unique.length - 1]!];
+}
+
+/** The prose sentences of notes written in Markdown (headings dropped, bullets and bold unwrapped, citations kept). */
+export function notesProse(markdown: string): Array<{ text: string; section: string }> {
+  const lines: Array<{ text: string; section: string }> = [];
+  let section = 'overview';
+  for (const raw of markdown.split('\n')) {
+    const line = raw.trim();
+    if (!line) continue;
+    const heading = /^#{1,6}\s+(.*)$/.exec(line);
+    if (heading) {
+      section = heading[1]!.trim();
+      continue;
+    }
+    const text = line
+      .replace(/^[-*+]\s+/, '')
+      .replace(/^\*\*(.+?)\*\*:\s*/, '')
+      .replace(/\\([\\`*_[\]<>#|.])/g, '$1');
+    lines.push({ text, section });
+  }
+  return lines;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Reading the text: fiction or not, definitions, characters.
+
+const PRONOUNS = new Set(['he', 'she', 'his', 'her', 'him', 'said', 'i', 'me', 'my']);
+
+/** Fiction or non-fiction, decided by the text: dialogue and personal pronouns against definitions. */
+export function kindOfText(sentences: readonly AnalysedSentence[]): 'fiction' | 'non-fiction' {
+  if (sentences.length === 0) return 'non-fiction';
+  let words = 0;
+  let personal = 0;
+  let dialogue = 0;
+  let definitions = 0;
+  for (const sentence of sentences) {
+    words += sentence.words.length;
+    personal += sentence.words.filter((word) => PRONOUNS.has(word)).length;
+    if (hasQuotedSpeech(sentence.text)) dialogue += 1;
+    if (definitionIn(sentence.text)) definitions += 1;
+  }
+  const personalRate = (personal / Math.max(1, words)) * 100;
+  const dialogueShare = dialogue / sentences.length;
+  const definitionShare = definitions / sentences.length;
+  const fiction = personalRate * 0.6 + dialogueShare * 20 - definitionShare * 60;
+  return fiction >= 3.2 ? 'fiction' : 'non-fiction';
+}
+
+const DETERMINER = /^(?:an?|the)\s+/i;
+// "A noun is a word that names …", "Recursion refers to …", "is called a direct object", "known as X".
+const DEFINES_AHEAD =
+  /^((?:an?\s+|the\s+)?[\p{L}][\p{L}'-]*(?:\s+[\p{L}][\p{L}'-]*){0,3}?)\s*(?:\([^()]{1,40}\)\s*)?,?\s+(?:is|are)\s+(?:(?:defined|known|described)\s+as\s+|(?:an?|the|any|one|when|where|how|what|used|a\s+kind|a\s+type)\b)|^((?:an?\s+|the\s+)?[\p{L}][\p{L}'-]*(?:\s+[\p{L}][\p{L}'-]*){0,3}?)\s+(?:refers?\s+to|means|describes|denotes|consists?\s+of)\b/iu;
+const DEFINES_BEHIND =
+  /\b(?:is|are)\s+(?:called|termed|known\s+as|referred\s+to\s+as)\s+(?:an?\s+|the\s+)?["']?([\p{L}][\p{L}'-]*(?:\s+[\p{L}][\p{L}'-]*){0,2})["']?[.,;]/iu;
+const NOT_TERMS = new Set([
+  'it',
+  'this',
+  'that',
+  'there',
+  'these',
+  'those',
+  'they',
+  'he',
+  'she',
+  'we',
+  'you',
+  'i',
+  'what',
+  'which',
+  'who',
+  'one',
+  'here',
+  'the result',
+  'the answer',
+  'the reason',
+  'the problem',
+  'the idea',
+  'the point',
+  'the goal',
+  'the first',
+  'the next',
+  'the last',
+  'the other',
+  'the following',
+  'the best',
+  'the same',
+  'the rest',
+  'the way',
+  'the fact',
+  'all',
+  'each',
+  'everything',
+  'something',
+  'nothing',
+  'anything',
+  'some',
+  'many',
+  'most',
+  'both',
+  'such',
+]);
+
+/** The term a sentence defines ("A noun is a word that …" gives "noun"), or null. */
+export function definitionIn(sentence: string): string | null {
+  const text = sentence.trim();
+  const ahead = DEFINES_AHEAD.exec(text);
+  const raw = ahead ? (ahead[1] ?? ahead[2]) : DEFINES_BEHIND.exec(text)?.[1];
+  if (!raw) return null;
+  const term = raw.replace(DETERMINER, '').trim();
+  if (!term || NOT_TERMS.has(raw.toLowerCase()) || NOT_TERMS.has(term.toLowerCase())) return null;
+  const firstWord = term.split(/\s+/)[0]!.toLowerCase();
+  if (
+    NOT_TERMS.has(firstWord) ||
+    /^(?:his|her|their|our|my|your|its|some|many|every|each|no|this|that|if|when|because|although|while|since|whether|as|so|but|and|or|then|how|why|where|once|after|before|unless|until)$/.test(
+      firstWord,
+    )
+  )
+    return null;
+  // "Car is the direct object …" points at an example; "The simple subject is the …" defines.
+  if (ahead && !DETERMINER.test(raw) && new RegExp(`^${escapeRegExp(raw)}\\s+(?:is|are)\\s+the\\b`, 'i').test(text))
+    return null;
+  // A definition is said in the present tense of the book's voice, not about one person.
+  if (/^\p{Lu}\p{Ll}+$/u.test(term) && ahead && /\s+(?:is|are)\s+(?:an?|the)\b/.test(text) && text.length < 40)
+    return null;
+  return term;
+}
+
+/** Definitions the chapter gives, first one per term, as readable sentences with their page. */
+export function findDefinitions(sentences: readonly AnalysedSentence[], limit = 8): KeyTerm[] {
+  const found = new Map<string, KeyTerm>();
+  const lowered = sentences.map((sentence) => singularKey(sentence.text.replace(/[^\p{L}\p{N}\s'-]/gu, ' ')));
+  const usesOf = (key: string) => {
+    const pattern = new RegExp(`(?:^|\\s)${escapeRegExp(key)}(?:\\s|$)`);
+    return lowered.filter((text) => pattern.test(text)).length;
+  };
+  for (const sentence of sentences) {
+    if (sentence.words.length > 45) continue;
+    const term = definitionIn(sentence.text);
+    if (!term || !isNounPhrase(term, sentence)) continue;
+    const key = singularKey(term);
+    if (found.has(key)) continue;
+    // "The value is …" points back at something; a defined term of one word is named without "the".
+    if (/^the\s+\S+$/i.test(sentence.text.split(/\s+(?:is|are|refers|means)\b/i)[0] ?? '')) continue;
+    // A concept the chapter defines is used again; an example sentence's subject is not.
+    if (usesOf(key) < 2) continue;
+    const definition = repairSentence(sentence.text);
+    if (!definition || needsAntecedent(definition)) continue;
+    found.set(key, { term: capitaliseFirst(term), definition, pages: [sentence.origin] });
+  }
+  return [...found.values()].slice(0, limit);
+}
+
+/** "Commas" and "comma" are one key; so are "analyses" and "analysis". */
+export function singularKey(phrase: string): string {
+  return phrase
+    .toLowerCase()
+    .split(/\s+/)
+    .map((word) =>
+      word
+        .replace(/ies$/, 'y')
+        .replace(/(ss|sh|ch|x|z)es$/, '$1')
+        .replace(/([^s])s$/, '$1'),
+    )
+    .join(' ');
+}
+
+/**
+ * The chapter's characters: names (runs of capitalised proper nouns inside sentences, "Lucy Ferrier")
+ * that recur and act (a verb follows them, or a title such as "Mr." precedes them), each with the
+ * first readable sentence, not dialogue, that names it, preferring one where it is the subject.
+ */
+export function findCharacters(sentences: readonly AnalysedSentence[], limit = 5): KeyTerm[] {
+  const runs = new Map<string, { count: number; acts: number }>();
+  for (const sentence of sentences) {
+    const tokens = sentence.tokens;
+    for (let i = 1; i < tokens.length; i += 1) {
+      if (!isNameToken(tokens[i]!)) continue;
+      let end = i;
+      while (end + 1 < tokens.length && isNameToken(tokens[end + 1]!)) end += 1;
+      const name = tokens
+        .slice(i, end + 1)
+        .map((token) => token.value)
+        .join(' ');
+      const after = tokens[end + 1];
+      const before = tokens[i - 1]!;
+      const acts =
+        (after && (after.pos === 'VERB' || after.pos === 'AUX')) ||
+        /^(?:mr|mrs|miss|dr|sir|lady|lord|said)\.?$/i.test(before.value);
+      const entry = runs.get(name) ?? { count: 0, acts: 0 };
+      entry.count += 1;
+      if (acts) entry.acts += 1;
+      runs.set(name, entry);
+      i = end;
+    }
+  }
+  // "Holmes" alone counts for "Sherlock Holmes" when that is the only longer name holding it.
+  const merged = new Map<string, { count: number; acts: number }>();
+  const names = [...runs.keys()];
+  for (const [name, entry] of runs) {
+    const longer = names.filter((other) => other !== name && other.split(' ').includes(name));
+    const target = longer.length === 1 && !name.includes(' ') ? longer[0]! : name;
+    const into = merged.get(target) ?? { count: 0, acts: 0 };
+    into.count += entry.count;
+    into.acts += entry.acts;
+    merged.set(target, into);
+  }
+  const ranked = [...merged]
+    .filter(([name, entry]) => entry.count >= 3 && entry.acts >= 1 && !MONTHS_AND_DAYS.has(name.toLowerCase()))
+    .sort((a, b) => b[1].count - a[1].count)
+    .map(([name]) => name);
+  const characters: KeyTerm[] = [];
+  const used = new Set<string>();
+  for (const name of ranked) {
+    if (characters.length >= limit) break;
+    const candidates = sentences.filter((sentence) => {
+      if (!sentence.text.includes(name) || hasQuotedSpeech(sentence.text) || sentence.words.length > 35) return false;
+      return !used.has(sentenceKey(sentence.text));
+    });
+    const about = candidates.find((sentence) => sentence.text.indexOf(name) < 20) ?? candidates[0];
+    if (!about) continue;
+    used.add(sentenceKey(about.text));
+    characters.push({ term: name, definition: about.text, pages: [about.origin] });
+  }
+  return characters;
+}
+
+function isNameToken(token: { value: string; pos: string; isWord: boolean }): boolean {
+  return token.isWord && token.pos === 'PROPN' && /^\p{Lu}\p{Ll}+$/u.test(token.value) && token.value.length > 1;
+}
+
+const MONTHS_AND_DAYS = new Set(
+  'january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday god heaven english french london'.split(
+    ' ',
+  ),
+);
+
+function capitaliseFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * The sentences a student can read, repaired where safe: fragments, table rows, captions, code, page
+ * furniture, repeats and sentences opening with a pronoun whose antecedent is elsewhere are left out.
+ * Positions stay those of the original analysis, so neighbours can still be found.
+ */
+export function readableSentences(sentences: readonly AnalysedSentence[]): AnalysedSentence[] {
+  const seen = new Set<string>();
+  const kept: AnalysedSentence[] = [];
+  for (const sentence of sentences) {
+    const text = repairSentence(sentence.text);
+    if (!text || needsAntecedent(text) || !hasVerb(sentence)) continue;
+    const key = sentenceKey(text);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    kept.push(text === sentence.text ? sentence : { ...sentence, text });
+  }
+  return kept;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+const NOUN_TAGS = new Set(['NOUN', 'PROPN']);
+const MODIFIER_TAGS = new Set(['NOUN', 'PROPN', 'ADJ', 'NUM', 'PUNCT']);
+
+/** The term is a noun phrase of the sentence: modifiers ending in a noun (not "Is cooking", not "Made"). */
+export function isNounPhrase(term: string, sentence: AnalysedSentence): boolean {
+  const words = term.toLowerCase().split(/\s+/);
+  const tokens = sentence.tokens.filter((token) => token.isWord || token.pos === 'PUNCT');
+  for (let start = 0; start + words.length <= tokens.length; start += 1) {
+    const span = tokens.slice(start, start + words.length);
+    if (span.every((token, index) => token.normal === words[index])) {
+      const last = span[span.length - 1]!;
+      const head = NOUN_TAGS.has(last.pos) || (span.length === 1 && last.pos === 'ADJ');
+      return head && span.slice(0, -1).every((token) => MODIFIER_TAGS.has(token.pos));
+    }
+  }
+  return false;
+}
+
+/** A sentence has a finite verb somewhere; a list of terms cut off at a full stop has none. */
+export function hasVerb(sentence: AnalysedSentence): boolean {
+  return sentence.tokens.some((token) => token.pos === 'VERB' || token.pos === 'AUX');
+}

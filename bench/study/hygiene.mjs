@@ -1,0 +1,139 @@
+// Sentence hygiene, topics against the back-of-book index, ELI12 grade and chapter-notes time of the
+// offline engine on four chapters of every corpus book and technical manual.
+// HOLDOUT=0 runs the books tuned on, HOLDOUT=1 the books kept aside; unset runs all.
+// Usage: node bench/study/hygiene.mjs [--show]   (--show prints the notes of each chapter)
+import { buildStudyEngine, importBuilt, printTable, writeSection } from './build.mjs';
+import {
+  corpusAvailable,
+  heldOutFilter,
+  loadCorpusBooks,
+  loadTechnicalBooks,
+  spreadChapters,
+} from './corpus-books.mjs';
+
+if (!corpusAvailable()) {
+  console.log('skipped: /work/shared/corpus not found');
+  process.exit(0);
+}
+if (!process.env.SKIP_BUILD) buildStudyEngine();
+const { OfflineStudyEngine, fleschKincaidGrade } = await importBuilt('src/providers/llm/index.js');
+const { sentenceProblem, needsAntecedent } = await importBuilt('src/providers/llm/sentence-hygiene.js');
+const { notesProse } = await importBuilt('src/providers/llm/study-notes.js');
+const { isTopicTitle } = await importBuilt('src/providers/llm/offline-notes.js');
+const { analyseSegments } = await importBuilt('src/providers/llm/chapter-text.js');
+const { stripPageCitations } = await importBuilt('src/providers/llm/page-citations.js');
+const { indexEntriesOf } = await importBuilt('src/providers/llm/book-index.js');
+
+const show = process.argv.includes('--show');
+const engine = new OfflineStudyEngine();
+const context = { userId: 'bench', bookId: 'hygiene' };
+const books = heldOutFilter([...loadCorpusBooks(), ...loadTechnicalBooks()]);
+
+/** The sentences of emitted text, as the engine's own analysis splits them (citations removed). */
+function sentencesOfText(markdown) {
+  return notesProse(markdown).flatMap((line) =>
+    analyseSegments([{ text: stripPageCitations(line.text), origin: '', group: 0 }]).map((sentence) => sentence.text),
+  );
+}
+
+const median = (values) => {
+  const sorted = [...values].filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : NaN;
+};
+
+const rows = [];
+const failures = [];
+const totals = { checked: 0, passed: 0, eli12Fragments: 0, grades: [], slowest: 0 };
+for (const book of books) {
+  const index = indexEntriesOf(book.chapters.flatMap((chapter) => chapter.pages));
+  const stats = { checked: 0, passed: 0, topics: 0, topicsInIndex: 0, grades: [], ms: [] };
+  for (const chapter of spreadChapters(book)) {
+    const labels = new Set(chapter.pages.map((page) => page.label));
+    const indexTerms = [...index]
+      .filter(([, pointed]) => pointed.some((label) => labels.has(label)))
+      .map(([term]) => term);
+    const input = {
+      bookTitle: book.title,
+      chapterTitle: chapter.title,
+      language: 'en',
+      pages: chapter.pages,
+      indexTerms,
+    };
+    const started = performance.now();
+    const summary = await engine.summarizeChapter(input, context);
+    const words = chapter.pages.reduce((sum, page) => sum + page.text.split(/\s+/).length, 0);
+    stats.ms.push({ ms: performance.now() - started, pages: chapter.pages.length, words });
+    const topics = await engine.extractTopics(input, context);
+    const eli12 = topics[0] ? await engine.explainEli12({ topic: topics[0].title, chapter: input }, context) : '';
+    const check = (kind, sentence, problem) => {
+      stats.checked += 1;
+      if (problem) failures.push({ book: book.file, chapter: chapter.title, kind, problem, sentence });
+      else stats.passed += 1;
+    };
+    for (const sentence of sentencesOfText(summary)) check('summary', sentence, sentenceProblem(sentence));
+    for (const topic of topics) check('topic', topic.title, isTopicTitle(topic.title) ? null : 'topic-title');
+    const eli12Sentences = sentencesOfText(eli12);
+    for (const sentence of eli12Sentences) {
+      const problem = sentenceProblem(sentence) ?? (needsAntecedent(sentence) ? 'dangling' : null);
+      if (problem) totals.eli12Fragments += 1;
+      check('eli12', sentence, problem);
+    }
+    if (eli12) stats.grades.push(fleschKincaidGrade(eli12));
+    if (index.size) {
+      const chapterLabels = new Set(chapter.pages.map((page) => page.label));
+      stats.topics += topics.length;
+      stats.topicsInIndex += topics.filter((topic) =>
+        (index.get(topic.title.toLowerCase()) ?? []).some((label) => chapterLabels.has(label)),
+      ).length;
+    }
+    if (show) {
+      console.log(`\n##### ${book.file} / ${chapter.title} (${chapter.pages.length} pages)\n${summary}`);
+      console.log(`Topics: ${topics.map((topic) => topic.title).join(' | ')}`);
+      console.log(`ELI12 (${topics[0]?.title}): ${eli12}`);
+    }
+  }
+  totals.checked += stats.checked;
+  totals.passed += stats.passed;
+  totals.grades.push(...stats.grades);
+  for (const { ms } of stats.ms) totals.slowest = Math.max(totals.slowest, ms);
+  rows.push({
+    book: book.file.replace(/\.pdf$/, '').slice(0, 40),
+    sentences: stats.checked,
+    'hygiene pass': `${((stats.passed / Math.max(1, stats.checked)) * 100).toFixed(1)}%`,
+    'topics in index': index.size
+      ? `${((stats.topicsInIndex / Math.max(1, stats.topics)) * 100).toFixed(0)}%`
+      : 'no index',
+    'ELI12 FK median': median(stats.grades).toFixed(1),
+    'notes ms/60 pages': Math.round(
+      (stats.ms.reduce((sum, entry) => sum + entry.ms, 0) /
+        Math.max(
+          1,
+          stats.ms.reduce((s, e) => s + e.pages, 0),
+        )) *
+        60,
+    ),
+  });
+}
+console.log(
+  `Offline study engine on ${books.length} books, four chapters each (HOLDOUT=${process.env.HOLDOUT ?? 'all'})`,
+);
+printTable(rows, ['book', 'sentences', 'hygiene pass', 'topics in index', 'ELI12 FK median', 'notes ms/60 pages']);
+const summaryRow = {
+  sentences: totals.checked,
+  hygienePass: +((totals.passed / Math.max(1, totals.checked)) * 100).toFixed(2),
+  eli12MedianGrade: +median(totals.grades).toFixed(2),
+  eli12Fragments: totals.eli12Fragments,
+  slowestChapterMs: Math.round(totals.slowest),
+};
+console.log(`\nAll: ${JSON.stringify(summaryRow)}`);
+console.log('\nFailures (first 25):');
+for (const failure of failures.slice(0, 25))
+  console.log(`- [${failure.kind}/${failure.problem}] ${failure.book}: ${failure.sentence.slice(0, 160)}`);
+if (!show)
+  await writeSection(
+    `hygiene_${process.env.HOLDOUT === '1' ? 'heldOut' : process.env.HOLDOUT === '0' ? 'tuned' : 'all'}`,
+    {
+      ...summaryRow,
+      books: rows,
+    },
+  );
