@@ -28,6 +28,8 @@ export class AppConfig {
   /** Requests per window allowed to one personal API token. */
   readonly apiTokenRateLimit!: { limit: number; windowMs: number };
   readonly corsOrigins!: string[];
+  /** Browser-extension ids whose chrome-extension:// or moz-extension:// origin CORS allows (WEB-2). */
+  readonly extensionIds!: string[];
   readonly trustProxy!: boolean;
   readonly jobs!: { concurrency: number; attempts: number };
   readonly maxUploadBytes!: number;
@@ -47,6 +49,9 @@ export class AppConfig {
 }
 
 export class ConfigError extends Error {}
+
+/** Chrome id of the extension's development build (fixed by the public key in extension/wxt.config.ts). */
+export const DEVELOPMENT_EXTENSION_ID = 'imbbdmpjkbijnblkkgnngiohleboppal';
 
 /** Outgoing webhook requests. */
 export interface WebhooksConfig {
@@ -127,6 +132,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     apiTokenRateLimit: { limit: env.API_TOKEN_RATE_LIMIT, windowMs: env.API_TOKEN_RATE_WINDOW_S * 1000 },
     corsOrigins: env.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
+      .filter(Boolean),
+    extensionIds: (env.EXTENSION_IDS ?? (isProduction ? '' : DEVELOPMENT_EXTENSION_ID))
+      .split(',')
+      .map((id) => id.trim().toLowerCase())
       .filter(Boolean),
     trustProxy: env.TRUST_PROXY,
     jobs: { concurrency: env.JOB_CONCURRENCY, attempts: env.JOB_ATTEMPTS },
