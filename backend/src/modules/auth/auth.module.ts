@@ -10,6 +10,7 @@ import { AuthService } from './auth.service.js';
 import { PasswordHasher } from './password-hasher.js';
 import { PasswordResetRepository } from './password-reset.repository.js';
 import { TokenService } from './token.service.js';
+import { RevokedSessionRepository } from './revoked-session.repository.js';
 
 @Module({
   imports: [UsersModule, BillingModule, ApiTokensModule],
@@ -20,8 +21,9 @@ import { TokenService } from './token.service.js';
     PasswordHasher,
     PasswordResetRepository,
     TokenService,
+    RevokedSessionRepository,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
-  exports: [AuthService],
+  exports: [AuthService, PasswordHasher],
 })
 export class AuthModule {}

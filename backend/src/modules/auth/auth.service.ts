@@ -15,6 +15,8 @@ import { toUserDto, UserRepository } from '../users/user.repository.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { PasswordHasher } from './password-hasher.js';
 import { PasswordResetRepository } from './password-reset.repository.js';
+import { RevokedSessionRepository } from './revoked-session.repository.js';
+import { ApiTokenRepository } from '../api-tokens/api-token.repository.js';
 import { generateResetCode, hashResetCode, sameHash } from './reset-code.js';
 import { TokenService } from './token.service.js';
 
@@ -30,6 +32,8 @@ export class AuthService {
     private readonly tokens: TokenService,
     private readonly mailer: Mailer,
     private readonly entitlements: EntitlementService,
+    private readonly revokedSessions: RevokedSessionRepository,
+    private readonly apiTokens: ApiTokenRepository,
   ) {}
 
   async register(input: { name: string; email: string; password: string }): Promise<AuthResponse> {
@@ -47,12 +51,28 @@ export class AuthService {
     return this.session(user);
   }
 
-  /** The user behind a session token, or null when the token is invalid, expired or revoked. */
+  /** The user behind a session token, or null when the token is invalid, expired, signed out or revoked. */
   async userForToken(token: string): Promise<UserEntity | null> {
     const claims = await this.tokens.verify(token);
     if (!claims) return null;
-    const user = await this.users.findById(claims.userId);
-    return user && user.tokenVersion === claims.tokenVersion ? user : null;
+    const [user, signedOut] = await Promise.all([
+      this.users.findById(claims.userId),
+      this.revokedSessions.isRevoked(claims.sessionId),
+    ]);
+    return user && !signedOut && user.tokenVersion === claims.tokenVersion ? user : null;
+  }
+
+  /** Logout: this session's token stops working on the server at once, not only in the browser (AUTH-4). */
+  async logout(token: string): Promise<{ message: string }> {
+    const claims = await this.tokens.verify(token);
+    if (claims) await this.revokedSessions.revoke(claims.userId, claims.sessionId, claims.expiresAt);
+    return { message: MESSAGES.signedOut };
+  }
+
+  /** Sign out everywhere: every session token of the user, this one included, stops working. */
+  async logoutEverywhere(user: UserEntity): Promise<{ message: string }> {
+    await this.users.revokeAllSessions(user.id);
+    return { message: MESSAGES.signedOutEverywhere };
   }
 
   async forgotPassword(email: string): Promise<ForgotPasswordResponse> {
@@ -92,8 +112,10 @@ export class AuthService {
       throw invalid;
     }
     if (!(await this.resets.markUsed(reset.id))) throw invalid;
-    // Changing the password bumps the token version: every earlier session ends (RST-4).
+    // Changing the password bumps the token version: every earlier session ends (RST-4), and personal
+    // API tokens go too, since whoever knew the old password may have made one.
     await this.users.changePassword(user.id, await this.hasher.hash(input.new_password));
+    await this.apiTokens.deleteAllOwned(user.id);
     return { message: MESSAGES.passwordReset };
   }
 
@@ -113,6 +135,7 @@ export class AuthService {
           `Your password reset code is: ${code}`,
           '',
           `It is valid for ${RESET_CODE_TTL_MINUTES} minutes and can be used once.`,
+          'Setting a new password signs you out everywhere and revokes your personal API tokens.',
           `Enter it at ${this.config.appUrl}/reset-password`,
           '',
           "If you didn't ask for this, you can ignore this email: your password stays the same.",
