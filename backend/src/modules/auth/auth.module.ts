@@ -11,6 +11,7 @@ import { PasswordHasher } from './password-hasher.js';
 import { PasswordResetRepository } from './password-reset.repository.js';
 import { TokenService } from './token.service.js';
 import { RevokedSessionRepository } from './revoked-session.repository.js';
+import { ResetMailJob } from './reset-mail.job.js';
 
 @Module({
   imports: [UsersModule, BillingModule, ApiTokensModule],
@@ -22,6 +23,7 @@ import { RevokedSessionRepository } from './revoked-session.repository.js';
     PasswordResetRepository,
     TokenService,
     RevokedSessionRepository,
+    ResetMailJob,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
   exports: [AuthService, PasswordHasher],

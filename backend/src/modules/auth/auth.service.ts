@@ -10,6 +10,7 @@ import {
 import { AppConfig } from '../../config/app-config.js';
 import { AppError } from '../../common/app-error.js';
 import { Mailer } from '../../providers/mail/mail.port.js';
+import { JobQueue } from '../../jobs/job-queue.port.js';
 import { EntitlementService } from '../billing/entitlement.service.js';
 import { toUserDto, UserRepository } from '../users/user.repository.js';
 import type { UserEntity } from '../users/user.entity.js';
@@ -19,6 +20,8 @@ import { RevokedSessionRepository } from './revoked-session.repository.js';
 import { ApiTokenRepository } from '../api-tokens/api-token.repository.js';
 import { generateResetCode, hashResetCode, sameHash } from './reset-code.js';
 import { TokenService } from './token.service.js';
+
+const RESET_MAIL_DELAY_MS = 250;
 
 @Injectable()
 export class AuthService {
@@ -34,6 +37,7 @@ export class AuthService {
     private readonly entitlements: EntitlementService,
     private readonly revokedSessions: RevokedSessionRepository,
     private readonly apiTokens: ApiTokenRepository,
+    private readonly jobs: JobQueue,
   ) {}
 
   async register(input: { name: string; email: string; password: string }): Promise<AuthResponse> {
@@ -82,18 +86,31 @@ export class AuthService {
         'Password reset by email is not available on this server. Please contact support.',
       );
     }
+    if (this.mailer.available) {
+      // The same work for every email: one job queued, looked up and mailed after the answer (RST-1). The
+      // short delay keeps a known email's mail work from running on this thread before the answer is out.
+      await this.jobs.enqueue('auth.reset-mail', { email: email.toLowerCase() }, { delayMs: RESET_MAIL_DELAY_MS });
+      return { email_sent: true };
+    }
+    // Development without mail only (RST-3); unknown emails get a code too, so both answers look alike.
     const code = generateResetCode();
     const user = await this.users.findByEmail(email);
-    if (user) {
-      const expiresAt = new Date(Date.now() + RESET_CODE_TTL_MINUTES * 60_000);
-      await this.resets.replaceForUser(user.id, hashResetCode(this.config.jwt.secret, user.id, code), expiresAt);
-    }
-    if (!this.mailer.available) {
-      // Development without mail only (RST-3); unknown emails get a code too, so both answers look alike.
-      return { email_sent: false, reset_code: code };
-    }
-    if (user) await this.sendResetMail(user, code);
-    return { email_sent: true };
+    if (user) await this.storeResetCode(user, code);
+    return { email_sent: false, reset_code: code };
+  }
+
+  /** The 'auth.reset-mail' job: a fresh code for a known email, mailed; nothing for an unknown one. */
+  async mailResetCode(email: string): Promise<void> {
+    const user = await this.users.findByEmail(email);
+    if (!user) return;
+    const code = generateResetCode();
+    await this.storeResetCode(user, code);
+    await this.sendResetMail(user, code);
+  }
+
+  private async storeResetCode(user: UserEntity, code: string): Promise<void> {
+    const expiresAt = new Date(Date.now() + RESET_CODE_TTL_MINUTES * 60_000);
+    await this.resets.replaceForUser(user.id, hashResetCode(this.config.jwt.secret, user.id, code), expiresAt);
   }
 
   async resetPassword(input: {
@@ -142,10 +159,10 @@ export class AuthService {
         ].join('\n'),
       });
     } catch (error) {
-      // Never log the code itself (RST-3); the answer stays the same so it reveals nothing.
-      this.logger.error(
-        `Reset mail to user ${user.id} failed: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      // Never log the code itself (RST-3); the job fails and is retried with a fresh code.
+      const reason = error instanceof Error ? error.message : String(error);
+      this.logger.error(`Reset mail to user ${user.id} failed: ${reason}`);
+      throw new Error(`Reset mail to user ${user.id} failed: ${reason}`, { cause: error });
     }
   }
 
