@@ -1,6 +1,6 @@
 import { MESSAGES, type Book } from '@chapterwise/shared';
 import { testDatabases } from '../support/databases.js';
-import { readyBook, sampleBookPdf, upload } from '../support/library.js';
+import { sampleBookPdf, upload } from '../support/library.js';
 import { createTestApp, registerUser, type TestApp } from '../support/test-app.js';
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -40,7 +40,7 @@ describe.each(testDatabases())('Upload and link hardening on %s', (database) => 
 
   it('refuses a signed link whose exp is not plain digits (URL-1)', async () => {
     const { token } = await registerUser(t);
-    const { id } = await readyBook(t, token);
+    const { id } = (await upload(t, token, await sampleBookPdf()).expect(201)).body as { id: string };
     const book = (await t.http.get(`/api/books/${id}`).set(auth(token)).expect(200)).body as Book;
     const url = new URL(book.pdf_url);
     await t.http.get(`${url.pathname}${url.search}`).expect(200);

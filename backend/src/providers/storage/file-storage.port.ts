@@ -10,6 +10,8 @@ export abstract class FileStorage {
   /** A path on this machine for tools that need one (pdf.js child process, OCR); local storage only. */
   abstract localPath(key: string): string;
   abstract exists(key: string): Promise<boolean>;
+  /** Every key under a prefix ending in '/' (the account export); none when there is nothing. */
+  abstract list(prefix: string): Promise<string[]>;
   /** Removes a key, or every key under a prefix ending in '/'. */
   abstract delete(keyOrPrefix: string): Promise<void>;
 }

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
-import { dirname, resolve, sep } from 'node:path';
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { FileStorage } from './file-storage.port.js';
 
@@ -53,6 +53,20 @@ export class LocalFileStorage extends FileStorage {
       return true;
     } catch {
       return false;
+    }
+  }
+
+  async list(prefix: string): Promise<string[]> {
+    const base = prefix.replace(/\/$/, '');
+    try {
+      const entries = await readdir(this.localPath(base), { recursive: true, withFileTypes: true });
+      return entries
+        .filter((entry) => entry.isFile())
+        .map((entry) => relative(resolve(this.root), join(entry.parentPath, entry.name)).split(sep).join('/'))
+        .sort();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
     }
   }
 
