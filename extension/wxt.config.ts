@@ -28,6 +28,11 @@ const grantedHosts = (process.env.CHAPTERWISE_GRANTED_HOSTS ?? '')
 
 const API_PERMISSIONS = ['storage', 'tabs', 'contextMenus'];
 
+// Public key of development builds (`wxt` dev): it fixes the Chrome id to imbbdmpjkbijnblkkgnngiohleboppal,
+// which the backend's CORS allows by default outside production (EXTENSION_IDS). Store builds get their id from the store.
+const DEV_PUBLIC_KEY =
+  'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAk6fXvZ5yvOP1vrfp8JiY63G1Exkd214P6d49BEUCTFh00PQuAkaxFwWBP/Po1L1xj0qWm+TDRntTFw2sh9MybqAZixQ4bbpCTXGDpJI2bJ2/rw729Z/lYB4lqXv0mLrLBWy3CoLUlukh9jgwNrC5+3wWMk4TZ6vORBuGpsm7TfJYVrnVNDx8Z8ykZx0ueUhEI27sLK69s3xPVDLd5YcNtKbVd28xy1NamHw4vwezsJAERIOvEAvzvF9QyZ5Vt1s52HcB+j8/mMzW9LL7hPQk2kr85MXB5DHmOICPAbXvYDEBLm5SHlwb0KpjjjgokqZF442U91V1yJk/Qr4q95xs4wIDAQAB';
+
 export default defineConfig({
   modules: ['@wxt-dev/module-react'],
   outDir: process.env.CHAPTERWISE_EXTENSION_OUT_DIR ?? '.output',
@@ -36,7 +41,7 @@ export default defineConfig({
     // @chapterwise/shared exports its TypeScript source under the "source" condition: no prebuild needed.
     resolve: { conditions: ['source', ...defaultClientConditions] },
   }),
-  manifest: ({ browser, manifestVersion }) => ({
+  manifest: ({ browser, manifestVersion, mode }) => ({
     name: 'ChapterWise',
     description:
       // Chrome's limit is 132 characters.
@@ -50,6 +55,7 @@ export default defineConfig({
         }
       : { permissions: [...API_PERMISSIONS, ...grantedHosts], optional_permissions: ['<all_urls>'] }),
     action: { default_title: 'ChapterWise' },
+    ...(browser !== 'firefox' && mode === 'development' ? { key: DEV_PUBLIC_KEY } : {}),
     ...(browser === 'firefox'
       ? { browser_specific_settings: { gecko: { id: 'chapterwise@chapterwise.app', strict_min_version: '115.0' } } }
       : {}),

@@ -25,6 +25,7 @@ import { FilesModule } from './modules/files/files.module.js';
 import { StudyEngineModule } from './modules/study/study-engine.module.js';
 import { SearchModule } from './modules/search/search.module.js';
 import { StudyModule } from './modules/study/study.module.js';
+import { AccountModule } from './modules/account/account.module.js';
 import { WebhooksModule } from './modules/webhooks/webhooks.module.js';
 
 export const DASHBOARD_DIST = fileURLToPath(new URL('../../dashboard/dist', import.meta.url));
@@ -70,6 +71,7 @@ export class AppModule {
         BillingModule,
         ContactModule,
         WebhooksModule,
+        AccountModule,
         ...(serveDashboard
           ? [
               ServeStaticModule.forRoot({

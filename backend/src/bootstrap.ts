@@ -73,8 +73,12 @@ export function exitCleanlyOnSignals(app: { close: () => Promise<void> }): void 
   }
 }
 
-// The dashboard's own origin and browser extensions (WEB-2); more origins come from CORS_ORIGINS.
-function isAllowedOrigin(config: AppConfig, origin: string): boolean {
+// The dashboard's own origin and the configured extensions only (WEB-2); more origins come from CORS_ORIGINS.
+export function isAllowedOrigin(
+  config: Pick<AppConfig, 'appUrl' | 'corsOrigins' | 'extensionIds'>,
+  origin: string,
+): boolean {
   if (origin === config.appUrl || config.corsOrigins.includes(origin)) return true;
-  return /^(chrome|moz)-extension:\/\/[a-z0-9-]+$/i.test(origin);
+  const extension = /^(?:chrome|moz)-extension:\/\/([a-z0-9-]+)$/i.exec(origin);
+  return extension !== null && config.extensionIds.includes(extension[1]!.toLowerCase());
 }

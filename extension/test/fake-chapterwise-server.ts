@@ -21,6 +21,8 @@ export class FakeChapterWiseServer {
   /** Files served under /files/<name>. */
   readonly files = new Map<string, { body: Buffer; type: string }>();
   uploadLimit = Infinity;
+  /** Sessions revoked through POST /api/auth/logout. */
+  logouts = 0;
   private validToken: string | null = null;
   private readonly books = new Map<string, Book & { sha: string }>();
   private server = createServer((request, response) => void this.handle(request, response));
@@ -75,6 +77,11 @@ export class FakeChapterWiseServer {
     }
     if (!this.validToken || request.headers.authorization !== `Bearer ${this.validToken}`) {
       return json(401, { detail: 'Your session has expired. Please sign in again.', code: 'UNAUTHENTICATED' });
+    }
+    if (url.pathname === '/api/auth/logout' && request.method === 'POST') {
+      this.logouts += 1;
+      this.validToken = null;
+      return json(200, { message: 'Signed out' });
     }
     if (url.pathname === '/api/books' && request.method === 'GET')
       return json(200, [...this.books.values()].map(listItem));

@@ -33,6 +33,7 @@ import {
   type CreateWebhookRequest,
 } from './schemas/webhooks.schema.js';
 import { ApiTokenListSchema, CreatedApiTokenSchema, type CreateApiTokenRequest } from './schemas/api-tokens.schema.js';
+import { MessageResponseSchema, type DeleteAccountRequest } from './schemas/account.schema.js';
 import {
   ContactResponseSchema,
   LocationResponseSchema,
@@ -309,6 +310,24 @@ export class ApiClient {
   // --- contact
   contact(body: ContactRequest) {
     return this.request('POST', '/contact', { body, schema: ContactResponseSchema });
+  }
+
+  // --- sessions and the account's data (dashboard session only)
+  logout() {
+    return this.request('POST', '/auth/logout', { schema: MessageResponseSchema });
+  }
+  logoutEverywhere() {
+    return this.request('POST', '/auth/logout-everywhere', { schema: MessageResponseSchema });
+  }
+  deleteAccount(body: DeleteAccountRequest) {
+    return this.request('DELETE', '/account', { body, schema: MessageResponseSchema });
+  }
+  /** The user's data as a zip (account.json and every stored file). */
+  async exportAccount(): Promise<Blob> {
+    const doFetch = this.options.fetch ?? globalThis.fetch.bind(globalThis);
+    const response = await doFetch(this.url('/account/export'), { headers: await this.headers(false) });
+    if (!response.ok) throw this.toError(response.status, await readJson(response));
+    return response.blob();
   }
 }
 

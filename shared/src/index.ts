@@ -13,3 +13,4 @@ export * from './schemas/webhooks.schema.js';
 export * from './contract.js';
 export * from './api-client.js';
 export * from './search-snippet.js';
+export * from './schemas/account.schema.js';

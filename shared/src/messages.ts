@@ -73,6 +73,14 @@ export const MESSAGES = {
   deleteWebhookFailed: 'Failed to delete webhook',
   webhookTestFailed: 'Failed to send test event',
   loadWebhookDeliveriesFailed: 'Failed to load deliveries',
+  // sessions and account (hardening)
+  signedOut: 'Signed out',
+  signedOutEverywhere: 'Signed out on every device. Please sign in again.',
+  signOutEverywhereFailed: 'Failed to sign out everywhere',
+  accountDeleted: 'Your account and all its data have been deleted.',
+  deleteAccountFailed: 'Failed to delete account',
+  wrongPassword: 'The password is not correct',
+  exportAccountFailed: 'Failed to export your data',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -33,6 +33,8 @@ export class AppConfig {
   /** Requests per window allowed to one personal API token. */
   readonly apiTokenRateLimit!: { limit: number; windowMs: number };
   readonly corsOrigins!: string[];
+  /** Browser-extension ids whose chrome-extension:// or moz-extension:// origin CORS allows (WEB-2). */
+  readonly extensionIds!: string[];
   readonly trustProxy!: boolean;
   /**
    * shutdownGraceMs: how long SIGTERM lets running jobs finish before handing them back to the queue;
@@ -59,6 +61,9 @@ export class ConfigError extends Error {}
 
 /** local: files under DATA_DIR/files; s3: an S3-compatible bucket, copies for tools under scratchDir. */
 export type StorageConfig = { driver: 'local'; dir: string } | ({ driver: 's3'; scratchDir: string } & S3StorageConfig);
+
+/** Chrome id of the extension's development build (fixed by the public key in extension/wxt.config.ts). */
+export const DEVELOPMENT_EXTENSION_ID = 'imbbdmpjkbijnblkkgnngiohleboppal';
 
 /** Outgoing webhook requests. */
 export interface WebhooksConfig {
@@ -140,6 +145,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     apiTokenRateLimit: { limit: env.API_TOKEN_RATE_LIMIT, windowMs: env.API_TOKEN_RATE_WINDOW_S * 1000 },
     corsOrigins: env.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
+      .filter(Boolean),
+    extensionIds: (env.EXTENSION_IDS ?? (isProduction ? '' : DEVELOPMENT_EXTENSION_ID))
+      .split(',')
+      .map((id) => id.trim().toLowerCase())
       .filter(Boolean),
     trustProxy: env.TRUST_PROXY,
     jobs: {

@@ -48,6 +48,7 @@ export const EnvSchema = z.object({
   API_TOKEN_RATE_LIMIT: z.coerce.number().int().positive().default(120),
   API_TOKEN_RATE_WINDOW_S: z.coerce.number().int().positive().default(60),
   CORS_ORIGINS: z.string().default(''),
+  EXTENSION_IDS: optionalText,
   TRUST_PROXY: flag.default(false),
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   JOB_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(3),

@@ -15,6 +15,8 @@ import { UserEntity } from '../modules/users/user.entity.js';
 import { WebhookAttemptEntity } from '../modules/webhooks/entities/webhook-attempt.entity.js';
 import { WebhookDeliveryEntity } from '../modules/webhooks/entities/webhook-delivery.entity.js';
 import { WebhookEntity } from '../modules/webhooks/entities/webhook.entity.js';
+import { RevokedSessionEntity } from '../modules/auth/revoked-session.entity.js';
+import { RetainedPaymentEntity } from '../modules/account/retained-payment.entity.js';
 
 /** Every entity, registered once for both dialects. */
 export const ENTITIES = [
@@ -35,4 +37,6 @@ export const ENTITIES = [
   WebhookEntity,
   WebhookDeliveryEntity,
   WebhookAttemptEntity,
+  RevokedSessionEntity,
+  RetainedPaymentEntity,
 ];

@@ -55,6 +55,8 @@ export class InProcessJobQueue extends JobQueue {
     });
     await this.jobs.save(job);
     this.kick();
+    // A short delay runs on time rather than at the next poll.
+    if (options.delayMs && options.delayMs < POLL_MS) setTimeout(() => this.kick(), options.delayMs + 5).unref();
   }
 
   async remove(jobId: string): Promise<void> {

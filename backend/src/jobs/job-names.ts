@@ -8,6 +8,8 @@ export interface JobPayloads {
   'webhooks.publish': { eventId: string; type: 'book.completed' | 'book.failed'; bookId: string; occurredAt: string };
   /** One HTTP try of a delivery; a failed try queues the next one with a delay. */
   'webhooks.deliver': { deliveryId: string; attempt: number };
+  /** Makes and mails a reset code after forgot-password has answered, so the answer takes as long for any email (RST-1). */
+  'auth.reset-mail': { email: string };
 }
 export type JobName = keyof JobPayloads;
 export const JOB_NAMES: readonly JobName[] = [
@@ -16,4 +18,5 @@ export const JOB_NAMES: readonly JobName[] = [
   'search.embed',
   'webhooks.publish',
   'webhooks.deliver',
+  'auth.reset-mail',
 ];

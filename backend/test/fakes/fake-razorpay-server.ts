@@ -164,6 +164,15 @@ export class FakeRazorpayServer {
       const subscription = this.subscriptions.get(decodeURIComponent(match[1]!));
       return subscription ? { status: 200, body: subscription } : error(400, 'The id provided does not exist');
     }
+    const cancel = /^\/v1\/subscriptions\/([^/]+)\/cancel$/.exec(url.pathname);
+    if (request.method === 'POST' && cancel) {
+      const subscription = this.subscriptions.get(decodeURIComponent(cancel[1]!));
+      if (!subscription) return error(400, 'The id provided does not exist');
+      if (['cancelled', 'completed', 'expired'].includes(subscription.status))
+        return error(400, 'Subscription is not cancellable in cancelled status.');
+      Object.assign(subscription, { status: 'cancelled', ended_at: Math.floor(Date.now() / 1000) });
+      return { status: 200, body: subscription };
+    }
     return error(404, 'The requested URL was not found on the server.');
   }
 

@@ -5,8 +5,10 @@ export interface CapturedMail {
   raw: string;
 }
 
-/** A local SMTP server that accepts every message and keeps it, for mail tests. */
-export async function startSmtpCapture(): Promise<{ url: string; mails: CapturedMail[]; close: () => Promise<void> }> {
+/** A local SMTP server that accepts every message and keeps it, for mail tests; `delayMs` slows each answer. */
+export async function startSmtpCapture(
+  options: { delayMs?: number } = {},
+): Promise<{ url: string; mails: CapturedMail[]; close: () => Promise<void> }> {
   const mails: CapturedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -19,7 +21,7 @@ export async function startSmtpCapture(): Promise<{ url: string; mails: Captured
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw: Buffer.concat(chunks).toString('utf8'),
         });
-        callback();
+        setTimeout(callback, options.delayMs ?? 0);
       });
     },
   });

@@ -72,6 +72,18 @@ describe(BackendSession.name, () => {
     expect(await savedChaptersItem.getValue()).toEqual([someoneElses]);
   });
 
+  it('revokes the token on the server when signing out, so a copy of it stops working', async () => {
+    await session.signIn(FakeChapterWiseServer.EMAIL, FakeChapterWiseServer.PASSWORD);
+    const token = await authTokenItem.getValue();
+
+    expect(await session.signOut()).toMatchObject({ user: null });
+
+    expect(server.logouts).toBe(1);
+    expect(await authTokenItem.getValue()).toBeNull();
+    const copy = await fetch(`${server.url}/api/books`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(copy.status).toBe(401);
+  });
+
   it("shows the server's reason for a refused sign-in without calling it an expired session", async () => {
     const outcome = await session.signIn(FakeChapterWiseServer.EMAIL, 'wrong');
 

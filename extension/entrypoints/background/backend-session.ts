@@ -23,6 +23,9 @@ export interface ErrorPolicy {
 export const fixedText = (fallback: string): ErrorPolicy => ({ fallback, useServerDetail: false });
 export const serverDetailOr = (fallback: string): ErrorPolicy => ({ fallback, useServerDetail: true });
 
+/** How long sign-out waits for the server to revoke the token before forgetting it anyway. */
+const SIGN_OUT_WAIT_MS = 3000;
+
 /** The server address as stored, without trailing slashes. */
 export function normalizeServerUrl(raw: string): string {
   return raw.trim().replace(/\/+$/, '') || DEFAULT_SERVER_URL;
@@ -78,9 +81,17 @@ export class BackendSession {
     }
   }
 
-  /** Forgets the account and what the extension showed of it; which tab is which book stays on the server. */
+  /**
+   * Forgets the account and what the extension showed of it (which tab is which book stays on the
+   * server). The token is revoked on the server first (POST /auth/logout), so a copy of it stops
+   * working; an unreachable server or an expired token does not hold the sign-out up for long.
+   */
   async signOut(notice: string | null = null): Promise<SessionView> {
     const userId = await this.userId();
+    if (await authTokenItem.getValue()) {
+      const revoked = (await this.client()).logout().catch(() => undefined);
+      await Promise.race([revoked, new Promise((resolve) => setTimeout(resolve, SIGN_OUT_WAIT_MS))]);
+    }
     await Promise.all([
       authTokenItem.setValue(null),
       signedInUserItem.setValue(null),

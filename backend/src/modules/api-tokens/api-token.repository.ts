@@ -36,6 +36,11 @@ export class ApiTokenRepository {
     return (result.affected ?? 0) > 0;
   }
 
+  /** Revokes every token of the user (password reset). */
+  async deleteAllOwned(userId: string): Promise<void> {
+    await this.tokens.delete({ userId });
+  }
+
   async touchLastUsed(id: string, at: Date): Promise<void> {
     await this.tokens.update({ id }, { lastUsedAt: at });
   }

@@ -14,6 +14,6 @@ import { PersonalTokenAuthenticator } from './personal-token.authenticator.js';
   imports: [UsersModule, BillingModule],
   controllers: [ApiTokensController],
   providers: [ApiTokenRepository, ApiTokensService, PersonalTokenAuthenticator],
-  exports: [PersonalTokenAuthenticator],
+  exports: [PersonalTokenAuthenticator, ApiTokenRepository],
 })
 export class ApiTokensModule {}

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Post, UseGuards } from '@nestjs/common';
 import {
   ForgotPasswordRequestSchema,
   LoginRequestSchema,
@@ -7,7 +7,7 @@ import {
   type User,
 } from '@chapterwise/shared';
 import { z } from 'zod';
-import { CurrentUser, Public } from '../../common/auth.decorators.js';
+import { CurrentUser, Public, SessionOnly } from '../../common/auth.decorators.js';
 import { ZodPipe } from '../../common/zod-body.pipe.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { AuthService } from './auth.service.js';
@@ -51,5 +51,19 @@ export class AuthController {
   @Post('reset-password')
   resetPassword(@Body(new ZodPipe(ResetPasswordRequestSchema)) body: z.infer<typeof ResetPasswordRequestSchema>) {
     return this.auth.resetPassword(body);
+  }
+
+  @SessionOnly()
+  @HttpCode(200)
+  @Post('logout')
+  logout(@Headers('authorization') authorization: string) {
+    return this.auth.logout(authorization.replace(/^Bearer\s+/i, ''));
+  }
+
+  @SessionOnly()
+  @HttpCode(200)
+  @Post('logout-everywhere')
+  logoutEverywhere(@CurrentUser() user: UserEntity) {
+    return this.auth.logoutEverywhere(user);
   }
 }

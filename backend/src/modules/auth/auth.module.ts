@@ -10,6 +10,8 @@ import { AuthService } from './auth.service.js';
 import { PasswordHasher } from './password-hasher.js';
 import { PasswordResetRepository } from './password-reset.repository.js';
 import { TokenService } from './token.service.js';
+import { RevokedSessionRepository } from './revoked-session.repository.js';
+import { ResetMailJob } from './reset-mail.job.js';
 
 @Module({
   imports: [UsersModule, BillingModule, ApiTokensModule],
@@ -20,8 +22,10 @@ import { TokenService } from './token.service.js';
     PasswordHasher,
     PasswordResetRepository,
     TokenService,
+    RevokedSessionRepository,
+    ResetMailJob,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
-  exports: [AuthService],
+  exports: [AuthService, PasswordHasher],
 })
 export class AuthModule {}

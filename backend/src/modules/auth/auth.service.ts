@@ -10,13 +10,18 @@ import {
 import { AppConfig } from '../../config/app-config.js';
 import { AppError } from '../../common/app-error.js';
 import { Mailer } from '../../providers/mail/mail.port.js';
+import { JobQueue } from '../../jobs/job-queue.port.js';
 import { EntitlementService } from '../billing/entitlement.service.js';
 import { toUserDto, UserRepository } from '../users/user.repository.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { PasswordHasher } from './password-hasher.js';
 import { PasswordResetRepository } from './password-reset.repository.js';
+import { RevokedSessionRepository } from './revoked-session.repository.js';
+import { ApiTokenRepository } from '../api-tokens/api-token.repository.js';
 import { generateResetCode, hashResetCode, sameHash } from './reset-code.js';
 import { TokenService } from './token.service.js';
+
+const RESET_MAIL_DELAY_MS = 250;
 
 @Injectable()
 export class AuthService {
@@ -30,6 +35,9 @@ export class AuthService {
     private readonly tokens: TokenService,
     private readonly mailer: Mailer,
     private readonly entitlements: EntitlementService,
+    private readonly revokedSessions: RevokedSessionRepository,
+    private readonly apiTokens: ApiTokenRepository,
+    private readonly jobs: JobQueue,
   ) {}
 
   async register(input: { name: string; email: string; password: string }): Promise<AuthResponse> {
@@ -47,12 +55,28 @@ export class AuthService {
     return this.session(user);
   }
 
-  /** The user behind a session token, or null when the token is invalid, expired or revoked. */
+  /** The user behind a session token, or null when the token is invalid, expired, signed out or revoked. */
   async userForToken(token: string): Promise<UserEntity | null> {
     const claims = await this.tokens.verify(token);
     if (!claims) return null;
-    const user = await this.users.findById(claims.userId);
-    return user && user.tokenVersion === claims.tokenVersion ? user : null;
+    const [user, signedOut] = await Promise.all([
+      this.users.findById(claims.userId),
+      this.revokedSessions.isRevoked(claims.sessionId),
+    ]);
+    return user && !signedOut && user.tokenVersion === claims.tokenVersion ? user : null;
+  }
+
+  /** Logout: this session's token stops working on the server at once, not only in the browser (AUTH-4). */
+  async logout(token: string): Promise<{ message: string }> {
+    const claims = await this.tokens.verify(token);
+    if (claims) await this.revokedSessions.revoke(claims.userId, claims.sessionId, claims.expiresAt);
+    return { message: MESSAGES.signedOut };
+  }
+
+  /** Sign out everywhere: every session token of the user, this one included, stops working. */
+  async logoutEverywhere(user: UserEntity): Promise<{ message: string }> {
+    await this.users.revokeAllSessions(user.id);
+    return { message: MESSAGES.signedOutEverywhere };
   }
 
   async forgotPassword(email: string): Promise<ForgotPasswordResponse> {
@@ -62,18 +86,31 @@ export class AuthService {
         'Password reset by email is not available on this server. Please contact support.',
       );
     }
+    if (this.mailer.available) {
+      // The same work for every email: one job queued, looked up and mailed after the answer (RST-1). The
+      // short delay keeps a known email's mail work from running on this thread before the answer is out.
+      await this.jobs.enqueue('auth.reset-mail', { email: email.toLowerCase() }, { delayMs: RESET_MAIL_DELAY_MS });
+      return { email_sent: true };
+    }
+    // Development without mail only (RST-3); unknown emails get a code too, so both answers look alike.
     const code = generateResetCode();
     const user = await this.users.findByEmail(email);
-    if (user) {
-      const expiresAt = new Date(Date.now() + RESET_CODE_TTL_MINUTES * 60_000);
-      await this.resets.replaceForUser(user.id, hashResetCode(this.config.jwt.secret, user.id, code), expiresAt);
-    }
-    if (!this.mailer.available) {
-      // Development without mail only (RST-3); unknown emails get a code too, so both answers look alike.
-      return { email_sent: false, reset_code: code };
-    }
-    if (user) await this.sendResetMail(user, code);
-    return { email_sent: true };
+    if (user) await this.storeResetCode(user, code);
+    return { email_sent: false, reset_code: code };
+  }
+
+  /** The 'auth.reset-mail' job: a fresh code for a known email, mailed; nothing for an unknown one. */
+  async mailResetCode(email: string): Promise<void> {
+    const user = await this.users.findByEmail(email);
+    if (!user) return;
+    const code = generateResetCode();
+    await this.storeResetCode(user, code);
+    await this.sendResetMail(user, code);
+  }
+
+  private async storeResetCode(user: UserEntity, code: string): Promise<void> {
+    const expiresAt = new Date(Date.now() + RESET_CODE_TTL_MINUTES * 60_000);
+    await this.resets.replaceForUser(user.id, hashResetCode(this.config.jwt.secret, user.id, code), expiresAt);
   }
 
   async resetPassword(input: {
@@ -92,8 +129,10 @@ export class AuthService {
       throw invalid;
     }
     if (!(await this.resets.markUsed(reset.id))) throw invalid;
-    // Changing the password bumps the token version: every earlier session ends (RST-4).
+    // Changing the password bumps the token version: every earlier session ends (RST-4), and personal
+    // API tokens go too, since whoever knew the old password may have made one.
     await this.users.changePassword(user.id, await this.hasher.hash(input.new_password));
+    await this.apiTokens.deleteAllOwned(user.id);
     return { message: MESSAGES.passwordReset };
   }
 
@@ -113,16 +152,17 @@ export class AuthService {
           `Your password reset code is: ${code}`,
           '',
           `It is valid for ${RESET_CODE_TTL_MINUTES} minutes and can be used once.`,
+          'Setting a new password signs you out everywhere and revokes your personal API tokens.',
           `Enter it at ${this.config.appUrl}/reset-password`,
           '',
           "If you didn't ask for this, you can ignore this email: your password stays the same.",
         ].join('\n'),
       });
     } catch (error) {
-      // Never log the code itself (RST-3); the answer stays the same so it reveals nothing.
-      this.logger.error(
-        `Reset mail to user ${user.id} failed: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      // Never log the code itself (RST-3); the job fails and is retried with a fresh code.
+      const reason = error instanceof Error ? error.message : String(error);
+      this.logger.error(`Reset mail to user ${user.id} failed: ${reason}`);
+      throw new Error(`Reset mail to user ${user.id} failed: ${reason}`, { cause: error });
     }
   }
 

@@ -1,10 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { randomUUID } from 'node:crypto';
 import { AppConfig } from '../../config/app-config.js';
 
 export interface TokenClaims {
   userId: string;
   tokenVersion: number;
+}
+
+/** A verified session: its claims, its own id (`jti`, revoked one by one at logout) and when it expires. */
+export interface SessionClaims extends TokenClaims {
+  sessionId: string;
+  expiresAt: Date;
 }
 
 const ALGORITHM = 'HS256';
@@ -25,20 +32,27 @@ export class TokenService {
       .setSubject(claims.userId)
       .setIssuer(ISSUER)
       .setIssuedAt()
+      .setJti(randomUUID())
       .setExpirationTime(`${this.config.jwt.ttlHours}h`)
       .sign(this.key);
   }
 
   /** Returns the claims, or null for any token that is malformed, forged, expired or of another algorithm. */
-  async verify(token: string): Promise<TokenClaims | null> {
+  async verify(token: string): Promise<SessionClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: [ALGORITHM],
         issuer: ISSUER,
-        requiredClaims: ['exp', 'sub'],
+        requiredClaims: ['exp', 'sub', 'jti'],
       });
-      if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return null;
-      return { userId: payload.sub, tokenVersion: payload.tv };
+      if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number' || typeof payload.jti !== 'string')
+        return null;
+      return {
+        userId: payload.sub,
+        tokenVersion: payload.tv,
+        sessionId: payload.jti,
+        expiresAt: new Date(payload.exp! * 1000),
+      };
     } catch (error) {
       if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
       throw error;

@@ -19,6 +19,7 @@ import { EntitlementService } from '../billing/entitlement.service.js';
 import { SignedUrls } from '../files/signed-urls.js';
 import { IngestionService } from '../ingestion/ingestion.service.js';
 import type { UserEntity } from '../users/user.entity.js';
+import { isUniqueViolation } from '../users/user.repository.js';
 import { toBookDto, toBookListItem, toChapterDto } from './book.mapper.js';
 import { BookRepository } from './book.repository.js';
 import type { BookEntity } from './entities/book.entity.js';
@@ -62,22 +63,31 @@ export class BooksService {
       // The plan in force: a paid period that has ended is settled before the limit is read.
       const plan = await this.entitlements.currentPlan(user);
       const limit = MONTHLY_UPLOAD_LIMITS[plan];
-      const reservation = await this.quota.reserveSlot(user.id, period, limit);
-      if (!reservation.reserved) throw upgradeRequired(plan, limit ?? 0, reservation.used);
-
       const id = randomUUID();
       const fileKey = `books/${id}/source.pdf`;
+      const book = newBook({ id, ownerId: user.id, fileKey, file, sourceUrl, period });
+      // The row claims the file before a slot is taken: of several concurrent uploads of the same file the
+      // unique (owner, file) index lets one through, and the others answer its book without using a slot.
       try {
-        await this.storage.importFile(fileKey, file.path);
-        const book = newBook({ id, ownerId: user.id, fileKey, file, sourceUrl, period });
         await this.books.insert(book);
+      } catch (error) {
+        const winner = isUniqueViolation(error) ? await this.books.findOwnedByFile(user.id, file.sha256) : null;
+        if (winner) return { book: toBookListItem(winner), created: false };
+        throw error;
+      }
+      let reserved = false;
+      try {
+        const reservation = await this.quota.reserveSlot(user.id, period, limit);
+        if (!reservation.reserved) throw upgradeRequired(plan, limit ?? 0, reservation.used);
+        reserved = true;
+        await this.storage.importFile(fileKey, file.path);
         // Read back before the job starts: the answer is the book as created, queued, whatever the worker does next.
         const created = (await this.books.findById(id)) ?? book;
         await this.jobs.enqueue('book.ingest', { bookId: id }, { jobId: id });
         return { book: toBookListItem(created), created: true };
       } catch (error) {
-        // Nothing half-written: give the slot back and drop what was stored (JOB-3).
-        await this.quota.releaseSlot(user.id, period).catch(() => undefined);
+        // Nothing half-written: give the slot back and drop the row and what was stored (JOB-3).
+        if (reserved) await this.quota.releaseSlot(user.id, period).catch(() => undefined);
         await this.books.deleteOwned(user.id, id).catch(() => undefined);
         await this.storage.delete(`books/${id}/`).catch(() => undefined);
         throw error;

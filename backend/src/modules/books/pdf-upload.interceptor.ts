@@ -19,7 +19,7 @@ export interface ReceivedPdf {
   mimeType: string;
 }
 
-// PDF readers accept the header anywhere in the first kilobyte.
+// The header must open the file; only PDF whitespace may come before it (UP-2), within the first kilobyte.
 const MAGIC_WINDOW = 1024;
 const PDF_TYPES = new Set(['application/pdf', 'application/x-pdf', 'application/octet-stream']);
 
@@ -113,14 +113,14 @@ class HashingPdfStorage implements multer.StorageEngine {
       size += chunk.length;
       if (head.length < MAGIC_WINDOW) {
         head = Buffer.concat([head, chunk]).subarray(0, MAGIC_WINDOW);
-        if (head.length >= MAGIC_WINDOW && !head.includes('%PDF-')) fail(new NotAPdfError());
+        if (head.length >= MAGIC_WINDOW && !startsWithPdfMagic(head)) fail(new NotAPdfError());
       }
     });
     file.stream.on('error', fail);
     out.on('error', fail);
     out.on('finish', () => {
       if (failed) return;
-      if (!head.includes('%PDF-')) return fail(new NotAPdfError());
+      if (!startsWithPdfMagic(head)) return fail(new NotAPdfError());
       done(null, { path, size, filename: hash.digest('hex') });
     });
     file.stream.pipe(out);
@@ -143,4 +143,13 @@ export function receivedPdf(file: Express.Multer.File): ReceivedPdf {
     originalName: file.originalname,
     mimeType: file.mimetype,
   };
+}
+
+const PDF_WHITESPACE = new Set([0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20]);
+
+/** `%PDF-` at offset 0, or after PDF whitespace only (NUL, tab, LF, FF, CR, space). */
+export function startsWithPdfMagic(head: Buffer): boolean {
+  let offset = 0;
+  while (offset < head.length && PDF_WHITESPACE.has(head[offset]!)) offset++;
+  return head.subarray(offset, offset + 5).toString('latin1') === '%PDF-';
 }

@@ -35,8 +35,10 @@ export class SignedUrls {
     const { o, exp, name, sig } = query;
     if (typeof o !== 'string' || typeof exp !== 'string' || typeof name !== 'string' || typeof sig !== 'string')
       return null;
+    // Digits only: `N.0`, ` N` or `1e9` would sign the same number under another spelling.
+    if (!/^[0-9]{1,12}$/.test(exp)) return null;
     const expiry = Number(exp);
-    if (!Number.isInteger(expiry) || expiry < Date.now() / 1000) return null;
+    if (expiry < Date.now() / 1000) return null;
     const expected = Buffer.from(this.signature(key, o, expiry, name), 'base64url');
     const given = Buffer.from(sig, 'base64url');
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;

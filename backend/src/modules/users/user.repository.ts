@@ -53,6 +53,11 @@ export class UserRepository {
     await this.users.update({ id }, { passwordHash });
     await this.users.increment({ id }, 'tokenVersion', 1);
   }
+
+  /** Ends every session token issued so far (sign out everywhere). */
+  async revokeAllSessions(id: string): Promise<void> {
+    await this.users.increment({ id }, 'tokenVersion', 1);
+  }
 }
 
 export function toUserDto(user: UserEntity): User {

@@ -62,6 +62,12 @@ export class PaymentSandbox {
     };
   }
 
+  /** Cancelled by us (account deletion): no further charge. */
+  cancel(id: string): void {
+    const subscription = this.subscriptions.get(id);
+    if (subscription) subscription.status = subscription.provider === 'razorpay' ? 'cancelled' : 'CANCELLED';
+  }
+
   /** The buyer declined: nothing was paid. */
   decline(id: string): SandboxDecline | undefined {
     const subscription = this.subscriptions.get(id);

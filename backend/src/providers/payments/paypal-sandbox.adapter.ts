@@ -36,6 +36,11 @@ export class SandboxPaypalGateway extends PaypalGateway {
     return Promise.resolve({ id: found.id, status: found.status, nextBillingTime: found.currentEnd });
   }
 
+  cancelSubscription(subscriptionId: string): Promise<void> {
+    this.sandbox.cancel(subscriptionId);
+    return Promise.resolve();
+  }
+
   // Test mode has no webhooks: PayPal never calls a local server.
   webhookSignatureValid(): Promise<boolean> {
     return Promise.resolve(false);

@@ -35,6 +35,11 @@ export class SandboxRazorpayGateway extends RazorpayGateway {
     return Promise.resolve({ id: found.id, status: found.status, currentEnd: found.currentEnd });
   }
 
+  cancelSubscription(subscriptionId: string): Promise<void> {
+    this.sandbox.cancel(subscriptionId);
+    return Promise.resolve();
+  }
+
   paymentSignatureValid(input: { paymentId: string; subscriptionId: string; signature: string }): boolean {
     return subscriptionPaymentSignatureValid(this.sandbox.secret, input);
   }

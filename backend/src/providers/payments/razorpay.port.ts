@@ -27,6 +27,9 @@ export abstract class RazorpayGateway {
 
   abstract fetchSubscription(subscriptionId: string): Promise<RazorpaySubscription>;
 
+  /** Cancels at once: no further charge (account deletion). */
+  abstract cancelSubscription(subscriptionId: string): Promise<void>;
+
   /** Checkout's `razorpay_signature`: HMAC-SHA256 of `payment_id|subscription_id` with the key secret. */
   abstract paymentSignatureValid(input: { paymentId: string; subscriptionId: string; signature: string }): boolean;
 

@@ -26,6 +26,8 @@ export abstract class FileStorage {
   abstract stat(key: string): Promise<StoredObject | null>;
   /** Runs `use` with a file on this machine holding the object (poppler, mutool and tesseract need one); it is gone afterwards unless the store is local. */
   abstract withLocalCopy<T>(key: string, use: (path: string) => Promise<T>): Promise<T>;
+  /** Every key under a prefix ending in '/' (the account export); none when there is nothing. */
+  abstract list(prefix: string): Promise<string[]>;
   /** Removes a key, or every key under a prefix ending in '/'. */
   abstract delete(keyOrPrefix: string): Promise<void>;
 

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
-import { dirname, resolve, sep } from 'node:path';
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { assertSafeKey, FileStorage, type ByteRange, type StoredObject } from './file-storage.port.js';
 
@@ -51,6 +51,19 @@ export class LocalFileStorage extends FileStorage {
   // The store is this folder: the tool reads the stored file itself, nothing is copied.
   withLocalCopy<T>(key: string, use: (path: string) => Promise<T>): Promise<T> {
     return use(this.pathOf(key));
+  }
+
+  async list(prefix: string): Promise<string[]> {
+    try {
+      const entries = await readdir(this.pathOf(prefix.replace(/\/$/, '')), { recursive: true, withFileTypes: true });
+      return entries
+        .filter((entry) => entry.isFile())
+        .map((entry) => relative(resolve(this.root), join(entry.parentPath, entry.name)).split(sep).join('/'))
+        .sort();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
   }
 
   async delete(keyOrPrefix: string): Promise<void> {

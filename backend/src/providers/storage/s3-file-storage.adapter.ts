@@ -97,6 +97,20 @@ export class S3FileStorage extends FileStorage {
     }
   }
 
+  async list(prefix: string): Promise<string[]> {
+    assertSafeKey(prefix.replace(/\/$/, ''));
+    const keys: string[] = [];
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
+      );
+      for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return keys.sort();
+  }
+
   async delete(keyOrPrefix: string): Promise<void> {
     if (!keyOrPrefix.endsWith('/')) {
       assertSafeKey(keyOrPrefix);

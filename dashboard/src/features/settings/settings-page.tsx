@@ -7,6 +7,9 @@ import { Card } from '../../components/ui/card.js';
 import { useSession } from '../../lib/session.js';
 import { ApiTokensPanel } from '../api-tokens/api-tokens-panel.js';
 import { WebhooksPanel } from '../webhooks/webhooks-panel.js';
+import { DeleteAccountPanel } from './delete-account-panel.js';
+import { ExportDataPanel } from './export-data-panel.js';
+import { SessionsPanel } from './sessions-panel.js';
 
 /** /settings: the account at a glance, then one panel per feature (API tokens first). */
 export function SettingsPage() {
@@ -20,6 +23,9 @@ export function SettingsPage() {
         <AccountPanel />
         <ApiTokensPanel />
         <WebhooksPanel />
+        <SessionsPanel />
+        <ExportDataPanel />
+        <DeleteAccountPanel />
       </div>
     </main>
   );

@@ -1,0 +1,130 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import type { DataSource, EntityManager } from 'typeorm';
+import { SubscriptionEntity } from '../billing/subscription.entity.js';
+import { UserEntity } from '../users/user.entity.js';
+import { RetainedPaymentEntity } from './retained-payment.entity.js';
+
+/** Columns that name the row's user: every per-user table has one of them, with ON DELETE CASCADE. */
+const OWNER_COLUMNS = ['user_id', 'owner_id'];
+/** Tables that are not the user's data: the queue, providers' event ids, what the law keeps, search indexes. */
+const NOT_PERSONAL =
+  /^(jobs|migrations|typeorm_metadata|webhook_events|retained_payments|revoked_sessions|page_embeddings)$|_fts/;
+/** Never exported: hashes and secrets are useless to the user and dangerous in a file. */
+const SECRET_COLUMN = /(hash|secret)/i;
+
+export type TableRows = Record<string, Record<string, unknown>[]>;
+
+/**
+ * The user's rows, found through the database's own catalogue so that tables added later (flashcards,
+ * quizzes, highlights…) are exported without a change here: a table is the user's when it has a
+ * user_id/owner_id column, or a book_id/chapter_id of one of the user's books/chapters.
+ */
+@Injectable()
+export class UserDataRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async tables(): Promise<Map<string, string[]>> {
+    const tables = new Map<string, string[]>();
+    if (this.dataSource.options.type === 'mysql') {
+      const rows = (await this.dataSource.query(
+        `SELECT TABLE_NAME AS t, COLUMN_NAME AS c FROM information_schema.COLUMNS
+         WHERE TABLE_SCHEMA = DATABASE() ORDER BY TABLE_NAME, ORDINAL_POSITION`,
+      )) as { t: string; c: string }[];
+      for (const { t, c } of rows) tables.set(t, [...(tables.get(t) ?? []), c]);
+      return tables;
+    }
+    const names = (await this.dataSource.query(
+      `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`,
+    )) as { name: string }[];
+    for (const { name } of names) {
+      const columns = (await this.dataSource.query(`PRAGMA table_info("${name}")`)) as { name: string }[];
+      tables.set(
+        name,
+        columns.map((column) => column.name),
+      );
+    }
+    return tables;
+  }
+
+  /** Every row of the user's data, by table, without secrets. */
+  async export(userId: string): Promise<TableRows> {
+    const tables = await this.tables();
+    const result: TableRows = {};
+    const select = async (table: string, column: string, values: string[]) => {
+      if (!values.length) return [];
+      const marks = values.map(() => '?').join(', ');
+      return (await this.dataSource.query(
+        `SELECT * FROM ${this.quote(table)} WHERE ${this.quote(column)} IN (${marks})`,
+        values,
+      )) as Record<string, unknown>[];
+    };
+    result.users = await select('users', 'id', [userId]);
+    for (const [table, columns] of tables) {
+      if (table === 'users' || NOT_PERSONAL.test(table)) continue;
+      const owner = OWNER_COLUMNS.find((column) => columns.includes(column));
+      if (owner) result[table] = await select(table, owner, [userId]);
+    }
+    const bookIds = (result.books ?? []).map((row) => String(row.id));
+    const chapterIds: string[] = [];
+    for (const [table, columns] of tables) {
+      if (table in result || NOT_PERSONAL.test(table) || !columns.includes('book_id')) continue;
+      result[table] = await select(table, 'book_id', bookIds);
+      if (table === 'chapters') chapterIds.push(...result[table].map((row) => String(row.id)));
+    }
+    for (const [table, columns] of tables) {
+      if (table in result || NOT_PERSONAL.test(table) || !columns.includes('chapter_id')) continue;
+      result[table] = await select(table, 'chapter_id', chapterIds);
+    }
+    for (const rows of Object.values(result)) {
+      for (const row of rows) for (const column of Object.keys(row)) if (SECRET_COLUMN.test(column)) delete row[column];
+    }
+    return result;
+  }
+
+  /**
+   * Deletes the user in one transaction: the payment facts the law needs are copied without the person
+   * first, then the user row goes and foreign keys (ON DELETE CASCADE) take every per-user row with it.
+   * Rows that name the user without a key (contact messages by email, queued jobs) are removed here.
+   */
+  async deleteUser(user: UserEntity, bookIds: string[]): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      await this.retainPayments(manager, user.id);
+      await manager.query(`DELETE FROM contact_messages WHERE email = ?`, [user.email]);
+      for (const needle of [user.id, user.email, ...bookIds]) {
+        await manager.query(`DELETE FROM jobs WHERE payload LIKE ?`, [`%${needle.replace(/[%_]/g, '')}%`]);
+      }
+      await manager.delete(UserEntity, { id: user.id });
+    });
+  }
+
+  subscriptions(userId: string): Promise<SubscriptionEntity[]> {
+    return this.dataSource.getRepository(SubscriptionEntity).findBy({ userId });
+  }
+
+  private async retainPayments(manager: EntityManager, userId: string): Promise<void> {
+    const subscriptions = await manager.findBy(SubscriptionEntity, { userId });
+    const now = new Date();
+    for (const subscription of subscriptions) {
+      // A checkout never paid is no payment: nothing to keep.
+      if (subscription.status === 'pending') continue;
+      await manager.insert(RetainedPaymentEntity, {
+        id: randomUUID(),
+        provider: subscription.provider,
+        providerRef: subscription.providerRef,
+        plan: subscription.plan,
+        currency: subscription.currency,
+        amountMinor: subscription.amountMinor,
+        status: subscription.status,
+        subscribedAt: subscription.createdAt,
+        currentPeriodEnd: subscription.currentPeriodEnd,
+        accountDeletedAt: now,
+      });
+    }
+  }
+
+  private quote(identifier: string): string {
+    return this.dataSource.options.type === 'mysql' ? `\`${identifier}\`` : `"${identifier}"`;
+  }
+}
