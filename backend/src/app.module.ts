@@ -25,6 +25,7 @@ import { StudyEngineModule } from './modules/study/study-engine.module.js';
 import { SearchModule } from './modules/search/search.module.js';
 import { StudyModule } from './modules/study/study.module.js';
 import { WebhooksModule } from './modules/webhooks/webhooks.module.js';
+import { StudioModule } from './modules/studio/studio.module.js';
 
 export const DASHBOARD_DIST = fileURLToPath(new URL('../../dashboard/dist', import.meta.url));
 
@@ -68,6 +69,7 @@ export class AppModule {
         BillingModule,
         ContactModule,
         WebhooksModule,
+        StudioModule,
         ...(serveDashboard
           ? [
               ServeStaticModule.forRoot({

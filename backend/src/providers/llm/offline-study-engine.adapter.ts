@@ -19,7 +19,11 @@ import {
   type GroundedAnswer,
   type StudyContext,
   type TopicDraft,
+  type FlashcardDrafts,
+  type QuizInput,
+  type QuizQuestionDraft,
 } from './study-engine.port.js';
+import { buildOfflineFlashcards, buildOfflineQuiz } from './offline-studio/index.js';
 import { englishNlp } from './english-nlp.js';
 
 /** Chapter summary budget: about 10% of the chapter's words, within 80..600. */
@@ -155,6 +159,22 @@ export class OfflineStudyEngine extends StudyEngine {
     context: StudyContext,
   ): Promise<GroundedAnswer> {
     return runSync(context, () => extractiveAnswer(input.question, input.passages));
+  }
+
+  generateFlashcards(input: ChapterInput, context: StudyContext): Promise<FlashcardDrafts> {
+    return runSync(context, () => ({
+      cards: buildOfflineFlashcards(input).map(({ kind, front, back, pageLabel }) => ({
+        kind,
+        front,
+        back,
+        pageLabel,
+      })),
+      unsupported: 0,
+    }));
+  }
+
+  generateQuiz(input: QuizInput, context: StudyContext): Promise<QuizQuestionDraft[]> {
+    return runSync(context, () => buildOfflineQuiz(input));
   }
 }
 
