@@ -6,6 +6,7 @@ import { openSidePanel } from '@/utils/side-panel.js';
 import { BackendSession } from './backend-session.js';
 import { createSendMenus, menuTarget, showSendPageMenu } from './context-menu.js';
 import { LibraryService } from './library-service.js';
+import { FlashcardService } from './flashcard-service.js';
 import { PdfSender } from './pdf-sender.js';
 import { TabInspector } from './tab-inspector.js';
 import { TabWatcher } from './tab-watcher.js';
@@ -63,4 +64,8 @@ export default defineBackground(() => {
   onMessage('explainTopic', ({ data }) => library.explainTopic(data));
   onMessage('generateAudio', ({ data }) => library.generateAudio(data));
   onMessage('searchLibrary', ({ data }) => library.searchLibrary(data));
+
+  const flashcards = new FlashcardService(session);
+  onMessage('dueFlashcards', ({ data }) => flashcards.dueFlashcards(data));
+  onMessage('reviewFlashcard', ({ data }) => flashcards.reviewFlashcard(data));
 });

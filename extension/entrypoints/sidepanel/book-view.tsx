@@ -8,6 +8,7 @@ import { ProgressBar, StatusBadge } from '@/components/status-badge.js';
 import { useToast } from '@/components/toasts.js';
 import { ListenButton } from './audio-player.js';
 import { generateBookSummary } from './book-summary.js';
+import { FlashcardReview } from './flashcard-review.js';
 import { isProcessing, libraryQueries } from './queries.js';
 
 export function BookView({
@@ -110,6 +111,8 @@ export function BookView({
           {summary.isError && <ErrorNotice error={uiErrorOf(summary.error, MESSAGES.summaryFailed)} />}
         </section>
       )}
+
+      {completed && <FlashcardReview bookId={bookId} />}
 
       {completed && (
         <section className="stack" aria-labelledby="chapters-title">
