@@ -27,6 +27,7 @@ import { SearchModule } from './modules/search/search.module.js';
 import { StudyModule } from './modules/study/study.module.js';
 import { AccountModule } from './modules/account/account.module.js';
 import { WebhooksModule } from './modules/webhooks/webhooks.module.js';
+import { StudioModule } from './modules/studio/studio.module.js';
 
 export const DASHBOARD_DIST = fileURLToPath(new URL('../../dashboard/dist', import.meta.url));
 
@@ -72,6 +73,7 @@ export class AppModule {
         ContactModule,
         WebhooksModule,
         AccountModule,
+        StudioModule,
         ...(serveDashboard
           ? [
               ServeStaticModule.forRoot({

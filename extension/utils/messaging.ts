@@ -1,4 +1,7 @@
 import type {
+  DueQueue,
+  Flashcard,
+  ReviewRating,
   AudioQuery,
   Book,
   BookListItem,
@@ -63,6 +66,9 @@ export interface ProtocolMap {
   generateAudio(query: AudioQuery): Outcome<{ audio_url: string }>;
   /** Pages of the library matching the words, best first (snippets HTML-escaped with <mark>). */
   searchLibrary(query: Pick<SearchQuery, 'q' | 'book_id'>): Outcome<SearchResult[]>;
+  /** The book's flashcards due for review now. */
+  dueFlashcards(bookId: string): Outcome<DueQueue>;
+  reviewFlashcard(review: { id: string; rating: ReviewRating }): Outcome<Flashcard>;
 }
 
 export const { sendMessage, onMessage, removeAllListeners } = defineExtensionMessaging<ProtocolMap>({

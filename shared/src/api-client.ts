@@ -52,6 +52,18 @@ import {
   type SearchAnswerRequest,
   type SearchQuery,
 } from './schemas/search.schema.js';
+import {
+  DueQueueSchema,
+  FlashcardListSchema,
+  FlashcardSchema,
+  QuizResultSchema,
+  QuizSchema,
+  StudyProgressSchema,
+  type CreateFlashcardRequest,
+  type QuizAnswersRequest,
+  type ReviewRating,
+  type UpdateFlashcardRequest,
+} from './schemas/studio.schema.js';
 
 /** An API call that answered with an error status; `detail` is the server's message when it sent one. */
 export class ApiError extends Error {
@@ -328,6 +340,59 @@ export class ApiClient {
     const response = await doFetch(this.url('/account/export'), { headers: await this.headers(false) });
     if (!response.ok) throw this.toError(response.status, await readJson(response));
     return response.blob();
+  }
+  // --- study studio
+  generateFlashcards(chapterId: string) {
+    return this.request('POST', `/chapters/${encodeURIComponent(chapterId)}/flashcards`, {
+      schema: FlashcardListSchema,
+    });
+  }
+  listFlashcards(chapterId: string) {
+    return this.request('GET', `/chapters/${encodeURIComponent(chapterId)}/flashcards`, {
+      schema: FlashcardListSchema,
+    });
+  }
+  addFlashcard(chapterId: string, body: CreateFlashcardRequest) {
+    return this.request('POST', `/chapters/${encodeURIComponent(chapterId)}/flashcards/manual`, {
+      body,
+      schema: FlashcardSchema,
+    });
+  }
+  updateFlashcard(id: string, body: UpdateFlashcardRequest) {
+    return this.request('PATCH', `/flashcards/${encodeURIComponent(id)}`, { body, schema: FlashcardSchema });
+  }
+  deleteFlashcard(id: string) {
+    return this.request('DELETE', `/flashcards/${encodeURIComponent(id)}`, {
+      schema: z.object({ message: z.string() }),
+    });
+  }
+  dueFlashcards(bookId?: string) {
+    const path = bookId ? `/books/${encodeURIComponent(bookId)}/flashcards/due` : '/flashcards/due';
+    return this.request('GET', path, { schema: DueQueueSchema });
+  }
+  reviewFlashcard(id: string, rating: ReviewRating) {
+    return this.request('POST', `/flashcards/${encodeURIComponent(id)}/review`, {
+      body: { rating },
+      schema: FlashcardSchema,
+    });
+  }
+  /** The book's cards as a file (Anki package or CSV). */
+  async exportFlashcards(bookId: string, format: 'apkg' | 'csv'): Promise<Blob> {
+    const doFetch = this.options.fetch ?? globalThis.fetch.bind(globalThis);
+    const response = await doFetch(this.url(`/books/${encodeURIComponent(bookId)}/flashcards/export`, { format }), {
+      headers: await this.headers(false),
+    });
+    if (!response.ok) throw this.toError(response.status, await readJson(response));
+    return response.blob();
+  }
+  createQuiz(chapterId: string) {
+    return this.request('POST', `/chapters/${encodeURIComponent(chapterId)}/quiz`, { schema: QuizSchema });
+  }
+  answerQuiz(quizId: string, body: QuizAnswersRequest) {
+    return this.request('POST', `/quizzes/${encodeURIComponent(quizId)}/answers`, { body, schema: QuizResultSchema });
+  }
+  studyProgress(bookId: string) {
+    return this.request('GET', `/books/${encodeURIComponent(bookId)}/study-progress`, { schema: StudyProgressSchema });
   }
 }
 

@@ -27,6 +27,7 @@ import { SEARCH_ENDPOINTS } from './search-contract.js';
 import { WEBHOOK_ENDPOINTS } from './webhooks-contract.js';
 import { API_TOKEN_ENDPOINTS } from './api-tokens-contract.js';
 import { ACCOUNT_ENDPOINTS } from './account-contract.js';
+import { STUDIO_ENDPOINTS } from './studio-contract.js';
 
 /** One call of the API: the single source for validation, the typed client and the OpenAPI document. */
 export interface Endpoint {
@@ -265,4 +266,5 @@ export const ENDPOINTS: Endpoint[] = [
   ...API_TOKEN_ENDPOINTS,
   ...WEBHOOK_ENDPOINTS,
   ...ACCOUNT_ENDPOINTS,
+  ...STUDIO_ENDPOINTS,
 ];

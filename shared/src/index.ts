@@ -10,6 +10,7 @@ export * from './schemas/search.schema.js';
 export * from './schemas/feature-upgrade.schema.js';
 export * from './schemas/api-tokens.schema.js';
 export * from './schemas/webhooks.schema.js';
+export * from './schemas/studio.schema.js';
 export * from './contract.js';
 export * from './api-client.js';
 export * from './search-snippet.js';

@@ -11,6 +11,12 @@ import { TopicEntity } from '../modules/books/entities/topic.entity.js';
 import { UploadUsageEntity } from '../modules/books/entities/upload-usage.entity.js';
 import { ContactMessageEntity } from '../modules/contact/contact-message.entity.js';
 import { LlmUsageEntity } from '../modules/study/llm-usage.entity.js';
+import {
+  FlashcardEntity,
+  FlashcardReviewEntity,
+  QuizAttemptEntity,
+  QuizEntity,
+} from '../modules/studio/studio.entities.js';
 import { UserEntity } from '../modules/users/user.entity.js';
 import { WebhookAttemptEntity } from '../modules/webhooks/entities/webhook-attempt.entity.js';
 import { WebhookDeliveryEntity } from '../modules/webhooks/entities/webhook-delivery.entity.js';
@@ -39,4 +45,8 @@ export const ENTITIES = [
   WebhookAttemptEntity,
   RevokedSessionEntity,
   RetainedPaymentEntity,
+  FlashcardEntity,
+  FlashcardReviewEntity,
+  QuizEntity,
+  QuizAttemptEntity,
 ];

@@ -7,6 +7,7 @@ import { BackendSession } from './backend-session.js';
 import { BookLocator, focusBookInPanel } from './book-locator.js';
 import { createSendMenus, menuTarget, showSendPageMenu } from './context-menu.js';
 import { LibraryService } from './library-service.js';
+import { FlashcardService } from './flashcard-service.js';
 import { PdfSender } from './pdf-sender.js';
 import { TabInspector } from './tab-inspector.js';
 import { TabWatcher } from './tab-watcher.js';
@@ -74,4 +75,8 @@ export default defineBackground(() => {
   onMessage('explainTopic', ({ data }) => library.explainTopic(data));
   onMessage('generateAudio', ({ data }) => library.generateAudio(data));
   onMessage('searchLibrary', ({ data }) => library.searchLibrary(data));
+
+  const flashcards = new FlashcardService(session);
+  onMessage('dueFlashcards', ({ data }) => flashcards.dueFlashcards(data));
+  onMessage('reviewFlashcard', ({ data }) => flashcards.reviewFlashcard(data));
 });

@@ -9,6 +9,7 @@ import { isUnreachable } from '@/components/query-policy.js';
 import { useToast } from '@/components/toasts.js';
 import { ListenButton } from './audio-player.js';
 import { generateBookSummary } from './book-summary.js';
+import { FlashcardReview } from './flashcard-review.js';
 import { isProcessing, libraryQueries } from './queries.js';
 import { SavedChapters } from './saved-chapters.js';
 
@@ -123,6 +124,8 @@ export function BookView({
           )}
         </section>
       )}
+
+      {completed && <FlashcardReview bookId={bookId} />}
 
       {completed && (
         <section className="stack" aria-labelledby="chapters-title">

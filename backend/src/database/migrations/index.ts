@@ -18,6 +18,8 @@ import { SummaryErrorCode1764010000000 as MysqlSummaryErrorCode } from './mysql/
 import { SummaryErrorCode1764010000000 as SqliteSummaryErrorCode } from './sqlite/1764010000000-summary-error-code.js';
 import { AccountLifecycle1764040000000 as MysqlAccountLifecycle } from './mysql/1764040000000-account-lifecycle.js';
 import { AccountLifecycle1764040000000 as SqliteAccountLifecycle } from './sqlite/1764040000000-account-lifecycle.js';
+import { StudyStudio1764050000000 as MysqlStudyStudio } from './mysql/1764050000000-study-studio.js';
+import { StudyStudio1764050000000 as SqliteStudyStudio } from './sqlite/1764050000000-study-studio.js';
 
 /** Migrations per dialect, in order; run at start, never `synchronize`. */
 export const MIGRATIONS = {
@@ -32,6 +34,7 @@ export const MIGRATIONS = {
     SqlitePageEmbeddings,
     SqliteSummaryErrorCode,
     SqliteAccountLifecycle,
+    SqliteStudyStudio,
   ],
   mysql: [
     MysqlAccounts,
@@ -44,5 +47,6 @@ export const MIGRATIONS = {
     MysqlPageEmbeddings,
     MysqlSummaryErrorCode,
     MysqlAccountLifecycle,
+    MysqlStudyStudio,
   ],
 };

@@ -8,8 +8,13 @@ import {
   type GroundedAnswer,
   type StudyContext,
   type TopicDraft,
+  type FlashcardDrafts,
+  type QuizInput,
+  type QuizQuestionDraft,
 } from './study-engine.port.js';
 import { renderNotesMarkdown } from './study-notes.js';
+import { buildOfflineFlashcards, buildOfflineQuiz } from './offline-studio/index.js';
+import { englishNlp } from './english-nlp.js';
 
 export { offlineBookSummaryWords, offlineChapterSummaryWords } from './offline-notes.js';
 
@@ -42,6 +47,22 @@ export class OfflineStudyEngine extends StudyEngine {
     context: StudyContext,
   ): Promise<GroundedAnswer> {
     return runSync(context, () => extractiveAnswer(input.question, input.passages));
+  }
+
+  generateFlashcards(input: ChapterInput, context: StudyContext): Promise<FlashcardDrafts> {
+    return runSync(context, () => ({
+      cards: buildOfflineFlashcards(input).map(({ kind, front, back, pageLabel }) => ({
+        kind,
+        front,
+        back,
+        pageLabel,
+      })),
+      unsupported: 0,
+    }));
+  }
+
+  generateQuiz(input: QuizInput, context: StudyContext): Promise<QuizQuestionDraft[]> {
+    return runSync(context, () => buildOfflineQuiz(input));
   }
 }
 

@@ -19,7 +19,19 @@ import {
   type LlmUsageLedger,
   type StudyContext,
   type TopicDraft,
+  type FlashcardDrafts,
+  type QuizInput,
+  type QuizQuestionDraft,
 } from './study-engine.port.js';
+import {
+  checkModelFlashcards,
+  checkModelQuiz,
+  flashcardsPrompt,
+  ModelFlashcardsSchema,
+  ModelQuizSchema,
+  quizPrompt,
+} from './model-studio/model-studio.js';
+import { buildOfflineQuiz, MIN_QUIZ_QUESTIONS } from './offline-studio/index.js';
 import {
   answerPrompt,
   dataBlock,
@@ -294,6 +306,56 @@ export class OpenAiStudyEngine extends StudyEngine {
   // Hierarchical merging: while the parts do not fit one call, merge consecutive groups that do
   // (in parallel), then merge the results; the last call writes `finalWords`. Summaries are dense and
   // short next to book text, so a merge window is two chunks: fewer levels, fewer tokens re-read.
+  async generateFlashcards(input: ChapterInput, context: StudyContext): Promise<FlashcardDrafts> {
+    await yieldToEventLoop();
+    const chunks = chunkChapterPages(input.pages, this.settings.chunkTokens, input.language);
+    if (chunks.length === 0) return { cards: [], unsupported: 0 };
+    await this.assertBudgetFor(context, chunks.reduce((sum, chunk) => sum + chunk.tokens, 0) * 1.1 + 1500);
+    const perChunk = clamp(Math.round(20 / chunks.length), 3, 20);
+    const heading = [`Book: ${input.bookTitle}`, `Chapter: ${input.chapterTitle}`];
+    const parts = await Promise.all(
+      chunks.map(async (chunk) => {
+        const messages = await flashcardsPrompt.formatMessages({
+          language: languageName(input.language),
+          data: dataBlock([...heading, chunk.text]),
+          task: `Write ${perChunk} flashcards (about two thirds question/answer, one third cloze) for this text.`,
+        });
+        const result = await this.invokeStructured(
+          'flashcards',
+          context,
+          messages,
+          ModelFlashcardsSchema,
+          'flashcards',
+        );
+        return result?.cards ?? [];
+      }),
+    );
+    return checkModelFlashcards(input, parts.flat());
+  }
+
+  async generateQuiz(input: QuizInput, context: StudyContext): Promise<QuizQuestionDraft[]> {
+    await yieldToEventLoop();
+    const chunks = chunkChapterPages(input.chapter.pages, this.settings.chunkTokens, input.chapter.language);
+    if (chunks.length === 0) return [];
+    // One call on the first chunks that fit the budget of one: a quiz samples the chapter, it need not cover it.
+    const text = chunks.slice(0, 2).map((chunk) => chunk.text);
+    await this.assertBudgetFor(context, chunks.slice(0, 2).reduce((sum, chunk) => sum + chunk.tokens, 0) * 1.1 + 1500);
+    const messages = await quizPrompt.formatMessages({
+      language: languageName(input.chapter.language),
+      data: dataBlock([`Book: ${input.chapter.bookTitle}`, `Chapter: ${input.chapter.chapterTitle}`, ...text]),
+      task:
+        'Write 8 multiple-choice questions on this chapter.' +
+        (input.bookConcepts.length
+          ? ` Other concepts of the book, usable as distractors: ${input.bookConcepts.slice(0, 40).join('; ')}.`
+          : ''),
+    });
+    const result = await this.invokeStructured('quiz', context, messages, ModelQuizSchema, 'quiz');
+    const checked = checkModelQuiz(input.chapter, result?.questions ?? []);
+    // Too few supported questions: the extractive ones make up the rest, so a quiz always has five.
+    if (checked.length >= MIN_QUIZ_QUESTIONS) return checked;
+    return [...checked, ...buildOfflineQuiz(input)].slice(0, Math.max(MIN_QUIZ_QUESTIONS, checked.length));
+  }
+
   private async mergeLevels<Part extends { text: string; labels: string[] }>(
     parts: Part[],
     finalWords: number,

@@ -67,13 +67,47 @@ export abstract class StudyEngine {
     input: { question: string; passages: AnswerPassage[] },
     context: StudyContext,
   ): Promise<GroundedAnswer>;
+  /** Flashcards of a chapter, each answer standing on its cited page; cards the page does not support are dropped and counted. */
+  abstract generateFlashcards(input: ChapterInput, context: StudyContext): Promise<FlashcardDrafts>;
+  /** A practice quiz of at least 5 four-option questions; distractors are other concepts of the book. */
+  abstract generateQuiz(input: QuizInput, context: StudyContext): Promise<QuizQuestionDraft[]>;
+}
+
+/** A flashcard drafted from a chapter. A cloze card's front hides its back as "_____". */
+export interface FlashcardDraft {
+  kind: 'qa' | 'cloze';
+  front: string;
+  back: string;
+  /** Printed label of the page the answer stands on. */
+  pageLabel: string;
+}
+
+export interface FlashcardDrafts {
+  cards: FlashcardDraft[];
+  /** Cards written by the model whose answer the cited page did not support (always 0 offline). */
+  unsupported: number;
+}
+
+/** A chapter to quiz on, and concepts of the book's other chapters to draw distractors from. */
+export interface QuizInput {
+  chapter: ChapterInput;
+  bookConcepts: string[];
+}
+
+/** A multiple-choice question: four options, the index of the right one, a one-sentence explanation. */
+export interface QuizQuestionDraft {
+  prompt: string;
+  options: string[];
+  answer: number;
+  explanation: string;
+  pageLabel: string;
 }
 
 /** Token usage of one model call. */
 export interface LlmUsage {
   userId: string;
   bookId: string;
-  operation: 'chapter_summary' | 'book_summary' | 'topics' | 'eli12' | 'search_answer';
+  operation: 'chapter_summary' | 'book_summary' | 'topics' | 'eli12' | 'search_answer' | 'flashcards' | 'quiz';
   model: string;
   inputTokens: number;
   outputTokens: number;

@@ -1,10 +1,13 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { BookOpen, ExternalLink, FileDown, Headphones, Presentation, Sparkles, AudioLines } from 'lucide-react';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { BookOpen, ExternalLink, FileDown, Headphones, Presentation, Repeat, Sparkles, AudioLines } from 'lucide-react';
 import { BackLink } from '../../components/back-link.js';
 import { AudioPlayer } from '../../components/ui/audio-player.js';
 import { Button, buttonClasses } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
 import { ProgressBar } from '../../components/ui/progress-bar.js';
+import { studioQueries, useExportFlashcardsMutation } from '../studio/queries.js';
+import { toastError } from '../../lib/errors.js';
 import { EngineNote } from '../study/engine-note.js';
 import { bookPageLinks } from '../study/page-links.js';
 import { SummaryMarkdown } from '../study/summary-markdown.js';
@@ -20,6 +23,10 @@ export function BookPage({ bookId }: { bookId: string }) {
   const actions = useBookActions(book);
   const resolvePageLink = bookPageLinks(book, chapters);
   const generating = isSummaryGenerating(book);
+  const due = useQuery({ ...studioQueries.due(bookId), retry: false, enabled: book.status === 'completed' });
+  const progress = useQuery({ ...studioQueries.progress(bookId), retry: false, enabled: book.status === 'completed' });
+  const exportCards = useExportFlashcardsMutation(bookId, book.title);
+  const cardCount = progress.data?.reduce((sum, chapter) => sum + chapter.cards_total, 0) ?? 0;
 
   return (
     <main id="main" tabIndex={-1} className="mx-auto w-full max-w-4xl flex-1 px-4 py-8 sm:px-6 sm:py-10">
@@ -154,6 +161,41 @@ export function BookPage({ bookId }: { bookId: string }) {
         </>
       )}
 
+      {cardCount > 0 && (
+        <Card className="mt-6 p-5 sm:p-7">
+          <h2 className="text-lg font-semibold text-slate-900">Study</h2>
+          <p className="mt-1 text-sm text-slate-600">
+            {`${cardCount} flashcards · ${due.data?.due_count ?? 0} due for review now`}
+          </p>
+          <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+            <Link to="/review" search={{ book: bookId }} className={buttonClasses()}>
+              <Repeat className="size-4" aria-hidden="true" />
+              {`Review due cards (${due.data?.due_count ?? 0})`}
+            </Link>
+            <Button
+              variant="outline"
+              busy={exportCards.isPending && exportCards.variables === 'apkg'}
+              onClick={() =>
+                exportCards.mutate('apkg', { onError: (error) => toastError(error, 'Could not export the cards.') })
+              }
+              icon={<FileDown className="size-4" aria-hidden="true" />}
+            >
+              Export to Anki (.apkg)
+            </Button>
+            <Button
+              variant="outline"
+              busy={exportCards.isPending && exportCards.variables === 'csv'}
+              onClick={() =>
+                exportCards.mutate('csv', { onError: (error) => toastError(error, 'Could not export the cards.') })
+              }
+              icon={<FileDown className="size-4" aria-hidden="true" />}
+            >
+              Export CSV
+            </Button>
+          </div>
+        </Card>
+      )}
+
       <section aria-labelledby="chapters-heading" className="mt-8">
         <div className="mb-3 flex items-center gap-2">
           <BookOpen className="size-5 text-brand-600" aria-hidden="true" />
@@ -162,7 +204,10 @@ export function BookPage({ bookId }: { bookId: string }) {
           </h2>
         </div>
         {book.status === 'completed' || chapters.length > 0 ? (
-          <ChapterAccordion chapters={chapters} />
+          <ChapterAccordion
+            chapters={chapters}
+            progress={progress.data && new Map(progress.data.map((row) => [row.chapter_id, row]))}
+          />
         ) : (
           <p className="rounded-xl bg-slate-50 px-4 py-8 text-center text-sm text-slate-500">
             {book.status === 'failed' ? 'No chapters found' : 'Chapters appear here as soon as processing finishes.'}

@@ -1,8 +1,9 @@
-import { type Chapter } from '@chapterwise/shared';
+import { type Chapter, type ChapterProgress } from '@chapterwise/shared';
 import * as Accordion from '@radix-ui/react-accordion';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, ChevronDown } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/button.js';
+import { MasteryIndicator } from '../studio/mastery.js';
 import { SummaryMarkdown } from '../study/summary-markdown.js';
 
 export function chapterHeading(chapter: Pick<Chapter, 'chapter_number' | 'title'>): string {
@@ -16,7 +17,14 @@ export function pageRange(chapter: Chapter): string {
 }
 
 /** The book's chapters: one open at a time, collapsible. */
-export function ChapterAccordion({ chapters }: { chapters: Chapter[] }) {
+export function ChapterAccordion({
+  chapters,
+  progress,
+}: {
+  chapters: Chapter[];
+  /** Study progress per chapter id, shown as a small mastery indicator once the chapter has cards or quizzes. */
+  progress?: Map<string, ChapterProgress>;
+}) {
   if (chapters.length === 0) {
     return <p className="rounded-xl bg-slate-50 px-4 py-8 text-center text-sm text-slate-500">No chapters found</p>;
   }
@@ -36,6 +44,11 @@ export function ChapterAccordion({ chapters }: { chapters: Chapter[] }) {
                   <span className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500">
                     <span>{pageRange(chapter)}</span>
                     {chapter.summary && <span className="font-medium text-emerald-700">✓ Summary available</span>}
+                    {progress?.get(chapter.id) &&
+                      (progress.get(chapter.id)!.cards_total > 0 ||
+                        progress.get(chapter.id)!.best_quiz_score !== null) && (
+                        <MasteryIndicator progress={progress.get(chapter.id)} />
+                      )}
                   </span>
                 </span>
                 <ChevronDown

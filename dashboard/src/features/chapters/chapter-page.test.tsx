@@ -12,6 +12,7 @@ function chapterApi(overrides: Record<string, Route> = {}) {
     'GET /api/billing/usage': apiError(404),
     'GET /api/chapters/c2': memory,
     'GET /api/chapters/c2/topics': [],
+    'GET /api/chapters/c2/flashcards': [],
     'GET /api/books/b1': book(),
     'GET /api/books/b1/chapters': [chapter(), memory],
     ...overrides,

@@ -12,6 +12,7 @@ import { api } from '../../lib/api.js';
 import { toastError } from '../../lib/errors.js';
 import { chapterHeading, pageRange } from '../books/chapter-accordion.js';
 import { bookKeys, bookQueries } from '../books/queries.js';
+import { ChapterStudio } from '../studio/chapter-studio.js';
 import { EngineNote } from '../study/engine-note.js';
 import { bookPageLinks } from '../study/page-links.js';
 import { SummaryMarkdown } from '../study/summary-markdown.js';
@@ -150,6 +151,8 @@ export function ChapterPage({ chapterId }: { chapterId: string }) {
         )}
         {topics.length > 0 && <EngineNote engine={book.engine} />}
       </section>
+
+      <ChapterStudio chapterId={chapterId} bookId={chapter.book_id} />
     </main>
   );
 }

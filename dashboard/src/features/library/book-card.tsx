@@ -7,7 +7,16 @@ import { isProcessing } from '../books/queries.js';
 import { StatusBadge } from '../books/status-badge.js';
 
 /** A book of the library. The whole card opens the book (the title link covers it). */
-export function BookCard({ book, onDelete }: { book: BookListItem; onDelete: (book: BookListItem) => void }) {
+export function BookCard({
+  book,
+  onDelete,
+  dueCount = 0,
+}: {
+  book: BookListItem;
+  onDelete: (book: BookListItem) => void;
+  /** Flashcards of the book due for review now. */
+  dueCount?: number;
+}) {
   const processing = isProcessing(book);
   return (
     <article className="group relative flex w-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-md">
@@ -26,7 +35,10 @@ export function BookCard({ book, onDelete }: { book: BookListItem; onDelete: (bo
           {book.title}
         </Link>
       </h3>
-      <p className="mt-1 text-sm text-slate-500">{`${book.total_pages} pages`}</p>
+      <p className="mt-1 text-sm text-slate-500">
+        {`${book.total_pages} pages`}
+        {dueCount > 0 && <span className="ml-2 font-medium text-brand-700">{`· ${dueCount} cards due`}</span>}
+      </p>
       {processing && (
         <div className="mt-4 space-y-1.5" aria-live="polite">
           <div className="flex items-center justify-between gap-2 text-xs text-slate-600">

@@ -1,7 +1,7 @@
 import { type BookListItem, MESSAGES } from '@chapterwise/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { BookOpen, FileSearch, Plus, RefreshCw, Search, SearchX, Upload } from 'lucide-react';
+import { BookOpen, FileSearch, Plus, RefreshCw, Repeat, Search, SearchX, Upload } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Button, buttonClasses } from '../../components/ui/button.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
@@ -9,6 +9,7 @@ import { Input } from '../../components/ui/field.js';
 import { PageSpinner } from '../../components/ui/spinner.js';
 import { useSession } from '../../lib/session.js';
 import { bookQueries } from '../books/queries.js';
+import { studioQueries } from '../studio/queries.js';
 import { BookCard } from './book-card.js';
 import { DeleteBookDialog } from './delete-book-dialog.js';
 import { UsageMeter } from './usage-meter.js';
@@ -23,6 +24,7 @@ export function LibraryPage() {
   const { user } = useSession();
   // A failed load was already reported by the route loader; "Try again" refetches on demand.
   const books = useQuery({ ...bookQueries.list(), retryOnMount: false });
+  const due = useQuery({ ...studioQueries.due(), retry: false });
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
   const [toDelete, setToDelete] = useState<BookListItem | null>(null);
@@ -43,6 +45,18 @@ export function LibraryPage() {
       </div>
 
       <UsageMeter />
+
+      {(due.data?.due_count ?? 0) > 0 && (
+        <div className="mt-6 flex flex-col gap-3 rounded-2xl border border-brand-100 bg-brand-50 px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm font-medium text-brand-800">
+            {`${due.data?.due_count} flashcard${due.data?.due_count === 1 ? ' is' : 's are'} due for review`}
+          </p>
+          <Link to="/review" className={buttonClasses({ className: 'w-full sm:w-auto' })}>
+            <Repeat className="size-4" aria-hidden="true" />
+            Review now
+          </Link>
+        </div>
+      )}
 
       {/* Nothing to search in an empty library. */}
       {(books.data?.length ?? 0) > 0 && (
@@ -123,7 +137,7 @@ export function LibraryPage() {
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {visible.map((book) => (
               <li key={book.id} className="flex">
-                <BookCard book={book} onDelete={setToDelete} />
+                <BookCard book={book} onDelete={setToDelete} dueCount={due.data?.by_book[book.id] ?? 0} />
               </li>
             ))}
           </ul>

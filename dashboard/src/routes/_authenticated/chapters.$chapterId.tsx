@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { bookQueries } from '../../features/books/queries.js';
 import { ChapterPage } from '../../features/chapters/chapter-page.js';
 import { chapterQueries } from '../../features/chapters/queries.js';
+import { studioQueries } from '../../features/studio/queries.js';
 import { loadOrLeave } from '../../lib/load-or-leave.js';
 
 export const Route = createFileRoute('/_authenticated/chapters/$chapterId')({
@@ -13,6 +14,7 @@ export const Route = createFileRoute('/_authenticated/chapters/$chapterId')({
         const [chapter] = await Promise.all([
           queryClient.ensureQueryData(chapterQueries.detail(chapterId)),
           queryClient.ensureQueryData(chapterQueries.topics(chapterId)),
+          queryClient.ensureQueryData(studioQueries.cards(chapterId)),
         ]);
         await Promise.all([
           queryClient.ensureQueryData(bookQueries.detail(chapter.book_id)),

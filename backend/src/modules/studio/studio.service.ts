@@ -1,0 +1,270 @@
+import { Injectable } from '@nestjs/common';
+import {
+  FLASHCARD_MAX_PER_CHAPTER,
+  type ChapterProgress,
+  type CreateFlashcardRequest,
+  type DueQueue,
+  type Flashcard,
+  type Quiz,
+  type QuizAnswersRequest,
+  type QuizResult,
+  type ReviewRating,
+  type UpdateFlashcardRequest,
+} from '@chapterwise/shared';
+import { randomUUID } from 'node:crypto';
+import { AppError } from '../../common/app-error.js';
+import {
+  StudyBudgetExceededError,
+  StudyEngine,
+  StudyEngineUnavailableError,
+  type ChapterInput,
+} from '../../providers/llm/study-engine.port.js';
+import { BookRepository } from '../books/book.repository.js';
+import type { BookEntity } from '../books/entities/book.entity.js';
+import type { ChapterEntity } from '../books/entities/chapter.entity.js';
+import { previewDue, reviewSchedule } from './fsrs-scheduler.js';
+import { flashcardsCsv, flashcardsApkg } from './flashcard-export.js';
+import type { FlashcardEntity } from './studio.entities.js';
+import { StudioRepository } from './studio.repository.js';
+
+const DUE_QUEUE_LIMIT = 200;
+const MIN_QUIZ_QUESTIONS = 5;
+
+/** Flashcards with FSRS scheduling, practice quizzes, exports and progress: the study studio's rules. */
+@Injectable()
+export class StudioService {
+  constructor(
+    private readonly books: BookRepository,
+    private readonly studio: StudioRepository,
+    private readonly engine: StudyEngine,
+  ) {}
+
+  async generateFlashcards(ownerId: string, chapterId: string): Promise<Flashcard[]> {
+    const { book, chapter } = await this.ownedChapterOfReadyBook(ownerId, chapterId);
+    const drafts = await this.study(async () =>
+      this.engine.generateFlashcards(await this.chapterInput(book, chapter), { userId: ownerId, bookId: book.id }),
+    );
+    const now = new Date();
+    await this.studio.replaceUnreviewed({ ownerId, bookId: book.id, chapterId }, drafts.cards, now);
+    return this.listFlashcards(ownerId, chapterId);
+  }
+
+  async listFlashcards(ownerId: string, chapterId: string): Promise<Flashcard[]> {
+    const owned = await this.books.findOwnedChapter(ownerId, chapterId);
+    if (!owned) throw AppError.notFound('Chapter not found');
+    const now = new Date();
+    return (await this.studio.listChapterCards(ownerId, chapterId)).map((card) => toFlashcard(card, now));
+  }
+
+  async addFlashcard(ownerId: string, chapterId: string, body: Required<CreateFlashcardRequest>): Promise<Flashcard> {
+    const owned = await this.books.findOwnedChapter(ownerId, chapterId);
+    if (!owned) throw AppError.notFound('Chapter not found');
+    if ((await this.studio.countChapterCards(ownerId, chapterId)) >= FLASHCARD_MAX_PER_CHAPTER)
+      throw AppError.validation(`A chapter can have at most ${FLASHCARD_MAX_PER_CHAPTER} cards`);
+    const now = new Date();
+    const card = await this.studio.insertCard(
+      { ownerId, bookId: owned.book.id, chapterId },
+      { kind: body.kind, front: body.front, back: body.back, pageLabel: body.page_label },
+      now,
+    );
+    return toFlashcard(card, now);
+  }
+
+  async updateFlashcard(ownerId: string, id: string, body: UpdateFlashcardRequest): Promise<Flashcard> {
+    const card = await this.ownedCard(ownerId, id);
+    const updated = await this.studio.updateCard(card, {
+      ...(body.front !== undefined ? { front: body.front } : {}),
+      ...(body.back !== undefined ? { back: body.back } : {}),
+      ...(body.page_label !== undefined ? { pageLabel: body.page_label } : {}),
+    });
+    return toFlashcard(updated, new Date());
+  }
+
+  async deleteFlashcard(ownerId: string, id: string): Promise<void> {
+    if (!(await this.studio.deleteOwnedCard(ownerId, id))) throw AppError.notFound('Flashcard not found');
+  }
+
+  async review(ownerId: string, id: string, rating: ReviewRating, now = new Date()): Promise<Flashcard> {
+    const card = await this.ownedCard(ownerId, id);
+    const next = reviewSchedule(card.fsrs, rating, now);
+    return toFlashcard(await this.studio.recordReview(card, rating, next, now), now);
+  }
+
+  async due(ownerId: string, bookId: string | null): Promise<DueQueue> {
+    if (bookId && !(await this.books.findOwned(ownerId, bookId))) throw AppError.notFound('Book not found');
+    const now = new Date();
+    const due = await this.studio.due(ownerId, bookId, now, DUE_QUEUE_LIMIT);
+    return { due_count: due.total, by_book: due.byBook, cards: due.cards.map((card) => toFlashcard(card, now)) };
+  }
+
+  async export(ownerId: string, bookId: string, format: 'apkg' | 'csv') {
+    const book = await this.books.findOwned(ownerId, bookId);
+    if (!book) throw AppError.notFound('Book not found');
+    const chapters = new Map((await this.books.listChapters(bookId)).map((chapter) => [chapter.id, chapter]));
+    const cards = (await this.studio.listBookCards(ownerId, bookId))
+      .map((card) => ({ card, chapter: chapters.get(card.chapterId) }))
+      .sort((a, b) => (a.chapter?.chapterNumber ?? 0) - (b.chapter?.chapterNumber ?? 0))
+      .map(({ card, chapter }) => ({
+        kind: card.kind,
+        front: card.front,
+        back: card.back,
+        pageLabel: card.pageLabel,
+        chapterTitle: chapter?.title ?? '',
+      }));
+    const slug =
+      book.title
+        .replace(/[^\p{L}\p{N}]+/gu, '-')
+        .replace(/^-|-$/g, '')
+        .slice(0, 60) || 'flashcards';
+    if (format === 'csv')
+      return {
+        body: Buffer.from(flashcardsCsv(cards), 'utf8'),
+        type: 'text/csv; charset=utf-8',
+        name: `${slug}-flashcards.csv`,
+      };
+    return { body: await flashcardsApkg(book.title, cards), type: 'application/octet-stream', name: `${slug}.apkg` };
+  }
+
+  async createQuiz(ownerId: string, chapterId: string): Promise<Quiz> {
+    const { book, chapter } = await this.ownedChapterOfReadyBook(ownerId, chapterId);
+    const bookConcepts = await this.studio.bookConcepts(ownerId, book.id, chapterId);
+    const drafts = await this.study(async () =>
+      this.engine.generateQuiz(
+        { chapter: await this.chapterInput(book, chapter), bookConcepts },
+        { userId: ownerId, bookId: book.id },
+      ),
+    );
+    if (drafts.length < MIN_QUIZ_QUESTIONS)
+      throw AppError.conflict('This chapter has too little text to make a quiz from.');
+    const quiz = await this.studio.insertQuiz(
+      { ownerId, bookId: book.id, chapterId },
+      drafts.map((draft, index) => ({
+        id: `q${index + 1}`,
+        prompt: draft.prompt,
+        options: draft.options,
+        answer: draft.answer,
+        explanation: draft.explanation,
+        page_label: draft.pageLabel,
+      })),
+    );
+    return {
+      id: quiz.id,
+      chapter_id: chapterId,
+      questions: quiz.questions.map(({ id, prompt, options, page_label }) => ({ id, prompt, options, page_label })),
+    };
+  }
+
+  async answerQuiz(ownerId: string, quizId: string, body: QuizAnswersRequest): Promise<QuizResult> {
+    const quiz = await this.studio.findOwnedQuiz(ownerId, quizId);
+    if (!quiz) throw AppError.notFound('Quiz not found');
+    const choices = new Map<string, number>();
+    for (const answer of body.answers) {
+      if (!quiz.questions.some((question) => question.id === answer.question_id))
+        throw AppError.validation(`${answer.question_id} is not a question of this quiz`);
+      if (choices.has(answer.question_id)) throw AppError.validation(`${answer.question_id} is answered twice`);
+      choices.set(answer.question_id, answer.choice);
+    }
+    const results = quiz.questions.map((question) => {
+      const choice = choices.get(question.id) ?? null;
+      return {
+        question_id: question.id,
+        choice,
+        correct: choice === question.answer,
+        correct_choice: question.answer,
+        explanation: question.explanation,
+        page_label: question.page_label,
+      };
+    });
+    const score = results.filter((result) => result.correct).length;
+    const attemptId = randomUUID();
+    await this.studio.insertAttempt({
+      id: attemptId,
+      quizId,
+      chapterId: quiz.chapterId,
+      answers: body.answers,
+      score,
+      total: results.length,
+    });
+    return { attempt_id: attemptId, score, total: results.length, results };
+  }
+
+  async progress(ownerId: string, bookId: string): Promise<ChapterProgress[]> {
+    const book = await this.books.findOwned(ownerId, bookId);
+    if (!book) throw AppError.notFound('Book not found');
+    const chapters = await this.books.listChapters(bookId);
+    const { cards, attempts, now } = await this.studio.progress(ownerId, bookId, new Date());
+    return chapters.map((chapter) => {
+      const own = cards.filter((card) => card.chapterId === chapter.id);
+      const scores = attempts
+        .filter((attempt) => attempt.chapterId === chapter.id && attempt.total > 0)
+        .map((attempt) => attempt.score / attempt.total);
+      return {
+        chapter_id: chapter.id,
+        summary_read: chapter.summary !== null,
+        cards_total: own.length,
+        cards_learned: own.filter((card) => card.state === 'review').length,
+        cards_due: own.filter((card) => card.dueAt.getTime() <= now.getTime()).length,
+        best_quiz_score: scores.length ? Math.max(...scores) : null,
+      };
+    });
+  }
+
+  private async ownedCard(ownerId: string, id: string): Promise<FlashcardEntity> {
+    const card = await this.studio.findOwnedCard(ownerId, id);
+    if (!card) throw AppError.notFound('Flashcard not found');
+    return card;
+  }
+
+  private async chapterInput(book: BookEntity, chapter: ChapterEntity): Promise<ChapterInput> {
+    const pages = await this.books.pagesOf(book.id, chapter.startPage, chapter.endPage);
+    return {
+      bookTitle: book.title,
+      chapterTitle: chapter.title,
+      language: book.language,
+      pages: pages.map((page) => ({ label: page.label, text: page.text })),
+    };
+  }
+
+  private async ownedChapterOfReadyBook(ownerId: string, chapterId: string) {
+    const owned = await this.books.findOwnedChapter(ownerId, chapterId);
+    if (!owned) throw AppError.notFound('Chapter not found');
+    if (owned.book.status !== 'completed')
+      throw AppError.conflict('This book is still being processed. The studio opens once it is ready.');
+    return owned;
+  }
+
+  // The engine's errors become the API's: 429 for the daily budget, 503 when the model is unreachable.
+  private async study<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof StudyBudgetExceededError) throw new AppError('RATE_LIMITED', error.message);
+      if (error instanceof StudyEngineUnavailableError) throw new AppError('UNAVAILABLE', error.message);
+      throw error;
+    }
+  }
+}
+
+export function toFlashcard(card: FlashcardEntity, now: Date): Flashcard {
+  const next = previewDue(card.fsrs, now);
+  return {
+    id: card.id,
+    book_id: card.bookId,
+    chapter_id: card.chapterId,
+    kind: card.kind,
+    front: card.front,
+    back: card.back,
+    page_label: card.pageLabel,
+    due_at: new Date(card.dueAt).toISOString(),
+    state: card.state,
+    interval_days: card.intervalDays,
+    reps: card.reps,
+    manual: Boolean(card.manual),
+    next_due: {
+      again: next.again.toISOString(),
+      hard: next.hard.toISOString(),
+      good: next.good.toISOString(),
+      easy: next.easy.toISOString(),
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import { analyseChapterPages } from '../chapter-text.js';
+import { extractKeyphrases } from '../keyphrases.js';
+import type { QuizInput, QuizQuestionDraft } from '../study-engine.port.js';
+import { hashOf, normalise, wordsOf } from './answer-support.js';
+import { buildOfflineFlashcards, isConcept, type StudioCard } from './offline-flashcards.js';
+
+export const MIN_QUIZ_QUESTIONS = 5;
+const MAX_QUIZ_QUESTIONS = 8;
+
+/**
+ * An offline practice quiz: each question asks for the concept of a definition or a cloze sentence of the
+ * chapter, with three distractors that are other concepts of the same book (this chapter's key phrases and
+ * the book's other concepts), chosen to resemble the answer in length. The explanation is the source sentence.
+ */
+export function buildOfflineQuiz(input: QuizInput, cards = buildOfflineFlashcards(input.chapter)): QuizQuestionDraft[] {
+  const pool = conceptPool(input, cards);
+  const questions: QuizQuestionDraft[] = [];
+  for (const card of interleave(cards)) {
+    if (questions.length >= MAX_QUIZ_QUESTIONS) break;
+    const question = questionOf(card, pool);
+    if (question) questions.push(question);
+  }
+  return questions;
+}
+
+/** Candidate distractors, best kind first: concepts the cards test, then the book's, then key phrases. */
+function conceptPool(input: QuizInput, cards: StudioCard[]): Array<{ concept: string; tier: number }> {
+  const phrases = extractKeyphrases(analyseChapterPages(input.chapter.pages), 60).map((phrase) => phrase.text);
+  const seen = new Set<string>();
+  const pool: Array<{ concept: string; tier: number }> = [];
+  const tiers = [cards.map((card) => card.concept), input.bookConcepts, phrases];
+  tiers.forEach((concepts, tier) => {
+    for (const concept of concepts) {
+      const key = normalise(concept);
+      const words = key.split(' ');
+      // "Photosynthesis Photosynthesis": a heading glued to its first line, not a concept.
+      if (!key || seen.has(key) || !isConcept(concept) || new Set(words).size < words.length) continue;
+      seen.add(key);
+      pool.push({ concept: concept.trim(), tier });
+    }
+  });
+  return pool;
+}
+
+// Definitions and cloze sentences alternate, so a quiz mixes both kinds of question.
+function interleave(cards: StudioCard[]): StudioCard[] {
+  const definitions = cards.filter((card) => card.definition);
+  const clozes = cards.filter((card) => !card.definition);
+  const mixed: StudioCard[] = [];
+  for (let i = 0; i < Math.max(definitions.length, clozes.length); i += 1) {
+    if (definitions[i]) mixed.push(definitions[i]!);
+    if (clozes[i]) mixed.push(clozes[i]!);
+  }
+  return mixed;
+}
+
+function questionOf(card: StudioCard, pool: Array<{ concept: string; tier: number }>): QuizQuestionDraft | null {
+  const prompt = card.definition
+    ? `Which term is described as “${lowerFirst(card.definition.replace(/[.!]$/, ''))}”?`
+    : `Which term completes the sentence: “${card.front}”`;
+  const distractors = distractorsFor(card.concept, prompt, pool);
+  if (distractors.length < 3) return null;
+  const answer = hashOf(prompt) % 4;
+  const options = [...distractors];
+  options.splice(answer, 0, card.concept);
+  return { prompt, options, answer, explanation: card.sentence, pageLabel: card.pageLabel };
+}
+
+function distractorsFor(concept: string, prompt: string, pool: Array<{ concept: string; tier: number }>): string[] {
+  const answer = normalise(concept);
+  const promptWords = ` ${normalise(prompt)} `;
+  const size = wordsOf(concept).length;
+  const candidates = pool.filter(({ concept: other }) => {
+    const key = normalise(other);
+    // Never the answer in other words, nor a phrase the prompt gives away.
+    if (key === answer || key.includes(answer) || answer.includes(key)) return false;
+    return !promptWords.includes(` ${key} `);
+  });
+  return candidates
+    .map(({ concept: other, tier }) => ({
+      other,
+      // Concepts the chapter teaches first, then alike in length and in kind (a name among names).
+      rank:
+        (tier * 4 + Math.min(3, Math.abs(wordsOf(other).length - size)) + (isName(other) === isName(concept) ? 0 : 1)) *
+          1e10 +
+        hashOf(concept + other),
+    }))
+    .sort((a, b) => a.rank - b.rank)
+    .slice(0, 3)
+    .map(({ other }) => matchCase(other, concept));
+}
+
+function lowerFirst(text: string): string {
+  return /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}
+
+function isName(text: string): boolean {
+  return /^[A-Z]/.test(text.trim());
+}
+
+// "Mitochondria" among "cell wall", "nucleus": options read alike unless one is a proper noun.
+function matchCase(option: string, answer: string): string {
+  if (/^[A-Z]{2,}/.test(option)) return option;
+  const upper = /^[A-Z]/.test(answer);
+  return upper ? option.charAt(0).toUpperCase() + option.slice(1) : option;
+}

@@ -1,0 +1,100 @@
+import type {
+  CreateFlashcardRequest,
+  Flashcard,
+  QuizAnswersRequest,
+  ReviewRating,
+  UpdateFlashcardRequest,
+} from '@chapterwise/shared';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api.js';
+
+export const studioKeys = {
+  all: ['studio'] as const,
+  cards: (chapterId: string) => [...studioKeys.all, 'cards', chapterId] as const,
+  due: (bookId?: string) => [...studioKeys.all, 'due', bookId ?? 'library'] as const,
+  progress: (bookId: string) => [...studioKeys.all, 'progress', bookId] as const,
+};
+
+export const studioQueries = {
+  cards: (chapterId: string) =>
+    queryOptions({ queryKey: studioKeys.cards(chapterId), queryFn: () => api.listFlashcards(chapterId) }),
+  /** Cards due now for one book, or the whole library without a book. */
+  due: (bookId?: string) =>
+    queryOptions({ queryKey: studioKeys.due(bookId), queryFn: () => api.dueFlashcards(bookId), staleTime: 30_000 }),
+  progress: (bookId: string) =>
+    queryOptions({ queryKey: studioKeys.progress(bookId), queryFn: () => api.studyProgress(bookId) }),
+};
+
+// Any change to cards changes due counts and progress: refresh everything the studio shows.
+function useInvalidateStudio() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: studioKeys.all });
+}
+
+export function useGenerateFlashcardsMutation(chapterId: string) {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateStudio();
+  return useMutation({
+    mutationFn: () => api.generateFlashcards(chapterId),
+    onSuccess: async (cards) => {
+      queryClient.setQueryData(studioKeys.cards(chapterId), cards);
+      await invalidate();
+    },
+  });
+}
+
+export function useAddFlashcardMutation(chapterId: string) {
+  const invalidate = useInvalidateStudio();
+  return useMutation({
+    mutationFn: (body: CreateFlashcardRequest) => api.addFlashcard(chapterId, body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateFlashcardMutation() {
+  const invalidate = useInvalidateStudio();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: UpdateFlashcardRequest }) => api.updateFlashcard(id, body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteFlashcardMutation() {
+  const invalidate = useInvalidateStudio();
+  return useMutation({ mutationFn: (card: Flashcard) => api.deleteFlashcard(card.id), onSuccess: invalidate });
+}
+
+/** Rates a card; the queue is refreshed by the review screen when a session ends, not after every card. */
+export function useReviewMutation() {
+  return useMutation({
+    mutationFn: ({ id, rating }: { id: string; rating: ReviewRating }) => api.reviewFlashcard(id, rating),
+  });
+}
+
+export function useCreateQuizMutation(chapterId: string) {
+  return useMutation({ mutationFn: () => api.createQuiz(chapterId) });
+}
+
+export function useAnswerQuizMutation(bookId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ quizId, body }: { quizId: string; body: QuizAnswersRequest }) => api.answerQuiz(quizId, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: studioKeys.progress(bookId) }),
+  });
+}
+
+export function useExportFlashcardsMutation(bookId: string, title: string) {
+  return useMutation({
+    mutationFn: async (format: 'apkg' | 'csv') => {
+      const blob = await api.exportFlashcards(bookId, format);
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `${title.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 60) || 'flashcards'}.${format}`;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    },
+  });
+}
