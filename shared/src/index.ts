@@ -13,3 +13,5 @@ export * from './schemas/webhooks.schema.js';
 export * from './contract.js';
 export * from './api-client.js';
 export * from './search-snippet.js';
+export * from './schemas/highlights.schema.js';
+export * from './citations.js';
