@@ -25,6 +25,7 @@ import { StudyEngineModule } from './modules/study/study-engine.module.js';
 import { SearchModule } from './modules/search/search.module.js';
 import { StudyModule } from './modules/study/study.module.js';
 import { WebhooksModule } from './modules/webhooks/webhooks.module.js';
+import { ReaderModule } from './modules/reader/reader.module.js';
 
 export const DASHBOARD_DIST = fileURLToPath(new URL('../../dashboard/dist', import.meta.url));
 
@@ -62,6 +63,7 @@ export class AppModule {
         StudyEngineModule,
         BooksModule,
         StudyModule,
+        ReaderModule,
         SearchModule,
         AudioModule,
         ExportsModule,

@@ -79,7 +79,10 @@ export const READER_ENDPOINTS: Endpoint[] = [
     summary: 'Your highlights and notes in this book as Markdown, grouped by chapter with page labels',
     auth: true,
     params: id(),
-    responses: { 200: { description: 'Markdown file', contentType: 'text/markdown' }, 404: notFound },
+    responses: {
+      200: { description: 'Markdown file', schema: z.string(), contentType: 'text/markdown' },
+      404: notFound,
+    },
   },
   {
     method: 'post',

@@ -11,6 +11,7 @@ import { TopicEntity } from '../modules/books/entities/topic.entity.js';
 import { UploadUsageEntity } from '../modules/books/entities/upload-usage.entity.js';
 import { ContactMessageEntity } from '../modules/contact/contact-message.entity.js';
 import { LlmUsageEntity } from '../modules/study/llm-usage.entity.js';
+import { HighlightEntity } from '../modules/reader/highlight.entity.js';
 import { UserEntity } from '../modules/users/user.entity.js';
 import { WebhookAttemptEntity } from '../modules/webhooks/entities/webhook-attempt.entity.js';
 import { WebhookDeliveryEntity } from '../modules/webhooks/entities/webhook-delivery.entity.js';
@@ -35,4 +36,5 @@ export const ENTITIES = [
   WebhookEntity,
   WebhookDeliveryEntity,
   WebhookAttemptEntity,
+  HighlightEntity,
 ];
