@@ -26,6 +26,7 @@ import { Route as AuthenticatedSettingsRouteImport } from './routes/_authenticat
 import { Route as AuthenticatedUploadRouteImport } from './routes/_authenticated/upload'
 import { Route as AuthenticatedBooksBookIdRouteImport } from './routes/_authenticated/books.$bookId'
 import { Route as AuthenticatedChaptersChapterIdRouteImport } from './routes/_authenticated/chapters.$chapterId'
+import { Route as AuthenticatedBooksBookIdReadRouteImport } from './routes/_authenticated/books.$bookId_.read'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -114,6 +115,12 @@ const AuthenticatedChaptersChapterIdRoute =
     path: '/chapters/$chapterId',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedBooksBookIdReadRoute =
+  AuthenticatedBooksBookIdReadRouteImport.update({
+    id: '/books/$bookId_/read',
+    path: '/books/$bookId/read',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -132,6 +139,7 @@ export interface FileRoutesByFullPath {
   '/upload': typeof AuthenticatedUploadRoute
   '/books/$bookId': typeof AuthenticatedBooksBookIdRoute
   '/chapters/$chapterId': typeof AuthenticatedChaptersChapterIdRoute
+  '/books/$bookId/read': typeof AuthenticatedBooksBookIdReadRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -150,6 +158,7 @@ export interface FileRoutesByTo {
   '/upload': typeof AuthenticatedUploadRoute
   '/books/$bookId': typeof AuthenticatedBooksBookIdRoute
   '/chapters/$chapterId': typeof AuthenticatedChaptersChapterIdRoute
+  '/books/$bookId/read': typeof AuthenticatedBooksBookIdReadRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -170,6 +179,7 @@ export interface FileRoutesById {
   '/_authenticated/upload': typeof AuthenticatedUploadRoute
   '/_authenticated/books/$bookId': typeof AuthenticatedBooksBookIdRoute
   '/_authenticated/chapters/$chapterId': typeof AuthenticatedChaptersChapterIdRoute
+  '/_authenticated/books/$bookId_/read': typeof AuthenticatedBooksBookIdReadRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -190,6 +200,7 @@ export interface FileRouteTypes {
     | '/upload'
     | '/books/$bookId'
     | '/chapters/$chapterId'
+    | '/books/$bookId/read'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -208,6 +219,7 @@ export interface FileRouteTypes {
     | '/upload'
     | '/books/$bookId'
     | '/chapters/$chapterId'
+    | '/books/$bookId/read'
   id:
     | '__root__'
     | '/'
@@ -227,6 +239,7 @@ export interface FileRouteTypes {
     | '/_authenticated/upload'
     | '/_authenticated/books/$bookId'
     | '/_authenticated/chapters/$chapterId'
+    | '/_authenticated/books/$bookId_/read'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -363,6 +376,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedChaptersChapterIdRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/books/$bookId_/read': {
+      id: '/_authenticated/books/$bookId_/read'
+      path: '/books/$bookId/read'
+      fullPath: '/books/$bookId/read'
+      preLoaderRoute: typeof AuthenticatedBooksBookIdReadRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
   }
 }
 
@@ -374,6 +394,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedUploadRoute: typeof AuthenticatedUploadRoute
   AuthenticatedBooksBookIdRoute: typeof AuthenticatedBooksBookIdRoute
   AuthenticatedChaptersChapterIdRoute: typeof AuthenticatedChaptersChapterIdRoute
+  AuthenticatedBooksBookIdReadRoute: typeof AuthenticatedBooksBookIdReadRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
@@ -384,6 +405,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedUploadRoute: AuthenticatedUploadRoute,
   AuthenticatedBooksBookIdRoute: AuthenticatedBooksBookIdRoute,
   AuthenticatedChaptersChapterIdRoute: AuthenticatedChaptersChapterIdRoute,
+  AuthenticatedBooksBookIdReadRoute: AuthenticatedBooksBookIdReadRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

@@ -7,8 +7,9 @@ describe('citationParts', () => {
       'Darcy is proud. Elizabeth refuses **his** proposal (p. 34). Later (pp. xii–xiv) it ends.',
     );
     expect(parts.map((part) => part.kind)).toEqual(['text', 'citation', 'text', 'citation', 'text']);
-    expect(parts[1]).toMatchObject({ text: '(p. 34)', label: '34', sentence: 'Elizabeth refuses his proposal' });
-    expect(parts[3]).toMatchObject({ text: '(pp. xii–xiv)', label: 'xii', sentence: 'Later' });
+    expect(parts[1]).toMatchObject({ text: 'p. 34', label: '34', sentence: 'Elizabeth refuses his proposal' });
+    expect(parts[2]).toEqual({ kind: 'text', text: '). Later (' });
+    expect(parts[3]).toMatchObject({ text: 'pp. xii–xiv', label: 'xii', sentence: 'Later' });
   });
 
   it('leaves text without citations whole', () => {

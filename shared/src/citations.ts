@@ -23,7 +23,7 @@ export type CitationPart =
   | { kind: 'text'; text: string }
   | {
       kind: 'citation';
-      /** The citation as written: "(p. 34)". */
+      /** The citation as written, without its brackets: "p. 34". */
       text: string;
       /** First printed label it names: "34", "xii". */
       label: string;
@@ -45,19 +45,29 @@ export function citationParts(text: string): CitationPart[] {
     const written = match[0];
     // A bare "(p" with no closing bracket is not a citation shape we link; skip unbalanced ones.
     if (written.startsWith('(') !== written.endsWith(')')) continue;
-    if (start > cursor) parts.push({ kind: 'text', text: text.slice(cursor, start) });
+    // The brackets stay text: the link is "p. 34" inside them.
+    const open = written.startsWith('(') ? 1 : 0;
+    const inner = written.slice(open, written.length - open);
+    if (start + open > cursor) parts.push({ kind: 'text', text: text.slice(cursor, start + open) });
     parts.push({
       kind: 'citation',
-      text: written,
+      text: inner,
       label: match[2] ?? '',
       sentence: lastSentence(text.slice(sentenceStart, start)),
     });
+    if (open) parts.push({ kind: 'text', text: ')' });
     cursor = start + written.length;
     // Text right after a citation up to the next sentence end still belongs to the cited sentence.
     sentenceStart = cursor;
   }
   if (cursor < text.length) parts.push({ kind: 'text', text: text.slice(cursor) });
-  return parts;
+  // Neighbouring text parts merge, so "(", ")" and the words around them stay one run.
+  return parts.reduce<CitationPart[]>((merged, part) => {
+    const last = merged.at(-1);
+    if (part.kind === 'text' && last?.kind === 'text') last.text += part.text;
+    else merged.push(part.kind === 'text' ? { ...part } : part);
+    return merged;
+  }, []);
 }
 
 function lastSentence(before: string): string {

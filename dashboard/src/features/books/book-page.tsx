@@ -6,7 +6,8 @@ import { Button, buttonClasses } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
 import { ProgressBar } from '../../components/ui/progress-bar.js';
 import { EngineNote } from '../study/engine-note.js';
-import { bookPageLinks } from '../study/page-links.js';
+import { useBookPageLinks } from '../study/page-links.js';
+import { ReadLink } from '../reader/read-link.js';
 import { SummaryMarkdown } from '../study/summary-markdown.js';
 import { ChapterAccordion } from './chapter-accordion.js';
 import { ProcessingPanel } from './processing-panel.js';
@@ -18,7 +19,7 @@ export function BookPage({ bookId }: { bookId: string }) {
   const { data: book } = useSuspenseQuery(bookQueries.detail(bookId));
   const { data: chapters } = useSuspenseQuery(bookQueries.chapters(bookId));
   const actions = useBookActions(book);
-  const resolvePageLink = bookPageLinks(book, chapters);
+  const resolvePageLink = useBookPageLinks(book, chapters);
   const generating = isSummaryGenerating(book);
 
   return (
@@ -34,15 +35,18 @@ export function BookPage({ bookId }: { bookId: string }) {
             <StatusBadge status={book.status} />
           </div>
         </div>
-        <a
-          href={book.pdf_url}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={buttonClasses({ variant: 'outline', className: 'self-start' })}
-        >
-          <ExternalLink className="size-4" aria-hidden="true" />
-          View PDF
-        </a>
+        <div className="flex gap-2 self-start">
+          {book.status === 'completed' && <ReadLink bookId={book.id} />}
+          <a
+            href={book.pdf_url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses({ variant: 'outline' })}
+          >
+            <ExternalLink className="size-4" aria-hidden="true" />
+            View PDF
+          </a>
+        </div>
       </div>
 
       <ProcessingPanel book={book} />
