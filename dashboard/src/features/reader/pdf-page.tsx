@@ -36,6 +36,7 @@ export function PdfPage({
   const [text, setText] = useState<RenderedText | null>(null);
   const [scale, setScale] = useState<number | null>(null);
   const [drawn, setDrawn] = useState(false);
+  const scrolledTo = useRef<string | null>(null);
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -106,7 +107,15 @@ export function PdfPage({
         div.classList.add(mark.kind === 'cite' ? 'cw-cite' : `cw-highlight-${mark.color ?? 'yellow'}`);
         marked.push(div);
       });
-      if (mark.kind === 'cite') marked.find((div) => div.classList.contains('cw-cite'))?.setAttribute('data-cite', '');
+      const first = mark.kind === 'cite' ? marked.find((div) => div.classList.contains('cw-cite')) : undefined;
+      if (first) {
+        first.setAttribute('data-cite', '');
+        // The cited sentence is brought to the middle of the view once, when it is first found.
+        if (scrolledTo.current !== mark.text) {
+          scrolledTo.current = mark.text;
+          first.scrollIntoView({ block: 'center' });
+        }
+      }
     }
     return () => {
       for (const div of marked) {
