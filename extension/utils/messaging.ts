@@ -32,6 +32,15 @@ export interface SentBook {
   reused: boolean;
 }
 
+/** A page citation clicked in the side panel: the physical page of a book, and the sentence it backs. */
+export interface CitationRequest {
+  bookId: string;
+  page: number;
+  cite?: string;
+  /** The side panel's window: its tab showing the book's PDF is the one to turn. */
+  windowId: number | null;
+}
+
 export type BookSummaryAnswer = { summary: string } | { status: 'generating'; progress: number };
 
 /**
@@ -61,6 +70,10 @@ export interface ProtocolMap {
   generateAudio(query: AudioQuery): Outcome<{ audio_url: string }>;
   /** Pages of the library matching the words, best first (snippets HTML-escaped with <mark>). */
   searchLibrary(query: Pick<SearchQuery, 'q' | 'book_id'>): Outcome<SearchResult[]>;
+  /** The printed label of every page of a book (citations name labels). */
+  pageLabels(bookId: string): Outcome<{ labels: string[] }>;
+  /** Opens a citation: the PDF tab of the book at `#page=N`, or else the book in the dashboard's reader. */
+  openCitation(request: CitationRequest): Outcome<{ opened: 'pdf-tab' | 'reader' }>;
 }
 
 export const { sendMessage, onMessage, removeAllListeners } = defineExtensionMessaging<ProtocolMap>({

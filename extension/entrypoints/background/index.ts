@@ -4,6 +4,7 @@ import { requestHostAccess } from '@/utils/host-access.js';
 import { onMessage } from '@/utils/messaging.js';
 import { openSidePanel } from '@/utils/side-panel.js';
 import { BackendSession } from './backend-session.js';
+import { CitationOpener } from './citation-opener.js';
 import { createSendMenus, menuTarget, showSendPageMenu } from './context-menu.js';
 import { LibraryService } from './library-service.js';
 import { PdfSender } from './pdf-sender.js';
@@ -14,6 +15,7 @@ import { TabWatcher } from './tab-watcher.js';
 export default defineBackground(() => {
   const session = new BackendSession();
   const library = new LibraryService(session);
+  const citations = new CitationOpener(session);
   const inspector = new TabInspector();
   const sender = new PdfSender(session);
   const watcher = new TabWatcher(inspector, (state) => showSendPageMenu(state.kind === 'pdf'));
@@ -63,4 +65,6 @@ export default defineBackground(() => {
   onMessage('explainTopic', ({ data }) => library.explainTopic(data));
   onMessage('generateAudio', ({ data }) => library.generateAudio(data));
   onMessage('searchLibrary', ({ data }) => library.searchLibrary(data));
+  onMessage('pageLabels', ({ data }) => library.pageLabels(data));
+  onMessage('openCitation', ({ data }) => citations.open(data));
 });

@@ -1,12 +1,13 @@
-import { MESSAGES, type Chapter, type Topic } from '@chapterwise/shared';
+import { MESSAGES, readerPath, type Chapter, type Topic } from '@chapterwise/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unwrap, uiErrorOf } from '@/components/background.js';
 import { ErrorNotice } from '@/components/error-notice.js';
-import { Markdown } from '@/components/markdown.js';
+import { Markdown, type CitationHandler } from '@/components/markdown.js';
 import { OpenLink } from '@/components/open-link.js';
 import { useToast } from '@/components/toasts.js';
 import { sendMessage } from '@/utils/messaging.js';
 import { ListenButton } from './audio-player.js';
+import { useOpenCitation } from './citations.js';
 import { libraryQueries } from './queries.js';
 
 export function ChapterView({
@@ -22,6 +23,7 @@ export function ChapterView({
   const toast = useToast();
   const chapter = useQuery(libraryQueries.chapter(chapterId));
   const topics = useQuery(libraryQueries.topics(chapterId));
+  const openCitation = useOpenCitation(chapter.data?.book_id, chapter.data?.start_page);
 
   const summarize = useMutation({
     mutationFn: () => unwrap(sendMessage('summarizeChapter', chapterId)),
@@ -80,6 +82,9 @@ export function ChapterView({
       <div className="row">
         <span className="muted small">{pages}</span>
         <OpenLink href={`${serverUrl}/chapters/${data.id}`}>Open in dashboard</OpenLink>
+        <OpenLink href={`${serverUrl}${readerPath(data.book_id, data.start_page)}`}>
+          Open in ChapterWise reader
+        </OpenLink>
       </div>
       <ListenButton
         query={{ content_type: 'chapter', content_id: data.id }}
@@ -91,7 +96,7 @@ export function ChapterView({
       <section className="stack" aria-labelledby="chapter-summary-title">
         <h3 id="chapter-summary-title">Summary</h3>
         {data.summary ? (
-          <Markdown text={data.summary} />
+          <Markdown text={data.summary} onCitation={openCitation} />
         ) : (
           <button
             type="button"
@@ -126,7 +131,7 @@ export function ChapterView({
         <ul className="topic-list">
           {topics.data?.map((topic) => (
             <li key={topic.id}>
-              <TopicCard topic={topic} chapterId={chapterId} />
+              <TopicCard topic={topic} chapterId={chapterId} onCitation={openCitation} />
             </li>
           ))}
         </ul>
@@ -135,7 +140,7 @@ export function ChapterView({
   );
 }
 
-function TopicCard({ topic, chapterId }: { topic: Topic; chapterId: string }) {
+function TopicCard({ topic, chapterId, onCitation }: { topic: Topic; chapterId: string; onCitation: CitationHandler }) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const explain = useMutation({
@@ -161,7 +166,7 @@ function TopicCard({ topic, chapterId }: { topic: Topic; chapterId: string }) {
       {topic.eli12_summary && (
         <div className="eli12-box">
           <strong>Explain Like I'm 12</strong>
-          <Markdown text={topic.eli12_summary} />
+          <Markdown text={topic.eli12_summary} onCitation={onCitation} />
         </div>
       )}
     </article>
