@@ -78,16 +78,21 @@ async function openReader(context, bookId, page) {
   const ms = Math.round(await handle.jsonValue());
   await tab.waitForTimeout(300);
   await Promise.all(finished);
-  return { tab, ms, pdfBytes };
+  // The browser's own count too (Resource Timing): whichever saw more of the file's responses.
+  const timed = await tab.evaluate(() =>
+    globalThis.performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/api/files/'))
+      .reduce((sum, entry) => sum + Math.max(entry.transferSize, entry.encodedBodySize), 0),
+  );
+  return { tab, ms, pdfBytes: Math.max(pdfBytes, timed) };
 }
 
 async function rendererMemory(browser, tab) {
   const cdp = await tab.context().newCDPSession(tab);
   await cdp.send('HeapProfiler.collectGarbage');
-  const { metrics } = await cdp.send('Performance.getMetrics').catch(async () => {
-    await cdp.send('Performance.enable');
-    return cdp.send('Performance.getMetrics');
-  });
+  await cdp.send('Performance.enable');
+  const { metrics } = await cdp.send('Performance.getMetrics');
   const heap = metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? 0;
   const browserCdp = await browser.newBrowserCDPSession();
   const { processInfo } = await browserCdp.send('SystemInfo.getProcessInfo');
@@ -208,7 +213,11 @@ async function axeSerious(tab) {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
       resultTypes: ['violations'],
     });
-    return result.violations.map((violation) => ({ id: violation.id, impact: violation.impact }));
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
   });
   return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
 }

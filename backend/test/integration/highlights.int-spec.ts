@@ -124,4 +124,18 @@ describe.each(testDatabases())('Highlights and notes on %s', (database) => {
       .send({ page: 9999, text: 'x' })
       .expect(400);
   });
+
+  it('documents the reader calls in the OpenAPI document', async () => {
+    const document = (await t.http.get('/api/docs/openapi.json').expect(200)).body as { paths: Record<string, object> };
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/books/{id}/page-labels',
+        '/books/{id}/highlights',
+        '/highlights/{id}',
+        '/books/{id}/notes.md',
+        '/books/{id}/explain',
+      ]),
+    );
+    expect(Object.keys(document.paths['/highlights/{id}']!).sort()).toEqual(['delete', 'patch']);
+  });
 });

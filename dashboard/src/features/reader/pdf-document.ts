@@ -4,14 +4,19 @@ import { useEffect, useRef, useState } from 'react';
 // Chunks the reader asks the signed file route for; pdf.js reads only the ranges a page needs.
 const RANGE_CHUNK_BYTES = 64 * 1024;
 
-let configured: Promise<typeof import('pdfjs-dist')> | undefined;
+type PdfJs = typeof import('pdfjs-dist');
 
-/** pdf.js, loaded with the reader only, its worker served as a file of the build. */
-export function loadPdfJs(): Promise<typeof import('pdfjs-dist')> {
+let configured: Promise<{ pdfjs: PdfJs; worker: InstanceType<PdfJs['PDFWorker']> }> | undefined;
+
+/**
+ * pdf.js, loaded with the reader only, and one worker kept for the session: the route starts both
+ * while the book's details load, so opening a PDF does not wait for a worker to boot.
+ */
+export function loadPdfJs(): Promise<{ pdfjs: PdfJs; worker: InstanceType<PdfJs['PDFWorker']> }> {
   configured ??= Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]).then(
-    ([pdfjs, worker]) => {
-      pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
-      return pdfjs;
+    ([pdfjs, workerUrl]) => {
+      pdfjs.GlobalWorkerOptions.workerSrc = workerUrl.default;
+      return { pdfjs, worker: new pdfjs.PDFWorker() };
     },
   );
   return configured;
@@ -38,9 +43,10 @@ export function usePdfDocument(bookId: string, url: string, firstPage: number): 
     let destroy: (() => Promise<void>) | undefined;
     setState({ doc: null, pageSize: null, error: false });
     loadPdfJs()
-      .then(async (pdfjs) => {
+      .then(async ({ pdfjs, worker }) => {
         const task = pdfjs.getDocument({
           url: urlRef.current,
+          worker,
           disableAutoFetch: true,
           disableStream: true,
           rangeChunkSize: RANGE_CHUNK_BYTES,

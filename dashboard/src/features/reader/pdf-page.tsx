@@ -50,7 +50,7 @@ export function PdfPage({
     setDrawn(false);
     void (async () => {
       try {
-        const [pdfjs, page] = await Promise.all([loadPdfJs(), doc.getPage(number)]);
+        const [{ pdfjs }, page] = await Promise.all([loadPdfJs(), doc.getPage(number)]);
         if (cancelled) return;
         release = () => page.cleanup();
         const viewport = page.getViewport({ scale: width / page.getViewport({ scale: 1 }).width });
@@ -98,16 +98,33 @@ export function PdfPage({
       joined += `${value} `;
     }
     const marked: HTMLElement[] = [];
+    const rewritten = new Map<HTMLElement, string>();
     for (const mark of marks) {
       const found = findCitedSentence(mark.text, joined);
       if (!found) continue;
+      const className = mark.kind === 'cite' ? 'cw-cite' : `cw-highlight-${mark.color ?? 'yellow'}`;
+      const ofThisMark: HTMLElement[] = [];
       offsets.forEach((span, index) => {
         const div = text.divs[index];
         if (!div || span.end <= found.start || span.start >= found.end) return;
-        div.classList.add(mark.kind === 'cite' ? 'cw-cite' : `cw-highlight-${mark.color ?? 'yellow'}`);
-        marked.push(div);
+        const from = Math.max(0, found.start - span.start);
+        const to = Math.min(span.end - span.start, found.end - span.start);
+        const value = div.textContent ?? '';
+        if ((from === 0 && to >= value.length) || value.length !== span.end - span.start) {
+          div.classList.add(className);
+          ofThisMark.push(div);
+          return;
+        }
+        // Only part of the line is the passage: that part alone is tinted.
+        if (!rewritten.has(div)) rewritten.set(div, value);
+        const tint = document.createElement('mark');
+        tint.className = className;
+        tint.textContent = value.slice(from, to);
+        div.replaceChildren(value.slice(0, from), tint, value.slice(to));
+        ofThisMark.push(tint);
       });
-      const first = mark.kind === 'cite' ? marked.find((div) => div.classList.contains('cw-cite')) : undefined;
+      marked.push(...ofThisMark);
+      const first = mark.kind === 'cite' ? ofThisMark[0] : undefined;
       if (first) {
         first.setAttribute('data-cite', '');
         // The cited sentence is brought to the middle of the view once, when it is first found.
@@ -118,15 +135,16 @@ export function PdfPage({
       }
     }
     return () => {
-      for (const div of marked) {
-        div.classList.remove(
+      for (const [div, value] of rewritten) div.textContent = value;
+      for (const element of marked) {
+        element.classList.remove(
           'cw-cite',
           'cw-highlight-yellow',
           'cw-highlight-green',
           'cw-highlight-blue',
           'cw-highlight-pink',
         );
-        div.removeAttribute('data-cite');
+        element.removeAttribute('data-cite');
       }
     };
   }, [text, marks]);

@@ -240,7 +240,7 @@ export function ReaderPage({ bookId, page, cite }: { bookId: string; page: numbe
                   )}
                 >
                   <span className="min-w-0 flex-1 break-words">{chapterHeading(item)}</span>
-                  <span className="shrink-0 text-xs text-slate-500 tabular-nums">
+                  <span className="shrink-0 text-xs text-slate-600 tabular-nums">
                     {item.start_label ?? item.start_page}
                   </span>
                 </button>

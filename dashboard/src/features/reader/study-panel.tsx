@@ -171,7 +171,7 @@ export function StudyPanel({
             </Button>
           </div>
           {inChapter.length === 0 ? (
-            <p className="mt-2 text-sm text-slate-500">
+            <p className="mt-2 text-sm text-slate-600">
               Select text on the page to highlight it, add a note, or have it explained simply.
             </p>
           ) : (
@@ -204,7 +204,7 @@ function ChapterStudy({
   return (
     <section aria-label="This chapter" className="space-y-4">
       <div>
-        <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">This chapter</p>
+        <p className="text-xs font-medium tracking-wide text-slate-600 uppercase">This chapter</p>
         <h3 className="mt-0.5 font-semibold break-words text-slate-900">
           <Link to="/chapters/$chapterId" params={{ chapterId: chapter.id }} className="hover:underline">
             {chapterHeading(chapter)}
@@ -328,7 +328,7 @@ function HighlightItem({
         onClick={() => onGoToPage(highlight.page)}
         className="block w-full text-left text-sm text-slate-800 hover:underline"
       >
-        <span className="mr-1 font-semibold text-slate-500 tabular-nums">{`p. ${highlight.page_label}`}</span>
+        <span className="mr-1 font-semibold text-slate-600 tabular-nums">{`p. ${highlight.page_label}`}</span>
         <span className="italic">{highlight.text}</span>
       </button>
       {editing ? (

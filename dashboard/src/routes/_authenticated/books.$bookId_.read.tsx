@@ -2,6 +2,7 @@ import { CITE_MAX_CHARS, MESSAGES } from '@chapterwise/shared';
 import { createFileRoute } from '@tanstack/react-router';
 import { bookQueries } from '../../features/books/queries.js';
 import { ReaderPage } from '../../features/reader/reader-page.js';
+import { loadPdfJs } from '../../features/reader/pdf-document.js';
 import { readerQueries } from '../../features/reader/queries.js';
 import { loadOrLeave } from '../../lib/load-or-leave.js';
 
@@ -20,7 +21,8 @@ function parseReaderSearch(search: Record<string, unknown>): ReaderSearch {
 export const Route = createFileRoute('/_authenticated/books/$bookId_/read')({
   validateSearch: parseReaderSearch,
   loader: ({ context: { queryClient }, preload, params: { bookId } }) => {
-    // Not awaited: labels and highlights decorate the pages, they do not hold them up.
+    // Not awaited: pdf.js downloads while the book loads; labels and highlights decorate the pages.
+    void loadPdfJs();
     void queryClient.prefetchQuery(readerQueries.pageLabels(bookId));
     void queryClient.prefetchQuery(readerQueries.highlights(bookId));
     return loadOrLeave(
