@@ -28,6 +28,7 @@ import { StudyModule } from './modules/study/study.module.js';
 import { AccountModule } from './modules/account/account.module.js';
 import { WebhooksModule } from './modules/webhooks/webhooks.module.js';
 import { StudioModule } from './modules/studio/studio.module.js';
+import { ReaderModule } from './modules/reader/reader.module.js';
 
 export const DASHBOARD_DIST = fileURLToPath(new URL('../../dashboard/dist', import.meta.url));
 
@@ -66,6 +67,7 @@ export class AppModule {
         BookEventsModule,
         BooksModule,
         StudyModule,
+        ReaderModule,
         SearchModule,
         AudioModule,
         ExportsModule,

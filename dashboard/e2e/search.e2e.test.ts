@@ -1,6 +1,6 @@
 // Searching inside the books, end to end: a phrase from a known page of an uploaded book is found
 // with its marked snippet and printed page, the chapter opens from the result, and a question is
-// answered with a citation that opens the PDF at its page.
+// answered with a citation that opens the reader at its page.
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, e2eEnabled, pathOf, useApp, waitForPath } from './support/app.js';
@@ -83,7 +83,7 @@ describe.skipIf(!e2eEnabled)('a reader searches inside their books', () => {
     expect(pathOf(page)).toBe('/search');
   });
 
-  it('asks a question and sees the answer with a citation that opens the PDF at its page', async () => {
+  it('asks a question and sees the answer with a citation that opens the reader at its page', async () => {
     await page.getByRole('textbox', { name: 'Your question' }).fill('What gives leaves their green colour?');
     await page.getByRole('button', { name: 'Ask', exact: true }).click();
 
@@ -96,10 +96,10 @@ describe.skipIf(!e2eEnabled)('a reader searches inside their books', () => {
     expect(await sources.getByRole('listitem').count()).toBeGreaterThan(0);
     expect(await sources.getByRole('listitem').first().innerText()).toContain(LIVING_EARTH.title);
 
-    const newTab = context.waitForEvent('page');
+    // A citation opens the reader at its page, the quoted words highlighted.
     await chip.click();
-    const tab = await newTab;
-    await tab.waitForURL(/\/api\/files\/.+#page=\d+$/, { timeout: 15_000 });
-    await tab.close();
+    await waitForPath(page, /^\/books\/[0-9a-f-]{36}\/read$/);
+    const cited = new URL(page.url()).searchParams.get('page');
+    await page.locator(`[data-page="${cited}"] [data-cite]`).waitFor();
   });
 });

@@ -27,6 +27,7 @@ import { Route as AuthenticatedSettingsRouteImport } from './routes/_authenticat
 import { Route as AuthenticatedUploadRouteImport } from './routes/_authenticated/upload'
 import { Route as AuthenticatedBooksBookIdRouteImport } from './routes/_authenticated/books.$bookId'
 import { Route as AuthenticatedChaptersChapterIdRouteImport } from './routes/_authenticated/chapters.$chapterId'
+import { Route as AuthenticatedBooksBookIdReadRouteImport } from './routes/_authenticated/books.$bookId_.read'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -120,6 +121,12 @@ const AuthenticatedChaptersChapterIdRoute =
     path: '/chapters/$chapterId',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedBooksBookIdReadRoute =
+  AuthenticatedBooksBookIdReadRouteImport.update({
+    id: '/books/$bookId_/read',
+    path: '/books/$bookId/read',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -139,6 +146,7 @@ export interface FileRoutesByFullPath {
   '/upload': typeof AuthenticatedUploadRoute
   '/books/$bookId': typeof AuthenticatedBooksBookIdRoute
   '/chapters/$chapterId': typeof AuthenticatedChaptersChapterIdRoute
+  '/books/$bookId/read': typeof AuthenticatedBooksBookIdReadRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -158,6 +166,7 @@ export interface FileRoutesByTo {
   '/upload': typeof AuthenticatedUploadRoute
   '/books/$bookId': typeof AuthenticatedBooksBookIdRoute
   '/chapters/$chapterId': typeof AuthenticatedChaptersChapterIdRoute
+  '/books/$bookId/read': typeof AuthenticatedBooksBookIdReadRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -179,6 +188,7 @@ export interface FileRoutesById {
   '/_authenticated/upload': typeof AuthenticatedUploadRoute
   '/_authenticated/books/$bookId': typeof AuthenticatedBooksBookIdRoute
   '/_authenticated/chapters/$chapterId': typeof AuthenticatedChaptersChapterIdRoute
+  '/_authenticated/books/$bookId_/read': typeof AuthenticatedBooksBookIdReadRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -200,6 +210,7 @@ export interface FileRouteTypes {
     | '/upload'
     | '/books/$bookId'
     | '/chapters/$chapterId'
+    | '/books/$bookId/read'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -219,6 +230,7 @@ export interface FileRouteTypes {
     | '/upload'
     | '/books/$bookId'
     | '/chapters/$chapterId'
+    | '/books/$bookId/read'
   id:
     | '__root__'
     | '/'
@@ -239,6 +251,7 @@ export interface FileRouteTypes {
     | '/_authenticated/upload'
     | '/_authenticated/books/$bookId'
     | '/_authenticated/chapters/$chapterId'
+    | '/_authenticated/books/$bookId_/read'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -382,6 +395,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedChaptersChapterIdRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/books/$bookId_/read': {
+      id: '/_authenticated/books/$bookId_/read'
+      path: '/books/$bookId/read'
+      fullPath: '/books/$bookId/read'
+      preLoaderRoute: typeof AuthenticatedBooksBookIdReadRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
   }
 }
 
@@ -394,6 +414,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedUploadRoute: typeof AuthenticatedUploadRoute
   AuthenticatedBooksBookIdRoute: typeof AuthenticatedBooksBookIdRoute
   AuthenticatedChaptersChapterIdRoute: typeof AuthenticatedChaptersChapterIdRoute
+  AuthenticatedBooksBookIdReadRoute: typeof AuthenticatedBooksBookIdReadRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
@@ -405,6 +426,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedUploadRoute: AuthenticatedUploadRoute,
   AuthenticatedBooksBookIdRoute: AuthenticatedBooksBookIdRoute,
   AuthenticatedChaptersChapterIdRoute: AuthenticatedChaptersChapterIdRoute,
+  AuthenticatedBooksBookIdReadRoute: AuthenticatedBooksBookIdReadRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Markdown } from './markdown.js';
 import { StatusBadge } from './status-badge.js';
 
@@ -11,6 +11,23 @@ describe('Markdown', () => {
     const { container } = render(<Markdown text={'**Ahab** hunts the whale (p. 143).\n\n- obsession\n- fate'} />);
     expect(container.querySelector('strong')?.textContent).toBe('Ahab');
     expect([...container.querySelectorAll('li')].map((item) => item.textContent)).toEqual(['obsession', 'fate']);
+  });
+
+  it('turns page citations into buttons that open the page, with the sentence they back', () => {
+    const onCitation = vi.fn();
+    render(
+      <Markdown text={'Ahab hunts the whale (p. 143). The crew doubts him (pp. xii–xiv).'} onCitation={onCitation} />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'p. 143' }));
+    expect(onCitation).toHaveBeenCalledWith('143', 'Ahab hunts the whale');
+    fireEvent.click(screen.getByRole('button', { name: 'pp. xii–xiv' }));
+    expect(onCitation).toHaveBeenLastCalledWith('xii', 'The crew doubts him');
+  });
+
+  it('leaves citations as text where nothing opens them', () => {
+    const { container } = render(<Markdown text={'Ahab hunts the whale (p. 143).'} />);
+    expect(container.querySelector('button, a')).toBeNull();
+    expect(container.textContent).toBe('Ahab hunts the whale (p. 143).');
   });
 
   it('never renders HTML or script links that came from a PDF', () => {

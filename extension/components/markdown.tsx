@@ -1,20 +1,35 @@
 import ReactMarkdown, { type Components } from 'react-markdown';
+import { CitationAnchor, isCitationHref, remarkCitations, type CitationHandler } from './citation-links.js';
 import { OpenLink } from './open-link.js';
 
-const components: Components = {
-  a: ({ href, children }) => (href ? <OpenLink href={href}>{children}</OpenLink> : <>{children}</>),
-  // Images in generated text could beacon out; show their description instead.
-  img: ({ alt }) => <>{alt}</>,
-};
+export type { CitationHandler };
+
+function components(onCitation: CitationHandler | undefined): Components {
+  return {
+    a: ({ href, children }) =>
+      isCitationHref(href) ? (
+        <CitationAnchor href={href} onCitation={onCitation}>
+          {children}
+        </CitationAnchor>
+      ) : href ? (
+        <OpenLink href={href}>{children}</OpenLink>
+      ) : (
+        <>{children}</>
+      ),
+    // Images in generated text could beacon out; show their description instead.
+    img: ({ alt }) => <>{alt}</>,
+  };
+}
 
 /**
  * Summaries and explanations are text or Markdown written from untrusted PDFs: raw HTML is dropped
- * (skipHtml) and react-markdown's default URL filter removes javascript: and similar links.
+ * (skipHtml) and react-markdown's default URL filter removes javascript: and similar links. Page
+ * citations open the page when `onCitation` is given.
  */
-export function Markdown({ text }: { text: string }) {
+export function Markdown({ text, onCitation }: { text: string; onCitation?: CitationHandler }) {
   return (
     <div className="markdown">
-      <ReactMarkdown skipHtml components={components}>
+      <ReactMarkdown skipHtml remarkPlugins={[remarkCitations]} components={components(onCitation)}>
         {text}
       </ReactMarkdown>
     </div>

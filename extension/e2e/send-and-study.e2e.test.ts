@@ -186,4 +186,20 @@ describe.skipIf(!hasChromium)('ChapterWise extension in Chromium', () => {
     await best.click();
     await sidePanel.getByRole('heading', { name: 'Chapter 3: Volcanoes and Earthquakes' }).waitFor();
   });
+
+  it('opens a side-panel citation at its page in the PDF tab, and the book in the reader', async () => {
+    await sidePanel.getByRole('button', { name: '← Back to Book' }).click();
+    await sidePanel.getByRole('button', { name: /^Chapter 1: / }).click();
+    const citation = sidePanel.locator('[aria-labelledby="chapter-summary-title"] .citation-link').first();
+    await citation.waitFor();
+    await citation.click();
+    // The tab showing the book's PDF turns to the cited page.
+    await pdfTab.waitForURL(/\/courses\/living-earth\.pdf#page=\d+$/, { timeout: 15_000 });
+
+    const readerTab = extension.context.waitForEvent('page');
+    await sidePanel.getByRole('link', { name: 'Open in ChapterWise reader' }).click();
+    const reader = await readerTab;
+    await reader.waitForURL(/\/books\/[0-9a-f-]{36}\/read\?page=\d+$/, { timeout: 15_000 });
+    await reader.close();
+  });
 });

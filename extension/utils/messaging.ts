@@ -35,6 +35,15 @@ export interface SentBook {
   reused: boolean;
 }
 
+/** A page citation clicked in the side panel: the physical page of a book, and the sentence it backs. */
+export interface CitationRequest {
+  bookId: string;
+  page: number;
+  cite?: string;
+  /** The side panel's window: its tab showing the book's PDF is the one to turn. */
+  windowId: number | null;
+}
+
 export type BookSummaryAnswer = { summary: string } | { status: 'generating'; progress: number };
 
 /**
@@ -69,6 +78,10 @@ export interface ProtocolMap {
   /** The book's flashcards due for review now. */
   dueFlashcards(bookId: string): Outcome<DueQueue>;
   reviewFlashcard(review: { id: string; rating: ReviewRating }): Outcome<Flashcard>;
+  /** The printed label of every page of a book (citations name labels). */
+  pageLabels(bookId: string): Outcome<{ labels: string[] }>;
+  /** Opens a citation: the PDF tab of the book at `#page=N`, or else the book in the dashboard's reader. */
+  openCitation(request: CitationRequest): Outcome<{ opened: 'pdf-tab' | 'reader' }>;
 }
 
 export const { sendMessage, onMessage, removeAllListeners } = defineExtensionMessaging<ProtocolMap>({

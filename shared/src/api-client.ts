@@ -47,6 +47,14 @@ import {
   type RazorpayVerifyRequest,
 } from './schemas/billing.schema.js';
 import {
+  HighlightListSchema,
+  HighlightSchema,
+  PageLabelsSchema,
+  type CreateHighlightRequest,
+  type ExplainSelectionRequest,
+  type UpdateHighlightRequest,
+} from './schemas/highlights.schema.js';
+import {
   SearchAnswerSchema,
   SearchResultListSchema,
   type SearchAnswerRequest,
@@ -393,6 +401,36 @@ export class ApiClient {
   }
   studyProgress(bookId: string) {
     return this.request('GET', `/books/${encodeURIComponent(bookId)}/study-progress`, { schema: StudyProgressSchema });
+  // --- reader: page labels, highlights and notes, explaining a selection
+  pageLabels(bookId: string) {
+    return this.request('GET', `/books/${encodeURIComponent(bookId)}/page-labels`, { schema: PageLabelsSchema });
+  }
+  listHighlights(bookId: string) {
+    return this.request('GET', `/books/${encodeURIComponent(bookId)}/highlights`, { schema: HighlightListSchema });
+  }
+  createHighlight(bookId: string, body: CreateHighlightRequest) {
+    return this.request('POST', `/books/${encodeURIComponent(bookId)}/highlights`, { body, schema: HighlightSchema });
+  }
+  updateHighlight(id: string, body: UpdateHighlightRequest) {
+    return this.request('PATCH', `/highlights/${encodeURIComponent(id)}`, { body, schema: HighlightSchema });
+  }
+  deleteHighlight(id: string) {
+    return this.request('DELETE', `/highlights/${encodeURIComponent(id)}`, {
+      schema: z.object({ message: z.string() }),
+    });
+  }
+  explainSelection(bookId: string, body: ExplainSelectionRequest) {
+    return this.request('POST', `/books/${encodeURIComponent(bookId)}/explain`, { body, schema: Eli12ResponseSchema });
+  }
+  /** The book's highlights and notes as a Markdown document. */
+  async notesMarkdown(bookId: string): Promise<string> {
+    const doFetch = this.options.fetch ?? globalThis.fetch.bind(globalThis);
+    const headers = await this.headers(false);
+    headers.Accept = 'text/markdown';
+    const response = await doFetch(this.url(`/books/${encodeURIComponent(bookId)}/notes.md`), { headers });
+    const text = await response.text();
+    if (!response.ok) throw this.toError(response.status, parseJson(text));
+    return text;
   }
 }
 

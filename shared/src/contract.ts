@@ -28,6 +28,7 @@ import { WEBHOOK_ENDPOINTS } from './webhooks-contract.js';
 import { API_TOKEN_ENDPOINTS } from './api-tokens-contract.js';
 import { ACCOUNT_ENDPOINTS } from './account-contract.js';
 import { STUDIO_ENDPOINTS } from './studio-contract.js';
+import { READER_ENDPOINTS } from './reader-contract.js';
 
 /** One call of the API: the single source for validation, the typed client and the OpenAPI document. */
 export interface Endpoint {
@@ -267,4 +268,5 @@ export const ENDPOINTS: Endpoint[] = [
   ...WEBHOOK_ENDPOINTS,
   ...ACCOUNT_ENDPOINTS,
   ...STUDIO_ENDPOINTS,
+  ...READER_ENDPOINTS,
 ];

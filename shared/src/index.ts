@@ -15,3 +15,5 @@ export * from './contract.js';
 export * from './api-client.js';
 export * from './search-snippet.js';
 export * from './schemas/account.schema.js';
+export * from './schemas/highlights.schema.js';
+export * from './citations.js';

@@ -17,6 +17,7 @@ import {
   QuizAttemptEntity,
   QuizEntity,
 } from '../modules/studio/studio.entities.js';
+import { HighlightEntity } from '../modules/reader/highlight.entity.js';
 import { UserEntity } from '../modules/users/user.entity.js';
 import { WebhookAttemptEntity } from '../modules/webhooks/entities/webhook-attempt.entity.js';
 import { WebhookDeliveryEntity } from '../modules/webhooks/entities/webhook-delivery.entity.js';
@@ -49,4 +50,5 @@ export const ENTITIES = [
   FlashcardReviewEntity,
   QuizEntity,
   QuizAttemptEntity,
+  HighlightEntity,
 ];

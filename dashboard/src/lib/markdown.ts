@@ -1,4 +1,5 @@
-import { PAGE_REFERENCE, type PageLinkResolver } from './page-references.js';
+import { citationParts } from '@chapterwise/shared';
+import { type PageLinkResolver } from './page-references.js';
 
 // Minimal mdast shapes: only what these plugins touch.
 interface MdNode {
@@ -30,28 +31,23 @@ export function remarkHtmlAsText() {
   return (tree: MdNode) => visit(tree);
 }
 
-/** Turns page references such as "(p. 143)" into links to that page of the book's PDF. */
+/**
+ * Turns page citations such as "(p. 143)" into links into the reader at that page, carrying the
+ * sentence they back (the text node's sentence before the citation) for the reader to highlight.
+ */
 export function remarkPageLinks(resolve: PageLinkResolver | undefined) {
-  const split = (value: string): MdNode[] => {
-    const parts: MdNode[] = [];
-    let last = 0;
-    for (const match of value.matchAll(PAGE_REFERENCE)) {
-      const url = resolve?.(match[2] ?? '');
-      if (!url) continue;
-      const start = match.index;
-      if (start > last) parts.push({ type: 'text', value: value.slice(last, start) });
-      parts.push({
+  const split = (value: string): MdNode[] =>
+    citationParts(value).map((part): MdNode => {
+      if (part.kind === 'text') return { type: 'text', value: part.text };
+      const url = resolve?.(part.label, part.sentence);
+      if (!url) return { type: 'text', value: part.text };
+      return {
         type: 'link',
         url,
-        data: { hProperties: { className: ['page-ref'], title: `Open page ${match[2]} of the PDF` } },
-        children: [{ type: 'text', value: match[0] }],
-      });
-      last = start + match[0].length;
-    }
-    if (parts.length === 0) return [{ type: 'text', value }];
-    if (last < value.length) parts.push({ type: 'text', value: value.slice(last) });
-    return parts;
-  };
+        data: { hProperties: { className: ['page-ref'], title: `Read page ${part.label}` } },
+        children: [{ type: 'text', value: part.text }],
+      };
+    });
   const visit = (node: MdNode) => {
     if (!node.children || node.type === 'link') return;
     node.children = node.children.flatMap((child) => {

@@ -1,52 +1,27 @@
-/** Where a chapter starts: its physical page and the label printed on that page. */
-export interface PageAnchor {
-  startPage: number;
-  startLabel: string | null;
-}
+import { physicalPageForLabel, readerPath, type PageAnchor, type PageLabelMap } from '@chapterwise/shared';
 
-// "p. 143", "pp. 12-14", "p.xii": the first page of the reference is the link target.
-export const PAGE_REFERENCE = /\b(pp?)\.\s?(\d+|[ivxlcdm]+)(?:\s?[-–]\s?(?:\d+|[ivxlcdm]+))?\b/gi;
-
-const NUMERIC = /^\d+$/;
-
-/**
- * Physical page (1-based) for a printed page label. A label that starts a chapter maps exactly;
- * a numeric label is offset from the nearest chapter start with a numeric label at or before it
- * (labels run on within a chapter). Returns null when the label cannot be placed in the book.
- */
-export function physicalPageForLabel(label: string, anchors: PageAnchor[], totalPages: number): number | null {
-  const wanted = label.trim().toLowerCase();
-  const exact = anchors.find((anchor) => anchor.startLabel?.trim().toLowerCase() === wanted);
-  if (exact) return exact.startPage;
-  if (!NUMERIC.test(wanted)) return null;
-
-  const value = Number(wanted);
-  const numeric = anchors
-    .filter((anchor) => anchor.startLabel !== null && NUMERIC.test(anchor.startLabel.trim()))
-    .map((anchor) => ({ page: anchor.startPage, label: Number(anchor.startLabel) }))
-    .sort((a, b) => a.label - b.label);
-  const before = numeric.filter((anchor) => anchor.label <= value).at(-1);
-  const reference = before ?? numeric[0];
-  const page = reference ? value + (reference.page - reference.label) : value;
-  return page >= 1 && (totalPages <= 0 || page <= totalPages) ? page : null;
-}
+export type { PageAnchor };
 
 /** The PDF link for a physical page; PDF viewers read `#page=N`. */
 export function pdfPageUrl(pdfUrl: string, page: number): string {
   return `${pdfUrl.split('#')[0]}#page=${page}`;
 }
 
-/** Resolves a printed label to a link into the PDF, or null when there is none. */
-export type PageLinkResolver = (label: string) => string | null;
+/**
+ * Resolves a printed label, and the sentence that cites it, to a link into the reader (at the
+ * physical page, the sentence to highlight), or null when the label is not in the book.
+ */
+export type PageLinkResolver = (label: string, sentence?: string) => string | null;
 
+/** `near` is a page of the text that cites (a chapter's first page): repeated labels resolve near it. */
 export function createPageLinkResolver(
-  pdfUrl: string | null | undefined,
-  anchors: PageAnchor[],
-  totalPages: number,
+  bookId: string | undefined,
+  map: PageLabelMap,
+  near?: number,
 ): PageLinkResolver | undefined {
-  if (!pdfUrl) return undefined;
-  return (label) => {
-    const page = physicalPageForLabel(label, anchors, totalPages);
-    return page === null ? null : pdfPageUrl(pdfUrl, page);
+  if (!bookId) return undefined;
+  return (label, sentence) => {
+    const page = physicalPageForLabel(label, map, near);
+    return page === null ? null : readerPath(bookId, page, sentence || undefined);
   };
 }

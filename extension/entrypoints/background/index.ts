@@ -5,6 +5,7 @@ import { onMessage } from '@/utils/messaging.js';
 import { openSidePanel } from '@/utils/side-panel.js';
 import { BackendSession } from './backend-session.js';
 import { BookLocator, focusBookInPanel } from './book-locator.js';
+import { CitationOpener } from './citation-opener.js';
 import { createSendMenus, menuTarget, showSendPageMenu } from './context-menu.js';
 import { LibraryService } from './library-service.js';
 import { FlashcardService } from './flashcard-service.js';
@@ -17,6 +18,7 @@ export default defineBackground(() => {
   const session = new BackendSession();
   const locator = new BookLocator(session);
   const library = new LibraryService(session, locator);
+  const citations = new CitationOpener(session);
   const inspector = new TabInspector(locator);
   const sender = new PdfSender(session, locator);
   const watcher = new TabWatcher(inspector, (state) => showSendPageMenu(state.kind === 'pdf'));
@@ -79,4 +81,6 @@ export default defineBackground(() => {
   const flashcards = new FlashcardService(session);
   onMessage('dueFlashcards', ({ data }) => flashcards.dueFlashcards(data));
   onMessage('reviewFlashcard', ({ data }) => flashcards.reviewFlashcard(data));
+  onMessage('pageLabels', ({ data }) => library.pageLabels(data));
+  onMessage('openCitation', ({ data }) => citations.open(data));
 });

@@ -50,6 +50,10 @@ export class LibraryService {
     return this.session.call((api) => api.extractTopics(chapterId), serverDetailOr(MESSAGES.topicsFailed));
   }
 
+  pageLabels(bookId: string) {
+    return this.session.call((api) => api.pageLabels(bookId), fixedText(MESSAGES.loadBookFailed));
+  }
+
   explainTopic(topicId: string) {
     return this.session.call((api) => api.explainTopic(topicId), fixedText(MESSAGES.eli12Failed));
   }

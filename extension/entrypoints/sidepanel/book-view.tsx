@@ -1,4 +1,4 @@
-import { MESSAGES } from '@chapterwise/shared';
+import { MESSAGES, readerPath } from '@chapterwise/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { uiErrorOf } from '@/components/background.js';
 import { ErrorNotice } from '@/components/error-notice.js';
@@ -8,6 +8,7 @@ import { ProgressBar, StatusBadge } from '@/components/status-badge.js';
 import { isUnreachable } from '@/components/query-policy.js';
 import { useToast } from '@/components/toasts.js';
 import { ListenButton } from './audio-player.js';
+import { useOpenCitation } from './citations.js';
 import { generateBookSummary } from './book-summary.js';
 import { FlashcardReview } from './flashcard-review.js';
 import { isProcessing, libraryQueries } from './queries.js';
@@ -30,6 +31,7 @@ export function BookView({
   const toast = useToast();
   const book = useQuery(libraryQueries.book(bookId));
   const completed = book.data?.status === 'completed';
+  const openCitation = useOpenCitation(completed ? bookId : undefined);
   const chapters = useQuery({ ...libraryQueries.chapters(bookId), enabled: completed });
   const summary = useMutation({
     mutationFn: () =>
@@ -83,6 +85,7 @@ export function BookView({
         <StatusBadge status={data.status} />
         <OpenLink href={data.pdf_url}>View PDF</OpenLink>
         <OpenLink href={`${serverUrl}/books/${data.id}`}>Open in dashboard</OpenLink>
+        {completed && <OpenLink href={`${serverUrl}${readerPath(data.id, 1)}`}>Open in ChapterWise reader</OpenLink>}
       </div>
       {isProcessing(data.status) && (
         <div className="stack-tight">
@@ -97,7 +100,7 @@ export function BookView({
           <h3 id="book-summary-title">Book Summary</h3>
           {data.full_summary ? (
             <>
-              <Markdown text={data.full_summary} />
+              <Markdown text={data.full_summary} onCitation={openCitation} />
               {data.engine === 'offline' && (
                 <p className="muted small">Extractive summary: sentences chosen from the book.</p>
               )}

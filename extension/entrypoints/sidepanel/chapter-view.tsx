@@ -1,9 +1,9 @@
-import { MESSAGES, type Chapter, type Topic } from '@chapterwise/shared';
+import { MESSAGES, readerPath, type Chapter, type Topic } from '@chapterwise/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { unwrap, uiErrorOf } from '@/components/background.js';
 import { ErrorNotice } from '@/components/error-notice.js';
-import { Markdown } from '@/components/markdown.js';
+import { Markdown, type CitationHandler } from '@/components/markdown.js';
 import { OpenLink } from '@/components/open-link.js';
 import { isUnreachable } from '@/components/query-policy.js';
 import { useToast } from '@/components/toasts.js';
@@ -11,6 +11,7 @@ import { sendMessage } from '@/utils/messaging.js';
 import { saveChapterCopy } from '@/utils/saved-chapters.js';
 import type { SavedChapter } from '@/utils/storage.js';
 import { ListenButton } from './audio-player.js';
+import { useOpenCitation } from './citations.js';
 import { libraryQueries } from './queries.js';
 
 export function ChapterView({
@@ -35,6 +36,7 @@ export function ChapterView({
   useEffect(() => {
     if (chapter.data && topics.data) void saveChapterCopy(userId, chapter.data, topics.data).catch(() => undefined);
   }, [userId, chapter.data, topics.data]);
+  const openCitation = useOpenCitation(chapter.data?.book_id, chapter.data?.start_page);
 
   const summarize = useMutation({
     mutationFn: () => unwrap(sendMessage('summarizeChapter', chapterId)),
@@ -102,6 +104,9 @@ export function ChapterView({
       <div className="row">
         <span className="muted small">{pages}</span>
         <OpenLink href={`${serverUrl}/chapters/${data.id}`}>Open in dashboard</OpenLink>
+        <OpenLink href={`${serverUrl}${readerPath(data.book_id, data.start_page)}`}>
+          Open in ChapterWise reader
+        </OpenLink>
       </div>
       <ListenButton
         query={{ content_type: 'chapter', content_id: data.id }}
@@ -114,7 +119,7 @@ export function ChapterView({
       <section className="stack" aria-labelledby="chapter-summary-title">
         <h3 id="chapter-summary-title">Summary</h3>
         {data.summary ? (
-          <Markdown text={data.summary} />
+          <Markdown text={data.summary} onCitation={openCitation} />
         ) : (
           <button
             type="button"
@@ -158,7 +163,7 @@ export function ChapterView({
         <ul className="topic-list">
           {topics.data?.map((topic) => (
             <li key={topic.id}>
-              <TopicCard topic={topic} chapterId={chapterId} />
+              <TopicCard topic={topic} chapterId={chapterId} onCitation={openCitation} />
             </li>
           ))}
         </ul>
@@ -167,7 +172,7 @@ export function ChapterView({
   );
 }
 
-function TopicCard({ topic, chapterId }: { topic: Topic; chapterId: string }) {
+function TopicCard({ topic, chapterId, onCitation }: { topic: Topic; chapterId: string; onCitation: CitationHandler }) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const explain = useMutation({
@@ -195,7 +200,7 @@ function TopicCard({ topic, chapterId }: { topic: Topic; chapterId: string }) {
       {topic.eli12_summary && (
         <div className="eli12-box">
           <strong>Explain Like I'm 12</strong>
-          <Markdown text={topic.eli12_summary} />
+          <Markdown text={topic.eli12_summary} onCitation={onCitation} />
         </div>
       )}
     </article>

@@ -58,6 +58,13 @@ export const libraryQueries = {
       queryFn: () => savedChapterCopies(userId),
       retry: false,
     }),
+  /** Printed page labels change only when a book is read again: kept for the panel's life. */
+  pageLabels: (bookId: string) =>
+    queryOptions({
+      queryKey: ['books', bookId, 'page-labels'],
+      queryFn: () => unwrap(sendMessage('pageLabels', bookId)),
+      staleTime: Infinity,
+    }),
   topics: (chapterId: string) =>
     queryOptions({
       queryKey: ['chapters', chapterId, 'topics'],

@@ -20,6 +20,8 @@ import { AccountLifecycle1764040000000 as MysqlAccountLifecycle } from './mysql/
 import { AccountLifecycle1764040000000 as SqliteAccountLifecycle } from './sqlite/1764040000000-account-lifecycle.js';
 import { StudyStudio1764050000000 as MysqlStudyStudio } from './mysql/1764050000000-study-studio.js';
 import { StudyStudio1764050000000 as SqliteStudyStudio } from './sqlite/1764050000000-study-studio.js';
+import { Highlights1764060000000 as MysqlHighlights } from './mysql/1764060000000-highlights.js';
+import { Highlights1764060000000 as SqliteHighlights } from './sqlite/1764060000000-highlights.js';
 
 /** Migrations per dialect, in order; run at start, never `synchronize`. */
 export const MIGRATIONS = {
@@ -35,6 +37,7 @@ export const MIGRATIONS = {
     SqliteSummaryErrorCode,
     SqliteAccountLifecycle,
     SqliteStudyStudio,
+    SqliteHighlights,
   ],
   mysql: [
     MysqlAccounts,
@@ -48,5 +51,6 @@ export const MIGRATIONS = {
     MysqlSummaryErrorCode,
     MysqlAccountLifecycle,
     MysqlStudyStudio,
+    MysqlHighlights,
   ],
 };

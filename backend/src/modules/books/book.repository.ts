@@ -137,6 +137,16 @@ export class BookRepository {
     return this.pages.find({ where: { bookId, number: Between(startPage, endPage) }, order: { number: 'ASC' } });
   }
 
+  /** The printed label of every page, in page order (the reader maps citations with them). */
+  async pageLabels(bookId: string): Promise<string[]> {
+    const rows = await this.pages.find({
+      select: { number: true, label: true },
+      where: { bookId },
+      order: { number: 'ASC' },
+    });
+    return rows.map((row) => row.label);
+  }
+
   async setChapterSummary(chapterId: string, summary: string): Promise<void> {
     await this.chapters.update({ id: chapterId }, { summary });
   }

@@ -1,4 +1,6 @@
-import { Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
+import { ExplainSelectionRequestSchema, type ExplainSelectionRequest } from '@chapterwise/shared';
+import { ZodPipe } from '../../common/zod-body.pipe.js';
 import type { Response } from 'express';
 import { CurrentUser } from '../../common/auth.decorators.js';
 import { IdParam } from '../../common/id-param.js';
@@ -42,5 +44,16 @@ export class StudyController {
   @HttpCode(200)
   explain(@CurrentUser() user: UserEntity, @IdParam() id: string) {
     return this.study.explainTopic(user.id, id);
+  }
+
+  /** ELI12 of a passage selected in the reader. */
+  @Post('books/:id/explain')
+  @HttpCode(200)
+  explainPassage(
+    @CurrentUser() user: UserEntity,
+    @IdParam() id: string,
+    @Body(new ZodPipe(ExplainSelectionRequestSchema)) body: ExplainSelectionRequest,
+  ) {
+    return this.study.explainPassage(user.id, id, body.page, body.text);
   }
 }

@@ -154,6 +154,35 @@ export class StudyService {
     return { eli12_summary: eli12 };
   }
 
+  /**
+   * ELI12 of a passage the student selected in the reader: the engine explains it as a topic, with
+   * the page and its neighbours as the chapter it comes from.
+   */
+  async explainPassage(ownerId: string, bookId: string, page: number, text: string): Promise<Eli12Response> {
+    const book = await this.ownedReadyBook(ownerId, bookId);
+    if (page > book.totalPages)
+      throw AppError.validation(`page must be between 1 and ${book.totalPages}, the pages of this book`);
+    const chapter = (await this.books.listChapters(book.id)).find(
+      (item) => page >= item.startPage && page <= item.endPage,
+    );
+    const pages = await this.books.pagesOf(book.id, Math.max(1, page - 1), page + 1);
+    const eli12 = await this.study(() =>
+      this.engine.explainEli12(
+        {
+          topic: text,
+          chapter: {
+            bookTitle: book.title,
+            chapterTitle: chapter?.title ?? book.title,
+            language: book.language,
+            pages: pages.map((item) => ({ label: item.label, text: item.text })),
+          },
+        },
+        this.context(book),
+      ),
+    );
+    return { eli12_summary: eli12 };
+  }
+
   private async writeChapterSummary(book: BookEntity, chapter: ChapterEntity): Promise<string> {
     const summary = await this.engine.summarizeChapter(await this.chapterInput(book, chapter), this.context(book));
     await this.books.setChapterSummary(chapter.id, summary);

@@ -226,7 +226,7 @@ describe('BookPage', () => {
     await app.expectPath('/dashboard');
   });
 
-  it('renders summaries as safe markdown with page links and labels offline results', async () => {
+  it('renders summaries as safe markdown with citations into the reader and labels offline results', async () => {
     bookApi({
       'GET /api/books/b1': book({
         engine: 'offline',
@@ -235,9 +235,9 @@ describe('BookPage', () => {
     });
     renderApp('/books/b1', { signedIn: true });
     const link = await screen.findByRole('link', { name: 'p. 70' });
-    // Label 70 lies in chapter 2, which starts at label 67 on physical page 81.
-    expect(link).toHaveAttribute('href', '/api/files/b1?sig=abc#page=84');
-    expect(link).toHaveAttribute('target', '_blank');
+    // Label 70 lies in chapter 2, which starts at label 67 on physical page 81: the reader opens there.
+    expect(link).toHaveAttribute('href', '/books/b1/read?page=84&cite=Memory+has+stages');
+    expect(link).not.toHaveAttribute('target');
     const summary = link.closest('.summary-prose');
     expect(summary?.querySelector('img, script')).toBeNull();
     expect(summary).toHaveTextContent('<img src=x onerror="alert(1)">');

@@ -9,7 +9,8 @@ import { ProgressBar } from '../../components/ui/progress-bar.js';
 import { studioQueries, useExportFlashcardsMutation } from '../studio/queries.js';
 import { toastError } from '../../lib/errors.js';
 import { EngineNote } from '../study/engine-note.js';
-import { bookPageLinks } from '../study/page-links.js';
+import { useBookPageLinks } from '../study/page-links.js';
+import { ReadLink } from '../reader/read-link.js';
 import { SummaryMarkdown } from '../study/summary-markdown.js';
 import { ChapterAccordion } from './chapter-accordion.js';
 import { ProcessingPanel } from './processing-panel.js';
@@ -21,7 +22,7 @@ export function BookPage({ bookId }: { bookId: string }) {
   const { data: book } = useSuspenseQuery(bookQueries.detail(bookId));
   const { data: chapters } = useSuspenseQuery(bookQueries.chapters(bookId));
   const actions = useBookActions(book);
-  const resolvePageLink = bookPageLinks(book, chapters);
+  const resolvePageLink = useBookPageLinks(book, chapters);
   const generating = isSummaryGenerating(book);
   const due = useQuery({ ...studioQueries.due(bookId), retry: false, enabled: book.status === 'completed' });
   const progress = useQuery({ ...studioQueries.progress(bookId), retry: false, enabled: book.status === 'completed' });
@@ -41,15 +42,18 @@ export function BookPage({ bookId }: { bookId: string }) {
             <StatusBadge status={book.status} />
           </div>
         </div>
-        <a
-          href={book.pdf_url}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={buttonClasses({ variant: 'outline', className: 'self-start' })}
-        >
-          <ExternalLink className="size-4" aria-hidden="true" />
-          View PDF
-        </a>
+        <div className="flex gap-2 self-start">
+          {book.status === 'completed' && <ReadLink bookId={book.id} />}
+          <a
+            href={book.pdf_url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses({ variant: 'outline' })}
+          >
+            <ExternalLink className="size-4" aria-hidden="true" />
+            View PDF
+          </a>
+        </div>
       </div>
 
       <ProcessingPanel book={book} />

@@ -72,7 +72,7 @@ describe('ChapterPage', () => {
     expect(screen.getByRole('heading', { name: 'Working memory' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Forgetting curve' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Extract Topics' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'p. 70' })).toHaveAttribute('href', '/api/files/b1?sig=abc#page=84');
+    expect(screen.getByRole('link', { name: 'p. 70' })).toHaveAttribute('href', '/books/b1/read?page=84');
   });
 
   it('reports a failed extraction with the server detail', async () => {

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@chapterwise/shared';
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Headphones, ListTree, Sparkles } from 'lucide-react';
 import { useState } from 'react';
@@ -14,29 +14,21 @@ import { chapterHeading, pageRange } from '../books/chapter-accordion.js';
 import { bookKeys, bookQueries } from '../books/queries.js';
 import { ChapterStudio } from '../studio/chapter-studio.js';
 import { EngineNote } from '../study/engine-note.js';
-import { bookPageLinks } from '../study/page-links.js';
+import { useBookPageLinks } from '../study/page-links.js';
 import { SummaryMarkdown } from '../study/summary-markdown.js';
-import { chapterQueries } from './queries.js';
+import { chapterQueries, useExtractTopicsMutation, useSummarizeChapterMutation } from './queries.js';
 import { TopicCard } from './topic-card.js';
+import { ReadLink } from '../reader/read-link.js';
 
 export function ChapterPage({ chapterId }: { chapterId: string }) {
-  const queryClient = useQueryClient();
   const { data: chapter } = useSuspenseQuery(chapterQueries.detail(chapterId));
   const { data: book } = useSuspenseQuery(bookQueries.detail(chapter.book_id));
   const { data: chapters } = useSuspenseQuery(bookQueries.chapters(chapter.book_id));
   const { data: topics } = useSuspenseQuery(chapterQueries.topics(chapterId));
   const [audioUrl, setAudioUrl] = useState<string | null>(null);
-  const resolvePageLink = bookPageLinks(book, chapters);
+  const resolvePageLink = useBookPageLinks(book, chapters, chapter.start_page);
 
-  const summarize = useMutation({
-    mutationFn: () => api.summarizeChapter(chapterId),
-    onSuccess: async ({ summary }) => {
-      queryClient.setQueryData(chapterQueries.detail(chapterId).queryKey, (old) => old && { ...old, summary });
-      toast.success(MESSAGES.chapterSummaryGenerated);
-      await queryClient.invalidateQueries({ queryKey: bookKeys.chapters(chapter.book_id) });
-    },
-    onError: (error) => toastError(error, MESSAGES.summaryFailed, { preferDetail: false }),
-  });
+  const summarize = useSummarizeChapterMutation(chapterId, chapter.book_id);
 
   const listen = useMutation({
     mutationFn: () => api.generateAudio({ content_type: 'chapter', content_id: chapterId }),
@@ -47,15 +39,7 @@ export function ChapterPage({ chapterId }: { chapterId: string }) {
     onError: (error) => toastError(error, MESSAGES.audioFailed),
   });
 
-  const extract = useMutation({
-    mutationFn: () => api.extractTopics(chapterId),
-    onSuccess: (extracted) => {
-      // The list is replaced by the response (spec §4).
-      queryClient.setQueryData(chapterQueries.topics(chapterId).queryKey, extracted);
-      toast.success(MESSAGES.topicsExtracted);
-    },
-    onError: (error) => toastError(error, MESSAGES.topicsFailed),
-  });
+  const extract = useExtractTopicsMutation(chapterId);
 
   return (
     <main id="main" tabIndex={-1} className="mx-auto w-full max-w-4xl flex-1 px-4 py-8 sm:px-6 sm:py-10">
@@ -76,17 +60,19 @@ export function ChapterPage({ chapterId }: { chapterId: string }) {
           </h1>
           <p className="mt-1.5 text-sm text-slate-500">{pageRange(chapter)}</p>
         </div>
-        <Button
-          variant="outline"
-          className="self-start"
-          busy={listen.isPending}
-          disabled={!chapter.summary}
-          onClick={() => listen.mutate()}
-          icon={<Headphones className="size-4" aria-hidden="true" />}
-          title={chapter.summary ? undefined : 'Generate the summary first'}
-        >
-          Listen
-        </Button>
+        <div className="flex gap-2 self-start">
+          <ReadLink bookId={chapter.book_id} page={chapter.start_page} />
+          <Button
+            variant="outline"
+            busy={listen.isPending}
+            disabled={!chapter.summary}
+            onClick={() => listen.mutate()}
+            icon={<Headphones className="size-4" aria-hidden="true" />}
+            title={chapter.summary ? undefined : 'Generate the summary first'}
+          >
+            Listen
+          </Button>
+        </div>
       </div>
       {audioUrl && (
         <div className="mt-4">

@@ -1,5 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
+import { MESSAGES } from '@chapterwise/shared';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
 import { api } from '../../lib/api.js';
+import { toastError } from '../../lib/errors.js';
+import { bookKeys } from '../books/queries.js';
 
 export const chapterKeys = {
   all: ['chapters'] as const,
@@ -13,3 +17,30 @@ export const chapterQueries = {
   topics: (chapterId: string) =>
     queryOptions({ queryKey: chapterKeys.topics(chapterId), queryFn: () => api.listTopics(chapterId) }),
 };
+
+/** "Generate Summary" of a chapter: the chapter page and the reader's study panel share it. */
+export function useSummarizeChapterMutation(chapterId: string, bookId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.summarizeChapter(chapterId),
+    onSuccess: async ({ summary }) => {
+      queryClient.setQueryData(chapterQueries.detail(chapterId).queryKey, (old) => old && { ...old, summary });
+      toast.success(MESSAGES.chapterSummaryGenerated);
+      await queryClient.invalidateQueries({ queryKey: bookKeys.chapters(bookId) });
+    },
+    onError: (error) => toastError(error, MESSAGES.summaryFailed, { preferDetail: false }),
+  });
+}
+
+/** "Extract Topics" of a chapter; the list is replaced by the response (spec §4). */
+export function useExtractTopicsMutation(chapterId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.extractTopics(chapterId),
+    onSuccess: (extracted) => {
+      queryClient.setQueryData(chapterQueries.topics(chapterId).queryKey, extracted);
+      toast.success(MESSAGES.topicsExtracted);
+    },
+    onError: (error) => toastError(error, MESSAGES.topicsFailed),
+  });
+}

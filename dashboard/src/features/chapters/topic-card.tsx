@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button.js';
 import { api } from '../../lib/api.js';
 import { toastError } from '../../lib/errors.js';
 import { type PageLinkResolver } from '../../lib/page-references.js';
+import { CitationLink } from '../study/cited-text.js';
 import { SummaryMarkdown } from '../study/summary-markdown.js';
 import { chapterQueries } from './queries.js';
 
@@ -53,16 +54,14 @@ export function TopicCard({
           {topic.pages.map((label) => {
             const href = resolvePageLink?.(label);
             return href ? (
-              <a
+              <CitationLink
                 key={label}
                 href={href}
-                target="_blank"
-                rel="noopener noreferrer"
+                label={label}
                 className="rounded bg-brand-50 px-1.5 py-0.5 font-medium text-brand-700 hover:bg-brand-100"
-                title={`Open page ${label} of the PDF`}
               >
                 {`p. ${label}`}
-              </a>
+              </CitationLink>
             ) : (
               <span key={label} className="rounded bg-slate-100 px-1.5 py-0.5">{`p. ${label}`}</span>
             );

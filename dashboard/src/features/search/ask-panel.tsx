@@ -1,7 +1,14 @@
-import { errorMessage, MESSAGES, SEARCH_QUERY_MAX_CHARS, type SearchAnswer } from '@chapterwise/shared';
+import {
+  errorMessage,
+  MESSAGES,
+  readerPath,
+  SEARCH_QUERY_MAX_CHARS,
+  type SearchAnswer,
+  type SearchCitation,
+} from '@chapterwise/shared';
 import { useMutation } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { FileText, Info, ListTree, MessageCircleQuestion, Sparkles } from 'lucide-react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { BookOpen, Info, ListTree, MessageCircleQuestion, Sparkles } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
@@ -10,7 +17,6 @@ import { Skeleton } from '../../components/ui/skeleton.js';
 import { cn } from '../../lib/cn.js';
 import { answerParts, type AnswerPart } from './answer-parts.js';
 import { searchMutations } from './queries.js';
-import { useOpenPdfPage } from './use-open-pdf-page.js';
 
 const ENGINE_NOTES: Record<SearchAnswer['engine'], string> = {
   llm: 'Written by AI from the passages below',
@@ -110,7 +116,10 @@ export function AskPanel({
 
 function Answer({ answer, question }: { answer: SearchAnswer; question: string }) {
   const sourcesId = useId();
-  const openPdfPage = useOpenPdfPage();
+  const navigate = useNavigate();
+  // A citation opens the reader at its page with the quoted words highlighted.
+  const openInReader = (citation: SearchCitation) =>
+    void navigate({ href: readerPath(citation.book_id, citation.page, citation.quote) });
   if (answer.citations.length === 0 || !answer.answered) {
     // Not answered: say so, and show the closest passages (if any) so the student can judge.
     return (
@@ -124,7 +133,7 @@ function Answer({ answer, question }: { answer: SearchAnswer; question: string }
             <h3 id={sourcesId} className="mt-5 text-sm font-semibold text-slate-900">
               Closest passages
             </h3>
-            <SourceList labelledBy={sourcesId} citations={answer.citations} onOpen={openPdfPage} />
+            <SourceList labelledBy={sourcesId} citations={answer.citations} onOpen={openInReader} />
           </>
         )}
       </div>
@@ -149,7 +158,7 @@ function Answer({ answer, question }: { answer: SearchAnswer; question: string }
             <span key={index} className="whitespace-nowrap">
               {run.word}
               {run.citations.map((part) => (
-                <CitationChip key={part.number} part={part} onOpen={openPdfPage} />
+                <CitationChip key={part.number} part={part} onOpen={openInReader} />
               ))}
             </span>
           ),
@@ -168,7 +177,7 @@ function Answer({ answer, question }: { answer: SearchAnswer; question: string }
       <h3 id={sourcesId} className="mt-5 text-sm font-semibold text-slate-900">
         Sources
       </h3>
-      <SourceList labelledBy={sourcesId} citations={answer.citations} onOpen={openPdfPage} />
+      <SourceList labelledBy={sourcesId} citations={answer.citations} onOpen={openInReader} />
     </div>
   );
 }
@@ -181,7 +190,7 @@ function SourceList({
 }: {
   labelledBy: string;
   citations: SearchAnswer['citations'];
-  onOpen: ReturnType<typeof useOpenPdfPage>;
+  onOpen: (citation: SearchCitation) => void;
 }) {
   return (
     <ol aria-labelledby={labelledBy} className="mt-2 space-y-3">
@@ -211,11 +220,11 @@ function SourceList({
                 <button
                   type="button"
                   className="inline-flex items-center gap-1.5 rounded py-0.5 hover:underline"
-                  onClick={() => onOpen(citation.book_id, citation.page)}
-                  aria-label={`Open PDF at p. ${citation.page_label} of ${citation.book_title}`}
+                  onClick={() => onOpen(citation)}
+                  aria-label={`Read p. ${citation.page_label} of ${citation.book_title}`}
                 >
-                  <FileText className="size-4" aria-hidden="true" />
-                  Open PDF
+                  <BookOpen className="size-4" aria-hidden="true" />
+                  Read at p. {citation.page_label}
                 </button>
                 {citation.chapter_id && (
                   <Link
@@ -261,14 +270,14 @@ function answerRuns(parts: AnswerPart[]): (string | { word: string; citations: C
   return runs;
 }
 
-function CitationChip({ part, onOpen }: { part: CitationPart; onOpen: (bookId: string, page: number) => void }) {
+function CitationChip({ part, onOpen }: { part: CitationPart; onOpen: (citation: SearchCitation) => void }) {
   const { citation, number } = part;
   return (
     <button
       type="button"
-      onClick={() => onOpen(citation.book_id, citation.page)}
+      onClick={() => onOpen(citation)}
       title={`${citation.book_title}, p. ${citation.page_label}`}
-      aria-label={`Source ${number}: ${citation.book_title}, p. ${citation.page_label} (opens the PDF)`}
+      aria-label={`Source ${number}: ${citation.book_title}, p. ${citation.page_label} (opens the reader)`}
       className="mx-0.5 inline-flex h-5 min-w-5 -translate-y-px items-center justify-center rounded-md bg-brand-100 px-1 align-middle text-xs font-semibold text-brand-800 transition-colors hover:bg-brand-600 hover:text-white"
     >
       {number}

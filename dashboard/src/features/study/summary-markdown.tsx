@@ -1,19 +1,25 @@
 import Markdown, { type Components } from 'react-markdown';
 import { remarkHtmlAsText, remarkPageLinks } from '../../lib/markdown.js';
 import { type PageLinkResolver } from '../../lib/page-references.js';
+import { CitationLink } from './cited-text.js';
 
 const components: Components = {
-  // Every link leaves the dashboard in a new tab: page references open the PDF, others their site.
-  a: ({ node: _node, children, ...props }) => (
-    <a {...props} target="_blank" rel="noopener noreferrer">
-      {children}
-    </a>
-  ),
+  // Page citations open the reader inside the dashboard; every other link leaves in a new tab.
+  a: ({ node: _node, children, ...props }) =>
+    props.href?.startsWith('/') ? (
+      <CitationLink href={props.href} label={String(props.title ?? '').replace(/^Read page /, '')}>
+        {children}
+      </CitationLink>
+    ) : (
+      <a {...props} target="_blank" rel="noopener noreferrer">
+        {children}
+      </a>
+    ),
 };
 
 /**
- * A summary rendered as markdown. Raw HTML is shown as text, never rendered, and page references
- * such as "(p. 143)" link to that page of the book's PDF.
+ * A summary rendered as markdown. Raw HTML is shown as text, never rendered, and page citations
+ * such as "(p. 143)" open the reader at that page.
  */
 export function SummaryMarkdown({ text, resolvePageLink }: { text: string; resolvePageLink?: PageLinkResolver }) {
   return (

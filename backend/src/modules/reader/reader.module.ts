@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { BooksModule } from '../books/books.module.js';
+import { HighlightRepository } from './highlight.repository.js';
+import { ReaderController } from './reader.controller.js';
+import { ReaderService } from './reader.service.js';
+
+/** The in-app reader's data: page labels for citations, highlights and notes, the notes export. */
+@Module({
+  imports: [BooksModule],
+  controllers: [ReaderController],
+  providers: [ReaderService, HighlightRepository],
+})
+export class ReaderModule {}

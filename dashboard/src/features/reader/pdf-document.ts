@@ -1,0 +1,69 @@
+import type { PDFDocumentProxy } from 'pdfjs-dist';
+import { useEffect, useRef, useState } from 'react';
+
+// Chunks the reader asks the signed file route for; pdf.js reads only the ranges a page needs.
+const RANGE_CHUNK_BYTES = 64 * 1024;
+
+type PdfJs = typeof import('pdfjs-dist');
+
+let configured: Promise<{ pdfjs: PdfJs; worker: InstanceType<PdfJs['PDFWorker']> }> | undefined;
+
+/**
+ * pdf.js, loaded with the reader only, and one worker kept for the session: the route starts both
+ * while the book's details load, so opening a PDF does not wait for a worker to boot.
+ */
+export function loadPdfJs(): Promise<{ pdfjs: PdfJs; worker: InstanceType<PdfJs['PDFWorker']> }> {
+  configured ??= Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]).then(
+    ([pdfjs, workerUrl]) => {
+      pdfjs.GlobalWorkerOptions.workerSrc = workerUrl.default;
+      return { pdfjs, worker: new pdfjs.PDFWorker() };
+    },
+  );
+  return configured;
+}
+
+export interface OpenedPdf {
+  doc: PDFDocumentProxy | null;
+  /** Size of a page at scale 1 (the page opened first), in CSS pixels. */
+  pageSize: { width: number; height: number } | null;
+  error: boolean;
+}
+
+/**
+ * Opens a PDF by range requests (no streaming, no prefetch: only the bytes the pages shown need)
+ * and measures the page it opens at. The URL is read once: a refreshed signed URL of the same
+ * book does not reopen it.
+ */
+export function usePdfDocument(bookId: string, url: string, firstPage: number): OpenedPdf {
+  const [state, setState] = useState<OpenedPdf>({ doc: null, pageSize: null, error: false });
+  const urlRef = useRef(url);
+  const firstPageRef = useRef(firstPage);
+  useEffect(() => {
+    let cancelled = false;
+    let destroy: (() => Promise<void>) | undefined;
+    setState({ doc: null, pageSize: null, error: false });
+    loadPdfJs()
+      .then(async ({ pdfjs, worker }) => {
+        const task = pdfjs.getDocument({
+          url: urlRef.current,
+          worker,
+          disableAutoFetch: true,
+          disableStream: true,
+          rangeChunkSize: RANGE_CHUNK_BYTES,
+        });
+        destroy = () => task.destroy();
+        const doc = await task.promise;
+        const page = await doc.getPage(Math.min(Math.max(1, firstPageRef.current), doc.numPages));
+        const viewport = page.getViewport({ scale: 1 });
+        if (!cancelled) setState({ doc, pageSize: { width: viewport.width, height: viewport.height }, error: false });
+      })
+      .catch(() => {
+        if (!cancelled) setState({ doc: null, pageSize: null, error: true });
+      });
+    return () => {
+      cancelled = true;
+      void destroy?.();
+    };
+  }, [bookId]);
+  return state;
+}

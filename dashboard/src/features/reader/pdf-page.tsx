@@ -1,0 +1,168 @@
+import { findCitedSentence } from '@chapterwise/shared';
+import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { loadPdfJs } from './pdf-document.js';
+
+/** A passage to mark on a page: the cited sentence, or one of the student's highlights. */
+export interface PageMark {
+  text: string;
+  kind: 'cite' | 'highlight';
+  color?: string;
+}
+
+interface RenderedText {
+  divs: HTMLElement[];
+  strings: string[];
+}
+
+/**
+ * One page drawn on a canvas with pdf.js's text layer over it (selectable, findable). Mounted only
+ * while near the screen: unmounting cancels the work and frees the canvas and the page's data.
+ */
+export function PdfPage({
+  doc,
+  number,
+  width,
+  marks,
+}: {
+  doc: PDFDocumentProxy;
+  number: number;
+  /** Width of the page on screen, CSS pixels. */
+  width: number;
+  marks: PageMark[];
+}) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const textRef = useRef<HTMLDivElement>(null);
+  const [text, setText] = useState<RenderedText | null>(null);
+  const [scale, setScale] = useState<number | null>(null);
+  const [drawn, setDrawn] = useState(false);
+  const scrolledTo = useRef<string | null>(null);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    const container = textRef.current;
+    if (!canvas || !container) return;
+    let cancelled = false;
+    let renderTask: RenderTask | undefined;
+    let textLayer: { cancel: () => void } | undefined;
+    let release: (() => void) | undefined;
+    setText(null);
+    setDrawn(false);
+    void (async () => {
+      try {
+        const [{ pdfjs }, page] = await Promise.all([loadPdfJs(), doc.getPage(number)]);
+        if (cancelled) return;
+        release = () => page.cleanup();
+        const viewport = page.getViewport({ scale: width / page.getViewport({ scale: 1 }).width });
+        setScale(viewport.scale);
+        const ratio = Math.min(window.devicePixelRatio || 1, 2);
+        canvas.width = Math.floor(viewport.width * ratio);
+        canvas.height = Math.floor(viewport.height * ratio);
+        // Text first: it is what the reader reads and selects; the picture follows.
+        const content = await page.getTextContent();
+        if (cancelled) return;
+        const layer = new pdfjs.TextLayer({ textContentSource: content, container, viewport });
+        textLayer = layer;
+        await layer.render();
+        if (cancelled) return;
+        setText({ divs: layer.textDivs, strings: layer.textContentItemsStr });
+        renderTask = page.render({
+          canvas,
+          viewport,
+          transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0],
+        });
+        await renderTask.promise;
+        if (!cancelled) setDrawn(true);
+      } catch {
+        // Cancelled on the way off screen, or a damaged page: the slot stays blank.
+      }
+    })();
+    return () => {
+      cancelled = true;
+      renderTask?.cancel();
+      textLayer?.cancel();
+      container.replaceChildren();
+      canvas.width = 0;
+      canvas.height = 0;
+      release?.();
+    };
+  }, [doc, number, width]);
+
+  // Marks follow the text layer: each passage found on the page (half its words or more) is tinted.
+  useEffect(() => {
+    if (!text) return;
+    const offsets: { start: number; end: number }[] = [];
+    let joined = '';
+    for (const value of text.strings) {
+      offsets.push({ start: joined.length, end: joined.length + value.length });
+      joined += `${value} `;
+    }
+    const marked: HTMLElement[] = [];
+    const rewritten = new Map<HTMLElement, string>();
+    for (const mark of marks) {
+      const found = findCitedSentence(mark.text, joined);
+      if (!found) continue;
+      const className = mark.kind === 'cite' ? 'cw-cite' : `cw-highlight-${mark.color ?? 'yellow'}`;
+      const ofThisMark: HTMLElement[] = [];
+      offsets.forEach((span, index) => {
+        const div = text.divs[index];
+        if (!div || span.end <= found.start || span.start >= found.end) return;
+        const from = Math.max(0, found.start - span.start);
+        const to = Math.min(span.end - span.start, found.end - span.start);
+        const value = div.textContent ?? '';
+        if ((from === 0 && to >= value.length) || value.length !== span.end - span.start) {
+          div.classList.add(className);
+          ofThisMark.push(div);
+          return;
+        }
+        // Only part of the line is the passage: that part alone is tinted.
+        if (!rewritten.has(div)) rewritten.set(div, value);
+        const tint = document.createElement('mark');
+        tint.className = className;
+        tint.textContent = value.slice(from, to);
+        div.replaceChildren(value.slice(0, from), tint, value.slice(to));
+        ofThisMark.push(tint);
+      });
+      marked.push(...ofThisMark);
+      const first = mark.kind === 'cite' ? ofThisMark[0] : undefined;
+      if (first) {
+        first.setAttribute('data-cite', '');
+        // The cited sentence is brought to the middle of the view once, when it is first found.
+        if (scrolledTo.current !== mark.text) {
+          scrolledTo.current = mark.text;
+          first.scrollIntoView({ block: 'center' });
+        }
+      }
+    }
+    return () => {
+      for (const [div, value] of rewritten) div.textContent = value;
+      for (const element of marked) {
+        element.classList.remove(
+          'cw-cite',
+          'cw-highlight-yellow',
+          'cw-highlight-green',
+          'cw-highlight-blue',
+          'cw-highlight-pink',
+        );
+        element.removeAttribute('data-cite');
+      }
+    };
+  }, [text, marks]);
+
+  return (
+    <>
+      <canvas
+        ref={canvasRef}
+        className="absolute inset-0 size-full"
+        aria-hidden="true"
+        data-drawn={drawn ? '' : undefined}
+      />
+      <div
+        ref={textRef}
+        className="textLayer"
+        data-text-ready={text ? '' : undefined}
+        style={scale ? ({ '--total-scale-factor': scale } as CSSProperties) : undefined}
+      />
+    </>
+  );
+}

@@ -1,0 +1,147 @@
+import type { PDFDocumentProxy } from 'pdfjs-dist';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { PdfPage, type PageMark } from './pdf-page.js';
+
+const GAP = 16;
+const PAD = 16;
+// Pages kept drawn beyond those on screen, each way: scrolling shows a drawn page, not a blank one.
+const OVERSCAN = 1;
+
+/** A passage the student selected on a page, and where it is on screen. */
+export interface PageSelection {
+  page: number;
+  text: string;
+  rect: { top: number; left: number; bottom: number; right: number };
+}
+
+export interface ScrollRequest {
+  page: number;
+  /** Changes on every request, so asking twice for the same page scrolls twice. */
+  seq: number;
+}
+
+/**
+ * The pages of a book in one scrolling column. Every page takes the size of the page it opened at,
+ * so where a page sits is arithmetic; only the pages on screen (and one each way) are drawn, the
+ * rest are empty boxes of the right size.
+ */
+export function PdfViewer({
+  doc,
+  pageSize,
+  scale,
+  scrollTo,
+  marksOf,
+  onPageInView,
+  onSelection,
+  onKey,
+  label,
+}: {
+  doc: PDFDocumentProxy;
+  pageSize: { width: number; height: number };
+  scale: number;
+  scrollTo: ScrollRequest;
+  marksOf: (page: number) => PageMark[];
+  onPageInView: (page: number) => void;
+  onSelection: (selection: PageSelection | null) => void;
+  onKey: (event: KeyboardEvent<HTMLDivElement>) => void;
+  label: string;
+}) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const width = Math.round(pageSize.width * scale);
+  const height = Math.round(pageSize.height * scale);
+  const stride = height + GAP;
+  const total = doc.numPages;
+  const [range, setRange] = useState<[number, number]>([scrollTo.page, scrollTo.page]);
+  const inViewRef = useRef(scrollTo.page);
+
+  const measure = useCallback(() => {
+    const element = scrollRef.current;
+    if (!element) return;
+    const top = element.scrollTop - PAD;
+    const first = Math.max(1, Math.floor(top / stride) + 1 - OVERSCAN);
+    const last = Math.min(total, Math.floor((top + element.clientHeight) / stride) + 1 + OVERSCAN);
+    setRange((old) => (old[0] === first && old[1] === last ? old : [first, last]));
+    // The page read is the one under the top third of the view.
+    const reading = Math.min(total, Math.max(1, Math.floor((top + element.clientHeight / 3) / stride) + 1));
+    if (reading !== inViewRef.current) {
+      inViewRef.current = reading;
+      onPageInView(reading);
+    }
+  }, [stride, total, onPageInView]);
+
+  // A jump (or a new zoom) puts the page's top at the top of the view.
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (!element) return;
+    element.scrollTop = PAD + (scrollTo.page - 1) * stride - 8;
+    inViewRef.current = scrollTo.page;
+    measure();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- zoom keeps the page read: stride is in scrollTo's seq
+  }, [scrollTo.seq]);
+
+  useEffect(() => {
+    const element = scrollRef.current;
+    if (!element) return;
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(measure);
+    };
+    element.addEventListener('scroll', onScroll, { passive: true });
+    const resize = new ResizeObserver(onScroll);
+    resize.observe(element);
+    return () => {
+      cancelAnimationFrame(frame);
+      element.removeEventListener('scroll', onScroll);
+      resize.disconnect();
+    };
+  }, [measure]);
+
+  const readSelection = () => {
+    const selection = window.getSelection();
+    const text = selection?.toString().replace(/\s+/g, ' ').trim() ?? '';
+    const anchor = selection?.anchorNode;
+    const slot = (anchor instanceof Element ? anchor : anchor?.parentElement)?.closest<HTMLElement>('[data-page]');
+    if (!selection || !text || !slot || !scrollRef.current?.contains(slot)) {
+      onSelection(null);
+      return;
+    }
+    const rect = selection.getRangeAt(0).getBoundingClientRect();
+    onSelection({
+      page: Number(slot.dataset.page),
+      text,
+      rect: { top: rect.top, left: rect.left, bottom: rect.bottom, right: rect.right },
+    });
+  };
+
+  const pages: number[] = [];
+  for (let page = range[0]; page <= range[1]; page++) pages.push(page);
+
+  return (
+    <div
+      ref={scrollRef}
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      onKeyDown={onKey}
+      onPointerUp={() => setTimeout(readSelection, 0)}
+      onKeyUp={(event) => {
+        if (event.shiftKey) readSelection();
+      }}
+      className="reader-scroll relative h-full overflow-auto bg-slate-200/70 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
+    >
+      <div style={{ height: PAD * 2 + total * stride - GAP, minWidth: width + PAD * 2, position: 'relative' }}>
+        {pages.map((page) => (
+          <div
+            key={page}
+            data-page={page}
+            className="reader-page absolute left-1/2 -translate-x-1/2 overflow-hidden bg-white shadow-sm"
+            style={{ top: PAD + (page - 1) * stride, width, height }}
+          >
+            <PdfPage doc={doc} number={page} width={width} marks={marksOf(page)} />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

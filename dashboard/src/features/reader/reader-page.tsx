@@ -1,0 +1,360 @@
+import { type Chapter, type Highlight } from '@chapterwise/shared';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { ArrowLeft, ChevronLeft, ChevronRight, ListTree, MoveHorizontal, ZoomIn, ZoomOut } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Button } from '../../components/ui/button.js';
+import { Spinner } from '../../components/ui/spinner.js';
+import { cn } from '../../lib/cn.js';
+import { chapterHeading } from '../books/chapter-accordion.js';
+import { bookQueries } from '../books/queries.js';
+import { usePdfDocument } from './pdf-document.js';
+import { type PageMark } from './pdf-page.js';
+import { PdfViewer, type PageSelection, type ScrollRequest } from './pdf-viewer.js';
+import { readerQueries, useCreateHighlightMutation, useExplainSelectionMutation } from './queries.js';
+import { SelectionToolbar, type SelectionAction } from './selection-toolbar.js';
+import { StudyPanel, type StudyRequest } from './study-panel.js';
+
+const MIN_SCALE = 0.5;
+const MAX_SCALE = 3;
+const ZOOM_STEP = 1.2;
+// The URL follows the page read once scrolling settles.
+const URL_FOLLOW_MS = 400;
+const NO_MARKS: PageMark[] = [];
+
+export function chapterAt(chapters: Chapter[], page: number): Chapter | undefined {
+  return chapters.find((chapter) => page >= chapter.start_page && page <= chapter.end_page);
+}
+
+/** The in-app reader: the book's pages, its chapters as a table of contents, and the study panel. */
+export function ReaderPage({ bookId, page, cite }: { bookId: string; page: number; cite: string | undefined }) {
+  const { data: book } = useSuspenseQuery(bookQueries.detail(bookId));
+  const { data: chapters } = useSuspenseQuery(bookQueries.chapters(bookId));
+  const labels = useQuery(readerQueries.pageLabels(bookId)).data?.labels;
+  const highlights = useQuery(readerQueries.highlights(bookId)).data;
+  const navigate = useNavigate({ from: '/books/$bookId/read' });
+  const pdf = usePdfDocument(bookId, book.pdf_url, page);
+  const total = pdf.doc?.numPages ?? book.total_pages;
+
+  const [reading, setReading] = useState(page);
+  const [scrollTo, setScrollTo] = useState<ScrollRequest>({ page, seq: 0 });
+  const [zoom, setZoom] = useState<number | 'fit'>('fit');
+  const [viewWidth, setViewWidth] = useState(0);
+  const [tocOpen, setTocOpen] = useState(false);
+  const [selection, setSelection] = useState<PageSelection | null>(null);
+  const [request, setRequest] = useState<StudyRequest | null>(null);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const create = useCreateHighlightMutation(bookId);
+  const explain = useExplainSelectionMutation(bookId);
+  const readingRef = useRef(page);
+  const viewRef = useRef<HTMLDivElement>(null);
+
+  const jump = useCallback((target: number) => {
+    readingRef.current = target;
+    setReading(target);
+    setScrollTo((old) => ({ page: target, seq: old.seq + 1 }));
+  }, []);
+
+  // Back, forward, or a citation clicked in the panel: the URL's page is where to go.
+  useEffect(() => {
+    if (page !== readingRef.current) jump(page);
+  }, [page, jump]);
+
+  // Scrolling: the URL follows the page read, replacing its entry (back leaves the reader).
+  useEffect(() => {
+    if (reading === page) return;
+    const timer = setTimeout(() => {
+      void navigate({
+        search: (old) => ({ page: reading, cite: old.page === reading ? old.cite : undefined }),
+        replace: true,
+        resetScroll: false,
+      });
+    }, URL_FOLLOW_MS);
+    return () => clearTimeout(timer);
+  }, [reading, page, navigate]);
+
+  const goTo = useCallback(
+    (target: number) => {
+      const clamped = Math.min(Math.max(1, target), total);
+      void navigate({ search: { page: clamped }, resetScroll: false });
+    },
+    [navigate, total],
+  );
+
+  const onPageInView = useCallback((inView: number) => {
+    readingRef.current = inView;
+    setReading(inView);
+  }, []);
+
+  useEffect(() => {
+    const element = viewRef.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => setViewWidth(element.clientWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const fitScale = pdf.pageSize && viewWidth > 0 ? (viewWidth - 40) / pdf.pageSize.width : 1;
+  const scale = zoom === 'fit' ? Math.max(MIN_SCALE, fitScale) : zoom;
+  const setScale = (next: number | 'fit') => {
+    setZoom(next === 'fit' ? next : Math.min(MAX_SCALE, Math.max(MIN_SCALE, next)));
+    // Keep the page read in view at the new size.
+    setScrollTo((old) => ({ page: readingRef.current, seq: old.seq + 1 }));
+  };
+
+  const marksByPage = useMemo(() => {
+    const map = new Map<number, PageMark[]>();
+    const add = (at: number, mark: PageMark) => map.set(at, [...(map.get(at) ?? []), mark]);
+    for (const item of highlights ?? []) add(item.page, { text: item.text, kind: 'highlight', color: item.color });
+    if (cite) add(page, { text: cite, kind: 'cite' });
+    return map;
+  }, [highlights, cite, page]);
+  const marksOf = useCallback((at: number) => marksByPage.get(at) ?? NO_MARKS, [marksByPage]);
+
+  const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const keys: Record<string, () => void> = {
+      ArrowRight: () => goTo(readingRef.current + 1),
+      ArrowLeft: () => goTo(readingRef.current - 1),
+      n: () => goTo(readingRef.current + 1),
+      p: () => goTo(readingRef.current - 1),
+      Home: () => goTo(1),
+      End: () => goTo(total),
+      '+': () => setScale(scale * ZOOM_STEP),
+      '=': () => setScale(scale * ZOOM_STEP),
+      '-': () => setScale(scale / ZOOM_STEP),
+    };
+    const action = keys[event.key];
+    if (!action || event.ctrlKey || event.metaKey || event.altKey) return;
+    event.preventDefault();
+    action();
+  };
+
+  const chapter = chapterAt(chapters, reading);
+  const label = labels?.[reading - 1];
+
+  return (
+    <main id="main" tabIndex={-1} className="flex h-[calc(100dvh-65px)] min-h-96 flex-col bg-slate-100">
+      <title>{`${book.title} · Read · ChapterWise`}</title>
+      <h1 className="sr-only">{`Reading ${book.title}`}</h1>
+      <div
+        role="toolbar"
+        aria-label="Reader"
+        className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-slate-200 bg-white px-2 py-1.5 sm:px-4"
+      >
+        <Link
+          to="/books/$bookId"
+          params={{ bookId }}
+          className="inline-flex h-9 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          <span className="hidden sm:inline">Back to Book</span>
+          <span className="sr-only sm:hidden">Back to Book</span>
+        </Link>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="lg:hidden"
+          aria-expanded={tocOpen}
+          aria-controls="reader-toc"
+          onClick={() => setTocOpen((open) => !open)}
+          icon={<ListTree className="size-4" aria-hidden="true" />}
+        >
+          Chapters
+        </Button>
+        <p className="hidden min-w-0 flex-1 truncate text-sm font-medium text-slate-800 md:block">{book.title}</p>
+        <div className="ml-auto flex items-center gap-1">
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label="Previous page"
+            disabled={reading <= 1}
+            onClick={() => goTo(reading - 1)}
+            icon={<ChevronLeft className="size-4" aria-hidden="true" />}
+          />
+          <PageBox key={reading} page={reading} total={total} label={label} onGo={goTo} />
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label="Next page"
+            disabled={reading >= total}
+            onClick={() => goTo(reading + 1)}
+            icon={<ChevronRight className="size-4" aria-hidden="true" />}
+          />
+        </div>
+        <div className="flex items-center gap-1">
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label="Zoom out"
+            onClick={() => setScale(scale / ZOOM_STEP)}
+            icon={<ZoomOut className="size-4" aria-hidden="true" />}
+          />
+          <span className="w-12 text-center text-xs text-slate-600 tabular-nums" aria-live="polite">
+            {`${Math.round(scale * 100)}%`}
+          </span>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label="Zoom in"
+            onClick={() => setScale(scale * ZOOM_STEP)}
+            icon={<ZoomIn className="size-4" aria-hidden="true" />}
+          />
+          <Button
+            variant={zoom === 'fit' ? 'secondary' : 'ghost'}
+            size="sm"
+            aria-pressed={zoom === 'fit'}
+            onClick={() => setScale('fit')}
+            icon={<MoveHorizontal className="size-4" aria-hidden="true" />}
+          >
+            <span className="hidden sm:inline">Fit width</span>
+            <span className="sr-only sm:hidden">Fit width</span>
+          </Button>
+        </div>
+      </div>
+
+      <div className="relative flex min-h-0 flex-1">
+        <nav
+          id="reader-toc"
+          aria-label="Chapters"
+          className={cn(
+            'w-64 shrink-0 overflow-y-auto border-r border-slate-200 bg-white p-2',
+            'max-lg:absolute max-lg:inset-y-0 max-lg:left-0 max-lg:z-20 max-lg:shadow-xl',
+            !tocOpen && 'max-lg:hidden',
+          )}
+        >
+          <ol className="space-y-0.5">
+            {chapters.map((item) => (
+              <li key={item.id}>
+                <button
+                  type="button"
+                  aria-current={item.id === chapter?.id ? 'location' : undefined}
+                  onClick={() => {
+                    setTocOpen(false);
+                    goTo(item.start_page);
+                  }}
+                  className={cn(
+                    'flex w-full items-baseline gap-2 rounded-md px-2 py-1.5 text-left text-sm',
+                    item.id === chapter?.id
+                      ? 'bg-brand-50 font-semibold text-brand-800'
+                      : 'text-slate-700 hover:bg-slate-100',
+                  )}
+                >
+                  <span className="min-w-0 flex-1 break-words">{chapterHeading(item)}</span>
+                  <span className="shrink-0 text-xs text-slate-600 tabular-nums">
+                    {item.start_label ?? item.start_page}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ol>
+        </nav>
+
+        <div ref={viewRef} className="min-w-0 flex-1 max-lg:pb-14">
+          {pdf.doc && pdf.pageSize ? (
+            <PdfViewer
+              doc={pdf.doc}
+              pageSize={pdf.pageSize}
+              scale={scale}
+              scrollTo={scrollTo}
+              marksOf={marksOf}
+              onPageInView={onPageInView}
+              onSelection={setSelection}
+              onKey={onKey}
+              label={`Pages of ${book.title}`}
+            />
+          ) : pdf.error ? (
+            <p role="alert" className="m-6 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-700">
+              Failed to load the PDF. Reload the page to try again.
+            </p>
+          ) : (
+            <div className="flex h-full items-center justify-center gap-2 text-sm text-slate-600">
+              <Spinner className="size-5" />
+              Opening the book…
+            </div>
+          )}
+        </div>
+
+        <StudyPanel
+          book={book}
+          chapters={chapters}
+          chapter={chapter}
+          page={reading}
+          highlights={highlights ?? EMPTY_HIGHLIGHTS}
+          labels={labels}
+          request={request}
+          explain={explain}
+          create={create}
+          open={sheetOpen}
+          onOpenChange={setSheetOpen}
+          onClearRequest={() => setRequest(null)}
+          onGoToPage={goTo}
+        />
+      </div>
+
+      {selection && (
+        <SelectionToolbar
+          selection={selection}
+          onAction={(kind: SelectionAction) => {
+            const { page: at, text } = selection;
+            setSelection(null);
+            window.getSelection()?.removeAllRanges();
+            // A highlight is saved at once; an explanation or a note opens the panel (the sheet on phones).
+            if (kind === 'highlight') {
+              create.mutate({ page: at, text });
+              return;
+            }
+            if (kind === 'explain') explain.mutate({ page: at, text });
+            setRequest({ kind, page: at, text, seq: Date.now() });
+            setSheetOpen(true);
+          }}
+          onClose={() => setSelection(null)}
+        />
+      )}
+    </main>
+  );
+}
+
+const EMPTY_HIGHLIGHTS: Highlight[] = [];
+
+/** The page number box: type a page and press Enter; shows the printed label when it differs. */
+function PageBox({
+  page,
+  total,
+  label,
+  onGo,
+}: {
+  page: number;
+  total: number;
+  label: string | undefined;
+  onGo: (page: number) => void;
+}) {
+  // Keyed by the page: a new page read starts a new draft.
+  const [draft, setDraft] = useState(String(page));
+  const go = () => {
+    const value = Number(draft);
+    if (Number.isInteger(value) && value >= 1) onGo(value);
+    else setDraft(String(page));
+  };
+  return (
+    <div className="flex items-center gap-1.5 text-sm text-slate-600">
+      <label htmlFor="reader-page" className="sr-only">
+        Page number
+      </label>
+      <input
+        id="reader-page"
+        inputMode="numeric"
+        value={draft}
+        onChange={(event) => setDraft(event.target.value.replace(/[^0-9]/g, ''))}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') go();
+        }}
+        onBlur={go}
+        className="h-9 w-14 rounded-md border border-slate-300 bg-white px-2 text-center tabular-nums focus-visible:outline-2 focus-visible:outline-brand-500"
+      />
+      <span className="whitespace-nowrap tabular-nums">
+        {`/ ${total}`}
+        {label && label !== String(page) && <span className="ml-1 text-slate-500">{`(p. ${label})`}</span>}
+      </span>
+    </div>
+  );
+}

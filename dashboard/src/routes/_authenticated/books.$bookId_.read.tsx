@@ -1,0 +1,45 @@
+import { CITE_MAX_CHARS, MESSAGES } from '@chapterwise/shared';
+import { createFileRoute } from '@tanstack/react-router';
+import { bookQueries } from '../../features/books/queries.js';
+import { ReaderPage } from '../../features/reader/reader-page.js';
+import { loadPdfJs } from '../../features/reader/pdf-document.js';
+import { readerQueries } from '../../features/reader/queries.js';
+import { loadOrLeave } from '../../lib/load-or-leave.js';
+
+/** `?page=N` is the physical page (1-based); `cite` is a sentence to highlight on it. */
+export interface ReaderSearch {
+  page: number;
+  cite?: string;
+}
+
+function parseReaderSearch(search: Record<string, unknown>): ReaderSearch {
+  const page = Math.floor(Number(search.page));
+  const cite = typeof search.cite === 'string' && search.cite.trim() ? search.cite.slice(0, CITE_MAX_CHARS) : undefined;
+  return { page: Number.isFinite(page) && page >= 1 ? page : 1, ...(cite ? { cite } : {}) };
+}
+
+export const Route = createFileRoute('/_authenticated/books/$bookId_/read')({
+  validateSearch: parseReaderSearch,
+  loader: ({ context: { queryClient }, preload, params: { bookId } }) => {
+    // Not awaited: pdf.js downloads while the book loads; labels and highlights decorate the pages.
+    void loadPdfJs();
+    void queryClient.prefetchQuery(readerQueries.pageLabels(bookId));
+    void queryClient.prefetchQuery(readerQueries.highlights(bookId));
+    return loadOrLeave(
+      MESSAGES.loadBookFailed,
+      () =>
+        Promise.all([
+          queryClient.ensureQueryData(bookQueries.detail(bookId)),
+          queryClient.ensureQueryData(bookQueries.chapters(bookId)),
+        ]),
+      { preload },
+    );
+  },
+  component: ReaderRoute,
+});
+
+function ReaderRoute() {
+  const { bookId } = Route.useParams();
+  const { page, cite } = Route.useSearch();
+  return <ReaderPage bookId={bookId} page={page} cite={cite} />;
+}

@@ -1,0 +1,45 @@
+import { readerPath } from '@chapterwise/shared';
+import { browser } from 'wxt/browser';
+import type { CitationRequest } from '@/utils/messaging.js';
+import { documentUrlOf, sourceKey } from '@/utils/pdf-url.js';
+import { activeTabsItem, sourceBooksItem } from '@/utils/storage.js';
+import { succeeded, type Outcome } from '@/utils/ui-error.js';
+import type { BackendSession } from './backend-session.js';
+
+/**
+ * Opens a citation clicked in the side panel: a tab already showing the book's PDF turns to the page
+ * (`#page=N`, which every PDF viewer reads); otherwise the book opens in the dashboard's reader at
+ * that page, the cited sentence highlighted.
+ */
+export class CitationOpener {
+  constructor(private readonly session: BackendSession) {}
+
+  async open(request: CitationRequest): Promise<Outcome<{ opened: 'pdf-tab' | 'reader' }>> {
+    const tab = await this.pdfTabOf(request.bookId, request.windowId);
+    if (tab?.id !== undefined && tab.url) {
+      await browser.tabs.update(tab.id, {
+        url: `${sourceKey(documentUrlOf(tab.url))}#page=${request.page}`,
+        active: true,
+      });
+      return succeeded({ opened: 'pdf-tab' });
+    }
+    const serverUrl = await this.session.serverUrl();
+    await browser.tabs.create({ url: `${serverUrl}${readerPath(request.bookId, request.page, request.cite)}` });
+    return succeeded({ opened: 'reader' });
+  }
+
+  // The window's active tab first, then any tab whose PDF was sent as this book.
+  private async pdfTabOf(bookId: string, windowId: number | null) {
+    if (windowId !== null) {
+      const active = (await activeTabsItem.getValue())[String(windowId)];
+      if (active?.state.kind === 'pdf' && active.state.bookId === bookId) {
+        const tab = await browser.tabs.get(active.tabId).catch(() => undefined);
+        if (tab) return tab;
+      }
+    }
+    const sources = await sourceBooksItem.getValue();
+    const tabs = await browser.tabs.query({});
+    const showing = tabs.filter((tab) => tab.url && sources[sourceKey(documentUrlOf(tab.url))] === bookId);
+    return showing.find((tab) => tab.windowId === windowId) ?? showing[0];
+  }
+}

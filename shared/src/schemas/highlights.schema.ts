@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/** Longest highlighted passage, note and selection to explain, in characters. */
+export const HIGHLIGHT_TEXT_MAX_CHARS = 2000;
+export const HIGHLIGHT_NOTE_MAX_CHARS = 5000;
+export const HIGHLIGHT_COLORS = ['yellow', 'green', 'blue', 'pink'] as const;
+
+const PageNumber = z.coerce
+  .number({ error: 'page must be a page number of the book' })
+  .int('page must be a whole page number')
+  .min(1, 'page must be a page number of the book');
+
+const PassageText = z
+  .string({ error: 'Select some text first' })
+  .trim()
+  .min(1, 'Select some text first')
+  .max(HIGHLIGHT_TEXT_MAX_CHARS, `A highlight can be at most ${HIGHLIGHT_TEXT_MAX_CHARS} characters long`);
+
+const NoteText = z
+  .string()
+  .trim()
+  .max(HIGHLIGHT_NOTE_MAX_CHARS, `A note can be at most ${HIGHLIGHT_NOTE_MAX_CHARS} characters long`);
+
+/** A passage a student marked on a page of a book, with an optional note. */
+export const HighlightSchema = z.object({
+  id: z.uuid(),
+  book_id: z.uuid(),
+  /** 1-based physical page. */
+  page: z.number().int(),
+  /** The label printed on that page ("143", "xii"). */
+  page_label: z.string(),
+  chapter_id: z.uuid().nullable(),
+  text: z.string(),
+  note: z.string().nullable(),
+  color: z.enum(HIGHLIGHT_COLORS),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Highlight = z.infer<typeof HighlightSchema>;
+export const HighlightListSchema = z.array(HighlightSchema);
+
+export const CreateHighlightRequestSchema = z.object({
+  page: PageNumber,
+  text: PassageText,
+  note: NoteText.optional(),
+  color: z.enum(HIGHLIGHT_COLORS).optional(),
+});
+export type CreateHighlightRequest = z.infer<typeof CreateHighlightRequestSchema>;
+
+export const UpdateHighlightRequestSchema = z
+  .object({ note: NoteText.nullable().optional(), color: z.enum(HIGHLIGHT_COLORS).optional() })
+  .refine((body) => body.note !== undefined || body.color !== undefined, 'Change the note or the colour');
+export type UpdateHighlightRequest = z.infer<typeof UpdateHighlightRequestSchema>;
+
+/** POST /books/{id}/explain: an ELI12 explanation of a passage the student selected. */
+export const ExplainSelectionRequestSchema = z.object({ page: PageNumber, text: PassageText });
+export type ExplainSelectionRequest = z.infer<typeof ExplainSelectionRequestSchema>;
+
+/** GET /books/{id}/page-labels: the printed label of every page, in page order. */
+export const PageLabelsSchema = z.object({ labels: z.array(z.string()) });
+export type PageLabels = z.infer<typeof PageLabelsSchema>;
