@@ -33,6 +33,7 @@ export const MESSAGES = {
   searchFailed: 'Search failed. Please try again.',
   searchNoAnswer: 'Nothing in your books answers that yet. Try other words, or search for a phrase you remember.',
   bookUploaded: 'Book uploaded and processed successfully!',
+  alreadyInLibrary: 'This book is already in your library',
   bookSummaryGenerated: 'Book summary generated!',
   chapterSummaryGenerated: 'Chapter summary generated!',
   audioPlaying: 'Audio generated! Playing...',

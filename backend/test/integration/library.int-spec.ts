@@ -68,8 +68,10 @@ describe.each(testDatabases())('Library API on %s', (database) => {
       const { token } = await registerUser(t);
       const pdf = await sampleBookPdf();
       const first = await upload(t, token, pdf).expect(201);
+      expect(first.body.already_in_library).toBeUndefined();
       const again = await upload(t, token, pdf, 'renamed.pdf').expect(200);
       expect(again.body.id).toBe(first.body.id);
+      expect(again.body.already_in_library).toBe(true);
       const second = await upload(t, token, await sampleBookPdf()).expect(201);
       expect(second.body.id).not.toBe(first.body.id);
     });
@@ -122,6 +124,32 @@ describe.each(testDatabases())('Library API on %s', (database) => {
       expect(withNul.status).toBe(400);
       expect(existsSync(join(t.config.dataDir, 'etc'))).toBe(false);
       expect(existsSync(join(t.config.dataDir, '..', 'etc', 'passwd.pdf'))).toBe(false);
+    });
+  });
+
+  describe('signed file links', () => {
+    it('downloads with ?download=1, and an expired link shows a page with a way back (HTML) or JSON', async () => {
+      const { token } = await registerUser(t);
+      const response = await upload(t, token, await sampleBookPdf(), 'my book.pdf').expect(201);
+      const book = (await t.http.get(`/api/books/${response.body.id}`).set(auth(token)).expect(200)).body as Book;
+      const path = book.pdf_url.slice(t.url.length);
+      const inline = await t.http.get(path).expect(200);
+      expect(inline.headers['content-disposition']).toMatch(/^inline/);
+      const download = await t.http.get(`${path}&download=1`).expect(200);
+      expect(download.headers['content-disposition']).toMatch(/^attachment; filename="my book.pdf"/);
+
+      const expired = path.replace(/exp=\d+/, 'exp=1000');
+      const page = await t.http.get(expired).set('Accept', 'text/html,application/xhtml+xml,*/*;q=0.8').expect(403);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.text).toContain('This link has expired');
+      expect(page.text).toContain('href="/dashboard"');
+      const json = await t.http.get(expired).set('Accept', 'application/json').expect(403);
+      expect(json.body.code).toBe('FORBIDDEN');
+      // A tampered link is refused the same way, and never serves the file.
+      await t.http
+        .get(path.replace(/sig=[^&]+/, 'sig=AAAA'))
+        .set('Accept', 'text/html')
+        .expect(403);
     });
   });
 

@@ -35,6 +35,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     AUTH_THROTTLE_LIMIT: '1000',
     SERVE_DASHBOARD: 'false',
     JOB_CONCURRENCY: '2',
+    // Tests ask for notes and topics themselves; the prepared-on-ingest path has its own test.
+    STUDY_PREPARE_OFFLINE: 'false',
     ...(mysql ? { DATABASE_URL: mysql.url } : {}),
     ...(options.redisUrl
       ? { REDIS_URL: options.redisUrl, REDIS_PREFIX: `cwtest-${randomBytes(4).toString('hex')}` }

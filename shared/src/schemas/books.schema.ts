@@ -15,6 +15,8 @@ export const BookListItemSchema = z.object({
   progress: z.number().min(0).max(100),
   status_detail: z.string().nullable(),
   created_at: z.string(),
+  /** Only on POST /books/upload: true when the same file was already in the library (200). */
+  already_in_library: z.boolean().optional(),
 });
 export type BookListItem = z.infer<typeof BookListItemSchema>;
 export const BookListSchema = z.array(BookListItemSchema);

@@ -1,6 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { PermanentJobError } from '../../jobs/job-queue.port.js';
+import { JobQueue, PermanentJobError } from '../../jobs/job-queue.port.js';
+import { AppConfig } from '../../config/app-config.js';
+import { StudyEngine } from '../../providers/llm/study-engine.port.js';
 import {
   BookExtractor,
   ExtractionError,
@@ -29,6 +31,9 @@ export class IngestionService {
     private readonly storage: FileStorage,
     private readonly extractor: BookExtractor,
     private readonly events: BookEvents,
+    private readonly jobs: JobQueue,
+    private readonly engine: StudyEngine,
+    private readonly config: AppConfig,
   ) {}
 
   async ingest(bookId: string, attempt: number, maxAttempts: number): Promise<void> {
@@ -71,6 +76,10 @@ export class IngestionService {
       });
       if (saved) this.logger.log(`Book ${bookId}: ${result.pageCount} pages, ${result.chapters.length} chapters`);
       if (saved) await this.events.bookSettled({ type: 'book.completed', bookId, ownerId: book.ownerId });
+      // Offline notes cost nothing and take a moment: the student lands on content, not on buttons.
+      // With a model they stay on demand (they spend the user's allowance).
+      if (saved && this.engine.kind === 'offline' && this.config.study.prepareOffline)
+        await this.jobs.enqueue('book.prepare', { bookId }, { jobId: `prepare-${bookId}` });
     } catch (error) {
       await writeProgress.flush().catch(() => undefined);
       const permanent = !(error instanceof ExtractionError) || error.permanent || attempt >= maxAttempts;

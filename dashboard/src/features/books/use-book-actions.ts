@@ -1,6 +1,7 @@
 import { MESSAGES, summaryPdfReady, type Book } from '@chapterwise/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRouterState } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { api } from '../../lib/api.js';
 import { toastError } from '../../lib/errors.js';
@@ -10,6 +11,9 @@ import { bookKeys, bookQueries, isProcessing } from './queries.js';
 
 // Not in the spec's catalogue: the slide export is an addition of ours.
 export const SLIDES_FAILED = 'Failed to export slides';
+
+/** Books whose upload was already announced in this tab (a reload keeps the history state). */
+const announcedUploads = new Set<string>();
 
 export interface PlayingAudio {
   kind: 'book' | 'book_full';
@@ -27,6 +31,14 @@ export function useBookActions(book: Book) {
   const queryClient = useQueryClient();
   const detailKey = bookQueries.detail(book.id).queryKey;
   const [audio, setAudio] = useState<PlayingAudio | null>(null);
+
+  // Opened by an upload: "processed successfully" is said once, when processing has really finished.
+  const justUploaded = useRouterState({ select: (state) => state.location.state.justUploaded === true });
+  useEffect(() => {
+    if (!justUploaded || book.status !== 'completed' || announcedUploads.has(book.id)) return;
+    announcedUploads.add(book.id);
+    toast.success(MESSAGES.bookUploaded);
+  }, [justUploaded, book.status, book.id]);
 
   // The book finished processing: its chapters exist now.
   useValueChange(book.status, (before, after) => {
