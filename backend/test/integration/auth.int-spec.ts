@@ -54,6 +54,14 @@ describe.each(testDatabases())('Accounts API on %s', (database) => {
       expect(response.body.detail.toLowerCase()).toContain(hint);
     });
 
+    it('refuses a sign-up password shorter than 6 characters with the reset message', async () => {
+      const response = await t.http
+        .post('/api/auth/register')
+        .send({ name: 'Short', email: 'short@example.com', password: '12345' })
+        .expect(400);
+      expect(response.body.detail).toBe(MESSAGES.passwordTooShort);
+    });
+
     it('cannot set its own plan through the payload (AC-3)', async () => {
       const response = await t.http
         .post('/api/auth/register')
