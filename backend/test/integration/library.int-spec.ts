@@ -1,4 +1,4 @@
-import { MESSAGES, type Book, type Chapter } from '@chapterwise/shared';
+import { MESSAGES, type Book, type BookListItem, type Chapter } from '@chapterwise/shared';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
@@ -124,6 +124,28 @@ describe.each(testDatabases())('Library API on %s', (database) => {
       expect(withNul.status).toBe(400);
       expect(existsSync(join(t.config.dataDir, 'etc'))).toBe(false);
       expect(existsSync(join(t.config.dataDir, '..', 'etc', 'passwd.pdf'))).toBe(false);
+    });
+  });
+
+  describe('library cards', () => {
+    it('lists chapter count, a signed cover PNG and when the book was last opened, each only to its owner', async () => {
+      const { token } = await registerUser(t);
+      const { id, chapterIds } = await readyBook(t, token);
+      const before = (await t.http.get('/api/books').set(auth(token)).expect(200)).body as BookListItem[];
+      const card = before.find((item) => item.id === id)!;
+      expect(card.chapter_count).toBe(chapterIds.length);
+      expect(card.cover_url).toEqual(expect.stringContaining(`/api/files/books/${id}/cover.png?`));
+      const cover = await t.http.get(card.cover_url!.slice(t.url.length)).expect(200);
+      expect(cover.headers['content-type']).toBe('image/png');
+      expect(cover.body.subarray(1, 4).toString()).toBe('PNG');
+
+      await t.http.get(`/api/books/${id}`).set(auth(token)).expect(200);
+      const after = (await t.http.get('/api/books').set(auth(token)).expect(200)).body as BookListItem[];
+      expect(Date.parse(after.find((item) => item.id === id)!.last_opened_at!)).toBeGreaterThan(Date.now() - 60_000);
+
+      const stranger = await registerUser(t);
+      expect((await t.http.get('/api/books').set(auth(stranger.token)).expect(200)).body).toEqual([]);
+      await t.http.get(`/api/books/${id}`).set(auth(stranger.token)).expect(404);
     });
   });
 

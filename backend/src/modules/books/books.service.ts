@@ -82,12 +82,21 @@ export class BooksService {
     }
   }
 
+  /** The library: each card with its chapter count, signed cover link and last opening. */
   async list(ownerId: string): Promise<BookListItem[]> {
-    return (await this.books.listOwned(ownerId)).map(toBookListItem);
+    const books = await this.books.listOwned(ownerId);
+    const counts = await this.books.countChaptersOf(books.map((book) => book.id));
+    return books.map((book) => ({
+      ...toBookListItem(book),
+      chapter_count: counts.get(book.id) ?? 0,
+      cover_url: book.coverKey ? this.signedUrls.sign({ key: book.coverKey, ownerId, fileName: 'cover.png' }) : null,
+      last_opened_at: book.lastOpenedAt?.toISOString() ?? null,
+    }));
   }
 
   async get(ownerId: string, id: string): Promise<Book> {
     const book = await this.ownedBook(ownerId, id);
+    await this.books.markOpened(ownerId, id);
     return toBookDto(book, {
       pdfUrl: this.signedUrls.sign({ key: book.fileKey, ownerId, fileName: book.fileName }),
       chapterCount: await this.books.countChapters(book.id),
@@ -165,6 +174,8 @@ function newBook(input: {
     summaryProgress: 0,
     summaryError: null,
     uploadPeriod: input.period,
+    coverKey: null,
+    lastOpenedAt: null,
     createdAt: now,
     updatedAt: now,
   };

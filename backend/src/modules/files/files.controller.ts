@@ -8,6 +8,7 @@ import { SignedUrls } from './signed-urls.js';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
+  '.png': 'image/png',
   '.mp3': 'audio/mpeg',
   '.pptx': 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
 };

@@ -15,6 +15,7 @@ import { BookRepository } from '../books/book.repository.js';
 import type { ChapterEntity } from '../books/entities/chapter.entity.js';
 import type { PageEntity } from '../books/entities/page.entity.js';
 import { UploadQuotaRepository } from '../books/upload-quota.repository.js';
+import { renderCover } from './book-cover.js';
 import { matchDivisionLabel } from './detection/numbering.js';
 
 const PROGRESS_WRITE_INTERVAL_MS = 400;
@@ -64,7 +65,9 @@ export class IngestionService {
       });
       await writeProgress.flush();
       if (controller.signal.aborted) return;
+      const coverKey = await this.makeCover(bookId, book.fileKey, controller.signal);
       const saved = await this.books.saveExtraction(bookId, toPages(bookId, result), toChapters(bookId, result), {
+        coverKey,
         status: 'completed',
         progress: 100,
         statusDetail: null,
@@ -92,6 +95,20 @@ export class IngestionService {
       throw new PermanentJobError(error instanceof Error ? error.message : String(error));
     } finally {
       this.running.delete(bookId);
+    }
+  }
+
+  /** The library card's cover: a missing renderer or a page it cannot draw leaves the card its icon. */
+  private async makeCover(bookId: string, fileKey: string, signal: AbortSignal): Promise<string | null> {
+    try {
+      const png = await renderCover(this.storage.localPath(fileKey), signal);
+      if (!png) return null;
+      const key = `books/${bookId}/cover.png`;
+      await this.storage.write(key, png);
+      return key;
+    } catch (error) {
+      this.logger.warn(`Book ${bookId}: no cover (${error instanceof Error ? error.message : String(error)})`);
+      return null;
     }
   }
 
