@@ -32,6 +32,7 @@ import {
   type CreateWebhookRequest,
 } from './schemas/webhooks.schema.js';
 import { ApiTokenListSchema, CreatedApiTokenSchema, type CreateApiTokenRequest } from './schemas/api-tokens.schema.js';
+import type { ChangePasswordRequest, UpdateProfileRequest } from './account-contract.js';
 import {
   ContactResponseSchema,
   LocationResponseSchema,
@@ -148,6 +149,12 @@ export class ApiClient {
   }
   resetPassword(body: ResetPasswordRequest) {
     return this.request('POST', '/auth/reset-password', { body, schema: ResetPasswordResponseSchema });
+  }
+  updateProfile(body: UpdateProfileRequest) {
+    return this.request('PATCH', '/auth/me', { body, schema: UserSchema });
+  }
+  changePassword(body: ChangePasswordRequest) {
+    return this.request('POST', '/auth/change-password', { body, schema: AuthResponseSchema });
   }
 
   // --- library

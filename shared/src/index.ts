@@ -11,5 +11,6 @@ export * from './schemas/feature-upgrade.schema.js';
 export * from './schemas/api-tokens.schema.js';
 export * from './schemas/webhooks.schema.js';
 export * from './contract.js';
+export * from './account-contract.js';
 export * from './api-client.js';
 export * from './search-snippet.js';

@@ -1,5 +1,7 @@
-import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Patch, Post, UseGuards } from '@nestjs/common';
 import {
+  ChangePasswordRequestSchema,
+  UpdateProfileRequestSchema,
   ForgotPasswordRequestSchema,
   LoginRequestSchema,
   RegisterRequestSchema,
@@ -7,7 +9,7 @@ import {
   type User,
 } from '@chapterwise/shared';
 import { z } from 'zod';
-import { CurrentUser, Public } from '../../common/auth.decorators.js';
+import { CurrentUser, Public, SessionOnly } from '../../common/auth.decorators.js';
 import { ZodPipe } from '../../common/zod-body.pipe.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { AuthService } from './auth.service.js';
@@ -35,6 +37,27 @@ export class AuthController {
   @Get('me')
   me(@CurrentUser() user: UserEntity): Promise<User> {
     return this.auth.me(user);
+  }
+
+  @SessionOnly()
+  @Patch('me')
+  updateProfile(
+    @CurrentUser() user: UserEntity,
+    @Body(new ZodPipe(UpdateProfileRequestSchema)) body: z.infer<typeof UpdateProfileRequestSchema>,
+  ): Promise<User> {
+    return this.auth.updateProfile(user, body.name);
+  }
+
+  /** Throttled like sign-in: the current password is checked here. */
+  @SessionOnly()
+  @UseGuards(AuthThrottlerGuard)
+  @HttpCode(200)
+  @Post('change-password')
+  changePassword(
+    @CurrentUser() user: UserEntity,
+    @Body(new ZodPipe(ChangePasswordRequestSchema)) body: z.infer<typeof ChangePasswordRequestSchema>,
+  ) {
+    return this.auth.changePassword(user, body);
   }
 
   @Public()
