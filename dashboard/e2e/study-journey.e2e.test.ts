@@ -49,10 +49,13 @@ describe.skipIf(!e2eEnabled)('a new reader studies a book', () => {
 
     await waitForPath(page, /^\/books\/[0-9a-f-]{36}$/);
     bookPath = pathOf(page);
-    await toast(page, 'Book uploaded and processed successfully!').waitFor();
-    // Ingestion takes a few seconds: the live progress shows first, the chapters replace it.
+    // Ingestion takes a few seconds: the live progress shows first (never "0 pages • 0 chapters"), the
+    // chapters replace it, and only then does the upload say it was processed.
     await page.getByRole('progressbar', { name: 'Processing progress' }).waitFor();
+    expect(await page.getByText('0 pages • 0 chapters').count()).toBe(0);
+    expect(await toast(page, 'Book uploaded and processed successfully!').count()).toBe(0);
     await page.getByRole('button', { name: /^Chapter 1: The Water Cycle/ }).waitFor({ timeout: 60_000 });
+    await toast(page, 'Book uploaded and processed successfully!').waitFor();
     await page.getByRole('progressbar', { name: 'Processing progress' }).waitFor({ state: 'detached' });
 
     await page.getByRole('heading', { name: LIVING_EARTH.title, level: 1 }).waitFor();
@@ -67,26 +70,19 @@ describe.skipIf(!e2eEnabled)('a new reader studies a book', () => {
     await page.getByRole('button', { name: 'Generate Book Summary' }).waitFor();
   });
 
-  it('opens a chapter, summarises it, extracts its topics and explains one like I am 12', async () => {
+  it('opens a chapter whose notes and topics were prepared on ingestion, and explains one like I am 12', async () => {
     await page.getByRole('button', { name: /^Chapter 1: The Water Cycle/ }).click();
     await page.getByRole('link', { name: 'View Chapter Details' }).click();
     await waitForPath(page, /^\/chapters\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { name: 'Chapter 1: The Water Cycle', level: 1 }).waitFor();
-    expect(await page.getByRole('button', { name: 'Listen' }).isDisabled()).toBe(true);
-    await page.getByText('Click "Extract Topics" to identify key topics in this chapter').waitFor();
-
-    await page.getByRole('button', { name: 'Generate Summary' }).click();
-    await toast(page, 'Chapter summary generated!').waitFor();
-    await page.getByRole('button', { name: 'Generate Summary' }).waitFor({ state: 'detached' });
+    // The offline engine wrote the notes and topics right after processing: no button to press.
     const summary = page.locator('.summary-prose').first();
+    await summary.waitFor({ timeout: 30_000 });
     expect(await summary.innerText()).toMatch(/water|vapour|rain|river/i);
+    expect(await page.getByRole('button', { name: 'Generate Summary' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Listen' }).isEnabled()).toBe(true);
-
-    await page.getByRole('button', { name: 'Extract Topics' }).click();
-    await toast(page, 'Topics extracted!').waitFor();
     const topics = page.getByRole('region', { name: 'Key Topics' }).getByRole('listitem');
-    await topics.first().waitFor();
-    expect(await topics.count()).toBeGreaterThan(0);
+    await topics.first().waitFor({ timeout: 30_000 });
     expect(await page.getByRole('button', { name: 'Extract Topics' }).count()).toBe(0);
 
     const firstTopic = topics.first();
@@ -94,6 +90,16 @@ describe.skipIf(!e2eEnabled)('a new reader studies a book', () => {
     await toast(page, 'ELI12 summary generated!').waitFor();
     await firstTopic.getByText("Explain Like I'm 12").waitFor();
     expect((await firstTopic.innerText()).length).toBeGreaterThan(60);
+
+    // Next and previous chapter, without going back to the book.
+    const chapters = page.getByRole('navigation', { name: 'Chapters' });
+    await chapters.getByRole('link', { name: /Next chapter/ }).click();
+    await page.getByRole('heading', { name: `Chapter 2: ${LIVING_EARTH.chapters[1]!.title}`, level: 1 }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Chapters' })
+      .getByRole('link', { name: /Previous chapter/ })
+      .click();
+    await page.getByRole('heading', { name: 'Chapter 1: The Water Cycle', level: 1 }).waitFor();
   });
 
   it('goes back to the book, generates the book summary, listens to it and downloads the summary PDF', async () => {
@@ -124,13 +130,17 @@ describe.skipIf(!e2eEnabled)('a new reader studies a book', () => {
       { timeout: 15_000 },
     );
 
-    const newTab = context.waitForEvent('page');
+    // Download PDF Summary downloads the file; "Open" beside it shows it in a tab.
+    const download = page.waitForEvent('download', { timeout: 60_000 });
     await page.getByRole('button', { name: 'Download PDF Summary' }).click();
     const summaryToast = toast(page, /^Summary PDF ready! \(\d+ pages from 9 pages\)$/);
     await summaryToast.waitFor({ timeout: 60_000 });
     const [, target, original] = /\((\d+) pages from (\d+) pages\)/.exec(await summaryToast.innerText()) ?? [];
     expect(Number(target)).toBeGreaterThan(0);
     expect(Number(target)).toBeLessThan(Number(original));
+    expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+    const newTab = context.waitForEvent('page');
+    await page.getByRole('link', { name: 'Open', exact: true }).click();
     const tab = await newTab;
     await tab.waitForURL(/\/api\/files\/.+\.pdf/, { timeout: 15_000 });
     await tab.close();

@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createApp } from './app.js';
+// Inter, bundled and served by us: the same letters on every machine, no font CDN.
+import '@fontsource-variable/inter';
 import './styles.css';
 
 const { router, queryClient } = createApp();

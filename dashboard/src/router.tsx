@@ -31,5 +31,9 @@ declare module '@tanstack/react-router' {
   interface HistoryState {
     /** Hand-off from forgot-password to reset-password, kept out of the URL. */
     resetEmail?: string;
+    /** The code the forgot-password screen showed (development without mail), pre-filled on reset. */
+    resetCode?: string;
+    /** The book page was opened by an upload: it says "processed successfully" when processing ends. */
+    justUploaded?: boolean;
   }
 }

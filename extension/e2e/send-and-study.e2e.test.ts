@@ -34,7 +34,8 @@ describe.skipIf(!hasChromium)('ChapterWise extension in Chromium', () => {
   let pdfUrl: string;
 
   beforeAll(async () => {
-    backend = await startBackend();
+    // The side panel's own Generate Summary / Extract Topics buttons are under test: no notes prepared on ingestion.
+    backend = await startBackend({ STUDY_PREPARE_OFFLINE: 'false' });
     token = await registerUser(backend.url, USER);
     site = await startPdfSite({ 'courses/living-earth.pdf': await makeStudyGuidePdf() });
     pdfUrl = `${site.url}/courses/living-earth.pdf`;

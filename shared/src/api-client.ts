@@ -34,6 +34,7 @@ import {
 } from './schemas/webhooks.schema.js';
 import { ApiTokenListSchema, CreatedApiTokenSchema, type CreateApiTokenRequest } from './schemas/api-tokens.schema.js';
 import { MessageResponseSchema, type DeleteAccountRequest } from './schemas/account.schema.js';
+import type { ChangePasswordRequest, UpdateProfileRequest } from './profile-contract.js';
 import {
   ContactResponseSchema,
   LocationResponseSchema,
@@ -170,6 +171,12 @@ export class ApiClient {
   }
   resetPassword(body: ResetPasswordRequest) {
     return this.request('POST', '/auth/reset-password', { body, schema: ResetPasswordResponseSchema });
+  }
+  updateProfile(body: UpdateProfileRequest) {
+    return this.request('PATCH', '/auth/me', { body, schema: UserSchema });
+  }
+  changePassword(body: ChangePasswordRequest) {
+    return this.request('POST', '/auth/change-password', { body, schema: AuthResponseSchema });
   }
 
   // --- library

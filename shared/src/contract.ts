@@ -27,6 +27,7 @@ import { SEARCH_ENDPOINTS } from './search-contract.js';
 import { WEBHOOK_ENDPOINTS } from './webhooks-contract.js';
 import { API_TOKEN_ENDPOINTS } from './api-tokens-contract.js';
 import { ACCOUNT_ENDPOINTS } from './account-contract.js';
+import { PROFILE_ENDPOINTS } from './profile-contract.js';
 import { STUDIO_ENDPOINTS } from './studio-contract.js';
 import { READER_ENDPOINTS } from './reader-contract.js';
 
@@ -267,6 +268,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...API_TOKEN_ENDPOINTS,
   ...WEBHOOK_ENDPOINTS,
   ...ACCOUNT_ENDPOINTS,
+  ...PROFILE_ENDPOINTS,
   ...STUDIO_ENDPOINTS,
   ...READER_ENDPOINTS,
 ];

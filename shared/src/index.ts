@@ -12,6 +12,8 @@ export * from './schemas/api-tokens.schema.js';
 export * from './schemas/webhooks.schema.js';
 export * from './schemas/studio.schema.js';
 export * from './contract.js';
+export * from './account-contract.js';
+export * from './profile-contract.js';
 export * from './api-client.js';
 export * from './search-snippet.js';
 export * from './schemas/account.schema.js';

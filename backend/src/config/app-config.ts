@@ -44,7 +44,7 @@ export class AppConfig {
   readonly maxUploadBytes!: number;
   readonly serveDashboard!: boolean;
   /** How long a summary request waits before answering 202 and leaving the work to a job. */
-  readonly study!: { requestBudgetMs: number };
+  readonly study!: { requestBudgetMs: number; prepareOffline: boolean };
   readonly extraction!: BookExtractorSettings;
   readonly llm!: ParsedStudyEngineConfig;
   readonly tts!: SpeechConfig;
@@ -159,7 +159,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     maxUploadBytes: Math.round(env.MAX_UPLOAD_MB * 1024 * 1024),
     serveDashboard: env.SERVE_DASHBOARD,
-    study: { requestBudgetMs: env.STUDY_REQUEST_BUDGET_S * 1000 },
+    study: { requestBudgetMs: env.STUDY_REQUEST_BUDGET_S * 1000, prepareOffline: env.STUDY_PREPARE_OFFLINE },
     extraction: bookExtractorSettings(env),
     llm: {
       LLM_BASE_URL: env.LLM_BASE_URL,

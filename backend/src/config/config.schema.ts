@@ -57,6 +57,7 @@ export const EnvSchema = z.object({
   MAX_UPLOAD_MB: z.coerce.number().positive().default(200),
   SERVE_DASHBOARD: flag.default(true),
   STUDY_REQUEST_BUDGET_S: z.coerce.number().positive().default(25),
+  STUDY_PREPARE_OFFLINE: flag.default(true),
   TTS_BASE_URL: optionalUrl(/^https?:\/\//, 'must be an http(s):// URL of an OpenAI-compatible endpoint'),
   TTS_API_KEY: optionalText,
   TTS_MODEL: z.string().default('tts-1'),

@@ -2,6 +2,8 @@
 export interface JobPayloads {
   'book.ingest': { bookId: string };
   'book.summarize': { bookId: string };
+  /** Offline engine only: every chapter's notes and topics, right after ingestion (under a second each). */
+  'book.prepare': { bookId: string };
   /** Embeds a completed book's pages for semantic search (only with EMBEDDINGS_MODEL). */
   'search.embed': { bookId: string };
   /** Turns a book event into one delivery per subscribed webhook of its owner. */
@@ -15,6 +17,7 @@ export type JobName = keyof JobPayloads;
 export const JOB_NAMES: readonly JobName[] = [
   'book.ingest',
   'book.summarize',
+  'book.prepare',
   'search.embed',
   'webhooks.publish',
   'webhooks.deliver',

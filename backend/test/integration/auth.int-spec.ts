@@ -54,6 +54,14 @@ describe.each(testDatabases())('Accounts API on %s', (database) => {
       expect(response.body.detail.toLowerCase()).toContain(hint);
     });
 
+    it('refuses a sign-up password shorter than 6 characters with the reset message', async () => {
+      const response = await t.http
+        .post('/api/auth/register')
+        .send({ name: 'Short', email: 'short@example.com', password: '12345' })
+        .expect(400);
+      expect(response.body.detail).toBe(MESSAGES.passwordTooShort);
+    });
+
     it('cannot set its own plan through the payload (AC-3)', async () => {
       const response = await t.http
         .post('/api/auth/register')
@@ -117,6 +125,72 @@ describe.each(testDatabases())('Accounts API on %s', (database) => {
         const response = await t.http.get('/api/auth/me').set('Authorization', `Bearer ${bad}`).expect(401);
         expect(response.body.detail).toBe(MESSAGES.sessionExpired);
       }
+    });
+  });
+
+  describe('account page: name and password', () => {
+    const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+    it('renames only the signed-in user and refuses a blank name', async () => {
+      const me = await registerUser(t, 'Old Name');
+      const other = await registerUser(t, 'Someone Else');
+      const response = await t.http
+        .patch('/api/auth/me')
+        .set(bearer(me.token))
+        .send({ name: '  New Name ' })
+        .expect(200);
+      expect(response.body).toMatchObject({ id: me.id, name: 'New Name', plan: 'free' });
+      expect((await t.http.get('/api/auth/me').set(bearer(me.token)).expect(200)).body.name).toBe('New Name');
+      expect((await t.http.get('/api/auth/me').set(bearer(other.token)).expect(200)).body.name).toBe('Someone Else');
+      const blank = await t.http.patch('/api/auth/me').set(bearer(me.token)).send({ name: '   ' }).expect(400);
+      expect(blank.body.code).toBe('VALIDATION');
+      // Extra fields cannot change the plan or the email.
+      await t.http
+        .patch('/api/auth/me')
+        .set(bearer(me.token))
+        .send({ name: 'X', plan: 'premium', email: 'a@b.c' })
+        .expect(200);
+      expect((await t.http.get('/api/auth/me').set(bearer(me.token)).expect(200)).body).toMatchObject({
+        plan: 'free',
+        email: me.email,
+      });
+      await t.http.patch('/api/auth/me').send({ name: 'Nobody' }).expect(401);
+    });
+
+    it('changes the password with the current one, ends every other session and keeps this one', async () => {
+      const me = await registerUser(t);
+      const otherSession = (
+        await t.http.post('/api/auth/login').send({ email: me.email, password: 'correct horse' }).expect(200)
+      ).body.token as string;
+
+      const wrong = await t.http
+        .post('/api/auth/change-password')
+        .set(bearer(me.token))
+        .send({ current_password: 'not it', new_password: 'battery staple' })
+        .expect(400);
+      expect(wrong.body.detail).toBe(MESSAGES.wrongCurrentPassword);
+      const short = await t.http
+        .post('/api/auth/change-password')
+        .set(bearer(me.token))
+        .send({ current_password: 'correct horse', new_password: '12345' })
+        .expect(400);
+      expect(short.body.detail).toBe(MESSAGES.passwordTooShort);
+      await t.http.get('/api/auth/me').set(bearer(otherSession)).expect(200);
+
+      const changed = await t.http
+        .post('/api/auth/change-password')
+        .set(bearer(me.token))
+        .send({ current_password: 'correct horse', new_password: 'battery staple' })
+        .expect(200);
+      expect(changed.body.user).toMatchObject({ id: me.id, email: me.email });
+      await t.http.get('/api/auth/me').set(bearer(me.token)).expect(401);
+      await t.http.get('/api/auth/me').set(bearer(otherSession)).expect(401);
+      await t.http
+        .get('/api/auth/me')
+        .set(bearer(changed.body.token as string))
+        .expect(200);
+      await t.http.post('/api/auth/login').send({ email: me.email, password: 'correct horse' }).expect(401);
+      await t.http.post('/api/auth/login').send({ email: me.email, password: 'battery staple' }).expect(200);
     });
   });
 

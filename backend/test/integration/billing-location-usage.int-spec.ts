@@ -84,6 +84,7 @@ describe.each(testDatabases())('GET /billing/usage on %s', (database) => {
       limit: 2,
       used: 1,
       period,
+      renews_at: null,
     });
     await upgrade(user, 'pro');
     expect((await t.http.get('/api/billing/usage').set(bearer(user)).expect(200)).body).toEqual({
@@ -91,6 +92,7 @@ describe.each(testDatabases())('GET /billing/usage on %s', (database) => {
       limit: 20,
       used: 1,
       period,
+      renews_at: expect.any(String),
     });
     await upgrade(user, 'premium');
     expect((await t.http.get('/api/billing/usage').set(bearer(user)).expect(200)).body).toEqual({
@@ -98,7 +100,11 @@ describe.each(testDatabases())('GET /billing/usage on %s', (database) => {
       limit: null,
       used: 1,
       period,
+      renews_at: expect.any(String),
     });
+    // The renewal is the end of the paid month, in the future.
+    const { renews_at: renews } = (await t.http.get('/api/billing/usage').set(bearer(user)).expect(200)).body;
+    expect(Date.parse(renews as string)).toBeGreaterThan(Date.now());
   });
 
   it('lets a free user at 2 of 2 upload again after upgrading', async () => {

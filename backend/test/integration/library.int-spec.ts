@@ -1,4 +1,4 @@
-import { MESSAGES, type Book, type Chapter } from '@chapterwise/shared';
+import { MESSAGES, type Book, type BookListItem, type Chapter } from '@chapterwise/shared';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
@@ -81,8 +81,10 @@ describe.each(testDatabases())('Library API on %s', (database) => {
       const { token } = await newUser();
       const pdf = await sampleBookPdf();
       const first = await upload(t, token, pdf).expect(201);
+      expect(first.body.already_in_library).toBeUndefined();
       const again = await upload(t, token, pdf, 'renamed.pdf').expect(200);
       expect(again.body.id).toBe(first.body.id);
+      expect(again.body.already_in_library).toBe(true);
       const second = await upload(t, token, await sampleBookPdf()).expect(201);
       expect(second.body.id).not.toBe(first.body.id);
     });
@@ -182,6 +184,54 @@ describe.each(testDatabases())('Library API on %s', (database) => {
 
     it('needs a session', async () => {
       await t.http.get('/api/books/by-source').query({ url: 'https://a.example.org/b.pdf' }).expect(401);
+    });
+  });
+
+  describe('library cards', () => {
+    it('lists chapter count, a signed cover PNG and when the book was last opened, each only to its owner', async () => {
+      const { token } = await registerUser(t);
+      const { id, chapterIds } = await readyBook(t, token);
+      const before = (await t.http.get('/api/books').set(auth(token)).expect(200)).body as BookListItem[];
+      const card = before.find((item) => item.id === id)!;
+      expect(card.chapter_count).toBe(chapterIds.length);
+      expect(card.cover_url).toEqual(expect.stringContaining(`/api/files/books/${id}/cover.png?`));
+      const cover = await t.http.get(card.cover_url!.slice(t.url.length)).expect(200);
+      expect(cover.headers['content-type']).toBe('image/png');
+      expect(cover.body.subarray(1, 4).toString()).toBe('PNG');
+
+      await t.http.get(`/api/books/${id}`).set(auth(token)).expect(200);
+      const after = (await t.http.get('/api/books').set(auth(token)).expect(200)).body as BookListItem[];
+      expect(Date.parse(after.find((item) => item.id === id)!.last_opened_at!)).toBeGreaterThan(Date.now() - 60_000);
+
+      const stranger = await registerUser(t);
+      expect((await t.http.get('/api/books').set(auth(stranger.token)).expect(200)).body).toEqual([]);
+      await t.http.get(`/api/books/${id}`).set(auth(stranger.token)).expect(404);
+    });
+  });
+
+  describe('signed file links', () => {
+    it('downloads with ?download=1, and an expired link shows a page with a way back (HTML) or JSON', async () => {
+      const { token } = await registerUser(t);
+      const response = await upload(t, token, await sampleBookPdf(), 'my book.pdf').expect(201);
+      const book = (await t.http.get(`/api/books/${response.body.id}`).set(auth(token)).expect(200)).body as Book;
+      const path = book.pdf_url.slice(t.url.length);
+      const inline = await t.http.get(path).expect(200);
+      expect(inline.headers['content-disposition']).toMatch(/^inline/);
+      const download = await t.http.get(`${path}&download=1`).expect(200);
+      expect(download.headers['content-disposition']).toMatch(/^attachment; filename="my book.pdf"/);
+
+      const expired = path.replace(/exp=\d+/, 'exp=1000');
+      const page = await t.http.get(expired).set('Accept', 'text/html,application/xhtml+xml,*/*;q=0.8').expect(403);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.text).toContain('This link has expired');
+      expect(page.text).toContain('href="/dashboard"');
+      const json = await t.http.get(expired).set('Accept', 'application/json').expect(403);
+      expect(json.body.code).toBe('FORBIDDEN');
+      // A tampered link is refused the same way, and never serves the file.
+      await t.http
+        .get(path.replace(/sig=[^&]+/, 'sig=AAAA'))
+        .set('Accept', 'text/html')
+        .expect(403);
     });
   });
 

@@ -218,3 +218,40 @@ describe('Study API with an OpenAI-compatible model', () => {
     }
   }, 60_000);
 });
+
+describe.each(testDatabases())('Notes prepared on ingestion with the offline engine on %s', (database) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ database, env: { STUDY_PREPARE_OFFLINE: 'true' } });
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('gives every chapter its notes and topics without a click, and only to the owner', async () => {
+    const owner = await registerUser(t);
+    const book = await readyBook(t, owner.token);
+    const deadline = Date.now() + 30_000;
+    let chapters: Array<{ id: string; summary: string | null }> = [];
+    while (Date.now() < deadline) {
+      chapters = (await t.http.get(`/api/books/${book.id}/chapters`).set(auth(owner.token)).expect(200)).body;
+      const last = chapters.at(-1)!;
+      const topics = (await t.http.get(`/api/chapters/${last.id}/topics`).set(auth(owner.token)).expect(200)).body;
+      if (chapters.every((chapter) => chapter.summary) && topics.length > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(chapters.length).toBeGreaterThan(0);
+    for (const chapter of chapters) {
+      expect(chapter.summary).toMatch(/\(p\. \d+\)/);
+      const topics = (await t.http.get(`/api/chapters/${chapter.id}/topics`).set(auth(owner.token)).expect(200))
+        .body as Topic[];
+      expect(topics.length).toBeGreaterThan(0);
+    }
+    // The book summary stays on demand.
+    const detail = (await t.http.get(`/api/books/${book.id}`).set(auth(owner.token)).expect(200)).body as Book;
+    expect(detail.full_summary).toBeNull();
+    const stranger = await registerUser(t);
+    await t.http.get(`/api/chapters/${chapters[0]!.id}/topics`).set(auth(stranger.token)).expect(404);
+  });
+});

@@ -25,7 +25,11 @@ export function SiteHeader() {
               <Link to="/auth" className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'px-2.5 sm:px-3' })}>
                 Login
               </Link>
-              <Link to="/auth" className={buttonClasses({ size: 'sm', className: 'px-3.5' })}>
+              <Link
+                to="/auth"
+                search={{ mode: 'register' }}
+                className={buttonClasses({ size: 'sm', className: 'px-3.5' })}
+              >
                 Start
               </Link>
             </>

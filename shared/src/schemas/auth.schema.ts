@@ -18,7 +18,8 @@ export type User = z.infer<typeof UserSchema>;
 export const RegisterRequestSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(120),
   email: EmailSchema,
-  password: PasswordSchema,
+  // A new password follows the reset rule (same minimum, same message).
+  password: z.string().min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort).max(1024),
 });
 export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
 

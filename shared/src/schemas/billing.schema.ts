@@ -9,6 +9,8 @@ export const UsageSchema = z.object({
   limit: z.number().int().nullable(),
   used: z.number().int(),
   period: z.string(),
+  /** End of the paid period in force (the next renewal); null on the free plan. */
+  renews_at: z.string().nullable().optional(),
 });
 export type Usage = z.infer<typeof UsageSchema>;
 

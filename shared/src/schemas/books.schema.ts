@@ -15,6 +15,13 @@ export const BookListItemSchema = z.object({
   progress: z.number().min(0).max(100),
   status_detail: z.string().nullable(),
   created_at: z.string(),
+  /** GET /books only: the library card's details. */
+  chapter_count: z.number().int().optional(),
+  /** Short-lived signed link to the first page as a small PNG; null when no cover could be drawn. */
+  cover_url: z.string().nullable().optional(),
+  last_opened_at: z.string().nullable().optional(),
+  /** Only on POST /books/upload: true when the same file was already in the library (200). */
+  already_in_library: z.boolean().optional(),
 });
 export type BookListItem = z.infer<typeof BookListItemSchema>;
 export const BookListSchema = z.array(BookListItemSchema);

@@ -22,6 +22,8 @@ import { StudyStudio1764050000000 as MysqlStudyStudio } from './mysql/1764050000
 import { StudyStudio1764050000000 as SqliteStudyStudio } from './sqlite/1764050000000-study-studio.js';
 import { Highlights1764060000000 as MysqlHighlights } from './mysql/1764060000000-highlights.js';
 import { Highlights1764060000000 as SqliteHighlights } from './sqlite/1764060000000-highlights.js';
+import { BookCoverOpened1764070000000 as MysqlBookCoverOpened } from './mysql/1764070000000-book-cover-opened.js';
+import { BookCoverOpened1764070000000 as SqliteBookCoverOpened } from './sqlite/1764070000000-book-cover-opened.js';
 
 /** Migrations per dialect, in order; run at start, never `synchronize`. */
 export const MIGRATIONS = {
@@ -38,6 +40,7 @@ export const MIGRATIONS = {
     SqliteAccountLifecycle,
     SqliteStudyStudio,
     SqliteHighlights,
+    SqliteBookCoverOpened,
   ],
   mysql: [
     MysqlAccounts,
@@ -52,5 +55,6 @@ export const MIGRATIONS = {
     MysqlAccountLifecycle,
     MysqlStudyStudio,
     MysqlHighlights,
+    MysqlBookCoverOpened,
   ],
 };

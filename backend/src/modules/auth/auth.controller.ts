@@ -1,5 +1,7 @@
-import { Body, Controller, Get, Headers, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Patch, Post, UseGuards } from '@nestjs/common';
 import {
+  ChangePasswordRequestSchema,
+  UpdateProfileRequestSchema,
   ForgotPasswordRequestSchema,
   LoginRequestSchema,
   RegisterRequestSchema,
@@ -35,6 +37,27 @@ export class AuthController {
   @Get('me')
   me(@CurrentUser() user: UserEntity): Promise<User> {
     return this.auth.me(user);
+  }
+
+  @SessionOnly()
+  @Patch('me')
+  updateProfile(
+    @CurrentUser() user: UserEntity,
+    @Body(new ZodPipe(UpdateProfileRequestSchema)) body: z.infer<typeof UpdateProfileRequestSchema>,
+  ): Promise<User> {
+    return this.auth.updateProfile(user, body.name);
+  }
+
+  /** Throttled like sign-in: the current password is checked here. */
+  @SessionOnly()
+  @UseGuards(AuthThrottlerGuard)
+  @HttpCode(200)
+  @Post('change-password')
+  changePassword(
+    @CurrentUser() user: UserEntity,
+    @Body(new ZodPipe(ChangePasswordRequestSchema)) body: z.infer<typeof ChangePasswordRequestSchema>,
+  ) {
+    return this.auth.changePassword(user, body);
   }
 
   @Public()

@@ -136,6 +136,28 @@ export class AuthService {
     return { message: MESSAGES.passwordReset };
   }
 
+  async updateProfile(user: UserEntity, name: string): Promise<User> {
+    await this.users.rename(user.id, name);
+    return this.me({ ...user, name });
+  }
+
+  /**
+   * A new password from the account page: the current one must match. Bumping the token version ends
+   * every session, this one included; the answer carries a fresh token so this browser stays signed in.
+   */
+  async changePassword(
+    user: UserEntity,
+    input: { current_password: string; new_password: string },
+  ): Promise<AuthResponse> {
+    if (!(await this.hasher.verify(user.passwordHash, input.current_password)))
+      throw AppError.validation(MESSAGES.wrongCurrentPassword);
+    await this.users.changePassword(user.id, await this.hasher.hash(input.new_password));
+    const updated = await this.users.findById(user.id);
+    if (!updated) throw AppError.unauthenticated(MESSAGES.invalidCredentials);
+    const { token } = await this.session(updated);
+    return { token, user: await this.me(updated) };
+  }
+
   private async session(user: UserEntity): Promise<AuthResponse> {
     const token = await this.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
     return { token, user: toUserDto(user) };

@@ -18,6 +18,8 @@ export class UsageService {
     if (!this.quota) throw new AppError('UNAVAILABLE', BILLING_DETAILS.usageUnavailable);
     const plan = await this.entitlements.currentPlan(user);
     const { period, used } = await this.quota.usedThisPeriod(user.id);
-    return { plan, limit: MONTHLY_UPLOAD_LIMITS[plan], used, period };
+    // The account page shows when a paid plan renews (or, cancelled, ends).
+    const renewsAt = plan === 'free' ? null : (user.planRenewsAt?.toISOString() ?? null);
+    return { plan, limit: MONTHLY_UPLOAD_LIMITS[plan], used, period, renews_at: renewsAt };
   }
 }

@@ -114,6 +114,24 @@ export class BookRepository {
     });
   }
 
+  /** Chapters per book in one query. */
+  async countChaptersOf(bookIds: string[]): Promise<Map<string, number>> {
+    if (bookIds.length === 0) return new Map();
+    const rows: Array<{ bookId: string; count: string | number }> = await this.chapters
+      .createQueryBuilder('chapter')
+      .select('chapter.book_id', 'bookId')
+      .addSelect('COUNT(*)', 'count')
+      .where('chapter.book_id IN (:...bookIds)', { bookIds })
+      .groupBy('chapter.book_id')
+      .getRawMany();
+    return new Map(rows.map((row) => [row.bookId, Number(row.count)]));
+  }
+
+  /** The owner opened the book: library cards say when. */
+  async markOpened(ownerId: string, id: string): Promise<void> {
+    await this.books.update({ id, ownerId }, { lastOpenedAt: new Date() });
+  }
+
   countChapters(bookId: string): Promise<number> {
     return this.chapters.countBy({ bookId });
   }

@@ -43,7 +43,7 @@ export class BooksController {
         : null;
     const { book, created } = await this.books.upload(user, receivedPdf(file), sourceUrl);
     response.status(created ? 201 : 200);
-    return book;
+    return created ? book : { ...book, already_in_library: true };
   }
 
   // Declared before books/:id, which would take "by-source" for an id.

@@ -97,8 +97,16 @@ export class BooksService {
     }
   }
 
+  /** The library: each card with its chapter count, signed cover link and last opening. */
   async list(ownerId: string): Promise<BookListItem[]> {
-    return (await this.books.listOwned(ownerId)).map(toBookListItem);
+    const books = await this.books.listOwned(ownerId);
+    const counts = await this.books.countChaptersOf(books.map((book) => book.id));
+    return books.map((book) => ({
+      ...toBookListItem(book),
+      chapter_count: counts.get(book.id) ?? 0,
+      cover_url: book.coverKey ? this.signedUrls.sign({ key: book.coverKey, ownerId, fileName: 'cover.png' }) : null,
+      last_opened_at: book.lastOpenedAt?.toISOString() ?? null,
+    }));
   }
 
   /** The newest of the user's books sent from `url`; the fragment (#page=3) names a place, not a document. */
@@ -109,6 +117,7 @@ export class BooksService {
 
   async get(ownerId: string, id: string): Promise<Book> {
     const book = await this.ownedBook(ownerId, id);
+    await this.books.markOpened(ownerId, id);
     return toBookDto(book, {
       pdfUrl: this.signedUrls.sign({ key: book.fileKey, ownerId, fileName: book.fileName }),
       chapterCount: await this.books.countChapters(book.id),
@@ -192,6 +201,8 @@ function newBook(input: {
     summaryError: null,
     summaryErrorCode: null,
     uploadPeriod: input.period,
+    coverKey: null,
+    lastOpenedAt: null,
     createdAt: now,
     updatedAt: now,
   };

@@ -9,9 +9,42 @@ import { SignedUrls } from './signed-urls.js';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
+  '.png': 'image/png',
   '.mp3': 'audio/mpeg',
   '.pptx': 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
 };
+
+const EXPIRED_MESSAGE = 'This link has expired or is not valid. Open the file again from ChapterWise.';
+
+const EXPIRED_PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+<title>This link has expired · ChapterWise</title>
+<style>
+  body { margin: 0; min-height: 100vh; display: grid; place-items: center; padding: 1.5rem; box-sizing: border-box;
+    font: 16px/1.6 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; background: #f8fafc; color: #0f172a; }
+  main { max-width: 28rem; background: #fff; border: 1px solid #e2e8f0; border-radius: 1rem; padding: 2rem; }
+  h1 { font-size: 1.375rem; margin: 0 0 .5rem; }
+  p { margin: 0 0 1.5rem; color: #475569; }
+  a { display: inline-block; background: #4f46e5; color: #fff; text-decoration: none; font-weight: 600;
+    padding: .625rem 1.125rem; border-radius: .625rem; }
+  @media (prefers-color-scheme: dark) {
+    body { background: #020617; color: #f1f5f9; } main { background: #0f172a; border-color: #1e293b; }
+    p { color: #cbd5e1; }
+  }
+</style>
+</head>
+<body>
+<main>
+<h1>This link has expired</h1>
+<p>For your privacy, links to your books and downloads only work for a few minutes. Open the file again from your library and you will get a fresh one.</p>
+<a href="/dashboard">Back to your library</a>
+</main>
+</body>
+</html>`;
 
 /** Serves stored files to signed links only; the signature is the permission (URL-1). */
 @Public()
@@ -30,8 +63,14 @@ export class FilesController {
   ): Promise<void> {
     const key = request.path.replace(/^\/api\/files\//, '');
     const signed = this.signedUrls.verify(key, query);
-    if (!signed)
-      throw new AppError('FORBIDDEN', 'This link has expired or is not valid. Open the file again from ChapterWise.');
+    if (!signed) {
+      // A person who opened an old link gets a page with a way back; programs keep the JSON error.
+      if (request.accepts(['json', 'html']) === 'html') {
+        response.status(403).type('html').setHeader('Cache-Control', 'no-store').send(EXPIRED_PAGE);
+        return;
+      }
+      throw new AppError('FORBIDDEN', EXPIRED_MESSAGE);
+    }
     const contentType = CONTENT_TYPES[extname(key).toLowerCase()];
     const stored = contentType ? await this.storage.stat(key) : null;
     if (!contentType || !stored) throw AppError.notFound('This file no longer exists');
@@ -42,8 +81,8 @@ export class FilesController {
     // The signature is the permission: extension pages and players on other origins may load the file.
     response.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
     response.attachment(signed.fileName);
-    // PDFs and audio open in the browser; slides download.
-    if (contentType !== CONTENT_TYPES['.pptx']) {
+    // PDFs and audio open in the browser unless a download was asked for (?download=1); slides download.
+    if (contentType !== CONTENT_TYPES['.pptx'] && query.download !== '1') {
       response.setHeader(
         'Content-Disposition',
         response

@@ -1,6 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { PermanentJobError } from '../../jobs/job-queue.port.js';
+import { JobQueue, PermanentJobError } from '../../jobs/job-queue.port.js';
+import { AppConfig } from '../../config/app-config.js';
+import { StudyEngine } from '../../providers/llm/study-engine.port.js';
 import {
   BookExtractor,
   ExtractionError,
@@ -13,6 +15,7 @@ import { BookRepository } from '../books/book.repository.js';
 import type { ChapterEntity } from '../books/entities/chapter.entity.js';
 import type { PageEntity } from '../books/entities/page.entity.js';
 import { UploadQuotaRepository } from '../books/upload-quota.repository.js';
+import { renderCover } from './book-cover.js';
 import { matchDivisionLabel } from './detection/numbering.js';
 
 const PROGRESS_WRITE_INTERVAL_MS = 400;
@@ -29,6 +32,9 @@ export class IngestionService {
     private readonly storage: FileStorage,
     private readonly extractor: BookExtractor,
     private readonly events: BookEvents,
+    private readonly jobs: JobQueue,
+    private readonly engine: StudyEngine,
+    private readonly config: AppConfig,
   ) {}
 
   /** `shutdown` aborts when the process stops: the book is left as it is and its job goes back to the queue. */
@@ -60,7 +66,9 @@ export class IngestionService {
       );
       await writeProgress.flush();
       if (controller.signal.aborted) return;
+      const coverKey = await this.makeCover(bookId, book.fileKey, controller.signal);
       const saved = await this.books.saveExtraction(bookId, toPages(bookId, result), toChapters(bookId, result), {
+        coverKey,
         status: 'completed',
         progress: 100,
         statusDetail: null,
@@ -72,6 +80,10 @@ export class IngestionService {
       });
       if (saved) this.logger.log(`Book ${bookId}: ${result.pageCount} pages, ${result.chapters.length} chapters`);
       if (saved) await this.events.bookSettled({ type: 'book.completed', bookId, ownerId: book.ownerId });
+      // Offline notes cost nothing and take a moment: the student lands on content, not on buttons.
+      // With a model they stay on demand (they spend the user's allowance).
+      if (saved && this.engine.kind === 'offline' && this.config.study.prepareOffline)
+        await this.jobs.enqueue('book.prepare', { bookId }, { jobId: `prepare-${bookId}` });
     } catch (error) {
       await writeProgress.flush().catch(() => undefined);
       const permanent = !(error instanceof ExtractionError) || error.permanent || attempt >= maxAttempts;
@@ -84,6 +96,20 @@ export class IngestionService {
       throw new PermanentJobError(error instanceof Error ? error.message : String(error), 'unreadable');
     } finally {
       this.running.delete(bookId);
+    }
+  }
+
+  /** The library card's cover: a missing renderer or a page it cannot draw leaves the card its icon. */
+  private async makeCover(bookId: string, fileKey: string, signal: AbortSignal): Promise<string | null> {
+    try {
+      const png = await renderCover(this.storage.localPath(fileKey), signal);
+      if (!png) return null;
+      const key = `books/${bookId}/cover.png`;
+      await this.storage.write(key, png);
+      return key;
+    } catch (error) {
+      this.logger.warn(`Book ${bookId}: no cover (${error instanceof Error ? error.message : String(error)})`);
+      return null;
     }
   }
 

@@ -127,6 +127,19 @@ export class StudyService {
     }
   }
 
+  /** The `book.prepare` job: notes and topics for every chapter that has none yet, in book order. */
+  async prepareChapters(bookId: string): Promise<void> {
+    const book = await this.books.findById(bookId);
+    if (!book || book.status !== 'completed') return;
+    for (const chapter of await this.books.listChapters(bookId)) {
+      if (!chapter.summary) await this.writeChapterSummary(book, chapter);
+      if ((await this.topics.listForChapter(chapter.id)).length === 0) {
+        const drafts = await this.engine.extractTopics(await this.chapterInput(book, chapter), this.context(book));
+        await this.topics.replaceForChapter(chapter.id, drafts);
+      }
+    }
+  }
+
   async listTopics(ownerId: string, chapterId: string): Promise<Topic[]> {
     const owned = await this.books.findOwnedChapter(ownerId, chapterId);
     if (!owned) throw AppError.notFound('Chapter not found');

@@ -48,6 +48,10 @@ export class UserRepository {
     return rows.map((row) => row.id);
   }
 
+  async rename(id: string, name: string): Promise<void> {
+    await this.users.update({ id }, { name });
+  }
+
   /** Sets a new password and revokes every token issued before. */
   async changePassword(id: string, passwordHash: string): Promise<void> {
     await this.users.update({ id }, { passwordHash });

@@ -1,4 +1,4 @@
-import { keyPoints, summaryAsPlainText } from './key-points.js';
+import { keyPoints, pointsPerSlide, summaryAsPlainText } from './key-points.js';
 
 describe('keyPoints', () => {
   const summary =
@@ -29,12 +29,27 @@ describe('keyPoints', () => {
     expect(keyPoints(null, ['Alpha', 'Beta', 'Gamma'])).toEqual(['Alpha', 'Beta', 'Gamma']);
   });
 
-  it('reads markdown list items as points and shortens long sentences at a word', () => {
+  it('reads markdown list items as points and never cuts a sentence with an ellipsis', () => {
     const long = `${'word '.repeat(60).trim()}.`;
     const points = keyPoints(`- **First** item\n- Second item\n\n${long}`, []);
-    expect(points.slice(0, 2)).toEqual(['First item', 'Second item']);
-    expect(points[2]!.length).toBeLessThanOrEqual(170);
-    expect(points[2]).toMatch(/word…$/);
+    expect(points).toEqual(['First item', 'Second item', long]);
+    expect(points.join(' ')).not.toContain('…');
+  });
+
+  it('lists whole topics only on the topics line', () => {
+    const topics = Array.from({ length: 30 }, (_, index) => `Topic number ${index + 1}`);
+    const [line] = keyPoints(null, topics).slice(-1);
+    expect(line).toMatch(/^Key topics: Topic number 4, .*Topic number \d+$/);
+    expect(line!.length).toBeLessThanOrEqual(170);
+  });
+});
+
+describe('pointsPerSlide', () => {
+  it('continues on the next slide instead of overfilling one', () => {
+    const sentence = (n: number) => `${'x'.repeat(250)} ${n}.`;
+    expect(pointsPerSlide([sentence(1), sentence(2), sentence(3)]).map((slide) => slide.length)).toEqual([2, 1]);
+    expect(pointsPerSlide(['a', 'b'])).toEqual([['a', 'b']]);
+    expect(pointsPerSlide([])).toEqual([]);
   });
 });
 

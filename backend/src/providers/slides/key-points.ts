@@ -4,6 +4,7 @@ const MAX_POINTS = 6;
 const MIN_POINTS = 3;
 const MAX_SUMMARY_POINTS = 4;
 const MAX_POINT_CHARS = 170;
+const SLIDE_CHARS = 600;
 
 /** Plain text of a markdown-ish summary: paragraphs and list items, one per line. */
 export function summaryAsPlainText(summary: string): string {
@@ -24,20 +25,47 @@ export function keyPoints(summary: string | null, topics: string[]): string[] {
       )
     : [];
   const cleanTopics = [...new Set(topics.map((topic) => topic.trim()).filter(Boolean))];
-  const fromSummary = sentences.slice(0, MAX_SUMMARY_POINTS).map(shorten);
+  // Whole sentences only: a long one gets a slide of its own (see pointsPerSlide), never an ellipsis.
+  const fromSummary = sentences.slice(0, MAX_SUMMARY_POINTS).map(clean);
   const room = MAX_POINTS - fromSummary.length;
   if (cleanTopics.length === 0 || room <= 0) return fromSummary.slice(0, MAX_POINTS);
   // Topics as bullets of their own while the slide is short of points, else gathered on one line.
   const ownBullets = Math.max(0, Math.min(cleanTopics.length, MIN_POINTS - fromSummary.length, room));
-  const points = [...fromSummary, ...cleanTopics.slice(0, ownBullets).map(shorten)];
+  const points = [...fromSummary, ...cleanTopics.slice(0, ownBullets).map(clean)];
   const rest = cleanTopics.slice(ownBullets);
-  if (rest.length > 0 && points.length < MAX_POINTS) points.push(shorten(`Key topics: ${rest.join(', ')}`));
+  if (rest.length > 0 && points.length < MAX_POINTS) points.push(topicLine(rest));
   return points;
 }
 
-function shorten(text: string): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  if (clean.length <= MAX_POINT_CHARS) return clean;
-  const cut = clean.slice(0, MAX_POINT_CHARS - 1);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), MAX_POINT_CHARS / 2)).replace(/[,;:]$/, '')}…`;
+/** "Key topics: a, b, c" with as many whole topics as fit in a point. */
+function topicLine(topics: string[]): string {
+  let line = `Key topics: ${clean(topics[0]!)}`;
+  for (const topic of topics.slice(1)) {
+    const longer = `${line}, ${clean(topic)}`;
+    if (longer.length > MAX_POINT_CHARS) break;
+    line = longer;
+  }
+  return line;
+}
+
+function clean(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** Points grouped into slides: a slide holds what reads comfortably, the rest continues on the next one. */
+export function pointsPerSlide(points: string[], maxChars = SLIDE_CHARS): string[][] {
+  const slides: string[][] = [];
+  let current: string[] = [];
+  let size = 0;
+  for (const point of points) {
+    if (current.length > 0 && size + point.length > maxChars) {
+      slides.push(current);
+      current = [];
+      size = 0;
+    }
+    current.push(point);
+    size += point.length;
+  }
+  if (current.length > 0) slides.push(current);
+  return slides;
 }

@@ -1,7 +1,7 @@
 import pptxgenjs from 'pptxgenjs';
 import { chaptersInOrder, type SummaryChapter, type SummaryDocument } from '../renderer/summary-document.js';
 import { plainInline, sentencesOf } from '../renderer/summary-text.js';
-import { keyPoints, summaryAsPlainText } from './key-points.js';
+import { keyPoints, pointsPerSlide, summaryAsPlainText } from './key-points.js';
 
 // The package's types describe its CommonJS build; its ESM build (what Node loads) exports the class as default.
 const PptxGenJS = pptxgenjs as unknown as typeof pptxgenjs.default;
@@ -47,11 +47,12 @@ export async function buildSlideDeck(
       agendaSlides > 1 ? ` (${index + 1}/${agendaSlides})` : '',
     );
   }
-  for (const chapter of chapters) chapterSlide(pptx, chapter);
+  let chapterSlides = 0;
+  for (const chapter of chapters) chapterSlides += chapterSlide(pptx, chapter);
   closingSlide(pptx, doc, chaptersWithoutSummary);
 
   const written = (await pptx.write({ outputType: 'nodebuffer' })) as Uint8Array;
-  return { pptx: Buffer.from(written), slides: 2 + agendaSlides + chapters.length, chaptersWithoutSummary };
+  return { pptx: Buffer.from(written), slides: 2 + agendaSlides + chapterSlides, chaptersWithoutSummary };
 }
 
 function heading(slide: Slide, text: string, subtitle?: string): void {
@@ -136,45 +137,50 @@ function agendaSlide(pptx: Presentation, chapters: SummaryChapter[], counter: st
   slide.addNotes(chapters.map((chapter) => `${chapterHeading(chapter)} (${chapter.pageRange})`).join('\n'));
 }
 
-function chapterSlide(pptx: Presentation, chapter: SummaryChapter): void {
-  const slide = pptx.addSlide();
-  heading(slide, chapterHeading(chapter), chapter.pageRange || undefined);
-  const points = keyPoints(chapter.summary, chapter.topics.map(plainInline));
-  if (points.length > 0) {
-    const characters = points.reduce((total, point) => total + point.length, 0);
-    slide.addText(
-      points.map((point) => ({ text: point, options: { bullet: true, breakLine: true } })),
-      {
+/** One slide per chapter, or more when its points do not fit: they continue on the next slide. */
+function chapterSlide(pptx: Presentation, chapter: SummaryChapter): number {
+  const groups = pointsPerSlide(keyPoints(chapter.summary, chapter.topics.map(plainInline)));
+  const pages = groups.length > 0 ? groups : [[]];
+  pages.forEach((points, index) => {
+    const slide = pptx.addSlide();
+    heading(slide, `${chapterHeading(chapter)}${index > 0 ? ' (continued)' : ''}`, chapter.pageRange || undefined);
+    if (points.length > 0) {
+      const characters = points.reduce((total, point) => total + point.length, 0);
+      slide.addText(
+        points.map((point) => ({ text: point, options: { bullet: true, breakLine: true } })),
+        {
+          x: 0.8,
+          y: 1.85,
+          w: 11.7,
+          h: 5.2,
+          fontFace: FONT,
+          fontSize: characters > 450 ? 18 : characters > 300 ? 20 : 22,
+          color: INK,
+          valign: 'top',
+          paraSpaceAfter: 10,
+          fit: 'shrink',
+        },
+      );
+    }
+    if (!chapter.summary?.trim()) {
+      slide.addText('No summary has been generated for this chapter yet.', {
         x: 0.8,
-        y: 1.85,
+        y: 6.6,
         w: 11.7,
-        h: 5.2,
+        h: 0.5,
         fontFace: FONT,
-        fontSize: characters > 650 ? 16 : characters > 400 ? 18 : 22,
-        color: INK,
-        valign: 'top',
-        paraSpaceAfter: 10,
-        fit: 'shrink',
-      },
+        fontSize: 14,
+        italic: true,
+        color: MUTED,
+      });
+    }
+    slide.addNotes(
+      chapter.summary?.trim()
+        ? summaryAsPlainText(chapter.summary)
+        : 'No summary has been generated for this chapter yet.',
     );
-  }
-  if (!chapter.summary?.trim()) {
-    slide.addText('No summary has been generated for this chapter yet.', {
-      x: 0.8,
-      y: 6.6,
-      w: 11.7,
-      h: 0.5,
-      fontFace: FONT,
-      fontSize: 14,
-      italic: true,
-      color: MUTED,
-    });
-  }
-  slide.addNotes(
-    chapter.summary?.trim()
-      ? summaryAsPlainText(chapter.summary)
-      : 'No summary has been generated for this chapter yet.',
-  );
+  });
+  return pages.length;
 }
 
 function closingSlide(pptx: Presentation, doc: SummaryDocument, chaptersWithoutSummary: string[]): void {

@@ -1,6 +1,6 @@
-import { errorMessage, MESSAGES, type User } from '@chapterwise/shared';
+import { errorMessage, MESSAGES, PASSWORD_MIN_LENGTH, type User } from '@chapterwise/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.js';
@@ -14,7 +14,9 @@ type Mode = 'signin' | 'register';
 
 /** Sign in or create an account; on success the session is stored and the library opens. */
 export function AuthPage() {
-  const [mode, setMode] = useState<Mode>('signin');
+  const { mode: requested } = useSearch({ strict: false });
+  const [mode, setMode] = useState<Mode>(requested === 'register' ? 'register' : 'signin');
+  const [problem, setProblem] = useState<string | null>(null);
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -26,6 +28,7 @@ export function AuthPage() {
     onSuccess: ({ token, user }: { token: string; user: User }) => {
       saveSession(token, user);
       queryClient.setQueryData(accountQueries.me().queryKey, user);
+      toast.dismiss(); // a failed try's error must not stay under the welcome
       toast.success(mode === 'register' ? MESSAGES.accountCreated : MESSAGES.welcomeBack);
       void navigate({ to: '/dashboard' });
     },
@@ -34,7 +37,9 @@ export function AuthPage() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    authenticate.mutate();
+    const found = mode === 'register' && password.length < PASSWORD_MIN_LENGTH ? MESSAGES.passwordTooShort : null;
+    setProblem(found);
+    if (!found) authenticate.mutate();
   };
   const busy = authenticate.isPending;
   const register = mode === 'register';
@@ -73,7 +78,7 @@ export function AuthPage() {
             />
           )}
         </Field>
-        <Field label="Password">
+        <Field label="Password" error={problem} hint={register ? 'At least 6 characters' : undefined}>
           {(control) => (
             <Input
               {...control}
@@ -104,7 +109,10 @@ export function AuthPage() {
         <button
           type="button"
           className="text-sm text-slate-600 hover:text-slate-900"
-          onClick={() => setMode(register ? 'signin' : 'register')}
+          onClick={() => {
+            setProblem(null);
+            setMode(register ? 'signin' : 'register');
+          }}
         >
           {register ? 'Already have an account? ' : "Don't have an account? "}
           <span className="font-semibold text-brand-600">{register ? 'Sign in' : 'Sign up'}</span>

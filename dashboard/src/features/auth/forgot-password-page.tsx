@@ -77,7 +77,9 @@ export function ForgotPasswordPage() {
             size="lg"
             className="w-full"
             icon={<KeyRound className="size-4" aria-hidden="true" />}
-            onClick={() => void navigate({ to: '/reset-password', state: { resetEmail: result.email } })}
+            onClick={() =>
+              void navigate({ to: '/reset-password', state: { resetEmail: result.email, resetCode: result.code } })
+            }
           >
             Proceed to Reset Password
           </Button>

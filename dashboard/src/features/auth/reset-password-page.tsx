@@ -26,7 +26,8 @@ export function newPasswordProblem(password: string, confirmation: string): stri
 export function ResetPasswordPage() {
   const handedOverEmail = useRouterState({ select: (state) => state.location.state.resetEmail });
   const [email, setEmail] = useState(handedOverEmail ?? '');
-  const [code, setCode] = useState('');
+  const handedOverCode = useRouterState({ select: (state) => state.location.state.resetCode });
+  const [code, setCode] = useState(handedOverCode ?? '');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [problem, setProblem] = useState<string | null>(null);

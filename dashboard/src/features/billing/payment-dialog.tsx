@@ -18,6 +18,11 @@ import { billingQueries } from './queries.js';
 
 const PROVIDER: Record<Currency, string> = { inr: 'Razorpay', usd: 'PayPal' };
 
+/** The server says "Unknown" when it cannot place the visitor: the student then picks the currency. */
+function countryKnown(name: string | undefined): name is string {
+  return !!name && name !== 'Unknown';
+}
+
 /** A failed payment step, already phrased for the buyer. */
 class PaymentStepError extends Error {}
 
@@ -92,7 +97,9 @@ export function PaymentDialog({ plan, onClose }: { plan: PaidPlan | null; onClos
             <Globe className="size-4 text-slate-400" aria-hidden="true" />
             {location.isPending
               ? 'Detecting your location…'
-              : `Country: ${location.data?.country_name ?? 'International'}`}
+              : countryKnown(location.data?.country_name)
+                ? `Country: ${location.data?.country_name}`
+                : 'Country not detected: pick the currency you pay in'}
           </p>
 
           <fieldset>

@@ -16,6 +16,8 @@ const chapters = [
   chapter({ id: 'c2', chapter_number: 2, title: 'Memory', summary: null, start_page: 81, start_label: '67' }),
 ];
 
+const allNotes = chapters.map((item) => ({ ...item, summary: item.summary ?? 'Memory notes.' }));
+
 function bookApi(overrides: Record<string, Route> = {}) {
   return mockApi({
     'GET /api/auth/me': testUser,
@@ -164,32 +166,43 @@ describe('BookPage', () => {
   });
 
   it('narrates the whole book with a busy button meanwhile', async () => {
-    const { calls } = bookApi({ 'POST /api/audio/generate': pending });
+    const { calls } = bookApi({ 'POST /api/audio/generate': pending, 'GET /api/books/b1/chapters': allNotes });
     const app = renderApp('/books/b1', { signedIn: true });
     const button = await screen.findByRole('button', { name: 'Listen to the whole book' });
+    await waitFor(() => expect(button).toBeEnabled());
     await app.user.click(button);
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
     expect(button).toBeDisabled();
+    expect(screen.getByText(/Recording 2 chapter summaries as audio/)).toBeInTheDocument();
     const audioCall = calls.find((call) => call.path === '/api/audio/generate');
     expect(audioCall?.search.get('content_type')).toBe('book_full');
   });
 
-  it('opens the summary PDF in a new tab with the page counts', async () => {
+  it('downloads the summary PDF as an attachment, then opens it with a fresh link beside the button', async () => {
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.getAttribute('href') ?? '');
+    });
     const { tab, open } = fakeTab();
-    bookApi({
+    const { calls } = bookApi({
       'GET /api/books/b1': book({ full_summary: 'Summary.' }),
       'POST /api/export/summary-pdf/b1': { pdf_url: '/api/files/s.pdf?sig=2', target_pages: 12, original_pages: 412 },
     });
     const app = renderApp('/books/b1', { signedIn: true });
     await app.user.click(await screen.findByRole('button', { name: 'Download PDF Summary' }));
     expect(await findToast('Summary PDF ready! (12 pages from 412 pages)')).toBeInTheDocument();
+    expect(clicked).toEqual(['/api/files/s.pdf?sig=2&download=1']);
+    expect(open).not.toHaveBeenCalled();
+    clicked.length = 0;
+    const openLink = screen.getByRole('link', { name: 'Open' });
+    await app.user.click(openLink);
+    await waitFor(() => expect(tab.location.href).toBe('/api/files/s.pdf?sig=2'));
     expect(open).toHaveBeenCalledWith('', '_blank');
-    expect(tab.location.href).toBe('/api/files/s.pdf?sig=2');
     expect(tab.opener).toBeNull();
+    expect(calls.filter((call) => call.path === '/api/export/summary-pdf/b1')).toHaveLength(2);
   });
 
-  it('closes the prepared tab and reports a failed summary PDF', async () => {
-    const { tab } = fakeTab();
+  it('reports a failed summary PDF', async () => {
     bookApi({
       'GET /api/books/b1': book({ full_summary: 'Summary.' }),
       'POST /api/export/summary-pdf/b1': apiError(500),
@@ -197,7 +210,25 @@ describe('BookPage', () => {
     const app = renderApp('/books/b1', { signedIn: true });
     await app.user.click(await screen.findByRole('button', { name: 'Download PDF Summary' }));
     expect(await findToast('Failed to generate PDF')).toBeInTheDocument();
-    expect(tab.close).toHaveBeenCalled();
+  });
+
+  it('opens View PDF with a fresh signed link fetched on click', async () => {
+    const { tab } = fakeTab();
+    let served = 0;
+    bookApi({ 'GET /api/books/b1': () => book({ pdf_url: `/api/files/b.pdf?sig=${++served}` }) });
+    const app = renderApp('/books/b1', { signedIn: true });
+    await app.user.click(await screen.findByRole('link', { name: 'View PDF' }));
+    await waitFor(() => expect(tab.location.href).toBe(`/api/files/b.pdf?sig=${served}`));
+    expect(served).toBeGreaterThan(1);
+  });
+
+  it('keeps whole-book audio and slides disabled, with the reason, until every chapter has notes', async () => {
+    bookApi();
+    renderApp('/books/b1', { signedIn: true });
+    const slides = await screen.findByRole('button', { name: 'Export slides (PPTX)' });
+    expect(slides).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Listen to the whole book' })).toBeDisabled();
+    expect(slides).toHaveAccessibleDescription(/Needs every chapter's notes first: 1 of 2 ready/);
   });
 
   it('downloads the slides and names the chapters without a summary', async () => {
@@ -206,6 +237,7 @@ describe('BookPage', () => {
       clicked.push(this.getAttribute('href') ?? '');
     });
     bookApi({
+      'GET /api/books/b1/chapters': allNotes,
       'POST /api/export/pptx/b1': {
         pptx_url: '/api/files/deck.pptx?sig=3',
         slides: 14,
@@ -213,7 +245,9 @@ describe('BookPage', () => {
       },
     });
     const app = renderApp('/books/b1', { signedIn: true });
-    await app.user.click(await screen.findByRole('button', { name: 'Export slides (PPTX)' }));
+    const slides = await screen.findByRole('button', { name: 'Export slides (PPTX)' });
+    await waitFor(() => expect(slides).toBeEnabled());
+    await app.user.click(slides);
     expect(await findToast('Slides ready: 14 slides')).toBeInTheDocument();
     expect(screen.getByText(/No summary yet for Memory/)).toBeInTheDocument();
     expect(clicked).toEqual(['/api/files/deck.pptx?sig=3']);

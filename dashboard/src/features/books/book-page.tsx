@@ -1,5 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { BookOpen, ExternalLink, FileDown, Headphones, Presentation, Repeat, Sparkles, AudioLines } from 'lucide-react';
 import { BackLink } from '../../components/back-link.js';
 import { AudioPlayer } from '../../components/ui/audio-player.js';
@@ -8,6 +9,7 @@ import { Card } from '../../components/ui/card.js';
 import { ProgressBar } from '../../components/ui/progress-bar.js';
 import { studioQueries, useExportFlashcardsMutation } from '../studio/queries.js';
 import { toastError } from '../../lib/errors.js';
+import { cn } from '../../lib/cn.js';
 import { EngineNote } from '../study/engine-note.js';
 import { useBookPageLinks } from '../study/page-links.js';
 import { ReadLink } from '../reader/read-link.js';
@@ -20,7 +22,9 @@ import { useBookActions } from './use-book-actions.js';
 
 export function BookPage({ bookId }: { bookId: string }) {
   const { data: book } = useSuspenseQuery(bookQueries.detail(bookId));
-  const { data: chapters } = useSuspenseQuery(bookQueries.chapters(bookId));
+  const { data: chapters } = useSuspenseQuery(
+    bookQueries.preparedChapters(bookId, book.status === 'completed' ? book.engine : undefined),
+  );
   const actions = useBookActions(book);
   const resolvePageLink = useBookPageLinks(book, chapters);
   const generating = isSummaryGenerating(book);
@@ -28,6 +32,13 @@ export function BookPage({ bookId }: { bookId: string }) {
   const progress = useQuery({ ...studioQueries.progress(bookId), retry: false, enabled: book.status === 'completed' });
   const exportCards = useExportFlashcardsMutation(bookId, book.title);
   const cardCount = progress.data?.reduce((sum, chapter) => sum + chapter.cards_total, 0) ?? 0;
+  const [summaryOpen, setSummaryOpen] = useState(false);
+  // Whole-book audio and slides are made of chapter notes: they wait until every chapter has them.
+  const chaptersWithNotes = chapters.filter((chapter) => chapter.summary).length;
+  const exportsReady = actions.ready && chapters.length > 0 && chaptersWithNotes === chapters.length;
+  const exportsNeed = !actions.ready
+    ? 'Available once the book has been processed.'
+    : `Needs every chapter's notes first: ${chaptersWithNotes} of ${chapters.length} ready. Generate the book summary to write the rest.`;
 
   return (
     <main id="main" tabIndex={-1} className="mx-auto w-full max-w-4xl flex-1 px-4 py-8 sm:px-6 sm:py-10">
@@ -38,7 +49,8 @@ export function BookPage({ bookId }: { bookId: string }) {
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{book.title}</h1>
           <div className="mt-2 flex flex-wrap items-center gap-3 text-sm text-slate-600">
-            <span>{`${book.total_pages} pages • ${book.chapter_count} chapters`}</span>
+            {/* Counts are known once processing ends: never "0 pages • 0 chapters". */}
+            {book.status === 'completed' && <span>{`${book.total_pages} pages • ${book.chapter_count} chapters`}</span>}
             <StatusBadge status={book.status} />
           </div>
         </div>
@@ -48,6 +60,7 @@ export function BookPage({ bookId }: { bookId: string }) {
             href={book.pdf_url}
             target="_blank"
             rel="noopener noreferrer"
+            onClick={actions.openPdf}
             className={buttonClasses({ variant: 'outline' })}
           >
             <ExternalLink className="size-4" aria-hidden="true" />
@@ -68,9 +81,28 @@ export function BookPage({ bookId }: { bookId: string }) {
             </div>
             {book.full_summary ? (
               <>
-                <div className="mt-4">
+                {/* On a phone the summary starts folded, so the chapters are a short scroll away. */}
+                <div
+                  id="book-summary-text"
+                  className={cn('relative mt-4', !summaryOpen && 'max-sm:max-h-72 max-sm:overflow-hidden')}
+                >
                   <SummaryMarkdown text={book.full_summary} resolvePageLink={resolvePageLink} />
+                  {!summaryOpen && (
+                    <div
+                      aria-hidden="true"
+                      className="absolute inset-x-0 bottom-0 h-20 bg-gradient-to-t from-white sm:hidden"
+                    />
+                  )}
                 </div>
+                <button
+                  type="button"
+                  aria-expanded={summaryOpen}
+                  aria-controls="book-summary-text"
+                  onClick={() => setSummaryOpen((open) => !open)}
+                  className="mt-2 text-sm font-semibold text-brand-700 hover:underline sm:hidden"
+                >
+                  {summaryOpen ? 'Show less' : 'Read the whole summary'}
+                </button>
                 <EngineNote engine={book.engine} />
                 <div className="mt-5 flex flex-col gap-2 border-t border-slate-100 pt-5 sm:flex-row sm:flex-wrap">
                   <Button
@@ -90,6 +122,18 @@ export function BookPage({ bookId }: { bookId: string }) {
                   >
                     Download PDF Summary
                   </Button>
+                  {actions.summaryPdfUrl && (
+                    <a
+                      href={actions.summaryPdfUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      onClick={actions.openSummaryPdf}
+                      className={buttonClasses({ variant: 'ghost' })}
+                    >
+                      <ExternalLink className="size-4" aria-hidden="true" />
+                      Open
+                    </a>
+                  )}
                 </div>
                 {actions.audio?.kind === 'book' && (
                   <div className="mt-4">
@@ -131,6 +175,25 @@ export function BookPage({ bookId }: { bookId: string }) {
             )}
           </Card>
 
+          <section aria-labelledby="chapters-heading" className="mt-8">
+            <div className="mb-3 flex items-center gap-2">
+              <BookOpen className="size-5 text-brand-600" aria-hidden="true" />
+              <h2 id="chapters-heading" className="text-lg font-semibold text-slate-900">
+                Chapters
+              </h2>
+            </div>
+            {book.status === 'completed' || chapters.length > 0 ? (
+              <ChapterAccordion
+                chapters={chapters}
+                progress={progress.data && new Map(progress.data.map((row) => [row.chapter_id, row]))}
+              />
+            ) : (
+              <p className="rounded-xl bg-slate-50 px-4 py-8 text-center text-sm text-slate-500">
+                Chapters appear here as soon as processing finishes.
+              </p>
+            )}
+          </section>
+
           <Card className="mt-6 p-5 sm:p-7">
             <h2 className="text-lg font-semibold text-slate-900">Listen and export</h2>
             <p className="mt-1 text-sm text-slate-600">
@@ -140,7 +203,8 @@ export function BookPage({ bookId }: { bookId: string }) {
               <Button
                 variant="outline"
                 busy={actions.listen.isPending && actions.listen.variables === 'book_full'}
-                disabled={!actions.ready || actions.listen.isPending}
+                disabled={!exportsReady || actions.listen.isPending}
+                aria-describedby={exportsReady ? undefined : 'exports-need'}
                 onClick={actions.listenToWholeBook}
                 icon={<AudioLines className="size-4" aria-hidden="true" />}
               >
@@ -149,13 +213,24 @@ export function BookPage({ bookId }: { bookId: string }) {
               <Button
                 variant="outline"
                 busy={actions.slides.isPending}
-                disabled={!actions.ready}
+                disabled={!exportsReady}
+                aria-describedby={exportsReady ? undefined : 'exports-need'}
                 onClick={actions.exportSlides}
                 icon={<Presentation className="size-4" aria-hidden="true" />}
               >
                 Export slides (PPTX)
               </Button>
             </div>
+            {actions.listen.isPending && actions.listen.variables === 'book_full' && (
+              <p role="status" className="mt-3 text-sm text-slate-600">
+                {`Recording ${chaptersWithNotes} chapter ${chaptersWithNotes === 1 ? 'summary' : 'summaries'} as audio… this takes a few seconds per chapter.`}
+              </p>
+            )}
+            {!exportsReady && (
+              <p id="exports-need" className="mt-3 text-sm text-slate-600">
+                {exportsNeed}
+              </p>
+            )}
             {actions.audio?.kind === 'book_full' && (
               <div className="mt-4">
                 <AudioPlayer key={actions.audio.url} src={actions.audio.url} label={actions.audio.label} />
@@ -200,24 +275,14 @@ export function BookPage({ bookId }: { bookId: string }) {
         </Card>
       )}
 
-      <section aria-labelledby="chapters-heading" className="mt-8">
-        <div className="mb-3 flex items-center gap-2">
-          <BookOpen className="size-5 text-brand-600" aria-hidden="true" />
-          <h2 id="chapters-heading" className="text-lg font-semibold text-slate-900">
+      {book.status === 'failed' && (
+        <section aria-labelledby="chapters-heading" className="mt-8">
+          <h2 id="chapters-heading" className="mb-3 text-lg font-semibold text-slate-900">
             Chapters
           </h2>
-        </div>
-        {book.status === 'completed' || chapters.length > 0 ? (
-          <ChapterAccordion
-            chapters={chapters}
-            progress={progress.data && new Map(progress.data.map((row) => [row.chapter_id, row]))}
-          />
-        ) : (
-          <p className="rounded-xl bg-slate-50 px-4 py-8 text-center text-sm text-slate-500">
-            {book.status === 'failed' ? 'No chapters found' : 'Chapters appear here as soon as processing finishes.'}
-          </p>
-        )}
-      </section>
+          <ChapterAccordion chapters={chapters} />
+        </section>
+      )}
     </main>
   );
 }

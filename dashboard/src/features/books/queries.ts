@@ -5,6 +5,8 @@ import { api } from '../../lib/api.js';
 /** How often a book that is still being processed (or summarised) is checked again. */
 export const BOOK_PROGRESS_POLL_MS = 2000;
 
+const PREPARE_POLLS = 30;
+
 const SETTLED: readonly BookStatus[] = ['completed', 'failed'];
 
 export function isProcessing(book: Pick<BookListItem, 'status'>): boolean {
@@ -42,4 +44,18 @@ export const bookQueries = {
     }),
   chapters: (bookId: string) =>
     queryOptions({ queryKey: bookKeys.chapters(bookId), queryFn: () => api.listChapters(bookId) }),
+  /**
+   * Chapters of a book whose offline notes are being written right after ingestion: polled until every
+   * chapter has its notes (bounded, in case preparing is switched off).
+   */
+  preparedChapters: (bookId: string, engine: Book['engine'] | undefined) =>
+    queryOptions({
+      ...bookQueries.chapters(bookId),
+      refetchInterval: (query) =>
+        engine === 'offline' &&
+        query.state.dataUpdateCount < PREPARE_POLLS &&
+        query.state.data?.some((chapter) => !chapter.summary)
+          ? BOOK_PROGRESS_POLL_MS
+          : false,
+    }),
 };

@@ -1,15 +1,24 @@
 import { MESSAGES, summaryPdfReady, type Book } from '@chapterwise/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRouterState } from '@tanstack/react-router';
+import { type MouseEvent, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { api } from '../../lib/api.js';
 import { toastError } from '../../lib/errors.js';
-import { downloadFile, openPendingTab, type PendingTab } from '../../lib/new-tab.js';
+import { downloadFile, openPendingTab } from '../../lib/new-tab.js';
 import { useValueChange } from '../../lib/use-value-change.js';
 import { bookKeys, bookQueries, isProcessing } from './queries.js';
 
 // Not in the spec's catalogue: the slide export is an addition of ours.
 export const SLIDES_FAILED = 'Failed to export slides';
+
+/** A signed file link that downloads instead of opening (the server sends it as an attachment). */
+export function withDownload(url: string): string {
+  return `${url}${url.includes('?') ? '&' : '?'}download=1`;
+}
+
+/** Books whose upload was already announced in this tab (a reload keeps the history state). */
+const announcedUploads = new Set<string>();
 
 export interface PlayingAudio {
   kind: 'book' | 'book_full';
@@ -27,6 +36,14 @@ export function useBookActions(book: Book) {
   const queryClient = useQueryClient();
   const detailKey = bookQueries.detail(book.id).queryKey;
   const [audio, setAudio] = useState<PlayingAudio | null>(null);
+
+  // Opened by an upload: "processed successfully" is said once, when processing has really finished.
+  const justUploaded = useRouterState({ select: (state) => state.location.state.justUploaded === true });
+  useEffect(() => {
+    if (!justUploaded || book.status !== 'completed' || announcedUploads.has(book.id)) return;
+    announcedUploads.add(book.id);
+    toast.success(MESSAGES.bookUploaded);
+  }, [justUploaded, book.status, book.id]);
 
   // The book finished processing: its chapters exist now.
   useValueChange(book.status, (before, after) => {
@@ -78,16 +95,14 @@ export function useBookActions(book: Book) {
     onError: (error) => toastError(error, MESSAGES.audioFailed),
   });
 
+  // The summary PDF downloads; "Open" beside the button shows it in a tab (with a fresh link each time).
   const summaryPdf = useMutation({
-    mutationFn: async (tab: PendingTab) => ({ tab, result: await api.exportSummaryPdf(book.id) }),
-    onSuccess: ({ tab, result }) => {
+    mutationFn: () => api.exportSummaryPdf(book.id),
+    onSuccess: (result) => {
       toast.success(summaryPdfReady(result.target_pages, result.original_pages));
-      tab.go(result.pdf_url);
+      downloadFile(withDownload(result.pdf_url), `${book.title} - summary.pdf`);
     },
-    onError: (error, tab) => {
-      tab.close();
-      toastError(error, MESSAGES.pdfFailed);
-    },
+    onError: (error) => toastError(error, MESSAGES.pdfFailed),
   });
 
   const slides = useMutation({
@@ -115,8 +130,32 @@ export function useBookActions(book: Book) {
     generateSummary: () => summarize.mutate(),
     listenToSummary: () => listen.mutate('book'),
     listenToWholeBook: () => listen.mutate('book_full'),
+    downloadSummaryPdf: () => summaryPdf.mutate(),
+    summaryPdfUrl: summaryPdf.data?.pdf_url,
+    // Signed links last minutes; a page left open for an hour asks for a fresh one on each click.
     // The tab opens during the click so popup blockers let it through.
-    downloadSummaryPdf: () => summaryPdf.mutate(openPendingTab('Preparing your summary PDF…')),
+    openSummaryPdf: (event: MouseEvent) => {
+      event.preventDefault();
+      const tab = openPendingTab('Opening your summary PDF…');
+      api.exportSummaryPdf(book.id).then(
+        (result) => tab.go(result.pdf_url),
+        (error: unknown) => {
+          tab.close();
+          toastError(error, MESSAGES.pdfFailed);
+        },
+      );
+    },
+    openPdf: (event: MouseEvent) => {
+      event.preventDefault();
+      const tab = openPendingTab('Opening your book…');
+      queryClient.fetchQuery({ ...bookQueries.detail(book.id), staleTime: 0 }).then(
+        (fresh) => tab.go(fresh.pdf_url),
+        (error: unknown) => {
+          tab.close();
+          toastError(error, MESSAGES.loadBookFailed);
+        },
+      );
+    },
     exportSlides: () => slides.mutate(),
   };
 }

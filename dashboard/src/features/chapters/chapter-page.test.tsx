@@ -27,6 +27,27 @@ describe('ChapterPage', () => {
     expect(screen.getByRole('link', { name: 'Back to Book' })).toHaveAttribute('href', '/books/b1');
   });
 
+  it('links the previous and next chapters, and moves between them', async () => {
+    const third = chapter({ id: 'c3', chapter_number: 3, title: 'Sleep', start_page: 120 });
+    chapterApi({
+      'GET /api/books/b1/chapters': [chapter(), memory, third],
+      'GET /api/chapters/c3': third,
+      'GET /api/chapters/c3/topics': [],
+    });
+    const app = renderApp('/chapters/c2', { signedIn: true });
+    const nav = await screen.findByRole('navigation', { name: 'Chapters' });
+    expect(within(nav).getByRole('link', { name: /Previous chapter/ })).toHaveAttribute(
+      'href',
+      `/chapters/${chapter().id}`,
+    );
+    await app.user.click(within(nav).getByRole('link', { name: /Next chapter\s*Chapter 3: Sleep/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chapter 3: Sleep' })).toBeInTheDocument();
+    await app.expectPath('/chapters/c3');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Chapters' })).queryByRole('link', { name: /Next chapter/ }),
+    ).toBeNull();
+  });
+
   it('keeps Listen disabled until a summary exists, then generates one', async () => {
     chapterApi({ 'POST /api/chapters/c2/summarize': { summary: 'Memory has *three* stages.' } });
     const app = renderApp('/chapters/c2', { signedIn: true });

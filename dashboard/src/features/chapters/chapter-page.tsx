@@ -1,7 +1,7 @@
 import { MESSAGES } from '@chapterwise/shared';
-import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Headphones, ListTree, Sparkles } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Headphones, ListTree, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { BackLink } from '../../components/back-link.js';
@@ -11,7 +11,7 @@ import { Card } from '../../components/ui/card.js';
 import { api } from '../../lib/api.js';
 import { toastError } from '../../lib/errors.js';
 import { chapterHeading, pageRange } from '../books/chapter-accordion.js';
-import { bookKeys, bookQueries } from '../books/queries.js';
+import { BOOK_PROGRESS_POLL_MS as POLL_MS, bookKeys, bookQueries } from '../books/queries.js';
 import { ChapterStudio } from '../studio/chapter-studio.js';
 import { EngineNote } from '../study/engine-note.js';
 import { useBookPageLinks } from '../study/page-links.js';
@@ -20,11 +20,27 @@ import { chapterQueries, useExtractTopicsMutation, useSummarizeChapterMutation }
 import { TopicCard } from './topic-card.js';
 import { ReadLink } from '../reader/read-link.js';
 
+const PREPARE_POLLS = 30;
+
 export function ChapterPage({ chapterId }: { chapterId: string }) {
   const { data: chapter } = useSuspenseQuery(chapterQueries.detail(chapterId));
   const { data: book } = useSuspenseQuery(bookQueries.detail(chapter.book_id));
   const { data: chapters } = useSuspenseQuery(bookQueries.chapters(chapter.book_id));
-  const { data: topics } = useSuspenseQuery(chapterQueries.topics(chapterId));
+  // Offline notes are written right after processing: a reader who got here first sees them arrive.
+  const preparing = book.engine === 'offline' && book.status === 'completed';
+  useQuery({
+    ...chapterQueries.detail(chapterId),
+    refetchInterval: (query) =>
+      preparing && !query.state.data?.summary && query.state.dataUpdateCount < PREPARE_POLLS ? POLL_MS : false,
+  });
+  const { data: topics } = useSuspenseQuery({
+    ...chapterQueries.topics(chapterId),
+    refetchInterval: (query) =>
+      preparing && query.state.data?.length === 0 && query.state.dataUpdateCount < PREPARE_POLLS ? POLL_MS : false,
+  });
+  const position = chapters.findIndex((item) => item.id === chapterId);
+  const previous = position > 0 ? chapters[position - 1] : undefined;
+  const next = position >= 0 ? chapters[position + 1] : undefined;
   const [audioUrl, setAudioUrl] = useState<string | null>(null);
   const resolvePageLink = useBookPageLinks(book, chapters, chapter.start_page);
 
@@ -139,6 +155,42 @@ export function ChapterPage({ chapterId }: { chapterId: string }) {
       </section>
 
       <ChapterStudio chapterId={chapterId} bookId={chapter.book_id} />
+      {(previous || next) && (
+        <nav aria-label="Chapters" className="mt-10 grid gap-3 border-t border-slate-200 pt-6 sm:grid-cols-2">
+          {previous ? (
+            <Link
+              to="/chapters/$chapterId"
+              params={{ chapterId: previous.id }}
+              className="group rounded-xl border border-slate-200 bg-white p-4 transition hover:border-brand-300 hover:shadow-sm"
+            >
+              <span className="flex items-center gap-1.5 text-xs font-medium text-slate-500">
+                <ArrowLeft className="size-3.5" aria-hidden="true" />
+                Previous chapter
+              </span>
+              <span className="mt-1 block font-semibold text-slate-900 group-hover:text-brand-700">
+                {chapterHeading(previous)}
+              </span>
+            </Link>
+          ) : (
+            <span className="max-sm:hidden" />
+          )}
+          {next && (
+            <Link
+              to="/chapters/$chapterId"
+              params={{ chapterId: next.id }}
+              className="group rounded-xl border border-slate-200 bg-white p-4 text-right transition hover:border-brand-300 hover:shadow-sm"
+            >
+              <span className="flex items-center justify-end gap-1.5 text-xs font-medium text-slate-500">
+                Next chapter
+                <ArrowRight className="size-3.5" aria-hidden="true" />
+              </span>
+              <span className="mt-1 block font-semibold text-slate-900 group-hover:text-brand-700">
+                {chapterHeading(next)}
+              </span>
+            </Link>
+          )}
+        </nav>
+      )}
     </main>
   );
 }

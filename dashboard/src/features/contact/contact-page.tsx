@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
 import { Field, Input, Textarea } from '../../components/ui/field.js';
 import { api } from '../../lib/api.js';
+import { useSession } from '../../lib/session.js';
 import { SUPPORT_EMAIL } from '../../lib/site.js';
 
 // Not in the spec's catalogue: the spec only simulated sending.
@@ -17,12 +18,15 @@ export const CONTACT_FAILED = 'Your message could not be sent. Please try again 
 const EMPTY: ContactRequest = { name: '', email: '', subject: '', message: '' };
 
 export function ContactPage() {
-  const [values, setValues] = useState<ContactRequest>(EMPTY);
+  const { user } = useSession();
+  // A signed-in student is not asked who they are: name and email start filled in.
+  const start: ContactRequest = user ? { ...EMPTY, name: user.name, email: user.email } : EMPTY;
+  const [values, setValues] = useState<ContactRequest>(start);
   const send = useMutation({
     mutationFn: (message: ContactRequest) => api.contact(message),
     onSuccess: () => {
       toast.success(MESSAGES.contactSent);
-      setValues(EMPTY);
+      setValues(start);
     },
     onError: (error) => toast.error(errorMessage(error, CONTACT_FAILED)),
   });

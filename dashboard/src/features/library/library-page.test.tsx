@@ -68,19 +68,28 @@ describe('LibraryPage', () => {
     expect(screen.getByRole('link', { name: 'Upload Book' })).toHaveAttribute('href', '/upload');
   });
 
-  it('shows cards with status badge, title, page count, View and Delete', async () => {
-    libraryApi();
-    renderApp('/dashboard', { signedIn: true });
+  it('shows cards with cover, status badge, title, pages and chapters, last opened, and Delete in a menu', async () => {
+    libraryApi({
+      'GET /api/books': [
+        { ...books[0]!, chapter_count: 12, cover_url: '/api/files/books/b1/cover.png?sig=1', last_opened_at: null },
+        books[1]!,
+      ],
+    });
+    const app = renderApp('/dashboard', { signedIn: true });
     const card = (await screen.findByRole('heading', { name: 'Introduction to Psychology' })).closest('article');
     if (!card) throw new Error('no card');
     expect(within(card).getByText('completed')).toHaveClass('bg-emerald-50');
-    expect(within(card).getByText('412 pages')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'View Introduction to Psychology' })).toHaveAttribute(
-      'href',
-      '/books/b1',
-    );
+    expect(within(card).getByText('412 pages • 12 chapters')).toBeInTheDocument();
+    expect(within(card).getByText('Not opened yet')).toBeInTheDocument();
+    expect(card.querySelector('img')).toHaveAttribute('src', '/api/files/books/b1/cover.png?sig=1');
     expect(within(card).getByRole('link', { name: 'Introduction to Psychology' })).toHaveAttribute('href', '/books/b1');
-    expect(within(card).getByRole('button', { name: 'Delete Introduction to Psychology' })).toBeInTheDocument();
+    const menu = within(card).getByRole('button', { name: 'Actions for Introduction to Psychology' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await app.user.click(menu);
+    expect(within(card).getByRole('menuitem', { name: 'Delete' })).toHaveFocus();
+    await app.user.keyboard('{Escape}');
+    expect(within(card).queryByRole('menu')).toBeNull();
+    expect(menu).toHaveFocus();
 
     const processing = screen.getByRole('heading', { name: 'Thinking, Fast and Slow' }).closest('article');
     if (!processing) throw new Error('no card');
@@ -134,7 +143,8 @@ describe('LibraryPage', () => {
       },
     });
     const app = renderApp('/dashboard', { signedIn: true });
-    await app.user.click(await screen.findByRole('button', { name: 'Delete Introduction to Psychology' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Actions for Introduction to Psychology' }));
+    await app.user.click(screen.getByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Are you sure you want to delete this book?')).toBeInTheDocument();
     await app.user.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -149,7 +159,8 @@ describe('LibraryPage', () => {
   it('keeps the book when the confirmation is cancelled', async () => {
     const { callsTo } = libraryApi();
     const app = renderApp('/dashboard', { signedIn: true });
-    await app.user.click(await screen.findByRole('button', { name: 'Delete Introduction to Psychology' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Actions for Introduction to Psychology' }));
+    await app.user.click(screen.getByRole('menuitem', { name: 'Delete' }));
     await app.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(callsTo('DELETE /api/books/b1')).toHaveLength(0);
@@ -158,7 +169,8 @@ describe('LibraryPage', () => {
   it('reports a failed delete', async () => {
     libraryApi({ 'DELETE /api/books/b1': apiError(500, 'disk full') });
     const app = renderApp('/dashboard', { signedIn: true });
-    await app.user.click(await screen.findByRole('button', { name: 'Delete Introduction to Psychology' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Actions for Introduction to Psychology' }));
+    await app.user.click(screen.getByRole('menuitem', { name: 'Delete' }));
     await app.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await findToast('Failed to delete book')).toBeInTheDocument();
   });

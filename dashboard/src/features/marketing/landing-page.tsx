@@ -118,7 +118,7 @@ export function LandingPage() {
                 more in less time.
               </p>
               <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
-                <Link to="/auth" className={buttonClasses({ size: 'lg' })}>
+                <Link to="/auth" search={{ mode: 'register' }} className={buttonClasses({ size: 'lg' })}>
                   Start Learning Free
                   <ArrowRight className="size-5" aria-hidden="true" />
                 </Link>
@@ -194,6 +194,7 @@ export function LandingPage() {
             </p>
             <Link
               to="/auth"
+              search={{ mode: 'register' }}
               className={buttonClasses({
                 variant: 'outline',
                 size: 'lg',

@@ -58,8 +58,59 @@ describe('SettingsPage', () => {
     await app.user.click(within(nav).getByRole('link', { name: 'Settings' }));
     await app.expectPath('/settings');
     expect(await screen.findByRole('heading', { name: 'Settings', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('Priya · priya@example.com')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Priya');
+    expect(screen.getByLabelText('Email')).toHaveValue('priya@example.com');
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    // The account comes first; the Premium developer panels follow it.
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings.slice(0, 3)).toEqual(['Profile', 'Password', 'Plan and billing']);
+  });
+
+  it('saves a new name and shows it', async () => {
+    const { callsTo } = tokensApi([], {
+      'GET /api/auth/me': testUser,
+      'GET /api/billing/usage': apiError(404),
+      'PATCH /api/auth/me': { ...testUser, name: 'Priya R' },
+    });
+    const app = renderApp('/settings', { signedIn: true });
+    const name = await screen.findByLabelText('Name');
+    await app.user.clear(name);
+    await app.user.type(name, 'Priya R');
+    await app.user.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(await findToast('Name saved')).toBeInTheDocument();
+    expect(callsTo('PATCH /api/auth/me')[0]?.body).toEqual({ name: 'Priya R' });
+  });
+
+  it('changes the password: checks the confirmation first, then keeps this session with the new token', async () => {
+    const { callsTo } = tokensApi([], {
+      'GET /api/auth/me': testUser,
+      'GET /api/billing/usage': {
+        plan: 'pro',
+        limit: 20,
+        used: 3,
+        period: '2026-11',
+        renews_at: '2026-12-24T10:00:00Z',
+      },
+      'POST /api/auth/change-password': { token: 'tok-new', user: testUser },
+    });
+    const app = renderApp('/settings', { signedIn: true });
+    expect(await screen.findByText(/renews on December 24, 2026/)).toBeInTheDocument();
+    expect(screen.getByText('3 of 20 uploads used this month')).toBeInTheDocument();
+    await app.user.type(screen.getByLabelText('Current password'), 'correct horse');
+    await app.user.type(screen.getByLabelText('New password'), 'battery staple');
+    await app.user.type(screen.getByLabelText('Confirm new password'), 'battery stable');
+    await app.user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+    expect(callsTo('POST /api/auth/change-password')).toHaveLength(0);
+    await app.user.clear(screen.getByLabelText('Confirm new password'));
+    await app.user.type(screen.getByLabelText('Confirm new password'), 'battery staple');
+    await app.user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await findToast('Password changed. You were signed out everywhere else.')).toBeInTheDocument();
+    expect(callsTo('POST /api/auth/change-password')[0]?.body).toEqual({
+      current_password: 'correct horse',
+      new_password: 'battery staple',
+    });
+    expect(localStorage.getItem('chapterwise.token')).toBe('tok-new');
   });
 
   it('shows an upgrade prompt to /pricing below Premium, without calling the token API', async () => {

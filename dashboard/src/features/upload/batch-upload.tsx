@@ -1,4 +1,4 @@
-import { MESSAGES, type UpgradeRequired } from '@chapterwise/shared';
+import { type UpgradeRequired } from '@chapterwise/shared';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowRight, CircleAlert, CircleCheck, Clock, FileText, Files, Layers } from 'lucide-react';
 import { useDropzone } from 'react-dropzone';
@@ -7,6 +7,7 @@ import { Badge } from '../../components/ui/badge.js';
 import { buttonClasses } from '../../components/ui/button.js';
 import { ProgressBar } from '../../components/ui/progress-bar.js';
 import { DropZone } from './drop-zone.js';
+import { openUploadedBook } from './open-uploaded-book.js';
 import { BATCH_MAX_FILES, summarize, useBatchUpload, type BatchFile } from './use-batch-upload.js';
 
 function batchResult(done: number, total: number): string {
@@ -29,8 +30,7 @@ export function BatchUpload({ onUpgradeRequired }: { onUpgradeRequired: (limit: 
       const [only] = settled;
       // One PDF in batch mode behaves like the ordinary upload: straight to the new book.
       if (total === 1 && only?.state.status === 'done') {
-        toast.success(MESSAGES.bookUploaded);
-        void navigate({ to: '/books/$bookId', params: { bookId: only.state.book.id } });
+        void openUploadedBook(navigate, only.state.book);
         return;
       }
       if (total === 1) return;

@@ -1,4 +1,5 @@
 import { MESSAGES, type UpgradeRequired } from '@chapterwise/shared';
+import { openUploadedBook } from './open-uploaded-book.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { FileUp } from 'lucide-react';
@@ -81,10 +82,9 @@ function SingleUpload({ onUpgradeRequired }: { onUpgradeRequired: (limit: Upgrad
   const upload = useMutation({
     mutationFn: (file: File) => api.uploadBook(file, file.name, setProgress),
     onSuccess: async (book) => {
-      toast.success(MESSAGES.bookUploaded);
       void queryClient.invalidateQueries({ queryKey: accountKeys.usage() });
       await queryClient.invalidateQueries({ queryKey: bookKeys.list() });
-      await navigate({ to: '/books/$bookId', params: { bookId: book.id } });
+      await openUploadedBook(navigate, book);
     },
     onError: (error) => {
       setProgress(0);

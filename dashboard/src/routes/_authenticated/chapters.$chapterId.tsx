@@ -28,5 +28,6 @@ export const Route = createFileRoute('/_authenticated/chapters/$chapterId')({
 
 function ChapterRoute() {
   const { chapterId } = Route.useParams();
-  return <ChapterPage chapterId={chapterId} />;
+  // Keyed: previous/next stay on this route, and audio or busy states belong to one chapter.
+  return <ChapterPage key={chapterId} chapterId={chapterId} />;
 }

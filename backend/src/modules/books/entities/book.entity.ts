@@ -74,6 +74,13 @@ export class BookEntity {
   @Column({ name: 'upload_period', type: 'varchar', length: 7, nullable: true })
   uploadPeriod!: string | null;
 
+  /** The first page, small, for the library card (made at ingestion when a page renderer is installed). */
+  @Column({ name: 'cover_key', type: 'varchar', length: 200, nullable: true })
+  coverKey!: string | null;
+
+  @Column({ name: 'last_opened_at', type: 'datetime', nullable: true })
+  lastOpenedAt!: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'datetime' })
   createdAt!: Date;
 

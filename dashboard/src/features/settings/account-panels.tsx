@@ -1,0 +1,226 @@
+import { MESSAGES, PASSWORD_MIN_LENGTH, planLabel, PLAN_NAMES } from '@chapterwise/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { CreditCard, KeyRound, UserRound } from 'lucide-react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { toast } from 'sonner';
+import { Badge } from '../../components/ui/badge.js';
+import { Button, buttonClasses } from '../../components/ui/button.js';
+import { Card } from '../../components/ui/card.js';
+import { Field, Input } from '../../components/ui/field.js';
+import { api } from '../../lib/api.js';
+import { toastError } from '../../lib/errors.js';
+import { saveSession, updateStoredUser, useSession } from '../../lib/session.js';
+import { accountKeys, accountQueries } from '../account/queries.js';
+
+const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'long' });
+
+function Panel({
+  id,
+  icon,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  icon: ReactNode;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card className="p-5 sm:p-7">
+      <section aria-labelledby={id} className="grid gap-5 md:grid-cols-[14rem_1fr]">
+        <div className="flex items-start gap-3 md:flex-col">
+          <div className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
+            {icon}
+          </div>
+          <div>
+            <h2 id={id} className="text-lg font-semibold text-slate-900">
+              {title}
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">{description}</p>
+          </div>
+        </div>
+        <div className="min-w-0">{children}</div>
+      </section>
+    </Card>
+  );
+}
+
+/** Name (editable) and email (the sign-in, fixed). */
+export function ProfilePanel() {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const [name, setName] = useState(user?.name ?? '');
+  const save = useMutation({
+    mutationFn: () => api.updateProfile({ name }),
+    onSuccess: (updated) => {
+      updateStoredUser(updated);
+      queryClient.setQueryData(accountQueries.me().queryKey, updated);
+      setName(updated.name);
+      toast.success(MESSAGES.profileSaved);
+    },
+    onError: (error) => toastError(error, 'Could not save your name'),
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    save.mutate();
+  };
+  return (
+    <Panel
+      id="profile-heading"
+      icon={<UserRound className="size-5" aria-hidden="true" />}
+      title="Profile"
+      description="How ChapterWise greets you."
+    >
+      <form onSubmit={submit} className="space-y-4">
+        <Field label="Name">
+          {(control) => (
+            <Input
+              {...control}
+              name="name"
+              autoComplete="name"
+              required
+              maxLength={120}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Email" hint="You sign in with this address.">
+          {(control) => <Input {...control} type="email" value={user?.email ?? ''} readOnly />}
+        </Field>
+        <Button type="submit" busy={save.isPending} disabled={name.trim() === '' || name.trim() === user?.name}>
+          Save name
+        </Button>
+      </form>
+    </Panel>
+  );
+}
+
+/** A new password: the current one first; every other session ends, this one stays signed in. */
+export function PasswordPanel() {
+  const queryClient = useQueryClient();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const change = useMutation({
+    mutationFn: () => api.changePassword({ current_password: current, new_password: next }),
+    onSuccess: ({ token, user }) => {
+      saveSession(token, user);
+      queryClient.setQueryData(accountKeys.me(), user);
+      setCurrent('');
+      setNext('');
+      setConfirmation('');
+      toast.success(MESSAGES.passwordChanged);
+    },
+    onError: (error) => toastError(error, 'Could not change your password'),
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found =
+      next !== confirmation
+        ? MESSAGES.passwordsDoNotMatch
+        : next.length < PASSWORD_MIN_LENGTH
+          ? MESSAGES.passwordTooShort
+          : null;
+    setProblem(found);
+    if (!found) change.mutate();
+  };
+  return (
+    <Panel
+      id="password-heading"
+      icon={<KeyRound className="size-5" aria-hidden="true" />}
+      title="Password"
+      description="Changing it signs you out on every other device."
+    >
+      <form onSubmit={submit} className="space-y-4">
+        <Field label="Current password">
+          {(control) => (
+            <Input
+              {...control}
+              type="password"
+              name="current-password"
+              autoComplete="current-password"
+              required
+              value={current}
+              onChange={(event) => setCurrent(event.target.value)}
+            />
+          )}
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="New password" hint="At least 6 characters">
+            {(control) => (
+              <Input
+                {...control}
+                type="password"
+                name="new-password"
+                autoComplete="new-password"
+                required
+                value={next}
+                onChange={(event) => setNext(event.target.value)}
+              />
+            )}
+          </Field>
+          <Field label="Confirm new password" error={problem}>
+            {(control) => (
+              <Input
+                {...control}
+                type="password"
+                name="confirm-password"
+                autoComplete="new-password"
+                required
+                value={confirmation}
+                onChange={(event) => setConfirmation(event.target.value)}
+              />
+            )}
+          </Field>
+        </div>
+        <Button type="submit" busy={change.isPending}>
+          Change password
+        </Button>
+      </form>
+    </Panel>
+  );
+}
+
+/** The plan in force, when it renews, and the uploads it allows. */
+export function PlanPanel() {
+  const { user } = useSession();
+  const usage = useQuery({ ...accountQueries.usage(), retry: false });
+  const plan = usage.data?.plan ?? user?.plan ?? 'free';
+  const renews = usage.data?.renews_at ? dateFormat.format(new Date(usage.data.renews_at)) : null;
+  return (
+    <Panel
+      id="plan-heading"
+      icon={<CreditCard className="size-5" aria-hidden="true" />}
+      title="Plan and billing"
+      description="Your subscription and this month's uploads."
+    >
+      <div className="flex flex-wrap items-center gap-3">
+        <Badge tone={plan === 'free' ? 'slate' : 'brand'} className="tracking-wide">
+          <span className="sr-only">Plan: </span>
+          {planLabel(plan)}
+        </Badge>
+        <p className="text-sm text-slate-700">
+          {plan === 'free' ? 'Free forever' : `${PLAN_NAMES[plan]}, monthly`}
+          {renews && ` · renews on ${renews}`}
+        </p>
+      </div>
+      {usage.data && (
+        <p className="mt-3 text-sm text-slate-600">
+          {usage.data.limit === null
+            ? `${usage.data.used} uploads this month (unlimited)`
+            : `${usage.data.used} of ${usage.data.limit} uploads used this month`}
+        </p>
+      )}
+      <div className="mt-4">
+        <Link to="/pricing" className={buttonClasses({ variant: plan === 'premium' ? 'outline' : 'primary' })}>
+          {plan === 'premium' ? 'View plans' : 'Upgrade plan'}
+        </Link>
+      </div>
+    </Panel>
+  );
+}

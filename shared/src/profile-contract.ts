@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from './constants/limits.js';
+import type { Endpoint } from './contract.js';
+import { MESSAGES } from './messages.js';
+import { AuthResponseSchema, UserSchema } from './schemas/auth.schema.js';
+import { ErrorResponseSchema } from './schemas/common.schema.js';
+
+/** PATCH /auth/me: what the account page may change about the user. */
+export const UpdateProfileRequestSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(120),
+});
+export type UpdateProfileRequest = z.input<typeof UpdateProfileRequestSchema>;
+
+/** POST /auth/change-password: the answer is a fresh session; every other session ends. */
+export const ChangePasswordRequestSchema = z.object({
+  current_password: z.string().min(1, 'Current password is required').max(1024),
+  new_password: z.string().min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort).max(1024),
+});
+export type ChangePasswordRequest = z.input<typeof ChangePasswordRequestSchema>;
+
+const error = (description: string) => ({ description, schema: ErrorResponseSchema });
+
+/** The account page (/settings): name and password. */
+export const PROFILE_ENDPOINTS: Endpoint[] = [
+  {
+    method: 'patch',
+    path: '/auth/me',
+    tag: 'Accounts',
+    summary: 'Change your name',
+    auth: true,
+    sessionOnly: true,
+    body: UpdateProfileRequestSchema,
+    responses: { 200: { description: 'The user', schema: UserSchema }, 400: error('Invalid input') },
+  },
+  {
+    method: 'post',
+    path: '/auth/change-password',
+    tag: 'Accounts',
+    summary: 'Change your password: signs out every other session and returns a new token for this one',
+    auth: true,
+    sessionOnly: true,
+    body: ChangePasswordRequestSchema,
+    responses: {
+      200: { description: 'Password changed', schema: AuthResponseSchema },
+      400: error('Wrong current password, or a new one that is too short'),
+    },
+  },
+];
