@@ -408,6 +408,7 @@ export class ApiClient {
   }
   studyProgress(bookId: string) {
     return this.request('GET', `/books/${encodeURIComponent(bookId)}/study-progress`, { schema: StudyProgressSchema });
+  }
   // --- reader: page labels, highlights and notes, explaining a selection
   pageLabels(bookId: string) {
     return this.request('GET', `/books/${encodeURIComponent(bookId)}/page-labels`, { schema: PageLabelsSchema });

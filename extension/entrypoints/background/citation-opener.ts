@@ -1,10 +1,11 @@
 import { readerPath } from '@chapterwise/shared';
 import { browser } from 'wxt/browser';
 import type { CitationRequest } from '@/utils/messaging.js';
-import { documentUrlOf, sourceKey } from '@/utils/pdf-url.js';
-import { activeTabsItem, sourceBooksItem } from '@/utils/storage.js';
+import { documentUrlOf, isFetchableUrl, sourceKey } from '@/utils/pdf-url.js';
+import { activeTabsItem } from '@/utils/storage.js';
 import { succeeded, type Outcome } from '@/utils/ui-error.js';
 import type { BackendSession } from './backend-session.js';
+import type { BookLocator } from './book-locator.js';
 
 /**
  * Opens a citation clicked in the side panel: a tab already showing the book's PDF turns to the page
@@ -12,7 +13,10 @@ import type { BackendSession } from './backend-session.js';
  * that page, the cited sentence highlighted.
  */
 export class CitationOpener {
-  constructor(private readonly session: BackendSession) {}
+  constructor(
+    private readonly session: BackendSession,
+    private readonly locator: BookLocator,
+  ) {}
 
   async open(request: CitationRequest): Promise<Outcome<{ opened: 'pdf-tab' | 'reader' }>> {
     const tab = await this.pdfTabOf(request.bookId, request.windowId);
@@ -37,9 +41,11 @@ export class CitationOpener {
         if (tab) return tab;
       }
     }
-    const sources = await sourceBooksItem.getValue();
-    const tabs = await browser.tabs.query({});
-    const showing = tabs.filter((tab) => tab.url && sources[sourceKey(documentUrlOf(tab.url))] === bookId);
+    const showing = [];
+    for (const tab of await browser.tabs.query({})) {
+      const url = tab.url && documentUrlOf(tab.url);
+      if (url && isFetchableUrl(url) && (await this.locator.bookFor(url)) === bookId) showing.push(tab);
+    }
     return showing.find((tab) => tab.windowId === windowId) ?? showing[0];
   }
 }

@@ -18,7 +18,7 @@ export default defineBackground(() => {
   const session = new BackendSession();
   const locator = new BookLocator(session);
   const library = new LibraryService(session, locator);
-  const citations = new CitationOpener(session);
+  const citations = new CitationOpener(session, locator);
   const inspector = new TabInspector(locator);
   const sender = new PdfSender(session, locator);
   const watcher = new TabWatcher(inspector, (state) => showSendPageMenu(state.kind === 'pdf'));

@@ -102,7 +102,7 @@ export class IngestionService {
   /** The library card's cover: a missing renderer or a page it cannot draw leaves the card its icon. */
   private async makeCover(bookId: string, fileKey: string, signal: AbortSignal): Promise<string | null> {
     try {
-      const png = await renderCover(this.storage.localPath(fileKey), signal);
+      const png = await this.storage.withLocalCopy(fileKey, (path) => renderCover(path, signal));
       if (!png) return null;
       const key = `books/${bookId}/cover.png`;
       await this.storage.write(key, png);

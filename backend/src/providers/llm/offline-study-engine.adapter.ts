@@ -14,7 +14,6 @@ import {
 } from './study-engine.port.js';
 import { renderNotesMarkdown } from './study-notes.js';
 import { buildOfflineFlashcards, buildOfflineQuiz } from './offline-studio/index.js';
-import { englishNlp } from './english-nlp.js';
 
 export { offlineBookSummaryWords, offlineChapterSummaryWords } from './offline-notes.js';
 

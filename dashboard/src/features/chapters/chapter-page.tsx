@@ -1,5 +1,5 @@
 import { MESSAGES } from '@chapterwise/shared';
-import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, ArrowRight, Headphones, ListTree, Sparkles } from 'lucide-react';
 import { useState } from 'react';
@@ -11,7 +11,7 @@ import { Card } from '../../components/ui/card.js';
 import { api } from '../../lib/api.js';
 import { toastError } from '../../lib/errors.js';
 import { chapterHeading, pageRange } from '../books/chapter-accordion.js';
-import { BOOK_PROGRESS_POLL_MS as POLL_MS, bookKeys, bookQueries } from '../books/queries.js';
+import { BOOK_PROGRESS_POLL_MS as POLL_MS, bookQueries } from '../books/queries.js';
 import { ChapterStudio } from '../studio/chapter-studio.js';
 import { EngineNote } from '../study/engine-note.js';
 import { useBookPageLinks } from '../study/page-links.js';
