@@ -19,6 +19,7 @@ import { StorageModule } from './providers/storage/storage.module.js';
 import { AudioModule } from './modules/audio/audio.module.js';
 import { BookEventsModule } from './modules/books/book-events.js';
 import { BooksModule } from './modules/books/books.module.js';
+import { IngestionModule } from './modules/ingestion/ingestion.module.js';
 import { ContactModule } from './modules/contact/contact.module.js';
 import { ExportsModule } from './modules/exports/exports.module.js';
 import { FilesModule } from './modules/files/files.module.js';
@@ -63,6 +64,7 @@ export class AppModule {
         StudyEngineModule,
         BookEventsModule,
         BooksModule,
+        IngestionModule,
         StudyModule,
         SearchModule,
         AudioModule,

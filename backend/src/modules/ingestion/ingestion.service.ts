@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { PermanentJobError } from '../../jobs/job-queue.port.js';
 import {
@@ -19,7 +19,7 @@ const PROGRESS_WRITE_INTERVAL_MS = 400;
 
 /** Turns a stored PDF into pages and chapters, writing progress as it goes. */
 @Injectable()
-export class IngestionService {
+export class IngestionService implements OnModuleInit {
   private readonly logger = new Logger(IngestionService.name);
   private readonly running = new Map<string, AbortController>();
 
@@ -30,6 +30,12 @@ export class IngestionService {
     private readonly extractor: BookExtractor,
     private readonly events: BookEvents,
   ) {}
+
+  onModuleInit(): void {
+    this.events.subscribe(async (event) => {
+      if (event.type === 'book.deleted') this.cancel(event.bookId);
+    });
+  }
 
   async ingest(bookId: string, attempt: number, maxAttempts: number): Promise<void> {
     const book = await this.books.findById(bookId);
