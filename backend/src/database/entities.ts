@@ -10,7 +10,7 @@ import { PageEntity } from '../modules/books/entities/page.entity.js';
 import { TopicEntity } from '../modules/books/entities/topic.entity.js';
 import { UploadUsageEntity } from '../modules/books/entities/upload-usage.entity.js';
 import { ContactMessageEntity } from '../modules/contact/contact-message.entity.js';
-import { LlmUsageEntity } from '../modules/study/llm-usage.entity.js';
+import { LlmUsageEntity } from '../providers/llm/llm-usage.entity.js';
 import { UserEntity } from '../modules/users/user.entity.js';
 import { WebhookAttemptEntity } from '../modules/webhooks/entities/webhook-attempt.entity.js';
 import { WebhookDeliveryEntity } from '../modules/webhooks/entities/webhook-delivery.entity.js';
