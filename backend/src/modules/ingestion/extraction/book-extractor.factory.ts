@@ -28,8 +28,3 @@ export function bookExtractorSettings(env: BookExtractorEnv): BookExtractorSetti
 export function createBookExtractor(settings: BookExtractorSettings): BookExtractor {
   return new PdfJsBookExtractor(settings);
 }
-
-/** Reads and validates the variables itself, for scripts and benchmarks that have no app config. */
-export function createBookExtractorFromEnv(env: Record<string, string | undefined> = process.env): BookExtractor {
-  return createBookExtractor(bookExtractorSettings(BookExtractorEnvSchema.parse(env)));
-}
