@@ -118,6 +118,8 @@ export async function startCluster({
     JOB_CONCURRENCY: '2',
     // A killed worker's job is taken over after about two seconds instead of BullMQ's thirty.
     JOB_LOCK_S: '2',
+    // Workers stand for hosts of their own: nothing to protect, and a busy shared machine would starve niceness 19.
+    EXTRACT_NICENESS: '0',
     HOST: '127.0.0.1',
     SMTP_URL: '',
     LLM_BASE_URL: '',
