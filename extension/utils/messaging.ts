@@ -2,6 +2,7 @@ import type {
   AudioQuery,
   Book,
   BookListItem,
+  BookSummaryAnswer,
   Chapter,
   SearchQuery,
   SearchResult,
@@ -31,8 +32,6 @@ export interface SentBook {
   /** The PDF was already in the library and no upload happened. */
   reused: boolean;
 }
-
-export type BookSummaryAnswer = { summary: string } | { status: 'generating'; progress: number };
 
 /**
  * Everything the popup, side panel and options page ask of the background, which alone holds the
