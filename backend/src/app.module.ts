@@ -16,13 +16,17 @@ import { HealthModule } from './modules/health/health.module.js';
 import { DocsController } from './openapi/docs.controller.js';
 import { MailModule } from './providers/mail/mail.module.js';
 import { StorageModule } from './providers/storage/storage.module.js';
+import { EmbeddingsModule } from './providers/embeddings/embeddings.module.js';
+import { RendererModule } from './providers/renderer/renderer.module.js';
+import { TtsModule } from './providers/tts/tts.module.js';
 import { AudioModule } from './modules/audio/audio.module.js';
 import { BookEventsModule } from './modules/books/book-events.js';
 import { BooksModule } from './modules/books/books.module.js';
+import { IngestionModule } from './modules/ingestion/ingestion.module.js';
 import { ContactModule } from './modules/contact/contact.module.js';
 import { ExportsModule } from './modules/exports/exports.module.js';
 import { FilesModule } from './modules/files/files.module.js';
-import { StudyEngineModule } from './modules/study/study-engine.module.js';
+import { StudyEngineModule } from './providers/llm/study-engine.module.js';
 import { SearchModule } from './modules/search/search.module.js';
 import { StudyModule } from './modules/study/study.module.js';
 import { AccountModule } from './modules/account/account.module.js';
@@ -59,6 +63,9 @@ export class AppModule {
         JobsModule.forRoot(config, { runWorker: role.worker }),
         MailModule,
         StorageModule,
+        EmbeddingsModule,
+        TtsModule,
+        RendererModule,
         FilesModule,
         AuthModule,
         ApiTokensModule,
@@ -66,6 +73,7 @@ export class AppModule {
         StudyEngineModule,
         BookEventsModule,
         BooksModule,
+        IngestionModule,
         StudyModule,
         ReaderModule,
         SearchModule,

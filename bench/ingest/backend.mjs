@@ -3,27 +3,16 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../backend/test/support/scale-cluster.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const backendEntry = join(root, 'backend', 'dist', 'main.js');
 
 // Embedded mode whatever the calling shell has configured: an empty value reads as "not set".
 const OUTSIDE_SYSTEMS = ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'LLM_BASE_URL', 'LLM_API_KEY', 'JWT_SECRET'];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts the backend and resolves once /api/health answers; `pid` is the API process. */
 export async function startBackend(env = {}) {

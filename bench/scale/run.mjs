@@ -81,9 +81,14 @@ for (let run = 0; run < RUNS; run++) {
 const best = Object.fromEntries(
   CONFIGS.map((config) => [config.name, Math.max(...results[config.name].map((result) => result.booksPerMinute))]),
 );
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const medians = Object.fromEntries(
+  CONFIGS.map((config) => [config.name, median(results[config.name].map((result) => result.booksPerMinute))]),
+);
 const rows = CONFIGS.map((config) => ({
   configuration: config.name,
   'books/min (best)': round(best[config.name], 1),
+  'books/min (median)': round(medians[config.name], 1),
   'runs (s)': results[config.name].map((result) => round(result.seconds, 1)).join(', '),
 }));
 console.log(`\nScaled-mode ingest: ${BOOKS} books of 17 pages, best of ${RUNS} rounds`);
@@ -116,6 +121,7 @@ writeFileSync(
       runs: RUNS,
       results,
       best,
+      medians,
       ratio,
     },
     null,

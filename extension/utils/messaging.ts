@@ -5,6 +5,7 @@ import type {
   AudioQuery,
   Book,
   BookListItem,
+  BookSummaryAnswer,
   Chapter,
   SearchQuery,
   SearchResult,
@@ -43,8 +44,6 @@ export interface CitationRequest {
   /** The side panel's window: its tab showing the book's PDF is the one to turn. */
   windowId: number | null;
 }
-
-export type BookSummaryAnswer = { summary: string } | { status: 'generating'; progress: number };
 
 /**
  * Everything the popup, side panel and options page ask of the background, which alone holds the

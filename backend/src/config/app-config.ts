@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { resolve, join } from 'node:path';
-import type { ParsedStudyEngineConfig } from '../providers/llm/study-engine.config.js';
+import { llmConfig, type LlmConfig } from '../providers/llm/study-engine.config.js';
 import {
   bookExtractorSettings,
   type BookExtractorSettings,
@@ -46,7 +46,7 @@ export class AppConfig {
   /** How long a summary request waits before answering 202 and leaving the work to a job. */
   readonly study!: { requestBudgetMs: number; prepareOffline: boolean };
   readonly extraction!: BookExtractorSettings;
-  readonly llm!: ParsedStudyEngineConfig;
+  readonly llm!: LlmConfig;
   readonly tts!: SpeechConfig;
   readonly renderer!: SummaryPdfRendererConfig;
   readonly payments!: PaymentsConfig;
@@ -161,17 +161,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     serveDashboard: env.SERVE_DASHBOARD,
     study: { requestBudgetMs: env.STUDY_REQUEST_BUDGET_S * 1000, prepareOffline: env.STUDY_PREPARE_OFFLINE },
     extraction: bookExtractorSettings(env),
-    llm: {
-      LLM_BASE_URL: env.LLM_BASE_URL,
-      LLM_API_KEY: env.LLM_API_KEY,
-      LLM_MODEL: env.LLM_MODEL,
-      EMBEDDINGS_MODEL: env.EMBEDDINGS_MODEL,
-      LLM_CHUNK_TOKENS: env.LLM_CHUNK_TOKENS,
-      LLM_CONCURRENCY: env.LLM_CONCURRENCY,
-      LLM_TIMEOUT_S: env.LLM_TIMEOUT_S,
-      LLM_MAX_RETRIES: env.LLM_MAX_RETRIES,
-      LLM_DAILY_TOKEN_BUDGET: env.LLM_DAILY_TOKEN_BUDGET,
-    },
+    llm: llmConfig(env),
     tts: { baseUrl: env.TTS_BASE_URL, apiKey: env.TTS_API_KEY, model: env.TTS_MODEL, voice: env.TTS_VOICE },
     renderer: { executablePath: env.CHROMIUM_PATH, timeoutMs: env.RENDER_TIMEOUT_S * 1000 },
     payments: paymentsConfig(env, isProduction),

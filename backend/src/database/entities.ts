@@ -10,7 +10,7 @@ import { PageEntity } from '../modules/books/entities/page.entity.js';
 import { TopicEntity } from '../modules/books/entities/topic.entity.js';
 import { UploadUsageEntity } from '../modules/books/entities/upload-usage.entity.js';
 import { ContactMessageEntity } from '../modules/contact/contact-message.entity.js';
-import { LlmUsageEntity } from '../modules/study/llm-usage.entity.js';
+import { LlmUsageEntity } from '../providers/llm/llm-usage.entity.js';
 import {
   FlashcardEntity,
   FlashcardReviewEntity,

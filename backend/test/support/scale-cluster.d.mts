@@ -38,6 +38,7 @@ export interface ApiClient {
 
 export function startS3Server(): Promise<S3Server>;
 export function filesUnder(dir: string): string[];
+export function freePort(): Promise<number>;
 export function startCluster(options: {
   databaseUrl: string;
   redisUrl: string;

@@ -8,7 +8,6 @@ export const RESET_CODE_LENGTH = 8;
 export const RESET_CODE_MAX_ATTEMPTS = 5;
 export const PASSWORD_MIN_LENGTH = 6;
 export const RESET_REDIRECT_DELAY_MS = 2000;
-export const CONTACT_SEND_DELAY_MS = 1000;
 export const COPYRIGHT_YEAR = 2025;
 
 /** Policy constants the static pages are written from. */

@@ -91,6 +91,8 @@ export type SummaryResponse = z.infer<typeof SummaryResponseSchema>;
 /** POST /books/{id}/summarize answers 200 with the summary, or 202 while it keeps working. */
 export const BookSummaryAcceptedSchema = z.object({ status: z.literal('generating'), progress: z.number() });
 export type BookSummaryAccepted = z.infer<typeof BookSummaryAcceptedSchema>;
+/** Either answer of POST /books/{id}/summarize. */
+export type BookSummaryAnswer = SummaryResponse | BookSummaryAccepted;
 
 export const Eli12ResponseSchema = z.object({ eli12_summary: z.string() });
 export type Eli12Response = z.infer<typeof Eli12ResponseSchema>;

@@ -7,22 +7,39 @@ export interface BookSettledEvent {
   ownerId: string;
 }
 
-export type BookSettledListener = (event: BookSettledEvent) => Promise<void>;
+/** A book was deleted: work still running on it stops. */
+export interface BookDeletedEvent {
+  type: 'book.deleted';
+  bookId: string;
+  ownerId: string;
+}
+
+export type BookEvent = BookSettledEvent | BookDeletedEvent;
+export type BookEventListener = (event: BookEvent) => Promise<void>;
 
 /**
- * The one place ingestion announces that a book is completed or failed; webhooks and search
- * (embeddings) subscribe. Listeners only queue their own jobs, and a failing listener never fails the book.
+ * The one place a book's lifecycle is announced: ingestion says completed or failed (webhooks and
+ * search subscribe), books says deleted (ingestion subscribes). Listeners are quick, and a failing
+ * listener never fails the book. Listeners hear events of their own process only.
  */
 @Injectable()
 export class BookEvents {
   private readonly logger = new Logger(BookEvents.name);
-  private readonly listeners: BookSettledListener[] = [];
+  private readonly listeners: BookEventListener[] = [];
 
-  subscribe(listener: BookSettledListener): void {
+  subscribe(listener: BookEventListener): void {
     this.listeners.push(listener);
   }
 
-  async bookSettled(event: BookSettledEvent): Promise<void> {
+  bookSettled(event: BookSettledEvent): Promise<void> {
+    return this.publish(event);
+  }
+
+  bookDeleted(event: BookDeletedEvent): Promise<void> {
+    return this.publish(event);
+  }
+
+  private async publish(event: BookEvent): Promise<void> {
     for (const listener of this.listeners) {
       await listener(event).catch((error: unknown) =>
         this.logger.warn(`A ${event.type} listener failed for book ${event.bookId}: ${String(error)}`),

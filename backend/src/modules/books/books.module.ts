@@ -1,9 +1,4 @@
 import { Module } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config.js';
-import { BookExtractor } from '../ingestion/extraction/book-extractor.port.js';
-import { createBookExtractor } from '../ingestion/extraction/book-extractor.factory.js';
-import { IngestBookJob } from '../ingestion/ingest-book.job.js';
-import { IngestionService } from '../ingestion/ingestion.service.js';
 import { AssetRepository } from './asset.repository.js';
 import { BookRepository } from './book.repository.js';
 import { BooksController } from './books.controller.js';
@@ -16,20 +11,7 @@ import { UploadQuotaModule } from './upload-quota.module.js';
 @Module({
   imports: [UploadQuotaModule, BillingModule],
   controllers: [BooksController],
-  providers: [
-    BooksService,
-    BookRepository,
-    AssetRepository,
-    GeneratedFilesService,
-    PdfUploadInterceptor,
-    IngestionService,
-    IngestBookJob,
-    {
-      provide: BookExtractor,
-      inject: [AppConfig],
-      useFactory: (config: AppConfig) => createBookExtractor(config.extraction),
-    },
-  ],
+  providers: [BooksService, BookRepository, AssetRepository, GeneratedFilesService, PdfUploadInterceptor],
   exports: [BookRepository, GeneratedFilesService, BooksService],
 })
 export class BooksModule {}

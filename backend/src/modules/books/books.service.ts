@@ -14,10 +14,10 @@ import { basename } from 'node:path';
 import { AppError } from '../../common/app-error.js';
 import { JobQueue } from '../../jobs/job-queue.port.js';
 import { StudyEngine } from '../../providers/llm/study-engine.port.js';
+import { BookEvents } from './book-events.js';
 import { FileStorage } from '../../providers/storage/file-storage.port.js';
 import { EntitlementService } from '../billing/entitlement.service.js';
 import { SignedUrls } from '../files/signed-urls.js';
-import { IngestionService } from '../ingestion/ingestion.service.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { isUniqueViolation } from '../users/user.repository.js';
 import { toBookDto, toBookListItem, toChapterDto } from './book.mapper.js';
@@ -37,7 +37,7 @@ export class BooksService {
     private readonly jobs: JobQueue,
     private readonly signedUrls: SignedUrls,
     private readonly engine: StudyEngine,
-    private readonly ingestion: IngestionService,
+    private readonly events: BookEvents,
     private readonly entitlements: EntitlementService,
   ) {}
 
@@ -128,7 +128,7 @@ export class BooksService {
   async delete(ownerId: string, id: string): Promise<void> {
     const book = await this.ownedBook(ownerId, id);
     await this.jobs.remove(book.id);
-    this.ingestion.cancel(book.id);
+    await this.events.bookDeleted({ type: 'book.deleted', bookId: book.id, ownerId });
     await this.books.deleteOwned(ownerId, id);
     await this.storage
       .delete(`books/${book.id}/`)

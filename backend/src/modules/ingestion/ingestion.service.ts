@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { JobQueue, PermanentJobError } from '../../jobs/job-queue.port.js';
 import { AppConfig } from '../../config/app-config.js';
@@ -22,7 +22,7 @@ const PROGRESS_WRITE_INTERVAL_MS = 400;
 
 /** Turns a stored PDF into pages and chapters, writing progress as it goes. */
 @Injectable()
-export class IngestionService {
+export class IngestionService implements OnModuleInit {
   private readonly logger = new Logger(IngestionService.name);
   private readonly running = new Map<string, AbortController>();
 
@@ -36,6 +36,12 @@ export class IngestionService {
     private readonly engine: StudyEngine,
     private readonly config: AppConfig,
   ) {}
+
+  onModuleInit(): void {
+    this.events.subscribe(async (event) => {
+      if (event.type === 'book.deleted') this.cancel(event.bookId);
+    });
+  }
 
   /** `shutdown` aborts when the process stops: the book is left as it is and its job goes back to the queue. */
   async ingest(bookId: string, attempt: number, maxAttempts: number, shutdown?: AbortSignal): Promise<void> {

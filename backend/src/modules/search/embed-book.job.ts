@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { JobHandler, type HandlesJob } from '../../jobs/job-handler.decorator.js';
 import type { JobPayloads } from '../../jobs/job-names.js';
 import { JobQueue } from '../../jobs/job-queue.port.js';
@@ -14,11 +14,11 @@ const BACKFILL_LIMIT = 1000;
 export class EmbedBookJob implements HandlesJob<'search.embed'> {
   constructor(
     private readonly vectors: PageVectorRepository,
-    @Inject(TextEmbedder) private readonly embedder: TextEmbedder | null,
+    private readonly embedder: TextEmbedder,
   ) {}
 
   async handle({ bookId }: JobPayloads['search.embed']): Promise<void> {
-    if (!this.embedder) return;
+    if (this.embedder.disabledReason) return;
     const pages = (await this.vectors.pagesOf(bookId)).filter((page) => page.text.trim());
     if (pages.length === 0) return;
     const vectors = await this.embedder.embed(pages.map((page) => page.text));
@@ -43,11 +43,11 @@ export class EmbeddingScheduler implements OnModuleInit, OnApplicationBootstrap 
     private readonly vectors: PageVectorRepository,
     private readonly jobs: JobQueue,
     private readonly events: BookEvents,
-    @Inject(TextEmbedder) private readonly embedder: TextEmbedder | null,
+    private readonly embedder: TextEmbedder,
   ) {}
 
   onModuleInit(): void {
-    if (!this.embedder) return;
+    if (this.embedder.disabledReason) return;
     this.events.subscribe(async ({ type, bookId }) => {
       if (type === 'book.completed') await this.enqueue(bookId);
     });
@@ -58,7 +58,7 @@ export class EmbeddingScheduler implements OnModuleInit, OnApplicationBootstrap 
   }
 
   async backfill(): Promise<void> {
-    if (!this.embedder) return;
+    if (this.embedder.disabledReason) return;
     try {
       for (const bookId of await this.vectors.booksToEmbed(this.embedder.model, BACKFILL_LIMIT))
         await this.enqueue(bookId);

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import {
   MESSAGES,
   type SearchAnswer,
@@ -38,7 +38,7 @@ export class SearchService {
     private readonly library: SearchRepository,
     private readonly engine: StudyEngine,
     private readonly vectors: PageVectorRepository,
-    @Inject(TextEmbedder) private readonly embedder: TextEmbedder | null,
+    private readonly embedder: TextEmbedder,
   ) {}
 
   async search(ownerId: string, query: SearchQuery): Promise<SearchResult[]> {
@@ -155,7 +155,7 @@ export class SearchService {
 
   /** Pages whose vectors are closest to the query's; none without an embeddings model or vectors. */
   private async closestInMeaning(ownerId: string, q: string, bookId: string | undefined, limit: number) {
-    if (!this.embedder) return [];
+    if (this.embedder.disabledReason) return [];
     const vectors = await this.vectors.vectorsOf(ownerId, this.embedder.model, bookId);
     if (vectors.length === 0) return [];
     let query: Float32Array;

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { Eli12Response, SummaryResponse, Topic } from '@chapterwise/shared';
+import type { BookSummaryAccepted, Eli12Response, SummaryResponse, Topic } from '@chapterwise/shared';
 import { AppConfig } from '../../config/app-config.js';
 import { AppError } from '../../common/app-error.js';
 import { JobQueue, PermanentJobError } from '../../jobs/job-queue.port.js';
@@ -20,8 +20,8 @@ const POLL_MS = 200;
 // Chapters summarised at once while building a book summary; the LLM adapter caps its own calls too.
 const CHAPTER_PARALLELISM = 4;
 
-export type BookSummaryAnswer =
-  { done: true; body: SummaryResponse } | { done: false; body: { status: 'generating'; progress: number } };
+/** The summary when it is done, else the progress the controller answers 202 with. */
+export type BookSummaryOutcome = { done: true; body: SummaryResponse } | { done: false; body: BookSummaryAccepted };
 
 @Injectable()
 export class StudyService {
@@ -45,7 +45,7 @@ export class StudyService {
    * Starts (or joins) the whole-book summary job and waits for it within the request budget:
    * done -> the summary; still working -> its progress, and the client polls GET /books/{id}.
    */
-  async summarizeBook(ownerId: string, bookId: string): Promise<BookSummaryAnswer> {
+  async summarizeBook(ownerId: string, bookId: string): Promise<BookSummaryOutcome> {
     const book = await this.ownedReadyBook(ownerId, bookId);
     if (book.summaryStatus !== 'generating') {
       await this.books.updateProgress(book.id, {

@@ -16,7 +16,9 @@ export class WebhookEventPublisher implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.events.subscribe((event) => this.bookSettled(event));
+    this.events.subscribe(async (event) => {
+      if (event.type !== 'book.deleted') await this.bookSettled(event);
+    });
   }
 
   async bookSettled({ type, bookId, ownerId }: BookSettledEvent): Promise<void> {

@@ -1,9 +1,11 @@
 export * from './study-engine.port.js';
-export { createStudyEngine } from './study-engine.factory.js';
+export { createStudyEngine, studyEngineFor } from './study-engine.factory.js';
 export {
   StudyEngineEnvShape,
   StudyEngineEnvSchema,
   parseStudyEngineConfig,
+  llmConfig,
+  type LlmConfig,
   type StudyEngineConfig,
 } from './study-engine.config.js';
 export { InMemoryLlmUsageLedger } from './in-memory-usage-ledger.js';

@@ -7,9 +7,8 @@ const optionalText = z
   .transform((value) => (value ? value : undefined));
 
 /**
- * The study engine's environment variables. Spread into the app's env schema
- * (`...StudyEngineEnvShape`) so they are validated once at boot; `createStudyEngine` parses them again
- * from whatever plain object it is given, so tests and benchmarks can pass a literal.
+ * The LLM_* environment variables, spread into the app's env schema and parsed once at boot into
+ * `LlmConfig`. `createStudyEngine` accepts the same variables as a plain object for tests and benchmarks.
  */
 export const StudyEngineEnvShape = {
   LLM_BASE_URL: optionalText.refine((value) => value === undefined || /^https?:\/\//.test(value), {
@@ -39,4 +38,31 @@ export function parseStudyEngineConfig(config: StudyEngineConfig): ParsedStudyEn
     throw new Error(`Invalid study engine configuration:\n${lines.join('\n')}`);
   }
   return parsed.data;
+}
+
+/** The parsed LLM settings every provider reads (study engine, embeddings). */
+export interface LlmConfig {
+  baseUrl: string | undefined;
+  apiKey: string | undefined;
+  model: string | undefined;
+  embeddingsModel: string | undefined;
+  chunkTokens: number;
+  concurrency: number;
+  timeoutMs: number;
+  maxRetries: number;
+  dailyTokenBudget: number;
+}
+
+export function llmConfig(env: ParsedStudyEngineConfig): LlmConfig {
+  return {
+    baseUrl: env.LLM_BASE_URL,
+    apiKey: env.LLM_API_KEY,
+    model: env.LLM_MODEL,
+    embeddingsModel: env.EMBEDDINGS_MODEL,
+    chunkTokens: env.LLM_CHUNK_TOKENS,
+    concurrency: env.LLM_CONCURRENCY,
+    timeoutMs: env.LLM_TIMEOUT_S * 1000,
+    maxRetries: env.LLM_MAX_RETRIES,
+    dailyTokenBudget: env.LLM_DAILY_TOKEN_BUDGET,
+  };
 }

@@ -1,26 +1,27 @@
 import { OfflineStudyEngine } from './offline-study-engine.adapter.js';
 import { OpenAiStudyEngine } from './openai-study-engine.adapter.js';
-import { parseStudyEngineConfig, type StudyEngineConfig } from './study-engine.config.js';
+import { llmConfig, parseStudyEngineConfig, type LlmConfig, type StudyEngineConfig } from './study-engine.config.js';
 import type { LlmUsageLedger, StudyEngine } from './study-engine.port.js';
 
-/**
- * The LangChain engine when LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are all set, otherwise the offline
- * engine. `config` is a plain object with the LLM_* variables (strings or numbers).
- */
-export function createStudyEngine(config: StudyEngineConfig, ledger: LlmUsageLedger): StudyEngine {
-  const settings = parseStudyEngineConfig(config);
-  if (!settings.LLM_BASE_URL || !settings.LLM_API_KEY || !settings.LLM_MODEL) return new OfflineStudyEngine();
+/** The LangChain engine when the endpoint, key and model are all set, otherwise the offline engine. */
+export function studyEngineFor(config: LlmConfig, ledger: LlmUsageLedger): StudyEngine {
+  if (!config.baseUrl || !config.apiKey || !config.model) return new OfflineStudyEngine();
   return new OpenAiStudyEngine(
     {
-      baseUrl: settings.LLM_BASE_URL,
-      apiKey: settings.LLM_API_KEY,
-      model: settings.LLM_MODEL,
-      chunkTokens: settings.LLM_CHUNK_TOKENS,
-      concurrency: settings.LLM_CONCURRENCY,
-      timeoutMs: settings.LLM_TIMEOUT_S * 1000,
-      maxRetries: settings.LLM_MAX_RETRIES,
-      dailyTokenBudget: settings.LLM_DAILY_TOKEN_BUDGET,
+      baseUrl: config.baseUrl,
+      apiKey: config.apiKey,
+      model: config.model,
+      chunkTokens: config.chunkTokens,
+      concurrency: config.concurrency,
+      timeoutMs: config.timeoutMs,
+      maxRetries: config.maxRetries,
+      dailyTokenBudget: config.dailyTokenBudget,
     },
     ledger,
   );
+}
+
+/** `studyEngineFor` from a plain object of LLM_* variables (strings or numbers): tests and benchmarks. */
+export function createStudyEngine(config: StudyEngineConfig, ledger: LlmUsageLedger): StudyEngine {
+  return studyEngineFor(llmConfig(parseStudyEngineConfig(config)), ledger);
 }

@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config.js';
 import { Mailer } from './mail.port.js';
-import { NoMailer } from './no-mailer.adapter.js';
+import { DisabledMailer } from './disabled-mailer.adapter.js';
 import { SmtpMailer } from './smtp-mailer.adapter.js';
 
 @Global()
@@ -11,7 +11,7 @@ import { SmtpMailer } from './smtp-mailer.adapter.js';
       provide: Mailer,
       inject: [AppConfig],
       useFactory: (config: AppConfig): Mailer =>
-        config.mail.smtpUrl ? new SmtpMailer(config.mail.smtpUrl, config.mail.from) : new NoMailer(),
+        config.mail.smtpUrl ? new SmtpMailer(config.mail.smtpUrl, config.mail.from) : new DisabledMailer(),
     },
   ],
   exports: [Mailer],

@@ -1,3 +1,5 @@
+import type { Disableable } from '../disabled.js';
+
 export interface MailMessage {
   to: string;
   subject: string;
@@ -5,8 +7,12 @@ export interface MailMessage {
   replyTo?: string;
 }
 
-/** Outgoing mail. `available` is false when no transport is configured (embedded mode). */
-export abstract class Mailer {
-  abstract readonly available: boolean;
+/** Outgoing mail: SMTP, or the disabled mailer when no transport is configured (embedded mode). */
+export abstract class Mailer implements Disableable {
+  abstract readonly disabledReason: string | null;
   abstract send(message: MailMessage): Promise<void>;
+
+  get available(): boolean {
+    return this.disabledReason === null;
+  }
 }

@@ -2,7 +2,7 @@ import { createTransport, type Transporter } from 'nodemailer';
 import { Mailer, type MailMessage } from './mail.port.js';
 
 export class SmtpMailer extends Mailer {
-  readonly available = true;
+  readonly disabledReason = null;
   private readonly transport: Transporter;
 
   constructor(

@@ -7,7 +7,7 @@ import { PaypalGateway } from './paypal.port.js';
 import { RazorpaySdkGateway } from './razorpay-sdk.adapter.js';
 import { SandboxRazorpayGateway } from './razorpay-sandbox.adapter.js';
 import { RazorpayGateway } from './razorpay.port.js';
-import { UnconfiguredPaypalGateway, UnconfiguredRazorpayGateway } from './unconfigured.adapters.js';
+import { DisabledPaypalGateway, DisabledRazorpayGateway } from './disabled.adapters.js';
 
 /** Picks each provider's adapter from its configured mode: live API, local test checkout, or not offered. */
 @Module({
@@ -28,7 +28,7 @@ import { UnconfiguredPaypalGateway, UnconfiguredRazorpayGateway } from './unconf
             planIds: razorpay.planIds,
           });
         }
-        return new UnconfiguredRazorpayGateway();
+        return new DisabledRazorpayGateway();
       },
     },
     {
@@ -45,7 +45,7 @@ import { UnconfiguredPaypalGateway, UnconfiguredRazorpayGateway } from './unconf
             planIds: paypal.planIds,
           });
         }
-        return new UnconfiguredPaypalGateway();
+        return new DisabledPaypalGateway();
       },
     },
   ],

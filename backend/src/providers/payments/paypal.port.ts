@@ -1,3 +1,4 @@
+import type { Disableable } from '../disabled.js';
 import type { PaidPlan } from '@chapterwise/shared';
 
 export interface PaypalSubscription {
@@ -18,7 +19,9 @@ export interface PaypalWebhookHeaders {
 }
 
 /** PayPal Subscriptions (USD) over its REST API. Failures throw PaymentProviderError. */
-export abstract class PaypalGateway {
+export abstract class PaypalGateway implements Disableable {
+  readonly disabledReason: string | null = null;
+
   /** Creates a subscription for the plan; the buyer approves it at `approveUrl`, then returns to `returnUrl`. */
   abstract createSubscription(input: {
     plan: PaidPlan;

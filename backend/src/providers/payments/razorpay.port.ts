@@ -1,3 +1,4 @@
+import type { Disableable } from '../disabled.js';
 import type { PaidPlan } from '@chapterwise/shared';
 
 export interface RazorpaySubscription {
@@ -14,7 +15,9 @@ export interface RazorpaySubscription {
  * Razorpay Subscriptions (INR). Subscriptions are created and read through the provider; checkout and
  * webhook signatures are checked locally in constant time. Failures throw PaymentProviderError.
  */
-export abstract class RazorpayGateway {
+export abstract class RazorpayGateway implements Disableable {
+  readonly disabledReason: string | null = null;
+
   /** The public key id Razorpay Checkout opens with. */
   abstract readonly keyId: string;
 

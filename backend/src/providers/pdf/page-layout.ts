@@ -1,4 +1,13 @@
-import type { LayoutLine } from '../../modules/ingestion/detection/detection.types.js';
+/** One line of a page as laid out: text in reading order with its position and font size (points). */
+export interface LayoutLine {
+  text: string;
+  /** Left edge, points from the page's left. */
+  x: number;
+  /** Baseline, points from the page's top. */
+  top: number;
+  /** Font size in points (for OCR pages, the line height). */
+  size: number;
+}
 
 /** A run of text as the PDF draws it, in page coordinates from the top-left corner (points). */
 export interface TextRun {

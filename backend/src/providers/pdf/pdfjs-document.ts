@@ -9,7 +9,6 @@ import {
   type PDFDocumentProxy,
   type PDFPageProxy,
 } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { OutlineNode } from '../../modules/ingestion/detection/detection.types.js';
 import type { GrayImage } from '../ocr/ocr-engine.port.js';
 import type { TextRun } from './page-layout.js';
 
@@ -17,6 +16,13 @@ import type { TextRun } from './page-layout.js';
 
 const require = createRequire(import.meta.url);
 const pdfjsRoot = dirname(require.resolve('pdfjs-dist/package.json'));
+
+/** A PDF outline entry resolved to a 1-based physical page (null when its destination is missing). */
+export interface OutlineNode {
+  title: string;
+  page: number | null;
+  children: OutlineNode[];
+}
 
 export interface OpenedPdf {
   task: PDFDocumentLoadingTask;

@@ -10,7 +10,6 @@
 // positions in points. pdf.js stays the fallback whenever the binary is missing, fails, is too slow or too
 // big, or disagrees on the page count.
 import { StringDecoder } from 'node:string_decoder';
-import type { ExtractionLimits } from '../../modules/ingestion/extraction/extraction-protocol.js';
 import { layoutPage, type PageLine, type TextRun } from './page-layout.js';
 import { runPoppler } from './poppler-process.js';
 
@@ -53,7 +52,7 @@ const DESCENT = 0.2;
 /** Starts reading the file's text layer with poppler, unless the limits ask for pdf.js only (then null). */
 export function startTextLayer(
   filePath: string,
-  limits: ExtractionLimits,
+  limits: { textLayer: 'auto' | 'pdfjs'; textLayerTimeoutMs: number; textLayerMemoryMb: number },
   signal?: AbortSignal,
 ): TextLayerReading | null {
   if (limits.textLayer === 'pdfjs') return null;

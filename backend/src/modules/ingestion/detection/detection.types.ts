@@ -1,15 +1,6 @@
+import type { LayoutLine } from '../../../providers/pdf/page-layout.js';
+import type { OutlineNode } from '../../../providers/pdf/pdfjs-document.js';
 import type { DetectedChapter } from '../extraction/book-extractor.port.js';
-
-/** One line of a page as laid out: text in reading order with its position and font size (points). */
-export interface LayoutLine {
-  text: string;
-  /** Left edge, points from the page's left. */
-  x: number;
-  /** Baseline, points from the page's top. */
-  top: number;
-  /** Font size in points (for OCR pages, the line height). */
-  size: number;
-}
 
 /** A page as detection sees it: running headers, footers and folios already removed from `lines`. */
 export interface LayoutPage {
@@ -18,13 +9,6 @@ export interface LayoutPage {
   width: number;
   height: number;
   lines: LayoutLine[];
-}
-
-/** A PDF outline entry resolved to a 1-based physical page (null when its destination is missing). */
-export interface OutlineNode {
-  title: string;
-  page: number | null;
-  children: OutlineNode[];
 }
 
 export interface DetectionInput {
@@ -44,4 +28,4 @@ export interface Division {
   kind: 'chapter' | 'boundary';
 }
 
-export type { DetectedChapter };
+export type { DetectedChapter, LayoutLine, OutlineNode };

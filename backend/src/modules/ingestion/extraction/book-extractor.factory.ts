@@ -9,6 +9,7 @@ export const BookExtractorEnvSchema = z.object({
   EXTRACT_MEMORY_MB: z.coerce.number().int().min(256).default(1536),
   EXTRACT_MAX_PAGES: z.coerce.number().int().positive().default(2000),
   OCR_MAX_PAGES: z.coerce.number().int().min(0).default(600),
+  EXTRACT_NICENESS: z.coerce.number().int().min(0).max(19).default(19),
 });
 export type BookExtractorEnv = z.infer<typeof BookExtractorEnvSchema>;
 
@@ -22,14 +23,10 @@ export function bookExtractorSettings(env: BookExtractorEnv): BookExtractorSetti
     memoryLimitMb: env.EXTRACT_MEMORY_MB,
     maxPages: env.EXTRACT_MAX_PAGES,
     maxOcrPages: env.OCR_MAX_PAGES,
+    niceness: env.EXTRACT_NICENESS,
   };
 }
 
 export function createBookExtractor(settings: BookExtractorSettings): BookExtractor {
   return new PdfJsBookExtractor(settings);
-}
-
-/** Reads and validates the variables itself, for scripts and benchmarks that have no app config. */
-export function createBookExtractorFromEnv(env: Record<string, string | undefined> = process.env): BookExtractor {
-  return createBookExtractor(bookExtractorSettings(BookExtractorEnvSchema.parse(env)));
 }

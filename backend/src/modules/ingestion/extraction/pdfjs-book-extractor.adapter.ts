@@ -37,13 +37,16 @@ export interface PdfJsBookExtractorOptions {
   textLayer?: TextLayerChoice;
   /** After each book, start the next book's child ahead of time. */
   keepSpareChild?: boolean;
+  /**
+   * Scheduler niceness of the extraction (default 19, the lowest priority: an idle machine still gives it every
+   * spare cycle; bench/ingest/isolation.mjs: GET /api/books p99 under two ingestions 51-56 ms at 19, 58-69 ms at
+   * 10). A host that runs only workers has no API to protect and may use 0.
+   */
+  niceness?: number;
 }
 
 // The child's own memory is read often (one small file); the whole group, OCR processes included, less often.
 const MEMORY_POLL_MS = 200;
-// The lowest priority: an idle machine still gives the extraction every spare cycle (bench/ingest/isolation.mjs:
-// GET /api/books p99 under two ingestions 51-56 ms at 19, 58-69 ms at 10).
-const EXTRACTION_NICENESS = 19;
 const GROUP_POLL_EVERY = 5;
 const tooSlow = () => new ExtractionError('This PDF took too long to process', true);
 const tooBig = () => new ExtractionError('This PDF needs more memory than we allow to process it', true);
@@ -65,7 +68,7 @@ function track(child: ChildProcess): void {
   child.once('exit', () => runningChildren.delete(child));
 }
 
-function forkExtractionChild(heapMb: number): ChildProcess {
+function forkExtractionChild(heapMb: number, niceness: number): ChildProcess {
   const entry = extractionChildEntry();
   const child = fork(entry.modulePath, [], {
     execArgv: [...entry.execArgv, `--max-old-space-size=${heapMb}`],
@@ -80,7 +83,7 @@ function forkExtractionChild(heapMb: number): ChildProcess {
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   });
   track(child);
-  if (child.pid !== undefined) lowerPriority(child.pid);
+  if (child.pid !== undefined) lowerPriority(child.pid, niceness);
   return child;
 }
 
@@ -91,14 +94,14 @@ function forkExtractionChild(heapMb: number): ChildProcess {
  * too, or the process niceness would only count against the child's own processes (measured here: API p99
  * under two ingestions 4x idle with the process niceness alone, 1.6x with both).
  */
-function lowerPriority(pid: number): void {
+function lowerPriority(pid: number, niceness: number): void {
   try {
-    setPriority(pid, EXTRACTION_NICENESS);
+    setPriority(pid, niceness);
   } catch {
     // Not permitted here: it runs at normal priority.
   }
   try {
-    writeFileSync(`/proc/${pid}/autogroup`, String(EXTRACTION_NICENESS));
+    writeFileSync(`/proc/${pid}/autogroup`, String(niceness));
   } catch {
     // No autogroups (not Linux, or scheduling without them): the process niceness is enough.
   }
@@ -108,7 +111,7 @@ function lowerPriority(pid: number): void {
 // So one spare child (about 110 MB) waits, loaded, for the next book: each child still reads a single book and
 // is killed after it. An idle spare does not keep this process alive, and ends after a minute without a book.
 const SPARE_IDLE_MS = 60_000;
-let spare: { child: ChildProcess; heapMb: number; expiry: NodeJS.Timeout } | null = null;
+let spare: { child: ChildProcess; heapMb: number; niceness: number; expiry: NodeJS.Timeout } | null = null;
 
 function setReferenced(child: ChildProcess, referenced: boolean): void {
   const handles = [child, child.channel, child.stderr] as ({ ref?: () => void; unref?: () => void } | null)[];
@@ -122,18 +125,18 @@ function dropSpare(): void {
   spare = null;
 }
 
-function prepareSpare(heapMb: number): void {
+function prepareSpare(heapMb: number, niceness: number): void {
   if (spare) return;
   let child: ChildProcess;
   try {
-    child = forkExtractionChild(heapMb);
+    child = forkExtractionChild(heapMb, niceness);
   } catch {
     return; // No process to spare now (EAGAIN, ENOMEM): the next book starts its own.
   }
   setReferenced(child, false);
   const expiry = setTimeout(dropSpare, SPARE_IDLE_MS);
   expiry.unref();
-  spare = { child, heapMb, expiry };
+  spare = { child, heapMb, niceness, expiry };
   const forget = () => {
     if (spare?.child !== child) return;
     clearTimeout(spare.expiry);
@@ -143,17 +146,23 @@ function prepareSpare(heapMb: number): void {
   child.on('error', forget);
 }
 
-/** The spare child when it is alive and was started with the same heap cap; otherwise a new one. */
-function takeChild(heapMb: number): ChildProcess {
+/** The spare child when it is alive and was started with the same heap cap and niceness; otherwise a new one. */
+function takeChild(heapMb: number, niceness: number): ChildProcess {
   const ready = spare;
-  if (ready && ready.heapMb === heapMb && ready.child.connected && ready.child.exitCode === null) {
+  if (
+    ready &&
+    ready.heapMb === heapMb &&
+    ready.niceness === niceness &&
+    ready.child.connected &&
+    ready.child.exitCode === null
+  ) {
     clearTimeout(ready.expiry);
     spare = null;
     setReferenced(ready.child, true);
     return ready.child;
   }
   dropSpare();
-  return forkExtractionChild(heapMb);
+  return forkExtractionChild(heapMb, niceness);
 }
 
 /**
@@ -175,6 +184,7 @@ export class PdfJsBookExtractor extends BookExtractor {
       ocrPageTimeoutMs: 120_000,
       textLayer: 'auto',
       keepSpareChild: true,
+      niceness: 19,
       ...options,
     };
   }
@@ -186,7 +196,7 @@ export class PdfJsBookExtractor extends BookExtractor {
     if (signal?.aborted) return Promise.reject(signal.reason);
     const options = this.options;
     const heapMb = Math.max(128, Math.floor(options.memoryLimitMb * 0.75));
-    const child = takeChild(heapMb);
+    const child = takeChild(heapMb, options.niceness);
 
     return new Promise<ExtractionResult>((resolve, reject) => {
       let settled = false;
@@ -202,7 +212,7 @@ export class PdfJsBookExtractor extends BookExtractor {
         clearInterval(memoryWatch);
         signal?.removeEventListener('abort', onAbort);
         killGroup(child);
-        if (options.keepSpareChild) prepareSpare(heapMb);
+        if (options.keepSpareChild) prepareSpare(heapMb, options.niceness);
         // Progress already handed to the caller finishes before the extraction does.
         void progressChain.then(
           () => ('result' in outcome ? resolve(outcome.result) : reject(outcome.error)),

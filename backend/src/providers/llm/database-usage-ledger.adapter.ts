@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import type { DataSource, Repository } from 'typeorm';
-import { LlmUsageLedger, type LlmUsage } from '../../providers/llm/study-engine.port.js';
 import { LlmUsageEntity } from './llm-usage.entity.js';
+import { LlmUsageLedger, type LlmUsage } from './study-engine.port.js';
 
 /** Token usage per model call, kept in the database; the daily budget is summed from it. */
 @Injectable()

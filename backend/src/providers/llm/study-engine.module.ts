@@ -1,8 +1,8 @@
 import { Global, Module } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config.js';
-import { createStudyEngine } from '../../providers/llm/study-engine.factory.js';
-import { LlmUsageLedger, StudyEngine } from '../../providers/llm/study-engine.port.js';
-import { DatabaseLlmUsageLedger } from './llm-usage.ledger.js';
+import { DatabaseLlmUsageLedger } from './database-usage-ledger.adapter.js';
+import { studyEngineFor } from './study-engine.factory.js';
+import { LlmUsageLedger, StudyEngine } from './study-engine.port.js';
 
 /** The study engine every feature uses: LangChain when an LLM endpoint is configured, offline otherwise. */
 @Global()
@@ -12,7 +12,7 @@ import { DatabaseLlmUsageLedger } from './llm-usage.ledger.js';
     {
       provide: StudyEngine,
       inject: [AppConfig, LlmUsageLedger],
-      useFactory: (config: AppConfig, ledger: LlmUsageLedger) => createStudyEngine(config.llm, ledger),
+      useFactory: (config: AppConfig, ledger: LlmUsageLedger) => studyEngineFor(config.llm, ledger),
     },
   ],
   exports: [StudyEngine, LlmUsageLedger],

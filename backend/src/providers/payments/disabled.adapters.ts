@@ -4,13 +4,12 @@ import { RazorpayGateway, type RazorpaySubscription } from './razorpay.port.js';
 
 // Production without keys: the provider is not offered, and nothing it sends can be verified.
 
-export class UnconfiguredRazorpayGateway extends RazorpayGateway {
+export class DisabledRazorpayGateway extends RazorpayGateway {
   readonly keyId = '';
+  override readonly disabledReason = 'not configured (set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET)';
 
   createSubscription(): Promise<RazorpaySubscription> {
-    return Promise.reject(
-      new PaymentProviderError('razorpay', 'not configured (set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET)'),
-    );
+    return Promise.reject(new PaymentProviderError('razorpay', this.disabledReason));
   }
   fetchSubscription(): Promise<RazorpaySubscription> {
     return this.createSubscription();
@@ -26,11 +25,11 @@ export class UnconfiguredRazorpayGateway extends RazorpayGateway {
   }
 }
 
-export class UnconfiguredPaypalGateway extends PaypalGateway {
+export class DisabledPaypalGateway extends PaypalGateway {
+  override readonly disabledReason = 'not configured (set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET)';
+
   createSubscription(): Promise<PaypalSubscription & { approveUrl: string }> {
-    return Promise.reject(
-      new PaymentProviderError('paypal', 'not configured (set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET)'),
-    );
+    return Promise.reject(new PaymentProviderError('paypal', this.disabledReason));
   }
   getSubscription(): Promise<PaypalSubscription> {
     return this.createSubscription();
