@@ -53,8 +53,10 @@ export function renderNotesMarkdown(notes: StudyNotes): string {
     blocks.push(
       `### ${NOTE_HEADINGS.characters}\n\n` +
         notes.characters
-          .map(
-            (entry) => `- **${escapeMarkdown(entry.term)}**: ${escapeMarkdown(entry.definition)}${cite(entry.pages)}`,
+          .map((entry) =>
+            entry.definition
+              ? `- **${escapeMarkdown(entry.term)}**: ${escapeMarkdown(entry.definition)}${cite(entry.pages)}`
+              : `- **${escapeMarkdown(entry.term)}**${cite(entry.pages)}`,
           )
           .join('\n'),
     );
