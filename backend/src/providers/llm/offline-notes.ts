@@ -273,11 +273,14 @@ export function explainSimply(topic: string, pages: readonly StudyPage[]): strin
     return lemmas.length > 0 && lemmas.filter((lemma) => terms.has(lemma)).length / lemmas.length;
   };
   const onTopic = sentences.filter((sentence) => (mentions(sentence) || 0) >= 0.5 && sentence.words.length <= 40);
+  // A long definition is still the best start: it is split into short sentences below.
+  const definitions = sentences.filter((sentence) => (mentions(sentence) || 0) >= 0.5 && sentence.words.length <= 70);
   const definition =
-    onTopic.find((sentence) => {
+    definitions.find((sentence) => {
       const term = definitionIn(sentence.text);
       return term !== null && singularKey(term) === topicKey;
     }) ?? onTopic.find((sentence) => definitionIn(sentence.text) !== null);
+  if (definition && !onTopic.includes(definition)) onTopic.unshift(definition);
   const example = onTopic.find((sentence) => sentence !== definition && EXAMPLE_CUE.test(sentence.text));
   const rest = onTopic
     .filter((sentence) => sentence !== definition && sentence !== example)
