@@ -30,7 +30,7 @@ export function loadCorpusBooks(
       const to = (starts[index + 1] ?? pageTexts.length + 1) - 1;
       const pages = [];
       for (let page = from; page <= Math.max(from, to); page += 1)
-        pages.push({ label: labelOf(page), text: pageTexts[page - 1] ?? '' });
+        pages.push({ label: labelOf(page), text: pageTexts[page - 1] ?? '', physical: page });
       return { number: index + 1, title: chapter.title, pages };
     });
     return {

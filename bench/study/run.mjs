@@ -7,7 +7,15 @@ import { buildStudyEngine } from './build.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 buildStudyEngine();
-for (const [script, ...args] of [['summary-quality.mjs', 'dev'], ['cost.mjs'], ['latency.mjs'], ['eli12.mjs']]) {
+for (const [script, ...args] of [
+  ['summary-quality.mjs', 'dev'],
+  ['hygiene.mjs'],
+  ['ask.mjs'],
+  ['event-loop.mjs'],
+  ['cost.mjs'],
+  ['latency.mjs'],
+  ['eli12.mjs'],
+]) {
   console.log(`\n== ${script} ${args.join(' ')}`);
   execFileSync(process.execPath, [join(here, script), ...args], {
     stdio: 'inherit',

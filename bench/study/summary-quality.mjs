@@ -17,10 +17,57 @@ const { selectSummarySentences, pageRank } = await importBuilt('src/providers/ll
 const overrides = process.env.OPTIONS ? JSON.parse(process.env.OPTIONS) : {};
 
 const QUESTION = 'What is the plot of the story?';
+// A third of the stories (every third) is kept aside from tuning: HOLDOUT=1 runs them, HOLDOUT=0 the rest.
 const stories = readFileSync(file, 'utf8')
   .split('\n')
   .filter(Boolean)
-  .map((line) => JSON.parse(line));
+  .map((line) => JSON.parse(line))
+  .filter((_, index) =>
+    process.env.HOLDOUT === '1' ? index % 3 === 2 : process.env.HOLDOUT === '0' ? index % 3 !== 2 : true,
+  );
+const { OfflineStudyEngine } = await importBuilt('src/providers/llm/offline-study-engine.adapter.js');
+const { notesProse } = await importBuilt('src/providers/llm/study-notes.js');
+const { stripPageCitations } = await importBuilt('src/providers/llm/page-citations.js');
+const engine = new OfflineStudyEngine();
+const context = { userId: 'bench', bookId: 'squality' };
+
+/** A story as a book: pages of ~350 words, chapters of four pages; the book notes written from the chapter notes. */
+async function bookNotesOf(story) {
+  const words = story.document.split(/\s+/).filter(Boolean);
+  const pages = [];
+  for (let i = 0; i < words.length; i += 350)
+    pages.push({ label: String(pages.length + 1), text: words.slice(i, i + 350).join(' ') });
+  const chapters = [];
+  for (let i = 0; i < pages.length; i += 4) {
+    const input = {
+      bookTitle: 'Story',
+      chapterTitle: `Part ${chapters.length + 1}`,
+      language: 'en',
+      pages: pages.slice(i, i + 4),
+    };
+    chapters.push({
+      number: chapters.length + 1,
+      title: input.chapterTitle,
+      summary: await engine.summarizeChapter(input, context),
+    });
+  }
+  const book = await engine.summarizeBook({ bookTitle: 'Story', language: 'en', chapters }, context);
+  return { book, chapters };
+}
+
+/** The prose of notes, citations removed, cut to whole sentences within the budget (in the notes' order). */
+function notesWithin(markdown, maxWords) {
+  const sentences = notesProse(markdown).flatMap((line) => stripPageCitations(line.text).split(/(?<=[.!?]["']?)\s+/));
+  const kept = [];
+  let used = 0;
+  for (const sentence of sentences) {
+    const length = rougeTokens(sentence).length;
+    if (used + length > maxWords) continue;
+    kept.push(sentence);
+    used += length;
+  }
+  return kept.join(' ');
+}
 
 // Whole sentences in priority order while they fit the word budget; shown in reading order.
 function fillBudget(sentences, priority, maxWords) {
@@ -65,7 +112,7 @@ function plainTextRank(sentences, maxWords) {
   return fillBudget(sentences, priority, maxWords);
 }
 
-const systems = ['Lead', 'TextRank', 'ChapterWise'];
+const systems = ['Lead', 'TextRank', 'ChapterWise', 'Book notes', 'TextRank (book notes length)'];
 const totals = Object.fromEntries(systems.map((system) => [system, { rouge1: 0, rouge2: 0, rougeL: 0, words: 0 }]));
 const started = Date.now();
 for (const story of stories) {
@@ -73,7 +120,11 @@ for (const story of stories) {
   const references = question.responses.map((response) => response.response_text);
   const budget = Math.round(references.reduce((sum, text) => sum + rougeTokens(text).length, 0) / references.length);
   const sentences = analyseSegments([{ text: story.document, origin: '1', group: 0 }]);
+  const notes = notesWithin((await bookNotesOf(story)).book, budget);
+  const notesLength = rougeTokens(notes).length;
   const outputs = {
+    'Book notes': notes,
+    'TextRank (book notes length)': plainTextRank(sentences, notesLength),
     Lead: fillBudget(
       sentences,
       sentences.map((_, index) => index),
@@ -98,9 +149,12 @@ const rows = systems.map((system) => ({
   'mean words': Math.round(totals[system].words / stories.length),
 }));
 console.log(
-  `SQuALITY ${split} (${stories.length} stories, "${QUESTION}", budget = mean reference length), ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  `SQuALITY ${split}${process.env.HOLDOUT ? ` HOLDOUT=${process.env.HOLDOUT}` : ''} (${stories.length} stories, "${QUESTION}", budget = mean reference length), ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );
 printTable(rows, ['system', 'ROUGE-1', 'ROUGE-2', 'ROUGE-L', 'mean words']);
 if (!process.env.OPTIONS) {
-  await writeSection(`summaryQuality_${split}`, { stories: stories.length, question: QUESTION, systems: rows });
+  await writeSection(
+    `summaryQuality_${split}${process.env.HOLDOUT === '1' ? '_heldOut' : process.env.HOLDOUT === '0' ? '_tuned' : ''}`,
+    { stories: stories.length, question: QUESTION, systems: rows },
+  );
 }

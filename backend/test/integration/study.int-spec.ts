@@ -25,6 +25,8 @@ describe.each(testDatabases())('Study API with the offline engine on %s', (datab
     const [chapterId] = book.chapterIds;
     const response = await t.http.post(`/api/chapters/${chapterId}/summarize`).set(auth(user.token)).expect(200);
     expect(response.body.summary).toMatch(/\(p\. \d+\)/);
+    // Study notes: an overview paragraph, then cited key-point bullets of whole sentences.
+    expect(response.body.summary).toMatch(/\n\n### (?:Key points|What happens)\n\n- [A-Z].*[.!?] \((?:p|pp)\. [^)]+\)/);
     const chapter = await t.http.get(`/api/chapters/${chapterId}`).set(auth(user.token)).expect(200);
     expect(chapter.body.summary).toBe(response.body.summary);
   });

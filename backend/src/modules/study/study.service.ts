@@ -1,3 +1,4 @@
+import { indexEntriesOf } from '../../providers/llm/book-index.js';
 import { Injectable, Logger } from '@nestjs/common';
 import type { BookSummaryAccepted, Eli12Response, SummaryResponse, Topic } from '@chapterwise/shared';
 import { AppConfig } from '../../config/app-config.js';
@@ -149,7 +150,10 @@ export class StudyService {
   async extractTopics(ownerId: string, chapterId: string): Promise<Topic[]> {
     const { chapter, book } = await this.ownedChapterOfReadyBook(ownerId, chapterId);
     const drafts = await this.study(async () =>
-      this.engine.extractTopics(await this.chapterInput(book, chapter), this.context(book)),
+      this.engine.extractTopics(
+        { ...(await this.chapterInput(book, chapter)), indexTerms: await this.indexTermsOf(book, chapter) },
+        this.context(book),
+      ),
     );
     return (await this.topics.replaceForChapter(chapter.id, drafts)).map(toTopicDto);
   }
@@ -210,6 +214,21 @@ export class StudyService {
       language: book.language,
       pages: pages.map((page) => ({ label: page.label, text: page.text })),
     };
+  }
+
+  /** Entries of the book's back-of-book index (read from its last fifth) that point into the chapter. */
+  private async indexTermsOf(book: BookEntity, chapter: ChapterEntity): Promise<string[]> {
+    if (book.totalPages < 20) return [];
+    const back = await this.books.pagesOf(book.id, Math.floor(book.totalPages * 0.8), book.totalPages);
+    const index = indexEntriesOf(
+      back.map((page) => ({ label: page.label, text: page.text })),
+      0,
+    );
+    if (index.size === 0) return [];
+    const chapterLabels = new Set(
+      (await this.books.pagesOf(book.id, chapter.startPage, chapter.endPage)).map((page) => page.label),
+    );
+    return [...index].filter(([, labels]) => labels.some((label) => chapterLabels.has(label))).map(([term]) => term);
   }
 
   private context(book: BookEntity): StudyContext {

@@ -9,16 +9,16 @@ const ENTRY =
  * it points to (ranges expanded). Empty when the book has no index. Pages count as index pages when
  * most of their lines are entries; the index is the last run of such pages.
  */
-export function indexEntriesOf(pages: readonly StudyPage[]): Map<string, string[]> {
+export function indexEntriesOf(pages: readonly StudyPage[], searchFrom = 0.8): Map<string, string[]> {
   const entries = new Map<string, string[]>();
   const isIndexPage = (page: StudyPage) => {
     const lines = page.text.split('\n').filter((line) => line.trim());
     if (lines.length < 10) return false;
     return lines.filter((line) => ENTRY.test(line)).length / lines.length >= 0.4;
   };
-  // Only the last fifth of the book is searched; an index sits at the back.
+  // Only the back of the book is searched (from `searchFrom` of its pages); an index sits there.
   let end = pages.length - 1;
-  const floor = Math.floor(pages.length * 0.8);
+  const floor = Math.floor(pages.length * searchFrom);
   while (end >= floor && !isIndexPage(pages[end]!)) end -= 1;
   if (end < floor) return entries;
   let start = end;

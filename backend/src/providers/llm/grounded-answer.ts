@@ -1,7 +1,7 @@
 import { analyseSegments, cleanPageTexts, type AnalysedSentence } from './chapter-text.js';
 import { needsAntecedent, repairSentence, sentenceKey } from './sentence-hygiene.js';
 import type { AnswerPassage, GroundedAnswer } from './study-engine.port.js';
-import { singularKey } from './study-notes.js';
+import { definitionIn, singularKey } from './study-notes.js';
 
 const MAX_QUOTE_CHARS = 320;
 const CITATION_MARKER = /\[(\d+(?:\s*,\s*\d+)*)\]/g;
@@ -142,6 +142,14 @@ export function extractiveAnswer(
   const weight = (term: string) => Math.log(1 + (sentences.length + 1) / (1 + (frequency.get(term) ?? 0)));
   const totalWeight = [...terms].reduce((sum, term) => sum + weight(term), 0) || 1;
   const cue = TYPE_CUES[type];
+  const definedTerm =
+    type === 'definition'
+      ? singularKey(
+          question
+            .replace(/^\s*(?:what\s+(?:is|are|was|were)|define|what's)\s+(?:an?\s+|the\s+)?/i, '')
+            .replace(/[?.!\s]+$/, ''),
+        )
+      : null;
   const scored = sentences
     .map((sentence) => {
       const text = repairSentence(sentence.text);
@@ -154,7 +162,9 @@ export function extractiveAnswer(
       const coverage =
         [...terms].filter((term) => own.has(term)).reduce((sum, term) => sum + weight(term), 0) / totalWeight;
       const together = [...wordPairs(sentence.words)].filter((pair) => questionPairs.has(pair)).length;
-      const fits = cue?.test(sentence.text) ? 1 : 0;
+      // For "what is X", the sentence that defines X itself is the answer.
+      const defined = definedTerm ? definitionIn(sentence.text) : null;
+      const fits = defined && singularKey(defined) === definedTerm ? 2 : cue?.test(sentence.text) ? 1 : 0;
       const dangling = needsAntecedent(sentence.text) ? 0.3 : 0;
       return {
         sentence,

@@ -26,14 +26,14 @@ import {
   type StudyNotes,
 } from './study-notes.js';
 
-/** Chapter notes budget: about 10% of the chapter's words, within 80..900: it grows with the chapter. */
+/** Chapter notes budget: about 15% of the chapter's words, within 80..900: it grows with the chapter. */
 export function offlineChapterSummaryWords(chapterWords: number): number {
-  return Math.min(900, Math.max(80, Math.round(chapterWords * 0.1)));
+  return Math.min(900, Math.max(80, Math.round(chapterWords * 0.15)));
 }
 
 /** Book notes budget: about a fifth of its chapter notes, within 150..1200 words. */
 export function offlineBookSummaryWords(summaryWords: number): number {
-  return Math.min(1200, Math.max(150, Math.round(summaryWords * 0.2)));
+  return Math.min(1200, Math.max(150, Math.round(summaryWords * 0.4)));
 }
 
 const CITATION_SPLIT = /(\((?:pp?\.)\s*[^()]*\))/;
@@ -62,12 +62,15 @@ export function chapterNotes(pages: readonly StudyPage[]): StudyNotes {
   // Notes say what happens; quoted speech is left to the book when there is narration enough.
   const narration = sentences.filter((sentence) => !isDialogue(sentence.text));
   const pool = narration.length >= sentences.length * 0.3 ? narration : sentences;
-  let ranked = rankSummarySentences(pool, { maxWords: offlineChapterSummaryWords(words), maxSentenceWords: 45 });
+  let ranked = rankSummarySentences(pool, {
+    maxWords: offlineChapterSummaryWords(words),
+    maxSentenceWords: 45,
+  });
   if (ranked.length === 0) ranked = sentences.filter((sentence) => sentence.words.length >= 4).slice(0, 3);
   const keyTerms = kind === 'non-fiction' ? findDefinitions(sentences) : [];
   const characters = kind === 'fiction' ? findCharacters(sentences) : [];
   // A definition shown under "Key terms" is not repeated as a key point.
-  const shown = new Set([...keyTerms, ...characters].map((entry) => sentenceKey(entry.definition)));
+  const shown = new Set(keyTerms.map((entry) => sentenceKey(entry.definition)));
   const { overview, keyPoints } = overviewAndPoints(
     ranked.filter((sentence) => !shown.has(sentenceKey(sentence.text))),
     (sentence) => [sentence.origin],
@@ -114,13 +117,13 @@ export function bookNotes(input: BookInput): StudyNotes {
   });
   const sentences = readableSentences(analyseSegments(segments));
   const words = sentences.reduce((sum, sentence) => sum + sentence.words.length, 0);
+  const kind = fictionVotes * 2 > input.chapters.length ? 'fiction' : 'non-fiction';
   const ranked = rankSummarySentences(sentences, {
     maxWords: offlineBookSummaryWords(words),
     groupCoveragePenalty: 1,
     minSentenceWords: 6,
   });
   const { overview, keyPoints } = overviewAndPoints(ranked, (sentence) => labelsOf(sentence.origin));
-  const kind = fictionVotes * 2 > input.chapters.length ? 'fiction' : 'non-fiction';
   const seen = new Set<string>();
   const keyTerms = terms.filter((entry) => {
     const key = singularKey(entry.term);
@@ -136,7 +139,8 @@ export function bookNotes(input: BookInput): StudyNotes {
     characters: [...characters.values()]
       .sort((a, b) => b.count - a.count)
       .slice(0, 8)
-      .map(({ term, definition, pages }) => ({ term, definition, pages })),
+      // The book lists who they are and where; what they do is in the key points.
+      .map(({ term, pages }) => ({ term, definition: '', pages })),
   };
 }
 
@@ -269,11 +273,14 @@ export function explainSimply(topic: string, pages: readonly StudyPage[]): strin
     return lemmas.length > 0 && lemmas.filter((lemma) => terms.has(lemma)).length / lemmas.length;
   };
   const onTopic = sentences.filter((sentence) => (mentions(sentence) || 0) >= 0.5 && sentence.words.length <= 40);
+  // A long definition is still the best start: it is split into short sentences below.
+  const definitions = sentences.filter((sentence) => (mentions(sentence) || 0) >= 0.5 && sentence.words.length <= 70);
   const definition =
-    onTopic.find((sentence) => {
+    definitions.find((sentence) => {
       const term = definitionIn(sentence.text);
       return term !== null && singularKey(term) === topicKey;
     }) ?? onTopic.find((sentence) => definitionIn(sentence.text) !== null);
+  if (definition && !onTopic.includes(definition)) onTopic.unshift(definition);
   const example = onTopic.find((sentence) => sentence !== definition && EXAMPLE_CUE.test(sentence.text));
   const rest = onTopic
     .filter((sentence) => sentence !== definition && sentence !== example)

@@ -1,5 +1,6 @@
-import { extractiveAnswer } from './grounded-answer.js';
-import { bookNotes, chapterNotes, chapterTopics, explainSimply } from './offline-notes.js';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import {
   StudyEngine,
   type BookInput,
@@ -12,65 +13,105 @@ import {
   type QuizInput,
   type QuizQuestionDraft,
 } from './study-engine.port.js';
-import { renderNotesMarkdown } from './study-notes.js';
-import { buildOfflineFlashcards, buildOfflineQuiz } from './offline-studio/index.js';
 
 export { offlineBookSummaryWords, offlineChapterSummaryWords } from './offline-notes.js';
 
+/** One unit of offline work, as sent to the worker thread. */
+export type OfflineTask =
+  | { op: 'chapterNotes'; input: ChapterInput }
+  | { op: 'bookNotes'; input: BookInput }
+  | { op: 'topics'; input: ChapterInput }
+  | { op: 'eli12'; input: { topic: string; chapter: ChapterInput } }
+  | { op: 'answer'; input: { question: string; passages: AnswerPassage[] } }
+  | { op: 'flashcards'; input: ChapterInput }
+  | { op: 'quiz'; input: QuizInput };
+
 /**
- * Deterministic study engine without a network: extractive summaries (sentence graph ranking with MMR
- * under a length budget, in reading order, with page references), YAKE-style key phrases as topics,
- * and ELI12 texts made of the simplest sentences about the topic. The UI labels these as extractive.
+ * Deterministic study engine without a network: structured study notes (whole sentences ranked on a
+ * sentence graph with MMR, the book's definitions or characters, page citations), concept topics,
+ * ELI12 built around the book's definition, and answers that abstain when the passages do not answer.
+ * The CPU work runs in a worker thread when the compiled worker is there (the API stays responsive),
+ * in-process otherwise (tests from TypeScript sources). The UI labels these texts as extractive.
  */
 export class OfflineStudyEngine extends StudyEngine {
   readonly kind = 'offline' as const;
+  private readonly runner = new OfflineTaskRunner();
 
   summarizeChapter(input: ChapterInput, context: StudyContext): Promise<string> {
-    return runSync(context, () => renderNotesMarkdown(chapterNotes(input.pages)));
+    return this.runner.run<string>({ op: 'chapterNotes', input }, context);
   }
 
   summarizeBook(input: BookInput, context: StudyContext): Promise<string> {
-    return runSync(context, () => renderNotesMarkdown(bookNotes(input)));
+    return this.runner.run<string>({ op: 'bookNotes', input }, context);
   }
 
   extractTopics(input: ChapterInput, context: StudyContext): Promise<TopicDraft[]> {
-    return runSync(context, () => chapterTopics(input.pages, input.indexTerms));
+    return this.runner.run<TopicDraft[]>({ op: 'topics', input }, context);
   }
 
   explainEli12(input: { topic: string; chapter: ChapterInput }, context: StudyContext): Promise<string> {
-    return runSync(context, () => explainSimply(input.topic, input.chapter.pages));
+    return this.runner.run<string>({ op: 'eli12', input }, context);
   }
 
   answerQuestion(
     input: { question: string; passages: AnswerPassage[] },
     context: StudyContext,
   ): Promise<GroundedAnswer> {
-    return runSync(context, () => extractiveAnswer(input.question, input.passages));
+    return this.runner.run<GroundedAnswer>({ op: 'answer', input }, context);
   }
 
   generateFlashcards(input: ChapterInput, context: StudyContext): Promise<FlashcardDrafts> {
-    return runSync(context, () => ({
-      cards: buildOfflineFlashcards(input).map(({ kind, front, back, pageLabel }) => ({
-        kind,
-        front,
-        back,
-        pageLabel,
-      })),
-      unsupported: 0,
-    }));
+    return this.runner.run<FlashcardDrafts>({ op: 'flashcards', input }, context);
   }
 
   generateQuiz(input: QuizInput, context: StudyContext): Promise<QuizQuestionDraft[]> {
-    return runSync(context, () => buildOfflineQuiz(input));
+    return this.runner.run<QuizQuestionDraft[]>({ op: 'quiz', input }, context);
   }
 }
 
-// The offline work is synchronous CPU; it still honours a signal that was aborted before it started.
-function runSync<T>(context: StudyContext, work: () => T): Promise<T> {
-  try {
+const WORKER_FILE = new URL('./offline-study.worker.js', import.meta.url);
+
+/** One worker thread, started on first use and unreferenced so it never keeps the process alive. */
+class OfflineTaskRunner {
+  private worker: Worker | null = null;
+  private nextId = 0;
+  private readonly pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+
+  async run<T>(task: OfflineTask, context: StudyContext): Promise<T> {
     context.signal?.throwIfAborted();
-    return Promise.resolve(work());
-  } catch (error) {
-    return Promise.reject(error as Error);
+    const worker = this.workerThread();
+    if (!worker) {
+      // The sources run as TypeScript (tests): the same work, in-process.
+      const { runOfflineTask } = await import('./offline-study.worker.js');
+      return runOfflineTask(task) as T;
+    }
+    const id = (this.nextId += 1);
+    return new Promise<T>((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      worker.ref();
+      worker.postMessage({ id, task });
+    });
+  }
+
+  private workerThread(): Worker | null {
+    if (this.worker) return this.worker;
+    if (!existsSync(fileURLToPath(WORKER_FILE))) return null;
+    const worker = new Worker(WORKER_FILE);
+    worker.unref();
+    worker.on('message', (message: { id: number; result?: unknown; error?: string }) => {
+      const waiting = this.pending.get(message.id);
+      this.pending.delete(message.id);
+      if (this.pending.size === 0) worker.unref();
+      if (!waiting) return;
+      if (message.error !== undefined) waiting.reject(new Error(message.error));
+      else waiting.resolve(message.result);
+    });
+    worker.on('error', (error) => {
+      for (const waiting of this.pending.values()) waiting.reject(error);
+      this.pending.clear();
+      this.worker = null;
+    });
+    this.worker = worker;
+    return worker;
   }
 }

@@ -81,6 +81,8 @@ describe('sentence hygiene', () => {
     expect(needsAntecedent('It does not need a direct object in order to make sense.')).toBe(true);
     expect(needsAntecedent('Instead, they help other verbs form verb phrases.')).toBe(true);
     expect(needsAntecedent('When that happens, it is called a conjunctive adverb.')).toBe(true);
+    expect(needsAntecedent('Repeat the following, after a deep inhalation.')).toBe(false);
+    expect(needsAntecedent('Repeat the following.')).toBe(true);
     expect(needsAntecedent('It is important to capitalize proper nouns.')).toBe(false);
     expect(needsAntecedent('This chapter explains how verbs work.')).toBe(false);
   });

@@ -140,7 +140,9 @@ export function sentenceProblem(sentence: string): SentenceProblem | null {
 
 /** True when the sentence opens with a pronoun that needs the sentence before it ("This means …"). */
 export function needsAntecedent(sentence: string): boolean {
-  return DANGLING.test(sentence.trim().replace(/^["'(]/, ''));
+  const text = sentence.trim().replace(/^["'(]/, '');
+  // "Repeat the following." points at a list or example the reader does not have.
+  return DANGLING.test(text) || /\b(?:the|as)\s+follows?(?:ing)?\s*[.:]$/i.test(text);
 }
 
 /**

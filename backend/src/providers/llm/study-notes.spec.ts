@@ -1,3 +1,4 @@
+import { indexEntriesOf } from './book-index.js';
 import { analyseSegments } from './chapter-text.js';
 import { explainSimply, shortSentences } from './offline-notes.js';
 import { fleschKincaidGrade } from './readability.js';
@@ -135,5 +136,34 @@ describe('ELI12', () => {
     const fragment =
       'Subversion API is available not only to other C programs in the library, but also to programs written in higher-level languages.';
     expect(shortSentences(fragment)).toEqual([fragment]);
+  });
+});
+
+describe('back-of-book index', () => {
+  it('reads the entries and the pages they point to from the last pages', () => {
+    const body = Array.from({ length: 8 }, (_, i) => ({
+      label: String(i + 1),
+      text: 'Prose about commits and locks.',
+    }));
+    const index = {
+      label: '9',
+      text: [
+        'Index',
+        'branch, 3, 5–6',
+        'commit, 2',
+        'lock, 4',
+        'peg revision, 7',
+        'property, 2, 8',
+        'repository, 1–2',
+        'revision keywords, 5',
+        'svn:ignore, 8',
+        'working copy, 1, 3',
+        'tags, 6',
+      ].join('\n'),
+    };
+    const entries = indexEntriesOf([...body, index]);
+    expect(entries.get('branch')).toEqual(['3', '5', '6']);
+    expect(entries.get('peg revision')).toEqual(['7']);
+    expect(indexEntriesOf(body).size).toBe(0);
   });
 });

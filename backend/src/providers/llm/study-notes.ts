@@ -53,8 +53,10 @@ export function renderNotesMarkdown(notes: StudyNotes): string {
     blocks.push(
       `### ${NOTE_HEADINGS.characters}\n\n` +
         notes.characters
-          .map(
-            (entry) => `- **${escapeMarkdown(entry.term)}**: ${escapeMarkdown(entry.definition)}${cite(entry.pages)}`,
+          .map((entry) =>
+            entry.definition
+              ? `- **${escapeMarkdown(entry.term)}**: ${escapeMarkdown(entry.definition)}${cite(entry.pages)}`
+              : `- **${escapeMarkdown(entry.term)}**${cite(entry.pages)}`,
           )
           .join('\n'),
     );
@@ -283,7 +285,12 @@ export function findCharacters(sentences: readonly AnalysedSentence[], limit = 5
   const names = [...runs.keys()];
   for (const [name, entry] of runs) {
     const longer = names.filter((other) => other !== name && other.split(' ').includes(name));
-    const target = longer.length === 1 && !name.includes(' ') ? longer[0]! : name;
+    // "Martians" is "Martian": the form seen most stands for both.
+    const twin = names.find(
+      (other) =>
+        other !== name && singularKey(other) === singularKey(name) && (runs.get(other)?.count ?? 0) > entry.count,
+    );
+    const target = twin ?? (longer.length === 1 && !name.includes(' ') ? longer[0]! : name);
     const into = merged.get(target) ?? { count: 0, acts: 0 };
     into.count += entry.count;
     into.acts += entry.acts;
