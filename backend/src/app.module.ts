@@ -25,6 +25,7 @@ import { StudyEngineModule } from './modules/study/study-engine.module.js';
 import { SearchModule } from './modules/search/search.module.js';
 import { StudyModule } from './modules/study/study.module.js';
 import { AccountModule } from './modules/account/account.module.js';
+import { RateLimitModule } from './providers/rate-limit/rate-limit.module.js';
 import { WebhooksModule } from './modules/webhooks/webhooks.module.js';
 
 export const DASHBOARD_DIST = fileURLToPath(new URL('../../dashboard/dist', import.meta.url));
@@ -55,6 +56,7 @@ export class AppModule {
         TypeOrmModule.forRoot({ ...dataSourceOptions(config.database), retryAttempts: 3, retryDelay: 1000 }),
         JobsModule.forRoot(config, { runWorker: role.worker }),
         MailModule,
+        RateLimitModule,
         StorageModule,
         FilesModule,
         AuthModule,
