@@ -26,6 +26,7 @@ import { SearchModule } from './modules/search/search.module.js';
 import { StudyModule } from './modules/study/study.module.js';
 import { AccountModule } from './modules/account/account.module.js';
 import { RateLimitModule } from './providers/rate-limit/rate-limit.module.js';
+import { SecretBox, setMigrationSecretBox } from './common/secret-box.js';
 import { WebhooksModule } from './modules/webhooks/webhooks.module.js';
 
 export const DASHBOARD_DIST = fileURLToPath(new URL('../../dashboard/dist', import.meta.url));
@@ -48,6 +49,8 @@ export interface AppRole {
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig, role: AppRole): DynamicModule {
+    // The migration that encrypts stored webhook secrets seals with the configured key.
+    setMigrationSecretBox(new SecretBox(config.secretsKey));
     const serveDashboard = role.http && config.serveDashboard && existsSync(DASHBOARD_DIST);
     return {
       module: AppModule,

@@ -8,7 +8,7 @@ import { UserEntity } from '../../src/modules/users/user.entity.js';
 import { FakePaypalServer } from '../fakes/fake-paypal-server.js';
 import { FakeRazorpayServer } from '../fakes/fake-razorpay-server.js';
 import { testDatabases } from '../support/databases.js';
-import { readyBook, sampleBookPdf, upload } from '../support/library.js';
+import { sampleBookPdf, upload, waitForBook } from '../support/library.js';
 import { createTestApp, registerUser, type TestApp } from '../support/test-app.js';
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -108,7 +108,9 @@ describe.each(testDatabases())('Account export and deletion on %s', (database) =
   /** A user with a bit of everything: a ready book, a generated deck, a token, a webhook, sessions, payments. */
   async function busyUser() {
     const user = await registerUser(t, 'Leaving Student');
-    const { id: bookId } = await readyBook(t, user.token);
+    const { id: bookId } = (await upload(t, user.token, await sampleBookPdf()).expect(201)).body as { id: string };
+    // Generous: on a quiet machine ingestion takes seconds, on a crowded one minutes.
+    await waitForBook(t, user.token, bookId, ['completed'], 180_000);
     await t.http.post(`/api/export/pptx/${bookId}`).set(auth(user.token)).expect(200);
     await users().update({ id: user.id }, { plan: 'premium' });
     await t.http.post('/api/tokens').set(auth(user.token)).send({ name: 'script' }).expect(201);
@@ -213,5 +215,5 @@ describe.each(testDatabases())('Account export and deletion on %s', (database) =
     await t.http.get(`/api/books/${keptBook}`).set(auth(bystander.token)).expect(200);
     expect(walk(t.config.filesDir).some((path) => path.includes(keptBook))).toBe(true);
     await t.http.delete(`/api/books/${keptBook}`).set(auth(bystander.token)).expect(200);
-  }, 120_000);
+  }, 240_000);
 });

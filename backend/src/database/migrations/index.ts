@@ -16,6 +16,8 @@ import { PageEmbeddings1763683900000 as MysqlPageEmbeddings } from './mysql/1763
 import { PageEmbeddings1763683900000 as SqlitePageEmbeddings } from './sqlite/1763683900000-page-embeddings.js';
 import { AccountLifecycle1764040000000 as MysqlAccountLifecycle } from './mysql/1764040000000-account-lifecycle.js';
 import { AccountLifecycle1764040000000 as SqliteAccountLifecycle } from './sqlite/1764040000000-account-lifecycle.js';
+import { SealedWebhookSecrets1764040100000 as MysqlSealedWebhookSecrets } from './mysql/1764040100000-sealed-webhook-secrets.js';
+import { SealedWebhookSecrets1764040100000 as SqliteSealedWebhookSecrets } from './sqlite/1764040100000-sealed-webhook-secrets.js';
 
 /** Migrations per dialect, in order; run at start, never `synchronize`. */
 export const MIGRATIONS = {
@@ -29,6 +31,7 @@ export const MIGRATIONS = {
     SqliteWebhooks,
     SqlitePageEmbeddings,
     SqliteAccountLifecycle,
+    SqliteSealedWebhookSecrets,
   ],
   mysql: [
     MysqlAccounts,
@@ -40,5 +43,6 @@ export const MIGRATIONS = {
     MysqlWebhooks,
     MysqlPageEmbeddings,
     MysqlAccountLifecycle,
+    MysqlSealedWebhookSecrets,
   ],
 };
