@@ -30,6 +30,8 @@ import { StudyEngineModule } from './providers/llm/study-engine.module.js';
 import { SearchModule } from './modules/search/search.module.js';
 import { StudyModule } from './modules/study/study.module.js';
 import { AccountModule } from './modules/account/account.module.js';
+import { RateLimitModule } from './providers/rate-limit/rate-limit.module.js';
+import { SecretBox, setMigrationSecretBox } from './common/secret-box.js';
 import { WebhooksModule } from './modules/webhooks/webhooks.module.js';
 import { StudioModule } from './modules/studio/studio.module.js';
 import { ReaderModule } from './modules/reader/reader.module.js';
@@ -54,6 +56,8 @@ export interface AppRole {
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig, role: AppRole): DynamicModule {
+    // The migration that encrypts stored webhook secrets seals with the configured key.
+    setMigrationSecretBox(new SecretBox(config.secretsKey));
     const serveDashboard = role.http && config.serveDashboard && existsSync(DASHBOARD_DIST);
     return {
       module: AppModule,
@@ -62,6 +66,7 @@ export class AppModule {
         TypeOrmModule.forRoot({ ...dataSourceOptions(config.database), retryAttempts: 3, retryDelay: 1000 }),
         JobsModule.forRoot(config, { runWorker: role.worker }),
         MailModule,
+        RateLimitModule,
         StorageModule,
         EmbeddingsModule,
         TtsModule,

@@ -26,6 +26,8 @@ export class AppConfig {
   /** Key prefix of the queues, so several deployments (or test runs) can share one Redis. */
   readonly redisPrefix!: string;
   readonly jwt!: { secret: string; ttlHours: number };
+  /** Key material that encrypts stored secrets (webhook signing secrets) at rest. */
+  readonly secretsKey!: string;
   readonly mail!: { smtpUrl: string | undefined; from: string; supportEmail: string };
   /** Show the reset code on the page: development without a mail transport only (RST-3). */
   readonly showResetCodeWithoutMail!: boolean;
@@ -139,6 +141,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL,
     redisPrefix: env.REDIS_PREFIX,
     jwt: { secret: env.JWT_SECRET ?? developmentSecret(dataDir, 'jwt-secret'), ttlHours: env.JWT_TTL_HOURS },
+    secretsKey: env.SECRETS_KEY ?? `derived:${env.JWT_SECRET ?? developmentSecret(dataDir, 'jwt-secret')}`,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, supportEmail: env.SUPPORT_EMAIL },
     showResetCodeWithoutMail: !isProduction && (env.AUTH_DEV_SHOW_RESET_CODE ?? true),
     authThrottle: { limit: env.AUTH_THROTTLE_LIMIT, windowMs: env.AUTH_THROTTLE_WINDOW_S * 1000 },

@@ -49,6 +49,7 @@ export const EnvSchema = z.object({
   API_TOKEN_RATE_WINDOW_S: z.coerce.number().int().positive().default(60),
   CORS_ORIGINS: z.string().default(''),
   EXTENSION_IDS: optionalText,
+  SECRETS_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY: flag.default(false),
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   JOB_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(3),

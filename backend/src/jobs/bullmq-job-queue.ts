@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { Queue, UnrecoverableError, WaitingError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { AppError } from '../common/app-error.js';
 import type { JobName, JobPayloads } from './job-names.js';
 import { createRedisClient } from './redis-client.js';
 import {
@@ -15,6 +16,15 @@ import {
 } from './job-queue.port.js';
 
 export const QUEUE_NAME = 'chapterwise';
+
+const ENQUEUE_TIMEOUT_MS = 5000;
+
+function queueUnavailable(): AppError {
+  return new AppError(
+    'UNAVAILABLE',
+    'Background processing is unavailable right now, so nothing was saved. Please try again shortly.',
+  );
+}
 
 /** BullMQ on Redis: any number of worker processes; a job whose worker dies is picked up again (stalled-job recovery). */
 export class BullMqJobQueue extends JobQueue {
@@ -34,7 +44,13 @@ export class BullMqJobQueue extends JobQueue {
   }
 
   async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options: EnqueueOptions = {}): Promise<void> {
-    await this.queue.add(name, payload, {
+    // Redis away: give up after a few seconds (the caller undoes its writes and answers 503) rather than
+    // wait for it (JOB-3). Should the add still land once Redis is back, its handler finds no book and stops.
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(queueUnavailable()), ENQUEUE_TIMEOUT_MS);
+    });
+    const added = this.queue.add(name, payload, {
       jobId: options.jobId,
       delay: options.delayMs,
       attempts: this.tuning.attempts,
@@ -43,6 +59,11 @@ export class BullMqJobQueue extends JobQueue {
       removeOnComplete: true,
       removeOnFail: { count: 1000 },
     });
+    try {
+      await Promise.race([added, deadline]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   async remove(jobId: string): Promise<void> {

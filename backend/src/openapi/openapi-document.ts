@@ -57,7 +57,10 @@ function toRoute(endpoint: Endpoint): RouteConfig {
           description: response.description,
           content: response.schema
             ? { [response.contentType ?? 'application/json']: { schema: response.schema } }
-            : undefined,
+            : response.contentType
+              ? // A download (the account export's zip): bytes, no JSON schema.
+                { [response.contentType]: { schema: { type: 'string' as const, format: 'binary' } } }
+              : undefined,
         },
       ]),
     ),

@@ -8,7 +8,7 @@ import { UserEntity } from '../../src/modules/users/user.entity.js';
 import { FakePaypalServer } from '../fakes/fake-paypal-server.js';
 import { FakeRazorpayServer } from '../fakes/fake-razorpay-server.js';
 import { testDatabases } from '../support/databases.js';
-import { readyBook, sampleBookPdf, upload, waitForBook } from '../support/library.js';
+import { sampleBookPdf, upload, waitForBook } from '../support/library.js';
 import { createTestApp, registerUser, type TestApp } from '../support/test-app.js';
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -108,7 +108,9 @@ describe.each(testDatabases())('Account export and deletion on %s', (database) =
   /** A user with a bit of everything: a ready book, a generated deck, a token, a webhook, sessions, payments. */
   async function busyUser() {
     const user = await registerUser(t, 'Leaving Student');
-    const { id: bookId } = await readyBook(t, user.token);
+    const { id: bookId } = (await upload(t, user.token, await sampleBookPdf()).expect(201)).body as { id: string };
+    // Generous: on a quiet machine ingestion takes seconds, on a crowded one minutes.
+    await waitForBook(t, user.token, bookId, ['completed'], 180_000);
     await t.http.post(`/api/export/pptx/${bookId}`).set(auth(user.token)).expect(200);
     await users().update({ id: user.id }, { plan: 'premium' });
     await t.http.post('/api/tokens').set(auth(user.token)).send({ name: 'script' }).expect(201);
@@ -148,8 +150,6 @@ describe.each(testDatabases())('Account export and deletion on %s', (database) =
     const user = await registerUser(t);
     const pdf = await sampleBookPdf('Exported Book');
     const { id: bookId } = (await upload(t, user.token, pdf).expect(201)).body as { id: string };
-    // Finished before the next test, so its ingestion does not compete with the deletion test's.
-    await waitForBook(t, user.token, bookId);
     const response = await t.http
       .get('/api/account/export')
       .set(auth(user.token))
@@ -170,7 +170,9 @@ describe.each(testDatabases())('Account export and deletion on %s', (database) =
     expect(json.tables.users![0]).not.toHaveProperty('password_hash');
     expect(json.tables.books!.map((book) => book.id)).toEqual([bookId]);
     expect(Buffer.compare(await zip.file(`files/books/${bookId}/source.pdf`)!.async('nodebuffer'), pdf)).toBe(0);
-  }, 90_000);
+    // Not left ingesting next to the deletion test's book.
+    await t.http.delete(`/api/books/${bookId}`).set(auth(user.token)).expect(200);
+  });
 
   it('refuses a wrong password and API tokens, and deletes nothing', async () => {
     const user = await registerUser(t);
@@ -181,9 +183,11 @@ describe.each(testDatabases())('Account export and deletion on %s', (database) =
   });
 
   it('deletes every row and file of the user, cancels the subscriptions, keeps only the payment facts', async () => {
-    const bystander = await registerUser(t, 'Staying Student');
-    const { id: keptBook } = await readyBook(t, bystander.token);
     const user = await busyUser();
+    const bystander = await registerUser(t, 'Staying Student');
+    const { id: keptBook } = (await upload(t, bystander.token, await sampleBookPdf()).expect(201)).body as {
+      id: string;
+    };
     const dataSource = t.app.get(DataSource);
     const needles = [user.id, user.email, user.bookId];
     // The walk finds the user before (it is not vacuous) ...
@@ -209,5 +213,7 @@ describe.each(testDatabases())('Account export and deletion on %s', (database) =
 
     // The other user's library is untouched.
     await t.http.get(`/api/books/${keptBook}`).set(auth(bystander.token)).expect(200);
-  }, 150_000);
+    expect(walk(t.config.filesDir).some((path) => path.includes(keptBook))).toBe(true);
+    await t.http.delete(`/api/books/${keptBook}`).set(auth(bystander.token)).expect(200);
+  }, 240_000);
 });

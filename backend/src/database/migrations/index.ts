@@ -18,6 +18,8 @@ import { SummaryErrorCode1764010000000 as MysqlSummaryErrorCode } from './mysql/
 import { SummaryErrorCode1764010000000 as SqliteSummaryErrorCode } from './sqlite/1764010000000-summary-error-code.js';
 import { AccountLifecycle1764040000000 as MysqlAccountLifecycle } from './mysql/1764040000000-account-lifecycle.js';
 import { AccountLifecycle1764040000000 as SqliteAccountLifecycle } from './sqlite/1764040000000-account-lifecycle.js';
+import { SealedWebhookSecrets1764040100000 as MysqlSealedWebhookSecrets } from './mysql/1764040100000-sealed-webhook-secrets.js';
+import { SealedWebhookSecrets1764040100000 as SqliteSealedWebhookSecrets } from './sqlite/1764040100000-sealed-webhook-secrets.js';
 import { StudyStudio1764050000000 as MysqlStudyStudio } from './mysql/1764050000000-study-studio.js';
 import { StudyStudio1764050000000 as SqliteStudyStudio } from './sqlite/1764050000000-study-studio.js';
 import { Highlights1764060000000 as MysqlHighlights } from './mysql/1764060000000-highlights.js';
@@ -38,6 +40,7 @@ export const MIGRATIONS = {
     SqlitePageEmbeddings,
     SqliteSummaryErrorCode,
     SqliteAccountLifecycle,
+    SqliteSealedWebhookSecrets,
     SqliteStudyStudio,
     SqliteHighlights,
     SqliteBookCoverOpened,
@@ -53,6 +56,7 @@ export const MIGRATIONS = {
     MysqlPageEmbeddings,
     MysqlSummaryErrorCode,
     MysqlAccountLifecycle,
+    MysqlSealedWebhookSecrets,
     MysqlStudyStudio,
     MysqlHighlights,
     MysqlBookCoverOpened,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { MESSAGES } from '@chapterwise/shared';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterFactory } from '../../providers/rate-limit/rate-limiter.factory.js';
 import { AppConfig } from '../../config/app-config.js';
 import { AppError } from '../../common/app-error.js';
 import { UserRepository } from '../users/user.repository.js';
@@ -20,15 +21,16 @@ type SetHeader = (name: string, value: string | number) => void;
  */
 @Injectable()
 export class PersonalTokenAuthenticator {
-  private readonly limiter: RateLimiterMemory;
+  private readonly limiter: RateLimiterAbstract;
 
   constructor(
     config: AppConfig,
     private readonly tokens: ApiTokenRepository,
     private readonly users: UserRepository,
     private readonly apiTokens: ApiTokensService,
+    limiters: RateLimiterFactory,
   ) {
-    this.limiter = new RateLimiterMemory({
+    this.limiter = limiters.create({
       points: config.apiTokenRateLimit.limit,
       duration: Math.ceil(config.apiTokenRateLimit.windowMs / 1000),
       keyPrefix: 'api-token',

@@ -1,7 +1,8 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { MESSAGES } from '@chapterwise/shared';
 import type { Request, Response } from 'express';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterFactory } from '../../providers/rate-limit/rate-limiter.factory.js';
 import { AppConfig } from '../../config/app-config.js';
 import { AppError } from '../../common/app-error.js';
 
@@ -11,13 +12,13 @@ import { AppError } from '../../common/app-error.js';
  */
 @Injectable()
 export class AuthThrottlerGuard implements CanActivate {
-  private readonly perIp: RateLimiterMemory;
-  private readonly perAccount: RateLimiterMemory;
+  private readonly perIp: RateLimiterAbstract;
+  private readonly perAccount: RateLimiterAbstract;
 
-  constructor(config: AppConfig) {
+  constructor(config: AppConfig, limiters: RateLimiterFactory) {
     const options = { points: config.authThrottle.limit, duration: Math.ceil(config.authThrottle.windowMs / 1000) };
-    this.perIp = new RateLimiterMemory({ ...options, keyPrefix: 'auth-ip' });
-    this.perAccount = new RateLimiterMemory({ ...options, keyPrefix: 'auth-account' });
+    this.perIp = limiters.create({ ...options, keyPrefix: 'auth-ip' });
+    this.perAccount = limiters.create({ ...options, keyPrefix: 'auth-account' });
   }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {

@@ -1,7 +1,8 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ContactRequestSchema, MESSAGES, type ContactRequest } from '@chapterwise/shared';
 import type { Request } from 'express';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterFactory } from '../../providers/rate-limit/rate-limiter.factory.js';
 import { AppError } from '../../common/app-error.js';
 import { Public } from '../../common/auth.decorators.js';
 import { ZodPipe } from '../../common/zod-body.pipe.js';
@@ -11,9 +12,14 @@ import { ContactService } from './contact.service.js';
 @Controller('contact')
 export class ContactController {
   // A person writes a few messages an hour; a script writes hundreds.
-  private readonly perIp = new RateLimiterMemory({ points: 5, duration: 3600, keyPrefix: 'contact' });
+  private readonly perIp: RateLimiterAbstract;
 
-  constructor(private readonly contact: ContactService) {}
+  constructor(
+    private readonly contact: ContactService,
+    limiters: RateLimiterFactory,
+  ) {
+    this.perIp = limiters.create({ points: 5, duration: 3600, keyPrefix: 'contact' });
+  }
 
   @Post()
   @HttpCode(200)

@@ -16,6 +16,7 @@ import { UserRepository } from '../users/user.repository.js';
 import type { WebhookDeliveryEntity } from './entities/webhook-delivery.entity.js';
 import type { WebhookEntity } from './entities/webhook.entity.js';
 import { signWebhookBody } from './webhook-signature.js';
+import { SecretBox } from '../../common/secret-box.js';
 import { WebhookRepository } from './webhook.repository.js';
 
 /** Deliveries kept per webhook for the log; older ones are removed as new events arrive. */
@@ -40,6 +41,7 @@ export class WebhookDeliveryService {
     private readonly sender: WebhookSender,
     private readonly jobs: JobQueue,
     private readonly config: AppConfig,
+    private readonly secrets: SecretBox,
   ) {}
 
   /** One delivery per subscribed webhook of the book's owner, while the owner is on Premium. */
@@ -109,7 +111,11 @@ export class WebhookDeliveryService {
           url: webhook.url,
           body: delivery.payload,
           headers: {
-            [WEBHOOK_SIGNATURE_HEADER]: signWebhookBody(webhook.secret, delivery.payload, unixSeconds()),
+            [WEBHOOK_SIGNATURE_HEADER]: signWebhookBody(
+              this.secrets.open(webhook.secret),
+              delivery.payload,
+              unixSeconds(),
+            ),
             'X-ChapterWise-Event': delivery.eventType,
             'X-ChapterWise-Delivery': delivery.id,
             'X-ChapterWise-Attempt': String(attempt),

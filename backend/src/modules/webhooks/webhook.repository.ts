@@ -4,6 +4,7 @@ import type { WebhookDeliveryStatus, WebhookEventType } from '@chapterwise/share
 import { randomUUID } from 'node:crypto';
 import { In, type DataSource, type Repository } from 'typeorm';
 import { UserEntity } from '../users/user.entity.js';
+import { SecretBox } from '../../common/secret-box.js';
 import { WebhookAttemptEntity } from './entities/webhook-attempt.entity.js';
 import { WebhookDeliveryEntity } from './entities/webhook-delivery.entity.js';
 import { WebhookEntity } from './entities/webhook.entity.js';
@@ -18,7 +19,10 @@ export class WebhookRepository {
   private readonly deliveries: Repository<WebhookDeliveryEntity>;
   private readonly attempts: Repository<WebhookAttemptEntity>;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly secrets: SecretBox,
+  ) {
     this.webhooks = dataSource.getRepository(WebhookEntity);
     this.deliveries = dataSource.getRepository(WebhookDeliveryEntity);
     this.attempts = dataSource.getRepository(WebhookAttemptEntity);
@@ -59,7 +63,8 @@ export class WebhookRepository {
       const existing = await tx.find(WebhookEntity, { where: { ownerId: webhook.ownerId } });
       if (existing.some((other) => other.url === webhook.url)) return 'duplicate';
       if (existing.length >= max) return 'limit';
-      await tx.insert(WebhookEntity, webhook);
+      // The signing secret is stored encrypted; the caller keeps the plain one to show once.
+      await tx.insert(WebhookEntity, { ...webhook, secret: this.secrets.seal(webhook.secret) });
       return 'inserted';
     });
   }

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { CreateWebhookRequestSchema, MESSAGES, type ValidCreateWebhookRequest } from '@chapterwise/shared';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterFactory } from '../../providers/rate-limit/rate-limiter.factory.js';
 import { AppError } from '../../common/app-error.js';
 import { CurrentUser } from '../../common/auth.decorators.js';
 import { IdParam } from '../../common/id-param.js';
@@ -13,9 +14,14 @@ import { WebhooksService } from './webhooks.service.js';
 @UseGuards(WebhooksPlanGuard)
 export class WebhooksController {
   // Test events go to any public URL the user names; a person sends a few, a script hundreds.
-  private readonly testsPerUser = new RateLimiterMemory({ points: 10, duration: 60, keyPrefix: 'webhook-test' });
+  private readonly testsPerUser: RateLimiterAbstract;
 
-  constructor(private readonly webhooks: WebhooksService) {}
+  constructor(
+    private readonly webhooks: WebhooksService,
+    limiters: RateLimiterFactory,
+  ) {
+    this.testsPerUser = limiters.create({ points: 10, duration: 60, keyPrefix: 'webhook-test' });
+  }
 
   @Get()
   list(@CurrentUser() user: UserEntity) {

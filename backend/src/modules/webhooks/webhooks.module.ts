@@ -11,12 +11,15 @@ import { WebhookRepository } from './webhook.repository.js';
 import { WebhooksPlanGuard } from './webhooks-plan.guard.js';
 import { WebhooksController } from './webhooks.controller.js';
 import { WebhooksService } from './webhooks.service.js';
+import { AppConfig } from '../../config/app-config.js';
+import { SecretBox } from '../../common/secret-box.js';
 
 /** Webhooks (Premium): subscribed to BookEvents; deliveries run as `webhooks.*` jobs. */
 @Module({
   imports: [UsersModule, BillingModule, BooksModule, WebhookSenderModule],
   controllers: [WebhooksController],
   providers: [
+    { provide: SecretBox, inject: [AppConfig], useFactory: (config: AppConfig) => new SecretBox(config.secretsKey) },
     WebhookRepository,
     WebhooksService,
     WebhookDeliveryService,

@@ -18,8 +18,8 @@ export class WebhookEntity {
   @Column({ type: 'varchar', length: 2000 })
   url!: string;
 
-  /** Signing key: shown once at creation, needed in clear to sign every delivery. */
-  @Column({ type: 'varchar', length: 100 })
+  /** Signing key: shown once at creation; stored sealed with SECRETS_KEY (enc:v1:…), opened only to sign a delivery. */
+  @Column({ type: 'varchar', length: 255 })
   secret!: string;
 
   @Column({ type: 'varchar', length: 200, transformer: eventList })
