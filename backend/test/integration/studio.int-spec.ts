@@ -230,6 +230,25 @@ describe.each(testDatabases())('Study studio API on %s', (database) => {
     expect(first.cards_learned).toBe(1);
   });
 
+  it('documents every studio call in the OpenAPI document', async () => {
+    const document = (await t.http.get('/api/docs/openapi.json').expect(200)).body as { paths: Record<string, object> };
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/chapters/{id}/flashcards',
+        '/chapters/{id}/flashcards/manual',
+        '/flashcards/{id}',
+        '/books/{id}/flashcards/due',
+        '/flashcards/due',
+        '/flashcards/{id}/review',
+        '/books/{id}/flashcards/export',
+        '/chapters/{id}/quiz',
+        '/quizzes/{id}/answers',
+        '/books/{id}/study-progress',
+      ]),
+    );
+    expect(Object.keys(document.paths['/flashcards/{id}']!)).toEqual(expect.arrayContaining(['patch', 'delete']));
+  });
+
   it("answers 404 for another user's chapters, cards, books and quizzes", async () => {
     const chapterId = book.chapterIds[0]!;
     const quiz = (await t.http.post(`/api/chapters/${chapterId}/quiz`).set(auth(user.token)).expect(201)).body as Quiz;

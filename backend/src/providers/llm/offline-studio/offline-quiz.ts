@@ -13,6 +13,14 @@ const MAX_QUIZ_QUESTIONS = 8;
  * the book's other concepts), chosen to resemble the answer in length. The explanation is the source sentence.
  */
 export function buildOfflineQuiz(input: QuizInput, cards = buildOfflineFlashcards(input.chapter)): QuizQuestionDraft[] {
+  // A short chapter: more, looser candidates so the quiz still reaches five questions.
+  if (cards.length < MAX_QUIZ_QUESTIONS) {
+    const asked = new Set(cards.map((card) => normalise(card.front)));
+    cards = [
+      ...cards,
+      ...buildOfflineFlashcards(input.chapter, { relaxed: true }).filter((card) => !asked.has(normalise(card.front))),
+    ];
+  }
   const pool = conceptPool(input, cards);
   const questions: QuizQuestionDraft[] = [];
   for (const card of interleave(cards)) {
