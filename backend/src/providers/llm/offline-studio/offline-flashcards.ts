@@ -1,7 +1,7 @@
-import { analyseChapterPages, cleanPageTexts, type AnalysedSentence } from '../chapter-text.js';
+import { cleanPageTexts, type AnalysedSentence } from '../chapter-text.js';
 import { extractKeyphrases } from '../keyphrases.js';
 import type { ChapterInput, FlashcardDraft } from '../study-engine.port.js';
-import { isStopWord, normalise, onlyStopWords, standsOn, wordsOf } from './answer-support.js';
+import { analysedSentences, isStopWord, normalise, onlyStopWords, standsOn, wordsOf } from './answer-support.js';
 
 export const MAX_CARDS = 25;
 const MAX_QA_CARDS = 13;
@@ -43,7 +43,7 @@ export function buildOfflineFlashcards(input: ChapterInput, { relaxed = false } 
   const maxCards = relaxed ? 40 : MAX_CARDS;
   const minSentences = relaxed ? 2 : 3;
   const title = input.chapterTitle.replace(/^(?:chapter\s+)?[\dIVXLC.]+[:.]?\s+/i, '');
-  const sentences = analyseChapterPages(input.pages)
+  const sentences = analysedSentences(input.pages)
     .map((sentence) => withoutHeading(sentence, title))
     .filter((sentence) => isStudySentence(sentence) && !opensWithHeading(sentence.text, title));
   const pageText = new Map(cleanPageTexts(input.pages).map((page) => [page.label, page.text]));
@@ -80,7 +80,7 @@ export function buildOfflineFlashcards(input: ChapterInput, { relaxed = false } 
   }
 
   const bySentence = new Map(sentences.map((sentence) => [sentence.position, sentence]));
-  const phrases = extractKeyphrases(analyseChapterPages(input.pages), 60);
+  const phrases = extractKeyphrases(analysedSentences(input.pages), 60);
   const longPhrases = phrases.map((phrase) => normalise(phrase.text)).filter((text) => text.includes(' '));
 
   // "… a process called photosynthesis.": the named concept is the blank.
