@@ -31,7 +31,11 @@ export const STUDIO_ENDPOINTS: Endpoint[] = [
     auth: true,
     params: id,
     responses: {
-      200: { description: "The chapter's cards", schema: FlashcardListSchema },
+      200: {
+        description:
+          "The chapter's cards; the X-Dropped-Cards header counts model cards dropped because their cited page did not support the answer",
+        schema: FlashcardListSchema,
+      },
       404: notFound,
       409: notReady,
       429: error("Today's AI allowance is used up"),

@@ -1,8 +1,17 @@
 import { InMemoryLlmUsageLedger } from '../../src/providers/llm/in-memory-usage-ledger.js';
 import { OpenAiStudyEngine } from '../../src/providers/llm/openai-study-engine.adapter.js';
 import type { ChapterInput, StudyContext } from '../../src/providers/llm/study-engine.port.js';
-import { startFakeOpenAiServer, type FakeChatBody, type FakeOpenAiServer } from '../fakes/fake-openai-server.js';
+import {
+  lastUserText,
+  startFakeOpenAiServer,
+  type FakeChatBody,
+  type FakeOpenAiServer,
+} from '../fakes/fake-openai-server.js';
+import type { Flashcard } from '@chapterwise/shared';
 import { biologyPageText, SCRIPTED_CARDS } from '../fixtures/study-text.js';
+import { textBookPdf } from '../fixtures/pdf-factory.js';
+import { upload, waitForBook } from '../support/library.js';
+import { createTestApp, registerUser } from '../support/test-app.js';
 
 const context: StudyContext = { userId: 'user-1', bookId: 'book-1' };
 const chapter: ChapterInput = {
@@ -95,4 +104,67 @@ describe(`${OpenAiStudyEngine.name} studio`, () => {
     expect(questions.some((question) => question.prompt.includes('Who discovered'))).toBe(false);
     for (const question of questions) expect(new Set(question.options).size).toBe(4);
   });
+});
+
+describe('Study studio API with the model engine (fake model server)', () => {
+  it('keeps the cards their page supports and reports the dropped ones in X-Dropped-Cards', async () => {
+    // Cards for whatever page the request cites first: two the page states, two it does not.
+    const fake = await startFakeOpenAiServer({
+      respond: (request) => {
+        const page = /\[p\. (\d+)\]/.exec(lastUserText(request.body))?.[1] ?? '1';
+        return {
+          json: {
+            cards: [
+              {
+                kind: 'qa',
+                front: 'What is photosynthesis?',
+                back: 'The process by which green plants turn light into chemical energy',
+                page,
+              },
+              { kind: 'cloze', front: 'The tiny pores of a leaf are called _____.', back: 'stomata', page },
+              {
+                kind: 'qa',
+                front: 'Who discovered photosynthesis?',
+                back: 'Jan Ingenhousz in 1779 using aquatic plants',
+                page,
+              },
+              { kind: 'cloze', front: 'Chlorophyll absorbs red _____ blue light.', back: 'and', page },
+            ],
+          },
+        };
+      },
+    });
+    const t = await createTestApp({
+      env: { LLM_BASE_URL: fake.baseUrl, LLM_API_KEY: 'test-key', LLM_MODEL: 'gpt-4o-mini', LLM_MAX_RETRIES: '0' },
+    });
+    try {
+      const user = await registerUser(t);
+      const pdf = await textBookPdf({
+        title: 'Biology Basics',
+        outline: true,
+        chapters: [
+          { title: 'Photosynthesis', pages: 1 },
+          { title: 'Respiration', pages: 1 },
+        ],
+        pageText: (chapter) => biologyPageText(chapter * 2, 0),
+      });
+      const uploaded = await upload(t, user.token, pdf).expect(201);
+      await waitForBook(t, user.token, uploaded.body.id as string, undefined, 200_000);
+      const chapters = await t.http
+        .get(`/api/books/${uploaded.body.id}/chapters`)
+        .set({ Authorization: `Bearer ${user.token}` });
+      const response = await t.http
+        .post(`/api/chapters/${chapters.body[0].id}/flashcards`)
+        .set({ Authorization: `Bearer ${user.token}` })
+        .expect(200);
+      expect(response.headers['x-dropped-cards']).toBe('2');
+      expect((response.body as Flashcard[]).map((card) => card.back)).toEqual([
+        'The process by which green plants turn light into chemical energy',
+        'stomata',
+      ]);
+    } finally {
+      await t.close();
+      await fake.close();
+    }
+  }, 300_000);
 });

@@ -119,9 +119,12 @@ describe.each(testDatabases())('Study studio API on %s', (database) => {
     );
     expect(history.map((row: { rating: string }) => row.rating)).toEqual(['good', 'easy']);
 
-    const regenerated = (
-      await t.http.post(`/api/chapters/${book.chapterIds[0]}/flashcards`).set(auth(user.token)).expect(200)
-    ).body as Flashcard[];
+    const response = await t.http
+      .post(`/api/chapters/${book.chapterIds[0]}/flashcards`)
+      .set(auth(user.token))
+      .expect(200);
+    expect(response.headers['x-dropped-cards']).toBe('0');
+    const regenerated = response.body as Flashcard[];
     expect(regenerated.map((c) => c.id)).toContain(card.id);
     expect(regenerated.filter((c) => c.front === card.front)).toHaveLength(1);
     expect(regenerated.map((c) => c.id)).not.toContain(cards[2]!.id);
@@ -228,6 +231,25 @@ describe.each(testDatabases())('Study studio API on %s', (database) => {
     const first = (progress.body as Array<{ chapter_id: string; cards_total: number; cards_learned: number }>)[0]!;
     expect(first.cards_total).toBe(cards.length);
     expect(first.cards_learned).toBe(1);
+  });
+
+  it('documents every studio call in the OpenAPI document', async () => {
+    const document = (await t.http.get('/api/docs/openapi.json').expect(200)).body as { paths: Record<string, object> };
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/chapters/{id}/flashcards',
+        '/chapters/{id}/flashcards/manual',
+        '/flashcards/{id}',
+        '/books/{id}/flashcards/due',
+        '/flashcards/due',
+        '/flashcards/{id}/review',
+        '/books/{id}/flashcards/export',
+        '/chapters/{id}/quiz',
+        '/quizzes/{id}/answers',
+        '/books/{id}/study-progress',
+      ]),
+    );
+    expect(Object.keys(document.paths['/flashcards/{id}']!)).toEqual(expect.arrayContaining(['patch', 'delete']));
   });
 
   it("answers 404 for another user's chapters, cards, books and quizzes", async () => {

@@ -23,8 +23,15 @@ export class StudioController {
 
   @Post('chapters/:id/flashcards')
   @HttpCode(200)
-  generate(@CurrentUser() user: UserEntity, @IdParam() id: string) {
-    return this.studio.generateFlashcards(user.id, id);
+  async generate(
+    @CurrentUser() user: UserEntity,
+    @IdParam() id: string,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    const { cards, unsupported } = await this.studio.generateFlashcards(user.id, id);
+    // Model cards the cited page did not support were dropped; the count is there for clients that show it.
+    response.setHeader('X-Dropped-Cards', String(unsupported));
+    return cards;
   }
 
   @Get('chapters/:id/flashcards')

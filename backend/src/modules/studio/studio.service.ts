@@ -39,14 +39,15 @@ export class StudioService {
     private readonly engine: StudyEngine,
   ) {}
 
-  async generateFlashcards(ownerId: string, chapterId: string): Promise<Flashcard[]> {
+  /** The chapter's cards after generation, and how many model cards were dropped as unsupported by their page. */
+  async generateFlashcards(ownerId: string, chapterId: string): Promise<{ cards: Flashcard[]; unsupported: number }> {
     const { book, chapter } = await this.ownedChapterOfReadyBook(ownerId, chapterId);
     const drafts = await this.study(async () =>
       this.engine.generateFlashcards(await this.chapterInput(book, chapter), { userId: ownerId, bookId: book.id }),
     );
     const now = new Date();
     await this.studio.replaceUnreviewed({ ownerId, bookId: book.id, chapterId }, drafts.cards, now);
-    return this.listFlashcards(ownerId, chapterId);
+    return { cards: await this.listFlashcards(ownerId, chapterId), unsupported: drafts.unsupported };
   }
 
   async listFlashcards(ownerId: string, chapterId: string): Promise<Flashcard[]> {

@@ -1,3 +1,6 @@
+import { analyseChapterPages, type AnalysedSentence } from '../chapter-text.js';
+import type { StudyPage } from '../study-engine.port.js';
+
 // Small, local text checks for the studio: is an answer on its page, is a word a stop word.
 // (The summary engine has its own sentence hygiene; the two are unified later.)
 
@@ -64,4 +67,14 @@ export function hashOf(text: string): number {
   let hash = 2166136261;
   for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619);
   return hash >>> 0;
+}
+
+// The NLP pass is the costly step; cards and quiz of one chapter share it.
+const analysedPages = new WeakMap<readonly StudyPage[], AnalysedSentence[]>();
+
+/** The chapter's analysed sentences, computed once per pages array. */
+export function analysedSentences(pages: readonly StudyPage[]): AnalysedSentence[] {
+  let sentences = analysedPages.get(pages);
+  if (!sentences) analysedPages.set(pages, (sentences = analyseChapterPages(pages)));
+  return sentences;
 }

@@ -1,7 +1,7 @@
-import { analyseChapterPages, cleanPageTexts, type AnalysedSentence } from '../chapter-text.js';
+import { cleanPageTexts, type AnalysedSentence } from '../chapter-text.js';
 import { extractKeyphrases } from '../keyphrases.js';
 import type { ChapterInput, FlashcardDraft } from '../study-engine.port.js';
-import { isStopWord, normalise, onlyStopWords, standsOn, wordsOf } from './answer-support.js';
+import { analysedSentences, isStopWord, normalise, onlyStopWords, standsOn, wordsOf } from './answer-support.js';
 
 export const MAX_CARDS = 25;
 const MAX_QA_CARDS = 13;
@@ -38,9 +38,12 @@ const QUOTES = /["“”]/;
  * ("X is a …", "X refers to …", "… is called X") and cloze cards hiding a key phrase (a noun phrase, never a
  * stop word) of a key sentence. Every answer is copied from its cited page; no two cards ask the same thing.
  */
-export function buildOfflineFlashcards(input: ChapterInput): StudioCard[] {
+export function buildOfflineFlashcards(input: ChapterInput, { relaxed = false } = {}): StudioCard[] {
+  // Relaxed (for a short chapter's quiz): more cards, and lone words that recur only twice.
+  const maxCards = relaxed ? 40 : MAX_CARDS;
+  const minSentences = relaxed ? 2 : 3;
   const title = input.chapterTitle.replace(/^(?:chapter\s+)?[\dIVXLC.]+[:.]?\s+/i, '');
-  const sentences = analyseChapterPages(input.pages)
+  const sentences = analysedSentences(input.pages)
     .map((sentence) => withoutHeading(sentence, title))
     .filter((sentence) => isStudySentence(sentence) && !opensWithHeading(sentence.text, title));
   const pageText = new Map(cleanPageTexts(input.pages).map((page) => [page.label, page.text]));
@@ -77,16 +80,40 @@ export function buildOfflineFlashcards(input: ChapterInput): StudioCard[] {
   }
 
   const bySentence = new Map(sentences.map((sentence) => [sentence.position, sentence]));
-  const phrases = extractKeyphrases(analyseChapterPages(input.pages), 60);
+  const phrases = extractKeyphrases(analysedSentences(input.pages), 60);
+  const longPhrases = phrases.map((phrase) => normalise(phrase.text)).filter((text) => text.includes(' '));
+
+  // "… a process called photosynthesis.": the named concept is the blank.
+  for (const sentence of sentences) {
+    if (deck.size >= maxCards) break;
+    const named = CALLED.exec(sentence.text)?.[1];
+    if (!named || !isConcept(named)) continue;
+    const cloze = clozeOf(sentence.text, named);
+    if (cloze)
+      deck.add({
+        kind: 'cloze',
+        front: cloze.front,
+        back: cloze.hidden,
+        concept: cloze.hidden,
+        sentence: sentence.text,
+        position: sentence.position,
+        pageLabel: sentence.origin,
+      });
+  }
   for (const phrase of phrases) {
-    if (deck.size >= MAX_CARDS) break;
+    if (deck.size >= maxCards) break;
     // A lone word must recur to be a concept of the chapter rather than a word it happens to use.
-    if (!isConcept(phrase.text) || (wordsOf(phrase.text).length === 1 && phrase.sentencePositions.length < 3)) continue;
+    if (
+      !isConcept(phrase.text) ||
+      (wordsOf(phrase.text).length === 1 && phrase.sentencePositions.length < minSentences)
+    )
+      continue;
     for (const position of phrase.sentencePositions) {
       const sentence = bySentence.get(position);
       if (!sentence || sentence.words.length < 8) continue;
       const cloze = clozeOf(sentence.text, phrase.text);
-      if (!cloze) continue;
+      // Hiding "dioxide" of "carbon dioxide" asks for half a concept.
+      if (!cloze || partOfLongerPhrase(sentence.text, cloze.hidden, longPhrases)) continue;
       if (
         deck.add({
           kind: 'cloze',
@@ -237,6 +264,16 @@ export function clozeOf(sentence: string, phrase: string): { front: string; hidd
   // Too little left to recall from.
   if (wordsOf(front).length < 6) return null;
   return { front, hidden };
+}
+
+const CALLED = /\b(?:called|named|known as|termed)\s+(?:an?\s+|the\s+)?([A-Za-z][\w'’-]*[A-Za-z])(?=[\s,.;:!?]|$)/;
+
+function partOfLongerPhrase(sentence: string, hidden: string, longPhrases: string[]): boolean {
+  const key = normalise(hidden);
+  const text = ` ${normalise(sentence)} `;
+  return longPhrases.some(
+    (phrase) => phrase !== key && ` ${phrase} `.includes(` ${key} `) && text.includes(` ${phrase} `),
+  );
 }
 
 function escapeRegExp(text: string): string {

@@ -1,7 +1,6 @@
-import { analyseChapterPages } from '../chapter-text.js';
 import { extractKeyphrases } from '../keyphrases.js';
 import type { QuizInput, QuizQuestionDraft } from '../study-engine.port.js';
-import { hashOf, normalise, wordsOf } from './answer-support.js';
+import { analysedSentences, hashOf, normalise, wordsOf } from './answer-support.js';
 import { buildOfflineFlashcards, isConcept, type StudioCard } from './offline-flashcards.js';
 
 export const MIN_QUIZ_QUESTIONS = 5;
@@ -13,6 +12,14 @@ const MAX_QUIZ_QUESTIONS = 8;
  * the book's other concepts), chosen to resemble the answer in length. The explanation is the source sentence.
  */
 export function buildOfflineQuiz(input: QuizInput, cards = buildOfflineFlashcards(input.chapter)): QuizQuestionDraft[] {
+  // A short chapter: more, looser candidates so the quiz still reaches five questions.
+  if (cards.length < MAX_QUIZ_QUESTIONS) {
+    const asked = new Set(cards.map((card) => normalise(card.front)));
+    cards = [
+      ...cards,
+      ...buildOfflineFlashcards(input.chapter, { relaxed: true }).filter((card) => !asked.has(normalise(card.front))),
+    ];
+  }
   const pool = conceptPool(input, cards);
   const questions: QuizQuestionDraft[] = [];
   for (const card of interleave(cards)) {
@@ -25,7 +32,7 @@ export function buildOfflineQuiz(input: QuizInput, cards = buildOfflineFlashcard
 
 /** Candidate distractors, best kind first: concepts the cards test, then the book's, then key phrases. */
 function conceptPool(input: QuizInput, cards: StudioCard[]): Array<{ concept: string; tier: number }> {
-  const phrases = extractKeyphrases(analyseChapterPages(input.chapter.pages), 60).map((phrase) => phrase.text);
+  const phrases = extractKeyphrases(analysedSentences(input.chapter.pages), 60).map((phrase) => phrase.text);
   const seen = new Set<string>();
   const pool: Array<{ concept: string; tier: number }> = [];
   const tiers = [cards.map((card) => card.concept), input.bookConcepts, phrases];
