@@ -33,6 +33,11 @@ import {
 } from './schemas/webhooks.schema.js';
 import { ApiTokenListSchema, CreatedApiTokenSchema, type CreateApiTokenRequest } from './schemas/api-tokens.schema.js';
 import {
+  ChapterEditResultSchema,
+  type RenameChapterRequest,
+  type SplitChapterRequest,
+} from './chapter-edits-contract.js';
+import {
   ContactResponseSchema,
   LocationResponseSchema,
   PaymentResultSchema,
@@ -304,6 +309,23 @@ export class ApiClient {
   // --- contact
   contact(body: ContactRequest) {
     return this.request('POST', '/contact', { body, schema: ContactResponseSchema });
+  }
+
+  // --- chapter edits
+  renameChapter(id: string, body: RenameChapterRequest) {
+    return this.request('PATCH', `/chapters/${encodeURIComponent(id)}`, { body, schema: ChapterSchema });
+  }
+  mergeChapterWithNext(id: string) {
+    return this.request('POST', `/chapters/${encodeURIComponent(id)}/merge-next`, { schema: ChapterListSchema });
+  }
+  splitChapter(id: string, body: SplitChapterRequest) {
+    return this.request('POST', `/chapters/${encodeURIComponent(id)}/split`, { body, schema: ChapterListSchema });
+  }
+  deleteChapter(id: string) {
+    return this.request('DELETE', `/chapters/${encodeURIComponent(id)}`, { schema: ChapterEditResultSchema });
+  }
+  redetectChapters(bookId: string) {
+    return this.request('POST', `/books/${encodeURIComponent(bookId)}/redetect`, { schema: BookListItemSchema });
   }
 }
 

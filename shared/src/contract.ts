@@ -26,6 +26,7 @@ import { LIBRARY_ENDPOINTS } from './library-contract.js';
 import { SEARCH_ENDPOINTS } from './search-contract.js';
 import { WEBHOOK_ENDPOINTS } from './webhooks-contract.js';
 import { API_TOKEN_ENDPOINTS } from './api-tokens-contract.js';
+import { CHAPTER_EDIT_ENDPOINTS } from './chapter-edits-contract.js';
 
 /** One call of the API: the single source for validation, the typed client and the OpenAPI document. */
 export interface Endpoint {
@@ -263,4 +264,5 @@ export const ENDPOINTS: Endpoint[] = [
   ...CONTACT_ENDPOINTS,
   ...API_TOKEN_ENDPOINTS,
   ...WEBHOOK_ENDPOINTS,
+  ...CHAPTER_EDIT_ENDPOINTS,
 ];

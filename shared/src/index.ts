@@ -13,3 +13,5 @@ export * from './schemas/webhooks.schema.js';
 export * from './contract.js';
 export * from './api-client.js';
 export * from './search-snippet.js';
+export * from './chapter-heading.js';
+export * from './chapter-edits-contract.js';

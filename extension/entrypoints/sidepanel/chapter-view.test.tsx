@@ -19,6 +19,7 @@ const chapter: Chapter = {
   start_label: '8',
   end_label: '17',
   detection_method: 'typography',
+  label: '2',
 };
 
 function renderChapter() {

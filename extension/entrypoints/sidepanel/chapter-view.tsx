@@ -1,4 +1,4 @@
-import { MESSAGES, type Chapter, type Topic } from '@chapterwise/shared';
+import { chapterHeading, MESSAGES, type Chapter, type Topic } from '@chapterwise/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unwrap, uiErrorOf } from '@/components/background.js';
 import { ErrorNotice } from '@/components/error-notice.js';
@@ -74,9 +74,7 @@ export function ChapterView({
   return (
     <section className="stack" aria-labelledby="chapter-title">
       {back}
-      <h2 id="chapter-title">
-        Chapter {data.chapter_number}: {data.title}
-      </h2>
+      <h2 id="chapter-title">{chapterHeading(data)}</h2>
       <div className="row">
         <span className="muted small">{pages}</span>
         <OpenLink href={`${serverUrl}/chapters/${data.id}`}>Open in dashboard</OpenLink>

@@ -14,6 +14,8 @@ import { Webhooks1763683800000 as MysqlWebhooks } from './mysql/1763683800000-we
 import { Webhooks1763683800000 as SqliteWebhooks } from './sqlite/1763683800000-webhooks.js';
 import { PageEmbeddings1763683900000 as MysqlPageEmbeddings } from './mysql/1763683900000-page-embeddings.js';
 import { PageEmbeddings1763683900000 as SqlitePageEmbeddings } from './sqlite/1763683900000-page-embeddings.js';
+import { ChapterLabels1764020000000 as MysqlChapterLabels } from './mysql/1764020000000-chapter-labels.js';
+import { ChapterLabels1764020000000 as SqliteChapterLabels } from './sqlite/1764020000000-chapter-labels.js';
 
 /** Migrations per dialect, in order; run at start, never `synchronize`. */
 export const MIGRATIONS = {
@@ -26,6 +28,7 @@ export const MIGRATIONS = {
     SqliteApiTokens,
     SqliteWebhooks,
     SqlitePageEmbeddings,
+    SqliteChapterLabels,
   ],
   mysql: [
     MysqlAccounts,
@@ -36,5 +39,6 @@ export const MIGRATIONS = {
     MysqlApiTokens,
     MysqlWebhooks,
     MysqlPageEmbeddings,
+    MysqlChapterLabels,
   ],
 };

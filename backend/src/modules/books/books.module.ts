@@ -8,6 +8,9 @@ import { AssetRepository } from './asset.repository.js';
 import { BookRepository } from './book.repository.js';
 import { BooksController } from './books.controller.js';
 import { BooksService } from './books.service.js';
+import { ChapterEditRepository } from './chapter-edit.repository.js';
+import { ChapterEditsController } from './chapter-edits.controller.js';
+import { ChapterEditsService } from './chapter-edits.service.js';
 import { GeneratedFilesService } from './generated-files.service.js';
 import { PdfUploadInterceptor } from './pdf-upload.interceptor.js';
 import { BillingModule } from '../billing/billing.module.js';
@@ -15,7 +18,7 @@ import { UploadQuotaModule } from './upload-quota.module.js';
 
 @Module({
   imports: [UploadQuotaModule, BillingModule],
-  controllers: [BooksController],
+  controllers: [BooksController, ChapterEditsController],
   providers: [
     BooksService,
     BookRepository,
@@ -24,6 +27,8 @@ import { UploadQuotaModule } from './upload-quota.module.js';
     PdfUploadInterceptor,
     IngestionService,
     IngestBookJob,
+    ChapterEditsService,
+    ChapterEditRepository,
     {
       provide: BookExtractor,
       inject: [AppConfig],

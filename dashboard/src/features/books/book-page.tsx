@@ -1,5 +1,19 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { BookOpen, ExternalLink, FileDown, Headphones, Presentation, Sparkles, AudioLines } from 'lucide-react';
+import { CHAPTER_EDIT_MESSAGES } from '@chapterwise/shared';
+import {
+  BookOpen,
+  ExternalLink,
+  FileDown,
+  Headphones,
+  Presentation,
+  Sparkles,
+  AudioLines,
+  RotateCcw,
+} from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
+import { toastError } from '../../lib/errors.js';
 import { BackLink } from '../../components/back-link.js';
 import { AudioPlayer } from '../../components/ui/audio-player.js';
 import { Button, buttonClasses } from '../../components/ui/button.js';
@@ -10,7 +24,7 @@ import { bookPageLinks } from '../study/page-links.js';
 import { SummaryMarkdown } from '../study/summary-markdown.js';
 import { ChapterAccordion } from './chapter-accordion.js';
 import { ProcessingPanel } from './processing-panel.js';
-import { bookQueries, isSummaryGenerating } from './queries.js';
+import { bookQueries, isSummaryGenerating, useRedetectMutation } from './queries.js';
 import { StatusBadge } from './status-badge.js';
 import { useBookActions } from './use-book-actions.js';
 
@@ -20,6 +34,9 @@ export function BookPage({ bookId }: { bookId: string }) {
   const actions = useBookActions(book);
   const resolvePageLink = bookPageLinks(book, chapters);
   const generating = isSummaryGenerating(book);
+  const redetect = useRedetectMutation(bookId);
+  const [confirmRedetect, setConfirmRedetect] = useState(false);
+  const editable = book.status === 'completed' && chapters.length > 0;
 
   return (
     <main id="main" tabIndex={-1} className="mx-auto w-full max-w-4xl flex-1 px-4 py-8 sm:px-6 sm:py-10">
@@ -160,9 +177,42 @@ export function BookPage({ bookId }: { bookId: string }) {
           <h2 id="chapters-heading" className="text-lg font-semibold text-slate-900">
             Chapters
           </h2>
+          {editable && (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="ml-auto"
+              icon={<RotateCcw className="size-4" aria-hidden="true" />}
+              onClick={() => setConfirmRedetect(true)}
+            >
+              Re-run detection
+            </Button>
+          )}
         </div>
+        <ConfirmDialog
+          open={confirmRedetect}
+          title="Detect the chapters again?"
+          description="The book is read again and its chapters are replaced, including your renames, merges and splits."
+          subject={
+            <p className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              {CHAPTER_EDIT_MESSAGES.dropsStudyMaterial}
+            </p>
+          }
+          confirmLabel="Re-run detection"
+          busy={redetect.isPending}
+          onClose={() => setConfirmRedetect(false)}
+          onConfirm={() =>
+            redetect.mutate(undefined, {
+              onSuccess: () => {
+                setConfirmRedetect(false);
+                toast.success('Detecting the chapters again');
+              },
+              onError: (error) => toastError(error, 'Could not re-run detection'),
+            })
+          }
+        />
         {book.status === 'completed' || chapters.length > 0 ? (
-          <ChapterAccordion chapters={chapters} />
+          <ChapterAccordion chapters={chapters} {...(editable ? { bookId } : {})} />
         ) : (
           <p className="rounded-xl bg-slate-50 px-4 py-8 text-center text-sm text-slate-500">
             {book.status === 'failed' ? 'No chapters found' : 'Chapters appear here as soon as processing finishes.'}
