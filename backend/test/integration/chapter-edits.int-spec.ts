@@ -1,6 +1,11 @@
 // The student fixes detected chapters: rename, merge with the next, split at a page, delete, re-run detection.
 import { CHAPTER_EDIT_MESSAGES, type Chapter, type ChapterEditResult } from '@chapterwise/shared';
-import { textBookPdf } from '../fixtures/pdf-factory.js';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { BookEntity } from '../../src/modules/books/entities/book.entity.js';
+import { ChapterEntity } from '../../src/modules/books/entities/chapter.entity.js';
+import { PageEntity } from '../../src/modules/books/entities/page.entity.js';
+import { prose, textBookPdf } from '../fixtures/pdf-factory.js';
 import { testDatabases } from '../support/databases.js';
 import { upload, waitForBook } from '../support/library.js';
 import { createTestApp, registerUser, type TestApp } from '../support/test-app.js';
@@ -18,8 +23,69 @@ describe.each(testDatabases())('chapter edits on %s', (database) => {
     await t.close();
   });
 
-  /** A fresh 4-chapter book (3 pages each, after a title page) of a new user. */
+  /**
+   * A fresh completed book of a new user, written straight to the database (the edits need no extraction): a
+   * title page, then 4 chapters of 3 pages each (pages 2-4, 5-7, 8-10, 11-13).
+   */
   async function book() {
+    const { token, id: ownerId } = await registerUser(t);
+    const db = t.app.get(DataSource);
+    const bookId = randomUUID();
+    const now = new Date();
+    await db.getRepository(BookEntity).insert({
+      id: bookId,
+      ownerId,
+      title: 'Edits',
+      status: 'completed',
+      progress: 100,
+      statusDetail: null,
+      error: null,
+      totalPages: 13,
+      fileKey: `books/${bookId}/source.pdf`,
+      fileName: 'edits.pdf',
+      fileSha256: randomUUID().replace(/-/g, '').padEnd(64, '0'),
+      fileSize: 1000,
+      ocrPages: 0,
+      language: 'en',
+      sourceUrl: null,
+      fullSummary: null,
+      summaryStatus: null,
+      summaryProgress: 0,
+      summaryError: null,
+      uploadPeriod: null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await db.getRepository(PageEntity).insert(
+      Array.from({ length: 13 }, (_, i) => ({
+        bookId,
+        number: i + 1,
+        label: String(i + 1),
+        text: prose(i),
+        source: 'text' as const,
+        ocrConfidence: null,
+      })),
+    );
+    await db.getRepository(ChapterEntity).insert(
+      titles.map((title, i) => ({
+        id: randomUUID(),
+        bookId,
+        chapterNumber: i + 1,
+        title,
+        label: String(i + 1),
+        startPage: 2 + i * 3,
+        endPage: 4 + i * 3,
+        startLabel: String(2 + i * 3),
+        endLabel: String(4 + i * 3),
+        detectionMethod: 'outline' as const,
+        summary: null,
+      })),
+    );
+    return { token, bookId, chapters: await chaptersOf(token, bookId) };
+  }
+
+  /** A book uploaded and read for real (re-running detection reads the file again). */
+  async function uploadedBook() {
     const { token } = await registerUser(t);
     const pdf = await textBookPdf({
       title: `Edits ${Date.now()} ${Math.random()}`,
@@ -131,7 +197,7 @@ describe.each(testDatabases())('chapter edits on %s', (database) => {
   });
 
   it('re-runs detection: the book is read again and the detected chapters replace the edits', async () => {
-    const { token, bookId, chapters } = await book();
+    const { token, bookId, chapters } = await uploadedBook();
     await t.http.post(`/api/chapters/${chapters[0]!.id}/merge-next`).set(auth(token)).expect(200);
     const queued = await t.http.post(`/api/books/${bookId}/redetect`).set(auth(token)).expect(202);
     expect(queued.body).toMatchObject({ id: bookId, status: 'queued' });
