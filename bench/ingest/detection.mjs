@@ -111,6 +111,10 @@ for (const book of books) {
     title: original.bookTitle ?? '',
     title_outline_stripped: variants[1] ? (strippedTitle ?? '') : '(no outline)',
   });
+  // Detection's share of the throughput budget: its time against pdftotext reading the same file (same run).
+  const pdftotextStarted = performance.now();
+  execFileSync('pdftotext', ['-enc', 'UTF-8', book.file, '-'], { stdio: ['ignore', 'ignore', 'ignore'] });
+  const pdftotextMs = performance.now() - pdftotextStarted;
   for (const variant of variants) {
     const started = performance.now();
     const chapters = detectChapters(variant.input);
@@ -128,6 +132,7 @@ for (const book of books) {
       f1: round(score.f1),
       f1_starts_only: round(starts.f1),
       detect_ms: Math.round(ms),
+      detect_vs_pdftotext: Math.round((ms / pdftotextMs) * 100) / 100,
     });
     if (verbose) {
       console.log(`\n${book.entry.file} outline=${variant.outline} F1 ${round(score.f1)}`);
