@@ -59,12 +59,17 @@ export function fixedSizeSections(
  */
 function bodyEnd(divisions: Division[], lastContent: number, lastPage: number): number {
   const sorted = [...divisions].sort((a, b) => a.page - b.page);
-  const lastNumbered = sorted
-    .filter((division) => division.kind === 'chapter' && isNumberedDivision(division.title))
-    .at(-1);
+  const lastNumbered = numberedChapters(sorted).at(-1);
   if (!lastNumbered || lastNumbered.page <= lastContent) return lastContent;
   const next = sorted.find((division) => division.page > lastNumbered.page);
   return next ? next.page - 1 : lastPage;
+}
+
+/** Chapters the book numbered: 'Appendix D. Copyright', or '8) GNU General Public License' after '7) Options'. */
+function numberedChapters(sorted: Division[]): Division[] {
+  const chapters = sorted.filter((division) => division.kind === 'chapter');
+  const labels = splitChapterLabels(chapters.map((division) => division.title));
+  return chapters.filter((division, index) => labels[index]!.label !== null || isNumberedDivision(division.title));
 }
 
 /** First page of the body: leading blank, contents and licence pages are skipped. */
@@ -94,8 +99,10 @@ export function detectChapters(input: DetectionInput): DetectedChapter[] {
     return page !== undefined && pageMatterKind(page) === 'licence';
   };
   for (const [method, divisionsOf] of sources) {
-    const divisions = divisionsOf().map((division): Division =>
-      division.kind === 'chapter' && !isNumberedDivision(division.title) && onLicencePage(division)
+    const found = divisionsOf();
+    const numbered = new Set(numberedChapters([...found].sort((a, b) => a.page - b.page)));
+    const divisions = found.map((division): Division =>
+      division.kind === 'chapter' && !numbered.has(division) && onLicencePage(division)
         ? { ...division, kind: 'boundary' }
         : division,
     );
