@@ -91,6 +91,27 @@ describe(detectChapters.name, () => {
     ]);
   });
 
+  it('reads the printed number above a title the outline gives without it', () => {
+    const pages = book(12, {
+      2: [
+        ['Chapter 1', 26],
+        ['The Water Cycle', 18],
+      ],
+      7: [
+        ['CHAPTER TWO', 26],
+        ['Rocks', 18],
+      ],
+    });
+    const outline = [
+      { title: 'The Water Cycle', page: 2, children: [] },
+      { title: 'Rocks', page: 7, children: [] },
+    ];
+    expect(detectChapters({ pages, outline, bookTitle: null }).map((c) => [c.label, c.title])).toEqual([
+      ['1', 'The Water Cycle'],
+      ['2', 'Rocks'],
+    ]);
+  });
+
   it('falls through to typography when there is no outline or contents page', () => {
     const pages = book(12, { 2: [['Chapter 1', 18]], 7: [['Chapter 2', 18]] });
     const chapters = detectChapters({ pages, outline: [], bookTitle: null });

@@ -1,7 +1,8 @@
 import { lastContentPage, pageMatterKind } from './book-matter.js';
 import { splitChapterLabels } from './chapter-labels.js';
+import { normalizeTitle } from './title-match.js';
 import type { DetectedChapter, DetectionInput, Division, LayoutPage } from './detection.types.js';
-import { isNumberedDivision } from './numbering.js';
+import { isNumberedDivision, matchDivisionLabel } from './numbering.js';
 import { divisionsFromOutline } from './outline-chapters.js';
 import { divisionsFromContents } from './toc-chapters.js';
 import { divisionsFromTypography } from './typography-chapters.js';
@@ -79,6 +80,28 @@ function firstContentPage(pages: LayoutPage[], lastPage: number): number {
 }
 
 /**
+ * The printed number of a chapter whose title came without one ('The Water Cycle' in the outline), read from a
+ * 'Chapter 1' / 'CHAPTER ONE' / 'Appendix B' line at the top of its first page.
+ */
+function printedLabels(chapters: DetectedChapter[], byNumber: Map<number, LayoutPage>): DetectedChapter[] {
+  return chapters.map((chapter) => {
+    if (chapter.label !== null) return chapter;
+    const top = byNumber.get(chapter.startPage)?.lines.slice(0, 3) ?? [];
+    for (const line of top) {
+      const division = matchDivisionLabel(line.text);
+      if (!division || division.kind === 'part' || division.number === null) continue;
+      // A bare label, or the label before this very title.
+      if (division.rest && normalizeTitle(division.rest) !== normalizeTitle(chapter.title)) continue;
+      const [labelled] = splitChapterLabels([
+        `${line.text.trim().split(/\s+/).slice(0, 2).join(' ')} ${chapter.title}`,
+      ]);
+      if (labelled?.label) return { ...chapter, label: labelled.label };
+    }
+    return chapter;
+  });
+}
+
+/**
  * The chapter detection cascade, cheapest reliable source first: PDF outline, printed table of contents,
  * typography, then fixed-size sections. A source is used when it yields at least two chapters.
  */
@@ -107,7 +130,7 @@ export function detectChapters(input: DetectionInput): DetectedChapter[] {
         : division,
     );
     const chapters = chaptersFromDivisions(divisions, bodyEnd(divisions, lastPage, pages.at(-1)!.number), method);
-    if (chapters.length >= 2) return chapters;
+    if (chapters.length >= 2) return printedLabels(chapters, byNumber);
   }
   return fixedSizeSections(pages, firstContentPage(pages, lastPage), lastPage);
 }
