@@ -48,7 +48,7 @@ describe.skipIf(!e2eEnabled)('a reader searches inside their books', () => {
     const group = page.getByRole('region', { name: LIVING_EARTH.title });
     const best = group.getByRole('article').first();
     await best.waitFor();
-    expect(await best.getByRole('heading', { level: 4 }).innerText()).toBe(plants.title);
+    expect(await best.getByRole('heading', { level: 4 }).innerText()).toBe(`Chapter 2: ${plants.title}`);
     const label = plants.start_label ?? String(plants.start_page);
     await best.getByText(`p. ${label}`, { exact: true }).waitFor();
     const marks = (await best.locator('mark').allInnerTexts()).join(' ').toLowerCase();

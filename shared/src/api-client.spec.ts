@@ -37,6 +37,7 @@ describe('ApiClient', () => {
       book_title: 'Living Earth',
       chapter_id: null,
       chapter_title: null,
+      chapter_label: null,
       page: 4,
       page_label: '2',
       snippet: 'the <mark>water cycle</mark>',

@@ -36,6 +36,11 @@ import { ApiTokenListSchema, CreatedApiTokenSchema, type CreateApiTokenRequest }
 import { MessageResponseSchema, type DeleteAccountRequest } from './schemas/account.schema.js';
 import type { ChangePasswordRequest, UpdateProfileRequest } from './profile-contract.js';
 import {
+  ChapterEditResultSchema,
+  type RenameChapterRequest,
+  type SplitChapterRequest,
+} from './chapter-edits-contract.js';
+import {
   ContactResponseSchema,
   LocationResponseSchema,
   PaymentResultSchema,
@@ -439,6 +444,22 @@ export class ApiClient {
     const text = await response.text();
     if (!response.ok) throw this.toError(response.status, parseJson(text));
     return text;
+  }
+  // --- chapter edits
+  renameChapter(id: string, body: RenameChapterRequest) {
+    return this.request('PATCH', `/chapters/${encodeURIComponent(id)}`, { body, schema: ChapterSchema });
+  }
+  mergeChapterWithNext(id: string) {
+    return this.request('POST', `/chapters/${encodeURIComponent(id)}/merge-next`, { schema: ChapterListSchema });
+  }
+  splitChapter(id: string, body: SplitChapterRequest) {
+    return this.request('POST', `/chapters/${encodeURIComponent(id)}/split`, { body, schema: ChapterListSchema });
+  }
+  deleteChapter(id: string) {
+    return this.request('DELETE', `/chapters/${encodeURIComponent(id)}`, { schema: ChapterEditResultSchema });
+  }
+  redetectChapters(bookId: string) {
+    return this.request('POST', `/books/${encodeURIComponent(bookId)}/redetect`, { schema: BookListItemSchema });
   }
 }
 

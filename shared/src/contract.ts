@@ -30,6 +30,7 @@ import { ACCOUNT_ENDPOINTS } from './account-contract.js';
 import { PROFILE_ENDPOINTS } from './profile-contract.js';
 import { STUDIO_ENDPOINTS } from './studio-contract.js';
 import { READER_ENDPOINTS } from './reader-contract.js';
+import { CHAPTER_EDIT_ENDPOINTS } from './chapter-edits-contract.js';
 
 /** One call of the API: the single source for validation, the typed client and the OpenAPI document. */
 export interface Endpoint {
@@ -271,4 +272,5 @@ export const ENDPOINTS: Endpoint[] = [
   ...PROFILE_ENDPOINTS,
   ...STUDIO_ENDPOINTS,
   ...READER_ENDPOINTS,
+  ...CHAPTER_EDIT_ENDPOINTS,
 ];

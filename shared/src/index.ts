@@ -19,3 +19,5 @@ export * from './search-snippet.js';
 export * from './schemas/account.schema.js';
 export * from './schemas/highlights.schema.js';
 export * from './citations.js';
+export * from './chapter-heading.js';
+export * from './chapter-edits-contract.js';

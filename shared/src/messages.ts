@@ -108,3 +108,20 @@ export function webhooksNeedPremium(planName: string): string {
 export function uploadsUsed(used: number, limit: number, plan: string): string {
   return `used ${used} of ${limit} uploads on the ${plan} plan`;
 }
+
+/** Chapter edits: answers and the plain 400s of a split or merge that cannot be done. */
+export const CHAPTER_EDIT_MESSAGES = {
+  chapterDeleted: 'Chapter deleted; its pages joined the chapter next to it',
+  lastChapterMerge: 'This is the last chapter: there is no next chapter to merge it with.',
+  onlyChapterDelete: 'A book keeps at least one chapter: this one cannot be deleted.',
+  bookNotReady: 'This book is still being processed. Chapters can be edited once it is ready.',
+  /** What the student is told before confirming an edit that drops generated study material. */
+  dropsStudyMaterial:
+    'The summary, key topics, ELI12 explanations and saved audio of the changed chapters will be deleted, and the summary PDF and slides will be made again.',
+} as const;
+
+/** 'Choose a page from 13 to 40: the new chapter begins there and this one ends the page before.' */
+export function splitOutsideChapter(firstAllowed: number, last: number): string {
+  if (firstAllowed > last) return 'This chapter has only one page, so it cannot be split.';
+  return `Choose a page from ${firstAllowed} to ${last}: the new chapter begins there and this one ends the page before.`;
+}

@@ -70,6 +70,7 @@ describe.each(testDatabases())('Search API on %s', (database) => {
       book_title: 'Cell Biology for Beginners',
       chapter_id: expect.any(String),
       chapter_title: 'Energy',
+      chapter_label: null,
       page: PAGE_WITH_PHRASE,
       page_label: String(PAGE_WITH_PHRASE),
       snippet: expect.stringContaining('<mark>powerhouse of the cell</mark>'),

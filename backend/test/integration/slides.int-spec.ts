@@ -79,10 +79,10 @@ describe(buildSlideDeck.name, () => {
     );
     expect(textRuns(deck.slides[1]!)).toEqual([
       'Chapters',
-      '1. Prices & <Markets>',
-      '2. Money',
-      '3. Banks',
-      '4. Crises',
+      'Chapter 1: Prices & <Markets>',
+      'Chapter 2: Money',
+      'Chapter 3: Banks',
+      'Chapter 4: Crises',
     ]);
     const chapterTitles = deck.slides.slice(2, 6).map((slide) => textRuns(slide)[0]);
     expect(chapterTitles).toEqual([
@@ -137,6 +137,7 @@ describe(buildSlideDeck.name, () => {
     expect(built.slides).toBe(1 + 4 + 61 + 1);
     expect(opened.slides).toHaveLength(built.slides);
     const agenda = opened.slides.slice(1, 5).flatMap((slide) => textRuns(slide).slice(1));
-    expect(agenda).toEqual(long.chapters.map((chapter) => `${chapter.number}. ${chapter.title}`));
+    // Each agenda line is the chapter's heading, numbered as the book numbers it.
+    expect(agenda).toEqual(long.chapters.map((chapter) => `Chapter ${chapter.number}: ${chapter.title}`));
   });
 });

@@ -41,6 +41,8 @@ export function chapter(overrides: Partial<Chapter> = {}): Chapter {
     start_label: '1',
     end_label: '66',
     detection_method: 'outline',
+    // Numbered as printed by default, like most books: the label follows the position unless a test says otherwise.
+    label: String(overrides.chapter_number ?? 1),
     ...overrides,
   };
 }

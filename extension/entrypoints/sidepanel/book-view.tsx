@@ -1,4 +1,4 @@
-import { MESSAGES, readerPath } from '@chapterwise/shared';
+import { chapterHeadings, MESSAGES, readerPath } from '@chapterwise/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { uiErrorOf } from '@/components/background.js';
 import { ErrorNotice } from '@/components/error-notice.js';
@@ -142,12 +142,10 @@ export function BookView({
           )}
           {chapters.data?.length === 0 && <p className="muted">No chapters found</p>}
           <ul className="chapter-list">
-            {chapters.data?.map((chapter) => (
+            {chapters.data?.map((chapter, index) => (
               <li key={chapter.id}>
                 <button type="button" className="chapter-row" onClick={() => onOpenChapter(chapter.id)}>
-                  <span>
-                    Chapter {chapter.chapter_number}: {chapter.title}
-                  </span>
+                  <span>{chapterHeadings(chapters.data)[index]}</span>
                   {chapter.summary && <span className="summary-mark">✓ Summary available</span>}
                 </button>
               </li>

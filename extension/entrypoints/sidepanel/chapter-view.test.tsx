@@ -21,6 +21,7 @@ const chapter: Chapter = {
   start_label: '8',
   end_label: '17',
   detection_method: 'typography',
+  label: '2',
 };
 
 function renderChapter(client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {

@@ -1,4 +1,4 @@
-import { MESSAGES, readerPath, type Chapter, type Topic } from '@chapterwise/shared';
+import { chapterHeading, MESSAGES, readerPath, type Chapter, type Topic } from '@chapterwise/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { unwrap, uiErrorOf } from '@/components/background.js';
@@ -98,9 +98,7 @@ export function ChapterView({
     <section className="stack" aria-labelledby="chapter-title">
       {back}
       {refreshError}
-      <h2 id="chapter-title">
-        Chapter {data.chapter_number}: {data.title}
-      </h2>
+      <h2 id="chapter-title">{chapterHeading(data)}</h2>
       <div className="row">
         <span className="muted small">{pages}</span>
         <OpenLink href={`${serverUrl}/chapters/${data.id}`}>Open in dashboard</OpenLink>

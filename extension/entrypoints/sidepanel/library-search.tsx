@@ -1,4 +1,4 @@
-import { MESSAGES, snippetParts, type SearchResult } from '@chapterwise/shared';
+import { chapterHeading, MESSAGES, snippetParts, type SearchResult } from '@chapterwise/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { uiErrorOf } from '@/components/background.js';
@@ -113,7 +113,10 @@ function SearchResultRow({ result, onOpen }: { result: SearchResult; onOpen: (ta
     >
       <span className="book-row-title">{result.book_title}</span>
       <span className="muted small">
-        {result.chapter_title ?? 'Before the first chapter'} · p. {result.page_label}
+        {result.chapter_title === null
+          ? 'Before the first chapter'
+          : chapterHeading({ label: result.chapter_label, title: result.chapter_title })}{' '}
+        · p. {result.page_label}
       </span>
       <Snippet snippet={result.snippet} />
     </button>

@@ -22,6 +22,7 @@ const inChapter: SearchResult = {
   book_title: 'A Short Guide to the Living Earth',
   chapter_id: 'c1',
   chapter_title: 'The Water Cycle',
+  chapter_label: '1',
   page: 3,
   page_label: '1',
   snippet: 'Run &lt;script&gt;alert(1)&lt;/script&gt; &amp; the <mark>water cycle</mark> turns.',
@@ -80,7 +81,7 @@ describe('LibraryView search', () => {
     const results = await screen.findByRole('region', { name: 'Results for “water cycle”' });
     expect(asked).toEqual([{ q: 'water cycle' }]);
     const [first, second] = await within(results).findAllByRole('button', { name: /Living Earth/ });
-    expect(first!.textContent).toContain('The Water Cycle · p. 1');
+    expect(first!.textContent).toContain('Chapter 1: The Water Cycle · p. 1');
     expect(first!.textContent).toContain('Run <script>alert(1)</script> & the water cycle turns.');
     expect(first!.querySelector('script')).toBeNull();
     expect(first!.querySelector('mark')?.textContent).toBe('water cycle');

@@ -72,6 +72,8 @@ export const ChapterSchema = z.object({
   start_label: z.string().nullable(),
   end_label: z.string().nullable(),
   detection_method: z.enum(['outline', 'toc', 'typography', 'auto']),
+  /** The number the book prints for the chapter ("2", "IV", "A"), never repeated in `title`; null when unnumbered. */
+  label: z.string().nullable(),
 });
 export type Chapter = z.infer<typeof ChapterSchema>;
 export const ChapterListSchema = z.array(ChapterSchema);

@@ -28,6 +28,8 @@ export const SearchResultSchema = z.object({
   book_title: z.string(),
   chapter_id: z.uuid().nullable(),
   chapter_title: z.string().nullable(),
+  /** The number the book prints for that chapter ("2", "A"); null when unnumbered. */
+  chapter_label: z.string().nullable().default(null),
   /** 1-based physical page: what a PDF viewer's `#page=N` opens. */
   page: z.number().int(),
   /** The page number printed on the page ("143", "xii"): what a student cites. */

@@ -16,6 +16,8 @@ import { PageEmbeddings1763683900000 as MysqlPageEmbeddings } from './mysql/1763
 import { PageEmbeddings1763683900000 as SqlitePageEmbeddings } from './sqlite/1763683900000-page-embeddings.js';
 import { SummaryErrorCode1764010000000 as MysqlSummaryErrorCode } from './mysql/1764010000000-summary-error-code.js';
 import { SummaryErrorCode1764010000000 as SqliteSummaryErrorCode } from './sqlite/1764010000000-summary-error-code.js';
+import { ChapterLabels1764020000000 as MysqlChapterLabels } from './mysql/1764020000000-chapter-labels.js';
+import { ChapterLabels1764020000000 as SqliteChapterLabels } from './sqlite/1764020000000-chapter-labels.js';
 import { AccountLifecycle1764040000000 as MysqlAccountLifecycle } from './mysql/1764040000000-account-lifecycle.js';
 import { AccountLifecycle1764040000000 as SqliteAccountLifecycle } from './sqlite/1764040000000-account-lifecycle.js';
 import { SealedWebhookSecrets1764040100000 as MysqlSealedWebhookSecrets } from './mysql/1764040100000-sealed-webhook-secrets.js';
@@ -39,6 +41,7 @@ export const MIGRATIONS = {
     SqliteWebhooks,
     SqlitePageEmbeddings,
     SqliteSummaryErrorCode,
+    SqliteChapterLabels,
     SqliteAccountLifecycle,
     SqliteSealedWebhookSecrets,
     SqliteStudyStudio,
@@ -55,6 +58,7 @@ export const MIGRATIONS = {
     MysqlWebhooks,
     MysqlPageEmbeddings,
     MysqlSummaryErrorCode,
+    MysqlChapterLabels,
     MysqlAccountLifecycle,
     MysqlSealedWebhookSecrets,
     MysqlStudyStudio,

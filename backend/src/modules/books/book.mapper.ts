@@ -45,6 +45,7 @@ export function toChapterDto(chapter: ChapterEntity): Chapter {
     start_label: chapter.startLabel,
     end_label: chapter.endLabel,
     detection_method: chapter.detectionMethod,
+    label: chapter.label,
   };
 }
 

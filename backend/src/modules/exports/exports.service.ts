@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { MESSAGES, type PptxResponse, type SummaryPdfResponse } from '@chapterwise/shared';
+import { chapterHeadings, MESSAGES, type PptxResponse, type SummaryPdfResponse } from '@chapterwise/shared';
 import { AppError } from '../../common/app-error.js';
 import type { SummaryDocument } from '../../providers/renderer/summary-document.js';
 import { targetPagesFor } from '../../providers/renderer/summary-document.js';
@@ -59,6 +59,7 @@ export class ExportsService {
 
   private async document(book: BookEntity): Promise<SummaryDocument> {
     const chapters = await this.books.listChapters(book.id);
+    const headings = chapterHeadings(chapters);
     return {
       title: book.title,
       originalPages: book.totalPages,
@@ -66,9 +67,10 @@ export class ExportsService {
       engineNote: this.engine.kind === 'offline' ? 'Extractive summary (offline engine)' : null,
       bookSummary: book.fullSummary,
       chapters: await Promise.all(
-        chapters.map(async (chapter) => ({
+        chapters.map(async (chapter, index) => ({
           number: chapter.chapterNumber,
           title: chapter.title,
+          heading: headings[index]!,
           pageRange: pageRange(
             chapter.startLabel ?? String(chapter.startPage),
             chapter.endLabel ?? String(chapter.endPage),

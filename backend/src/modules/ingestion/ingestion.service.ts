@@ -16,7 +16,6 @@ import type { ChapterEntity } from '../books/entities/chapter.entity.js';
 import type { PageEntity } from '../books/entities/page.entity.js';
 import { UploadQuotaRepository } from '../books/upload-quota.repository.js';
 import { renderCover } from './book-cover.js';
-import { matchDivisionLabel } from './detection/numbering.js';
 
 const PROGRESS_WRITE_INTERVAL_MS = 400;
 
@@ -158,7 +157,8 @@ function toChapters(bookId: string, result: ExtractionResult): ChapterEntity[] {
     id: randomUUID(),
     bookId,
     chapterNumber: chapter.number,
-    title: displayTitle(chapter.title, chapter.number).slice(0, 300),
+    title: chapter.title.slice(0, 300),
+    label: chapter.label?.slice(0, 32) ?? null,
     startPage: chapter.startPage,
     endPage: chapter.endPage,
     startLabel: labels.get(chapter.startPage)?.slice(0, 32) ?? null,
@@ -166,12 +166,6 @@ function toChapters(bookId: string, result: ExtractionResult): ChapterEntity[] {
     detectionMethod: chapter.method,
     summary: null,
   }));
-}
-
-/** 'Chapter 3: The Pool of Tears' stored as chapter 3 becomes 'The Pool of Tears': screens print the number. */
-export function displayTitle(title: string, number: number): string {
-  const label = matchDivisionLabel(title);
-  return label?.kind === 'chapter' && label.number === number && label.rest.trim() ? label.rest.trim() : title;
 }
 
 // Metadata titles are often junk ("Microsoft Word - draft3.docx", "untitled"); keep the file name then.

@@ -19,6 +19,7 @@ export interface ChapterSpan {
   id: string;
   bookId: string;
   title: string;
+  label: string | null;
   startPage: number;
   endPage: number;
 }
@@ -61,7 +62,7 @@ export class SearchRepository {
   async chaptersOf(bookIds: readonly string[]): Promise<ChapterSpan[]> {
     if (bookIds.length === 0) return [];
     return this.chapters.find({
-      select: { id: true, bookId: true, title: true, startPage: true, endPage: true },
+      select: { id: true, bookId: true, title: true, label: true, startPage: true, endPage: true },
       where: { bookId: In([...bookIds]) },
       order: { chapterNumber: 'ASC' },
     });

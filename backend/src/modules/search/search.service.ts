@@ -53,6 +53,7 @@ export class SearchService {
         book_title: titles.get(page.bookId) ?? '',
         chapter_id: chapter?.id ?? null,
         chapter_title: chapter?.title ?? null,
+        chapter_label: chapter?.label ?? null,
         page: page.page,
         page_label: page.label,
         snippet: buildSnippet(page.text, words, terms),

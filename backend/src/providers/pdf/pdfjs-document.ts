@@ -1,3 +1,4 @@
+import { isJunkTitle } from '../../modules/ingestion/detection/book-title.js';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import {
@@ -74,13 +75,9 @@ export async function documentTitle(doc: PDFDocumentProxy): Promise<string | nul
   const candidates = [info.Title, metadata?.get('dc:title')];
   for (const candidate of candidates) {
     if (typeof candidate !== 'string') continue;
-    // Producers write placeholders and file names: 'Untitled', 'Microsoft Word - thesis.docx'.
-    const title = candidate
-      .replace(/\s+/g, ' ')
-      .replace(/^microsoft (word|powerpoint) - /i, '')
-      .replace(/\.(docx?|odt|rtf|tex|pdf|indd|pages)$/i, '')
-      .trim();
-    if (title && !/^(untitled|untitled document|document\d*|title)$/i.test(title)) return title.slice(0, 500);
+    // Producers write placeholders, file and tool names: 'Untitled', 'Microsoft Word - thesis.docx', 'amsclass.dvi'.
+    const title = candidate.replace(/\s+/g, ' ').trim();
+    if (!isJunkTitle(title)) return title.slice(0, 500);
   }
   return null;
 }

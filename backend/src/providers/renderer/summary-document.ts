@@ -12,6 +12,8 @@ export interface SummaryDocument {
 export interface SummaryChapter {
   number: number;
   title: string;
+  /** As the book numbers it ('Chapter 2: Basic Usage', 'Appendix A: …', 'Preface'); else 'Chapter {number}: {title}'. */
+  heading?: string;
   /** Printed page labels, e.g. 'pp. 12–40'. */
   pageRange: string;
   /** Markdown-ish text that may hold "(p. 12)" references; null when not generated yet. */
@@ -29,4 +31,10 @@ export function targetPagesFor(originalPages: number): number {
 /** Chapters in book order, whatever order they were gathered in. */
 export function chaptersInOrder(doc: SummaryDocument): SummaryChapter[] {
   return [...doc.chapters].sort((a, b) => a.number - b.number);
+}
+
+/** The chapter's heading: as the book numbers it when known, else by its position. */
+export function summaryChapterHeading(chapter: SummaryChapter): string {
+  if (chapter.heading) return chapter.heading;
+  return /^chapter\b/i.test(chapter.title) ? chapter.title : `Chapter ${chapter.number}: ${chapter.title}`;
 }

@@ -1,5 +1,10 @@
 import escapeHtml from 'escape-html';
-import { chaptersInOrder, type SummaryChapter, type SummaryDocument } from './summary-document.js';
+import {
+  chaptersInOrder,
+  summaryChapterHeading,
+  type SummaryChapter,
+  type SummaryDocument,
+} from './summary-document.js';
 import { contentBoxMm, type PageLayout } from './summary-layout.js';
 import { firstSentences, plainInline, summaryBlocks, type SummaryBlock } from './summary-text.js';
 
@@ -78,7 +83,7 @@ function chapterSection(
   chapter: SummaryChapter,
   level: (typeof DETAIL_LEVELS)[number],
 ): { html: string; truncated: boolean } {
-  const heading = /^chapter\b/i.test(chapter.title) ? chapter.title : `Chapter ${chapter.number}: ${chapter.title}`;
+  const heading = summaryChapterHeading(chapter);
   const parts = [
     `<h3 data-box="heading" data-chapter-start>${escapeHtml(heading)}</h3>`,
     chapter.pageRange ? `<p class="pages" data-box="atomic">${escapeHtml(chapter.pageRange)}</p>` : '',

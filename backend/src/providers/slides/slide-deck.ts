@@ -1,5 +1,10 @@
 import pptxgenjs from 'pptxgenjs';
-import { chaptersInOrder, type SummaryChapter, type SummaryDocument } from '../renderer/summary-document.js';
+import {
+  chaptersInOrder,
+  summaryChapterHeading,
+  type SummaryChapter,
+  type SummaryDocument,
+} from '../renderer/summary-document.js';
 import { plainInline, sentencesOf } from '../renderer/summary-text.js';
 import { keyPoints, pointsPerSlide, summaryAsPlainText } from './key-points.js';
 
@@ -16,10 +21,8 @@ const AGENDA_ROWS = 8;
 const AGENDA_COLUMNS = 2;
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' });
 
-/** 'Chapter 3: Title', as the dashboard heads a chapter (kept as is when the title already says it). */
-export function chapterHeading(chapter: SummaryChapter): string {
-  return /^chapter\b/i.test(chapter.title) ? chapter.title : `Chapter ${chapter.number}: ${chapter.title}`;
-}
+/** As the dashboard heads a chapter: 'Chapter 2: Basic Usage', 'Appendix A: …', 'Preface'. */
+export const chapterHeading = (chapter: SummaryChapter): string => summaryChapterHeading(chapter);
 
 /**
  * An editable PowerPoint deck (text boxes, no pictures): a title slide, the chapter agenda, one slide
@@ -119,7 +122,7 @@ function agendaSlide(pptx: Presentation, chapters: SummaryChapter[], counter: st
     const entries = chapters.slice(column * AGENDA_ROWS, (column + 1) * AGENDA_ROWS);
     if (entries.length === 0) continue;
     slide.addText(
-      entries.map((chapter) => ({ text: `${chapter.number}. ${chapter.title}`, options: { breakLine: true } })),
+      entries.map((chapter) => ({ text: chapterHeading(chapter), options: { breakLine: true } })),
       {
         x: 0.6 + column * 6.1,
         y: 1.5,

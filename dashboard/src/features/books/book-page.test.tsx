@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { CHAPTER_EDIT_MESSAGES } from '@chapterwise/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { book, chapter, testUser } from '../../test/fixtures.js';
 import { apiError, mockApi, pending, type Route } from '../../test/mock-api.js';
@@ -70,6 +71,110 @@ describe('BookPage', () => {
     expect(second).toHaveAttribute('aria-expanded', 'true');
     await app.user.click(second);
     expect(second).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('numbers chapters as the book prints them: the printed label, appendix letters, unnumbered parts alone', async () => {
+    bookApi({
+      'GET /api/books/b1/chapters': [
+        chapter({ id: 'p', chapter_number: 1, label: null, title: 'Preface' }),
+        chapter({ id: 'c', chapter_number: 4, label: '2', title: 'Basic Usage' }),
+        chapter({ id: 'a', chapter_number: 5, label: 'A', title: 'Quick-Start Guide' }),
+      ],
+    });
+    renderApp('/books/b1', { signedIn: true });
+    expect(await screen.findByRole('button', { name: /^Preface/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Chapter 2: Basic Usage/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Appendix A: Quick-Start Guide/ })).toBeInTheDocument();
+    expect(screen.queryByText(/Chapter 4/)).not.toBeInTheDocument();
+  });
+
+  describe('fixing chapters', () => {
+    it('renames a chapter after saying what it redoes, and shows the new title', async () => {
+      const api = bookApi({
+        'PATCH /api/chapters/c1': (call: { body: unknown }) =>
+          chapter({ ...chapters[0], title: (call.body as { title: string }).title }),
+      });
+      const app = renderApp('/books/b1', { signedIn: true });
+      await app.user.click(await screen.findByRole('button', { name: /Chapter 1: What Is Psychology\?/ }));
+      await app.user.click(screen.getByRole('button', { name: 'Rename' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Rename chapter' });
+      expect(dialog).toHaveTextContent('The summary PDF and slides will be made again with the new title.');
+      const input = within(dialog).getByLabelText('Chapter title');
+      await app.user.clear(input);
+      await app.user.type(input, 'The Science of Mind');
+      await app.user.click(within(dialog).getByRole('button', { name: 'Save title' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(api.callsTo('PATCH /api/chapters/c1')[0]!.body).toEqual({ title: 'The Science of Mind' });
+    });
+
+    it('splits at a page and shows the server answer when the page is outside the chapter', async () => {
+      const split = [
+        chapters[0]!,
+        chapter({ id: 'c2', chapter_number: 2, title: 'Memory', start_page: 81, end_page: 90 }),
+        chapter({ id: 'c3', chapter_number: 3, label: null, title: 'Memory (continued)', start_page: 91 }),
+      ];
+      let attempts = 0;
+      const api = bookApi({
+        'GET /api/books/b1/chapters': [chapters[0], chapter({ ...chapters[1], end_page: 120 })],
+        'POST /api/chapters/c2/split': () =>
+          ++attempts === 1
+            ? apiError(
+                400,
+                'Choose a page from 82 to 120: the new chapter begins there and this one ends the page before.',
+              )
+            : split,
+      });
+      const app = renderApp('/books/b1', { signedIn: true });
+      await app.user.click(await screen.findByRole('button', { name: /Chapter 2: Memory/ }));
+      await app.user.click(screen.getByRole('button', { name: 'Split at page…' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Split chapter' });
+      expect(dialog).toHaveTextContent(CHAPTER_EDIT_MESSAGES.dropsStudyMaterial);
+      const page = within(dialog).getByLabelText('New chapter begins at page');
+      await app.user.clear(page);
+      await app.user.type(page, '500');
+      await app.user.click(within(dialog).getByRole('button', { name: 'Split chapter' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('Choose a page from 82 to 120');
+      await app.user.clear(page);
+      await app.user.type(page, '91');
+      await app.user.click(within(dialog).getByRole('button', { name: 'Split chapter' }));
+      expect(await screen.findByRole('button', { name: /^Memory \(continued\)/ })).toBeInTheDocument();
+      expect(api.callsTo('POST /api/chapters/c2/split').map((call) => call.body)).toEqual([
+        { page: 500 },
+        { page: 91 },
+      ]);
+    });
+
+    it('merges with the next chapter and deletes only after confirming; the last chapter has no merge', async () => {
+      const api = bookApi({
+        'POST /api/chapters/c1/merge-next': [chapter({ ...chapters[0], end_page: 120 })],
+      });
+      const app = renderApp('/books/b1', { signedIn: true });
+      await app.user.click(await screen.findByRole('button', { name: /Chapter 2: Memory/ }));
+      const memory = screen.getByRole('group', { name: 'Fix Chapter 2: Memory' });
+      expect(within(memory).queryByRole('button', { name: 'Merge with next' })).not.toBeInTheDocument();
+      await app.user.click(within(memory).getByRole('button', { name: 'Delete' }));
+      const confirmDelete = await screen.findByRole('dialog', { name: 'Delete this chapter?' });
+      await app.user.click(within(confirmDelete).getByRole('button', { name: 'Cancel' }));
+      expect(api.callsTo('DELETE /api/chapters/c2')).toHaveLength(0);
+
+      await app.user.click(screen.getByRole('button', { name: /Chapter 1: What Is Psychology\?/ }));
+      await app.user.click(screen.getByRole('button', { name: 'Merge with next' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Merge with the next chapter?' });
+      expect(dialog).toHaveTextContent('Chapter 2: Memory');
+      await app.user.click(within(dialog).getByRole('button', { name: 'Merge chapters' }));
+      await waitFor(() => expect(screen.queryByRole('button', { name: /Chapter 2: Memory/ })).not.toBeInTheDocument());
+      expect(api.callsTo('POST /api/chapters/c1/merge-next')).toHaveLength(1);
+    });
+
+    it('re-runs detection after a warning', async () => {
+      const api = bookApi({ 'POST /api/books/b1/redetect': { ...book(), status: 'queued' } });
+      const app = renderApp('/books/b1', { signedIn: true });
+      await app.user.click(await screen.findByRole('button', { name: 'Re-run detection' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Detect the chapters again?' });
+      expect(dialog).toHaveTextContent('including your renames, merges and splits');
+      await app.user.click(within(dialog).getByRole('button', { name: 'Re-run detection' }));
+      await waitFor(() => expect(api.callsTo('POST /api/books/b1/redetect')).toHaveLength(1));
+    });
   });
 
   it("says 'No chapters found' for a completed book without chapters", async () => {

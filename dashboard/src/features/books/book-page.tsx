@@ -1,7 +1,20 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { CHAPTER_EDIT_MESSAGES } from '@chapterwise/shared';
+import {
+  BookOpen,
+  ExternalLink,
+  FileDown,
+  Headphones,
+  Presentation,
+  Repeat,
+  Sparkles,
+  AudioLines,
+  RotateCcw,
+} from 'lucide-react';
 import { useState } from 'react';
-import { BookOpen, ExternalLink, FileDown, Headphones, Presentation, Repeat, Sparkles, AudioLines } from 'lucide-react';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
 import { BackLink } from '../../components/back-link.js';
 import { AudioPlayer } from '../../components/ui/audio-player.js';
 import { Button, buttonClasses } from '../../components/ui/button.js';
@@ -16,7 +29,7 @@ import { ReadLink } from '../reader/read-link.js';
 import { SummaryMarkdown } from '../study/summary-markdown.js';
 import { ChapterAccordion } from './chapter-accordion.js';
 import { ProcessingPanel } from './processing-panel.js';
-import { bookQueries, isSummaryGenerating } from './queries.js';
+import { bookQueries, isSummaryGenerating, useRedetectMutation } from './queries.js';
 import { StatusBadge } from './status-badge.js';
 import { useBookActions } from './use-book-actions.js';
 
@@ -39,6 +52,9 @@ export function BookPage({ bookId }: { bookId: string }) {
   const exportsNeed = !actions.ready
     ? 'Available once the book has been processed.'
     : `Needs every chapter's notes first: ${chaptersWithNotes} of ${chapters.length} ready. Generate the book summary to write the rest.`;
+  const redetect = useRedetectMutation(bookId);
+  const [confirmRedetect, setConfirmRedetect] = useState(false);
+  const editable = book.status === 'completed' && chapters.length > 0;
 
   return (
     <main id="main" tabIndex={-1} className="mx-auto w-full max-w-4xl flex-1 px-4 py-8 sm:px-6 sm:py-10">
@@ -181,11 +197,45 @@ export function BookPage({ bookId }: { bookId: string }) {
               <h2 id="chapters-heading" className="text-lg font-semibold text-slate-900">
                 Chapters
               </h2>
+              {editable && (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="ml-auto"
+                  icon={<RotateCcw className="size-4" aria-hidden="true" />}
+                  onClick={() => setConfirmRedetect(true)}
+                >
+                  Re-run detection
+                </Button>
+              )}
             </div>
+            <ConfirmDialog
+              open={confirmRedetect}
+              title="Detect the chapters again?"
+              description="The book is read again and its chapters are replaced, including your renames, merges and splits."
+              subject={
+                <p className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                  {CHAPTER_EDIT_MESSAGES.dropsStudyMaterial}
+                </p>
+              }
+              confirmLabel="Re-run detection"
+              busy={redetect.isPending}
+              onClose={() => setConfirmRedetect(false)}
+              onConfirm={() =>
+                redetect.mutate(undefined, {
+                  onSuccess: () => {
+                    setConfirmRedetect(false);
+                    toast.success('Detecting the chapters again');
+                  },
+                  onError: (error) => toastError(error, 'Could not re-run detection'),
+                })
+              }
+            />
             {book.status === 'completed' || chapters.length > 0 ? (
               <ChapterAccordion
                 chapters={chapters}
                 progress={progress.data && new Map(progress.data.map((row) => [row.chapter_id, row]))}
+                {...(editable ? { bookId } : {})}
               />
             ) : (
               <p className="rounded-xl bg-slate-50 px-4 py-8 text-center text-sm text-slate-500">

@@ -1,13 +1,16 @@
-import { type Chapter, type ChapterProgress } from '@chapterwise/shared';
+import { chapterHeading as bookHeading, chapterHeadings, type Chapter, type ChapterProgress } from '@chapterwise/shared';
 import * as Accordion from '@radix-ui/react-accordion';
 import { Link } from '@tanstack/react-router';
-import { ArrowRight, ChevronDown } from 'lucide-react';
-import { buttonClasses } from '../../components/ui/button.js';
+import { ArrowRight, ChevronDown, Combine, Pencil, Scissors, Trash2 } from 'lucide-react';
+import { useState, type ReactElement } from 'react';
+import { Button, buttonClasses } from '../../components/ui/button.js';
 import { MasteryIndicator } from '../studio/mastery.js';
 import { SummaryMarkdown } from '../study/summary-markdown.js';
+import { ChapterEditDialog, type ChapterEditKind } from './chapter-edit-dialog.js';
 
-export function chapterHeading(chapter: Pick<Chapter, 'chapter_number' | 'title'>): string {
-  return `Chapter ${chapter.chapter_number}: ${chapter.title}`;
+/** 'Chapter 2: Basic Usage', 'Appendix A: …', or the title alone ('Preface'): numbered as the book numbers it. */
+export function chapterHeading(chapter: Pick<Chapter, 'label' | 'title'>): string {
+  return bookHeading(chapter);
 }
 
 export function pageRange(chapter: Chapter): string {
@@ -16,31 +19,35 @@ export function pageRange(chapter: Chapter): string {
   return first === last ? `Page ${first}` : `Pages ${first}–${last}`;
 }
 
-/** The book's chapters: one open at a time, collapsible. */
+/** The book's chapters: one open at a time, collapsible; with `bookId`, each can be renamed, merged, split or deleted. */
 export function ChapterAccordion({
   chapters,
   progress,
+  bookId,
 }: {
   chapters: Chapter[];
   /** Study progress per chapter id, shown as a small mastery indicator once the chapter has cards or quizzes. */
   progress?: Map<string, ChapterProgress>;
+  bookId?: string;
 }) {
+  const [editing, setEditing] = useState<{ index: number; kind: ChapterEditKind } | null>(null);
   if (chapters.length === 0) {
     return <p className="rounded-xl bg-slate-50 px-4 py-8 text-center text-sm text-slate-500">No chapters found</p>;
   }
+  const headings = chapterHeadings(chapters);
   return (
     <Accordion.Root
       type="single"
       collapsible
       className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200"
     >
-      {chapters.map((chapter) => (
+      {chapters.map((chapter, index) => (
         <Accordion.Item key={chapter.id} value={chapter.id} className="bg-white">
           <Accordion.Header asChild>
             <h3>
               <Accordion.Trigger className="group flex w-full items-center gap-3 px-4 py-4 text-left transition-colors hover:bg-slate-50 focus-visible:-outline-offset-2 data-[state=open]:bg-brand-50/50 sm:px-5">
                 <span className="min-w-0 flex-1">
-                  <span className="block font-semibold text-slate-900">{chapterHeading(chapter)}</span>
+                  <span className="block font-semibold text-slate-900">{headings[index]}</span>
                   <span className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500">
                     <span>{pageRange(chapter)}</span>
                     {chapter.summary && <span className="font-medium text-emerald-700">✓ Summary available</span>}
@@ -81,10 +88,66 @@ export function ChapterAccordion({
                 View Chapter Details
                 <ArrowRight className="size-4" aria-hidden="true" />
               </Link>
+              {bookId && (
+                <div
+                  role="group"
+                  aria-label={`Fix ${headings[index]}`}
+                  className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-4"
+                >
+                  <EditButton label="Rename" icon={<Pencil />} onClick={() => setEditing({ index, kind: 'rename' })} />
+                  {index < chapters.length - 1 && (
+                    <EditButton
+                      label="Merge with next"
+                      icon={<Combine />}
+                      onClick={() => setEditing({ index, kind: 'merge' })}
+                    />
+                  )}
+                  {chapter.end_page > chapter.start_page && (
+                    <EditButton
+                      label="Split at page…"
+                      icon={<Scissors />}
+                      onClick={() => setEditing({ index, kind: 'split' })}
+                    />
+                  )}
+                  {chapters.length > 1 && (
+                    <EditButton
+                      label="Delete"
+                      icon={<Trash2 />}
+                      onClick={() => setEditing({ index, kind: 'delete' })}
+                    />
+                  )}
+                </div>
+              )}
             </div>
           </Accordion.Content>
         </Accordion.Item>
       ))}
+      {bookId && editing && chapters[editing.index] && (
+        <ChapterEditDialog
+          bookId={bookId}
+          chapter={chapters[editing.index]!}
+          next={chapters[editing.index + 1]}
+          kind={editing.kind}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </Accordion.Root>
+  );
+}
+
+function EditButton({ label, icon, onClick }: { label: string; icon: ReactElement; onClick: () => void }) {
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      onClick={onClick}
+      icon={
+        <span className="size-4 [&>svg]:size-4" aria-hidden="true">
+          {icon}
+        </span>
+      }
+    >
+      {label}
+    </Button>
   );
 }

@@ -1,5 +1,5 @@
-import { type Book, type BookListItem, type BookStatus } from '@chapterwise/shared';
-import { queryOptions } from '@tanstack/react-query';
+import { type Book, type BookListItem, type BookStatus, type Chapter } from '@chapterwise/shared';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.js';
 
 /** How often a book that is still being processed (or summarised) is checked again. */
@@ -59,3 +59,49 @@ export const bookQueries = {
           : false,
     }),
 };
+
+/**
+ * The student's chapter edits (rename, merge with next, split, delete) and re-running detection. Every edit
+ * answers with the book's chapters, which replace the cached list; the book is refetched for its counts.
+ */
+export function useChapterEditMutation(bookId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (edit: ChapterEdit): Promise<Chapter[] | null> => {
+      switch (edit.kind) {
+        case 'rename':
+          await api.renameChapter(edit.chapterId, { title: edit.title });
+          return null;
+        case 'merge':
+          return api.mergeChapterWithNext(edit.chapterId);
+        case 'split':
+          return api.splitChapter(edit.chapterId, { page: edit.page });
+        case 'delete':
+          return (await api.deleteChapter(edit.chapterId)).chapters;
+      }
+    },
+    onSuccess: async (chapters) => {
+      if (chapters) queryClient.setQueryData(bookKeys.chapters(bookId), chapters);
+      else await queryClient.invalidateQueries({ queryKey: bookKeys.chapters(bookId) });
+      // The book's counts only: its chapter list (a key under it) is the answer already.
+      await queryClient.invalidateQueries({ queryKey: bookKeys.detail(bookId), exact: true });
+    },
+  });
+}
+
+export function useRedetectMutation(bookId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.redetectChapters(bookId),
+    onSuccess: async () => {
+      // The book is processed again: polling its detail brings the new chapters when it completes.
+      await queryClient.invalidateQueries({ queryKey: bookKeys.detail(bookId) });
+    },
+  });
+}
+
+export type ChapterEdit =
+  | { kind: 'rename'; chapterId: string; title: string }
+  | { kind: 'merge'; chapterId: string }
+  | { kind: 'split'; chapterId: string; page: number }
+  | { kind: 'delete'; chapterId: string };

@@ -18,6 +18,7 @@ function result(overrides: Partial<SearchResult> = {}): SearchResult {
     book_title: 'A Short Guide to the Living Earth',
     chapter_id: CHAPTER,
     chapter_title: 'The Water Cycle',
+    chapter_label: '1',
     page: 3,
     page_label: '1',
     snippet: 'Heat from the sun turns <mark>water</mark> into vapour.',
@@ -97,7 +98,7 @@ describe('SearchPage', () => {
     expect(within(earth).getByText('2 matches')).toBeInTheDocument();
     const earthResults = within(earth).getAllByRole('article');
     expect(earthResults).toHaveLength(2);
-    expect(within(earthResults[0]!).getByRole('heading', { name: 'The Water Cycle' })).toBeInTheDocument();
+    expect(within(earthResults[0]!).getByRole('heading', { name: 'Chapter 1: The Water Cycle' })).toBeInTheDocument();
     expect(within(earthResults[0]!).getByText('p. 1')).toBeInTheDocument();
     expect(within(earthResults[1]!).getByText('p. 12')).toBeInTheDocument();
     expect(within(earthResults[1]!).getByText('water').tagName).toBe('MARK');

@@ -1,4 +1,4 @@
-import { errorMessage, MESSAGES, type SearchResult } from '@chapterwise/shared';
+import { chapterHeading, errorMessage, MESSAGES, type SearchResult } from '@chapterwise/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { BookOpen, FileSearch, FileText, ListTree, RefreshCw, SearchX } from 'lucide-react';
@@ -130,7 +130,9 @@ function ResultCard({ result }: { result: SearchResult }) {
     <article className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-brand-200 sm:p-5">
       <div className="flex items-baseline justify-between gap-3">
         <h4 className="min-w-0 text-sm font-semibold break-words text-slate-900">
-          {result.chapter_title ?? 'Before the first chapter'}
+          {result.chapter_title === null
+            ? 'Before the first chapter'
+            : chapterHeading({ label: result.chapter_label, title: result.chapter_title })}
         </h4>
         <span className="shrink-0 rounded-md bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-600 tabular-nums">
           {page}

@@ -15,6 +15,10 @@ export class ChapterEntity {
   @Column({ type: 'varchar', length: 300 })
   title!: string;
 
+  /** The number the book prints ('2', 'IV', 'A'); null for unnumbered parts such as a preface. */
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  label!: string | null;
+
   @Column({ name: 'start_page', type: 'int' })
   startPage!: number;
 

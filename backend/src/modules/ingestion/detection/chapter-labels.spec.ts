@@ -43,5 +43,6 @@ describe(splitChapterLabels.name, () => {
       { label: '2', title: 'The Falling Star' },
     ]);
     expect(titleCase('Why? A Study')).toBe('Why? A Study');
+    expect(titleCase('CHAPTER II')).toBe('Chapter II');
   });
 });

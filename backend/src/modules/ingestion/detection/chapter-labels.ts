@@ -16,10 +16,12 @@ export function titleCase(text: string): string {
   const letters = text.replace(/[^\p{L}]/gu, '');
   if (letters.length < 4 || letters !== letters.toUpperCase()) return text;
   return text
-    .toLowerCase()
     .split(/(\s+)/)
-    .map((word, index) => {
+    .map((original, index) => {
+      const word = original.toLowerCase();
       if (/^\s+$/.test(word)) return word;
+      // Roman numerals stay capitals ('Chapter II', 'Part IV').
+      if (/^[IVXLC]+[.:,]?$/.test(original)) return original;
       if (index > 0 && SMALL_WORDS.has(word)) return word;
       return word.replace(/\p{L}/u, (first) => first.toUpperCase());
     })

@@ -71,6 +71,45 @@ describe(detectChapters.name, () => {
       ['1', 'One', 2, 9],
       ['2', 'Two', 10, 19],
     ]);
+    // Numbered in the sequence of the chapters before it, without an 'Appendix' word: still the book's own.
+    const sequence = (title: string) => [
+      { title: '1) One', page: 2, children: [] },
+      { title: '2) Two', page: 10, children: [] },
+      { title, page: 20, children: [] },
+      { title: 'Index', page: 24, children: [] },
+    ];
+    expect(
+      detectChapters({ pages, outline: sequence('3) GNU General Public License'), bookTitle: null }).map((c) => [
+        c.label,
+        c.title,
+        c.startPage,
+      ]),
+    ).toEqual([
+      ['1', 'One', 2],
+      ['2', 'Two', 10],
+      ['3', 'GNU General Public License', 20],
+    ]);
+  });
+
+  it('reads the printed number above a title the outline gives without it', () => {
+    const pages = book(12, {
+      2: [
+        ['Chapter 1', 26],
+        ['The Water Cycle', 18],
+      ],
+      7: [
+        ['CHAPTER TWO', 26],
+        ['Rocks', 18],
+      ],
+    });
+    const outline = [
+      { title: 'The Water Cycle', page: 2, children: [] },
+      { title: 'Rocks', page: 7, children: [] },
+    ];
+    expect(detectChapters({ pages, outline, bookTitle: null }).map((c) => [c.label, c.title])).toEqual([
+      ['1', 'The Water Cycle'],
+      ['2', 'Rocks'],
+    ]);
   });
 
   it('falls through to typography when there is no outline or contents page', () => {

@@ -1,7 +1,8 @@
 import { lastContentPage, pageMatterKind } from './book-matter.js';
 import { splitChapterLabels } from './chapter-labels.js';
+import { normalizeTitle } from './title-match.js';
 import type { DetectedChapter, DetectionInput, Division, LayoutPage } from './detection.types.js';
-import { isNumberedDivision } from './numbering.js';
+import { isNumberedDivision, matchDivisionLabel } from './numbering.js';
 import { divisionsFromOutline } from './outline-chapters.js';
 import { divisionsFromContents } from './toc-chapters.js';
 import { divisionsFromTypography } from './typography-chapters.js';
@@ -59,18 +60,45 @@ export function fixedSizeSections(
  */
 function bodyEnd(divisions: Division[], lastContent: number, lastPage: number): number {
   const sorted = [...divisions].sort((a, b) => a.page - b.page);
-  const lastNumbered = sorted
-    .filter((division) => division.kind === 'chapter' && isNumberedDivision(division.title))
-    .at(-1);
+  const lastNumbered = numberedChapters(sorted).at(-1);
   if (!lastNumbered || lastNumbered.page <= lastContent) return lastContent;
   const next = sorted.find((division) => division.page > lastNumbered.page);
   return next ? next.page - 1 : lastPage;
+}
+
+/** Chapters the book numbered: 'Appendix D. Copyright', or '8) GNU General Public License' after '7) Options'. */
+function numberedChapters(sorted: Division[]): Division[] {
+  const chapters = sorted.filter((division) => division.kind === 'chapter');
+  const labels = splitChapterLabels(chapters.map((division) => division.title));
+  return chapters.filter((division, index) => labels[index]!.label !== null || isNumberedDivision(division.title));
 }
 
 /** First page of the body: leading blank, contents and licence pages are skipped. */
 function firstContentPage(pages: LayoutPage[], lastPage: number): number {
   const first = pages.find((page) => page.number <= lastPage && pageMatterKind(page) === null);
   return first?.number ?? pages[0]?.number ?? 1;
+}
+
+/**
+ * The printed number of a chapter whose title came without one ('The Water Cycle' in the outline), read from a
+ * 'Chapter 1' / 'CHAPTER ONE' / 'Appendix B' line at the top of its first page.
+ */
+function printedLabels(chapters: DetectedChapter[], byNumber: Map<number, LayoutPage>): DetectedChapter[] {
+  return chapters.map((chapter) => {
+    if (chapter.label !== null) return chapter;
+    const top = byNumber.get(chapter.startPage)?.lines.slice(0, 3) ?? [];
+    for (const line of top) {
+      const division = matchDivisionLabel(line.text);
+      if (!division || division.kind === 'part' || division.number === null) continue;
+      // A bare label, or the label before this very title.
+      if (division.rest && normalizeTitle(division.rest) !== normalizeTitle(chapter.title)) continue;
+      const [labelled] = splitChapterLabels([
+        `${line.text.trim().split(/\s+/).slice(0, 2).join(' ')} ${chapter.title}`,
+      ]);
+      if (labelled?.label) return { ...chapter, label: labelled.label };
+    }
+    return chapter;
+  });
 }
 
 /**
@@ -94,13 +122,15 @@ export function detectChapters(input: DetectionInput): DetectedChapter[] {
     return page !== undefined && pageMatterKind(page) === 'licence';
   };
   for (const [method, divisionsOf] of sources) {
-    const divisions = divisionsOf().map((division): Division =>
-      division.kind === 'chapter' && !isNumberedDivision(division.title) && onLicencePage(division)
+    const found = divisionsOf();
+    const numbered = new Set(numberedChapters([...found].sort((a, b) => a.page - b.page)));
+    const divisions = found.map((division): Division =>
+      division.kind === 'chapter' && !numbered.has(division) && onLicencePage(division)
         ? { ...division, kind: 'boundary' }
         : division,
     );
     const chapters = chaptersFromDivisions(divisions, bodyEnd(divisions, lastPage, pages.at(-1)!.number), method);
-    if (chapters.length >= 2) return chapters;
+    if (chapters.length >= 2) return printedLabels(chapters, byNumber);
   }
   return fixedSizeSections(pages, firstContentPage(pages, lastPage), lastPage);
 }

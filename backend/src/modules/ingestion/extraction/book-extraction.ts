@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
+import { titleFromTitlePage } from '../detection/book-title.js';
 import { detectChapters } from '../detection/detect-chapters.js';
 import type { DetectionInput, LayoutPage } from '../detection/detection.types.js';
 import { createOcrEngine } from '../../../providers/ocr/ocr-engine.factory.js';
@@ -239,12 +240,14 @@ async function extractWith(
     if (pages.every((page) => page.text.trim().length === 0)) {
       throw new ExtractionFailure('no_text', `no text on ${pageCount} pages; ${failedOcrPages.length} failed OCR`);
     }
-    const detectionInput: DetectionInput = { pages: layoutPages, outline, bookTitle: title };
+    // Without a meaningful metadata title, the title page names the book.
+    const bookTitle = title ?? titleFromTitlePage(layoutPages);
+    const detectionInput: DetectionInput = { pages: layoutPages, outline, bookTitle };
     options.onDetectionInput?.(detectionInput);
     const chapters = detectChapters(detectionInput);
     report({ phase: 'detecting_chapters', progress: 100, detail: `Found ${chapters.length} chapters` }, true);
     return {
-      title,
+      title: bookTitle,
       language: declared ?? guessLanguage(languageSample(pages)),
       pageCount,
       pages,

@@ -1,0 +1,103 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
+import { AssetEntity } from './entities/asset.entity.js';
+import { ChapterEntity } from './entities/chapter.entity.js';
+import { TopicEntity } from './entities/topic.entity.js';
+
+/** The chapters of one book after an edit, and the generated files that no longer match them. */
+export interface EditOutcome {
+  chapters: ChapterEntity[];
+  staleFiles: string[];
+}
+
+/**
+ * Writes a student's chapter edits in one transaction each: the changed chapters lose their summary and topics
+ * (with their ELI12 texts), their audio and the book's exports are forgotten, and chapters are numbered 1..n again.
+ */
+@Injectable()
+export class ChapterEditRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  rename(chapterId: string, title: string, bookId: string): Promise<EditOutcome> {
+    return this.edit(bookId, async (tx) => {
+      await tx.update(ChapterEntity, { id: chapterId }, { title });
+      // The text is unchanged, so summary and topics stay; exports print the title, so they go.
+      return { changed: [], dropsExports: true };
+    });
+  }
+
+  /** `first` takes in `second`'s pages; `second` goes. */
+  merge(first: ChapterEntity, second: ChapterEntity): Promise<EditOutcome> {
+    return this.edit(first.bookId, async (tx) => {
+      await tx.delete(ChapterEntity, { id: second.id });
+      await tx.update(ChapterEntity, { id: first.id }, { endPage: second.endPage, endLabel: second.endLabel });
+      return { changed: [first.id, second.id], dropsExports: true };
+    });
+  }
+
+  /** `chapter` ends before `page`; a new chapter runs from `page` to its old end. */
+  split(chapter: ChapterEntity, added: ChapterEntity, endLabel: string | null): Promise<EditOutcome> {
+    return this.edit(chapter.bookId, async (tx) => {
+      await tx.update(ChapterEntity, { id: chapter.id }, { endPage: added.startPage - 1, endLabel });
+      await tx.insert(ChapterEntity, added);
+      return { changed: [chapter.id, added.id], dropsExports: true };
+    });
+  }
+
+  /** `chapter` goes; `neighbour` takes its pages. */
+  remove(chapter: ChapterEntity, neighbour: ChapterEntity): Promise<EditOutcome> {
+    return this.edit(chapter.bookId, async (tx) => {
+      await tx.delete(ChapterEntity, { id: chapter.id });
+      const pages =
+        neighbour.startPage < chapter.startPage
+          ? { endPage: chapter.endPage, endLabel: chapter.endLabel }
+          : { startPage: chapter.startPage, startLabel: chapter.startLabel };
+      await tx.update(ChapterEntity, { id: neighbour.id }, pages);
+      return { changed: [chapter.id, neighbour.id], dropsExports: true };
+    });
+  }
+
+  /** Every generated file of the book, forgotten (the chapters are about to be detected again). */
+  dropAllFiles(bookId: string): Promise<string[]> {
+    return this.dataSource.transaction(async (tx) => {
+      const assets = await tx.findBy(AssetEntity, { bookId });
+      if (assets.length) await tx.delete(AssetEntity, { bookId });
+      return assets.map((asset) => asset.fileKey);
+    });
+  }
+
+  private edit(
+    bookId: string,
+    change: (tx: EntityManager) => Promise<{ changed: string[]; dropsExports: boolean }>,
+  ): Promise<EditOutcome> {
+    return this.dataSource.transaction(async (tx) => {
+      const { changed, dropsExports } = await change(tx);
+      if (changed.length) {
+        await tx.delete(TopicEntity, { chapterId: In(changed) });
+        await tx.update(ChapterEntity, { id: In(changed) }, { summary: null });
+      }
+      const stale = await tx.findBy(AssetEntity, [
+        ...(changed.length ? [{ bookId, subject: 'chapter' as const, subjectId: In(changed) }] : []),
+        ...(dropsExports
+          ? [
+              { bookId, subject: 'book' as const },
+              { bookId, subject: 'book_full' as const },
+            ]
+          : []),
+      ]);
+      if (stale.length) await tx.delete(AssetEntity, { id: In(stale.map((asset) => asset.id)) });
+      // Numbered 1..n again in page order.
+      const chapters = await tx.find(ChapterEntity, {
+        where: { bookId },
+        order: { startPage: 'ASC', chapterNumber: 'ASC' },
+      });
+      for (const [index, chapter] of chapters.entries()) {
+        if (chapter.chapterNumber === index + 1) continue;
+        chapter.chapterNumber = index + 1;
+        await tx.update(ChapterEntity, { id: chapter.id }, { chapterNumber: index + 1 });
+      }
+      return { chapters, staleFiles: stale.map((asset) => asset.fileKey) };
+    });
+  }
+}

@@ -1,0 +1,26 @@
+/** What a heading needs of a chapter: its title and the number the book prints for it. */
+export interface LabelledChapter {
+  title: string;
+  label: string | null;
+}
+
+/** Roman numerals that are also appendix letters: in a book numbered in roman they are chapters. */
+const ROMAN_LETTERS = /^[IVXL]$/;
+
+/**
+ * The heading a student sees, numbered as the book numbers it: "Chapter 2: Basic Usage", "Appendix A: Templates",
+ * and the title alone for an unnumbered part ("Preface"). A single letter is an appendix, except I, V, X and L
+ * in a book whose chapters carry roman numbers (`romanBook`).
+ */
+export function chapterHeading(chapter: LabelledChapter, options: { romanBook?: boolean } = {}): string {
+  const { label, title } = chapter;
+  if (!label) return title;
+  const appendix = /^[A-Z]$/.test(label) && !(options.romanBook && ROMAN_LETTERS.test(label));
+  return `${appendix ? 'Appendix' : 'Chapter'} ${label}: ${title}`;
+}
+
+/** Headings for a book's chapters in order, telling roman chapter numbers from appendix letters by the whole list. */
+export function chapterHeadings(chapters: LabelledChapter[]): string[] {
+  const romanBook = chapters.some((chapter) => chapter.label !== null && /^[IVXLC]{2,}$/.test(chapter.label));
+  return chapters.map((chapter) => chapterHeading(chapter, { romanBook }));
+}
