@@ -46,13 +46,14 @@ describe.skipIf(!e2eEnabled)('reading a book with the study panel', () => {
   beforeAll(async () => {
     session = await registerUser(baseUrl, newAccount('reader'));
     const book = await uploadBook(baseUrl, session.token, await makeBookPdf(LIVING_EARTH), LIVING_EARTH.fileName);
-    await waitForBook(baseUrl, session.token, book.id);
+    // A second or two here; a machine busy with other work can take minutes.
+    await waitForBook(baseUrl, session.token, book.id, 300_000);
     bookId = book.id;
     const chapters = await getAsUser<{ id: string }[]>(baseUrl, session.token, `/books/${book.id}/chapters`);
     chapterId = chapters[1]!.id;
     await postAsUser(baseUrl, session.token, `/chapters/${chapterId}/summarize`);
     ({ context, page } = await app.open(`/chapters/${chapterId}`, { session, keepOpen: true }));
-  });
+  }, 360_000);
 
   it('opens a citation of the chapter summary at its page with the cited sentence highlighted', async () => {
     const citation = page.locator('.summary-prose a.page-ref').first();

@@ -17,7 +17,8 @@ describe.each(testDatabases())('Highlights and notes on %s', (database) => {
     book = await readyBook(t, owner.token);
     chapters = (await t.http.get(`/api/books/${book.id}/chapters`).set(auth(owner.token)).expect(200))
       .body as Chapter[];
-  });
+    // Ingestion of the sample book takes a second; a busy machine may take far longer.
+  }, 120_000);
   afterAll(async () => {
     await t.close();
   });

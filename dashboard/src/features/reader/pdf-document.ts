@@ -42,10 +42,13 @@ export function usePdfDocument(bookId: string, url: string, firstPage: number): 
     let cancelled = false;
     let destroy: (() => Promise<void>) | undefined;
     setState({ doc: null, pageSize: null, error: false });
-    loadPdfJs()
-      .then(async ({ pdfjs, worker }) => {
+    // The file's first bytes come while pdf.js loads.
+    const firstChunk = fetch(urlRef.current, { headers: { Range: `bytes=0-${RANGE_CHUNK_BYTES - 1}` } });
+    Promise.all([loadPdfJs(), firstChunk])
+      .then(async ([{ pdfjs, worker }, first]) => {
+        const source = await rangeSource(pdfjs, urlRef.current, first);
         const task = pdfjs.getDocument({
-          url: urlRef.current,
+          ...source,
           worker,
           disableAutoFetch: true,
           disableStream: true,
@@ -66,4 +69,27 @@ export function usePdfDocument(bookId: string, url: string, firstPage: number): 
     };
   }, [bookId]);
   return state;
+}
+
+/**
+ * Where pdf.js reads the file: by our own range requests when the server answers them (pdf.js's own
+ * loader first asks for the whole file and cancels it, and on a fast link much of the book has
+ * arrived by then), else the URL.
+ */
+async function rangeSource(pdfjs: PdfJs, url: string, first: Response) {
+  const total = Number(/\/(\d+)$/.exec(first.headers.get('Content-Range') ?? '')?.[1]);
+  if (first.status !== 206 || !Number.isFinite(total) || total <= 0) {
+    await first.body?.cancel();
+    return { url };
+  }
+  const initial = new Uint8Array(await first.arrayBuffer());
+  if (initial.length >= total) return { data: initial };
+  const range = new pdfjs.PDFDataRangeTransport(total, initial);
+  range.requestDataRange = (begin: number, end: number) => {
+    void fetch(url, { headers: { Range: `bytes=${begin}-${end - 1}` } })
+      .then((response) => response.arrayBuffer())
+      .then((buffer) => range.onDataRange(begin, new Uint8Array(buffer)))
+      .catch(() => range.abort());
+  };
+  return { range };
 }

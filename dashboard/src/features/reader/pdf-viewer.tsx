@@ -76,8 +76,19 @@ export function PdfViewer({
     element.scrollTop = PAD + (scrollTo.page - 1) * stride - 8;
     inViewRef.current = scrollTo.page;
     measure();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- zoom keeps the page read: stride is in scrollTo's seq
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one scroll per request, not per new page size
   }, [scrollTo.seq]);
+
+  // A new page size (zoom, fit width on a resized window) keeps the same spot of the book in view.
+  const strideRef = useRef(stride);
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    const before = strideRef.current;
+    strideRef.current = stride;
+    if (!element || before === stride) return;
+    element.scrollTop = PAD + ((element.scrollTop - PAD) / before) * stride;
+    measure();
+  }, [stride, measure]);
 
   useEffect(() => {
     const element = scrollRef.current;

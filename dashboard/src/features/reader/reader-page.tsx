@@ -97,9 +97,8 @@ export function ReaderPage({ bookId, page, cite }: { bookId: string; page: numbe
   const fitScale = pdf.pageSize && viewWidth > 0 ? (viewWidth - 40) / pdf.pageSize.width : 1;
   const scale = zoom === 'fit' ? Math.max(MIN_SCALE, fitScale) : zoom;
   const setScale = (next: number | 'fit') => {
+    // The viewer keeps the page read in view at the new size.
     setZoom(next === 'fit' ? next : Math.min(MAX_SCALE, Math.max(MIN_SCALE, next)));
-    // Keep the page read in view at the new size.
-    setScrollTo((old) => ({ page: readingRef.current, seq: old.seq + 1 }));
   };
 
   const marksByPage = useMemo(() => {
