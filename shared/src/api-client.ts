@@ -32,7 +32,11 @@ import {
   type CreateWebhookRequest,
 } from './schemas/webhooks.schema.js';
 import { ApiTokenListSchema, CreatedApiTokenSchema, type CreateApiTokenRequest } from './schemas/api-tokens.schema.js';
-import type { ChangePasswordRequest, UpdateProfileRequest } from './account-contract.js';
+import {
+  CancelSubscriptionResponseSchema,
+  type ChangePasswordRequest,
+  type UpdateProfileRequest,
+} from './account-contract.js';
 import {
   ContactResponseSchema,
   LocationResponseSchema,
@@ -155,6 +159,9 @@ export class ApiClient {
   }
   changePassword(body: ChangePasswordRequest) {
     return this.request('POST', '/auth/change-password', { body, schema: AuthResponseSchema });
+  }
+  cancelSubscription() {
+    return this.request('POST', '/billing/cancel-subscription', { schema: CancelSubscriptionResponseSchema });
   }
 
   // --- library

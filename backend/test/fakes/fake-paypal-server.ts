@@ -55,6 +55,7 @@ export class FakePaypalServer {
     server.on('request', (request, response) => {
       fake.handle(request).then(
         ({ status, body }) => {
+          if (status === 204) return void response.writeHead(204).end();
           const text = JSON.stringify(body);
           response
             .writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) })
@@ -147,6 +148,16 @@ export class FakePaypalServer {
     if (request.method === 'GET' && match) {
       const subscription = this.subscriptions.get(decodeURIComponent(match[1]!));
       return subscription ? { status: 200, body: this.representation(subscription) } : notFound();
+    }
+    const cancel = /^\/v1\/billing\/subscriptions\/([^/]+)\/cancel$/.exec(url.pathname);
+    if (request.method === 'POST' && cancel) {
+      const subscription = this.subscriptions.get(decodeURIComponent(cancel[1]!));
+      if (!subscription) return notFound();
+      if (subscription.status !== 'ACTIVE' && subscription.status !== 'SUSPENDED') {
+        return { status: 422, body: { name: 'UNPROCESSABLE_ENTITY', message: 'SUBSCRIPTION_STATUS_INVALID' } };
+      }
+      subscription.status = 'CANCELLED';
+      return { status: 204, body: undefined };
     }
     if (request.method === 'POST' && url.pathname === '/v1/notifications/verify-webhook-signature')
       return this.verify(raw);

@@ -164,6 +164,22 @@ export class FakeRazorpayServer {
       const subscription = this.subscriptions.get(decodeURIComponent(match[1]!));
       return subscription ? { status: 200, body: subscription } : error(400, 'The id provided does not exist');
     }
+    const cancel = /^\/v1\/subscriptions\/([^/]+)\/cancel$/.exec(url.pathname);
+    if (request.method === 'POST' && cancel) {
+      const subscription = this.subscriptions.get(decodeURIComponent(cancel[1]!));
+      if (!subscription) return error(400, 'The id provided does not exist');
+      if (subscription.status !== 'active' && subscription.status !== 'authenticated')
+        return error(400, 'Subscription is not cancellable in cancelled status.');
+      // At the cycle's end it stays active (and is cancelled then, with a webhook); otherwise at once.
+      if (body?.cancel_at_cycle_end === 1 || body?.cancel_at_cycle_end === true) {
+        subscription.has_scheduled_changes = true;
+        subscription.change_scheduled_at = subscription.current_end;
+      } else {
+        subscription.status = 'cancelled';
+        subscription.ended_at = Math.floor(Date.now() / 1000);
+      }
+      return { status: 200, body: subscription };
+    }
     return error(404, 'The requested URL was not found on the server.');
   }
 

@@ -62,6 +62,14 @@ export class PaymentSandbox {
     };
   }
 
+  /** The subscriber cancelled: no more renewals; the paid month runs out (Razorpay keeps it active until then). */
+  cancel(id: string): SandboxSubscription | undefined {
+    const subscription = this.subscriptions.get(id);
+    if (!subscription) return undefined;
+    if (subscription.provider === 'paypal') subscription.status = 'CANCELLED';
+    return { ...subscription };
+  }
+
   /** The buyer declined: nothing was paid. */
   decline(id: string): SandboxDecline | undefined {
     const subscription = this.subscriptions.get(id);

@@ -74,6 +74,14 @@ export class PaypalHttpGateway extends PaypalGateway {
     );
   }
 
+  async cancelSubscription(subscriptionId: string, reason: string): Promise<void> {
+    await this.call(
+      'POST',
+      `/v1/billing/subscriptions/${encodeURIComponent(subscriptionId)}/cancel`,
+      JSON.stringify({ reason }),
+    );
+  }
+
   async webhookSignatureValid(headers: PaypalWebhookHeaders, rawBody: Buffer): Promise<boolean> {
     const { authAlgo, certUrl, transmissionId, transmissionSig, transmissionTime } = headers;
     if (!this.settings.webhookId || !authAlgo || !certUrl || !transmissionId || !transmissionSig || !transmissionTime)
@@ -178,6 +186,7 @@ export class PaypalHttpGateway extends PaypalGateway {
         response.status,
       );
     }
+    if (response.status === 204) return {}; // cancel answers No Content
     const parsed = safeJson(text);
     if (parsed === undefined) throw new PaymentProviderError('paypal', 'the answer was not JSON', response.status);
     return parsed;

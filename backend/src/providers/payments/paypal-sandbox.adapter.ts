@@ -36,6 +36,14 @@ export class SandboxPaypalGateway extends PaypalGateway {
     return Promise.resolve({ id: found.id, status: found.status, nextBillingTime: found.currentEnd });
   }
 
+  cancelSubscription(subscriptionId: string): Promise<void> {
+    const found = this.sandbox.cancel(subscriptionId);
+    if (!found || found.provider !== 'paypal') {
+      return Promise.reject(new PaymentProviderError('paypal', 'The specified resource does not exist.', 404));
+    }
+    return Promise.resolve();
+  }
+
   // Test mode has no webhooks: PayPal never calls a local server.
   webhookSignatureValid(): Promise<boolean> {
     return Promise.resolve(false);

@@ -30,6 +30,9 @@ export abstract class PaypalGateway {
 
   abstract getSubscription(subscriptionId: string): Promise<PaypalSubscription>;
 
+  /** Cancels: PayPal bills no more; the month already paid stays ours to honour. */
+  abstract cancelSubscription(subscriptionId: string, reason: string): Promise<void>;
+
   /** Asks PayPal whether a webhook delivery is genuine, sending the body exactly as received; false without a webhook id. */
   abstract webhookSignatureValid(headers: PaypalWebhookHeaders, rawBody: Buffer): Promise<boolean>;
 }

@@ -35,6 +35,14 @@ export class SandboxRazorpayGateway extends RazorpayGateway {
     return Promise.resolve({ id: found.id, status: found.status, currentEnd: found.currentEnd });
   }
 
+  cancelSubscription(subscriptionId: string): Promise<RazorpaySubscription> {
+    const found = this.sandbox.cancel(subscriptionId);
+    if (!found || found.provider !== 'razorpay') {
+      return Promise.reject(new PaymentProviderError('razorpay', 'The id provided does not exist', 400));
+    }
+    return Promise.resolve({ id: found.id, status: found.status, currentEnd: found.currentEnd });
+  }
+
   paymentSignatureValid(input: { paymentId: string; subscriptionId: string; signature: string }): boolean {
     return subscriptionPaymentSignatureValid(this.sandbox.secret, input);
   }

@@ -59,6 +59,10 @@ export class RazorpaySdkGateway extends RazorpayGateway {
     return toSubscription(await this.call(() => this.client.subscriptions.fetch(subscriptionId)));
   }
 
+  async cancelSubscription(subscriptionId: string): Promise<RazorpaySubscription> {
+    return toSubscription(await this.call(() => this.client.subscriptions.cancel(subscriptionId, true)));
+  }
+
   paymentSignatureValid(input: { paymentId: string; subscriptionId: string; signature: string }): boolean {
     return subscriptionPaymentSignatureValid(this.settings.keySecret, input);
   }

@@ -27,6 +27,9 @@ export abstract class RazorpayGateway {
 
   abstract fetchSubscription(subscriptionId: string): Promise<RazorpaySubscription>;
 
+  /** Cancels at the end of the paid cycle (`cancel_at_cycle_end: 1`): the plan runs until then. */
+  abstract cancelSubscription(subscriptionId: string): Promise<RazorpaySubscription>;
+
   /** Checkout's `razorpay_signature`: HMAC-SHA256 of `payment_id|subscription_id` with the key secret. */
   abstract paymentSignatureValid(input: { paymentId: string; subscriptionId: string; signature: string }): boolean;
 
