@@ -118,7 +118,7 @@ describe.skipIf(!e2eEnabled)('the student path', () => {
       await waitForPath(page, /^\/books\//);
       const bookPath = new URL(page.url()).pathname;
       const beforeUpload = clicks;
-      await page.getByRole('button', { name: /^Chapter 1: The Water Cycle/ }).waitFor({ timeout: 60_000 });
+      await page.getByRole('button', { name: /^Chapter 1: The Water Cycle/ }).waitFor({ timeout: 120_000 });
       await toast(page, 'Book uploaded and processed successfully!').waitFor();
       await shoot(page, `book-${label}`);
       expect(await seriousViolations(page)).toEqual([]);
@@ -146,7 +146,7 @@ describe.skipIf(!e2eEnabled)('the student path', () => {
         .setInputFiles({ name: 'again.pdf', mimeType: 'application/pdf', buffer: pdf });
       await toast(page, 'This book is already in your library').waitFor();
       await waitForPath(page, bookPath);
-    });
+    }, 150_000); // a real upload and ingestion through the UI
   });
 
   it.each(VIEWPORTS)('changes name and password on /settings (%s); the other session ends', async (label, viewport) => {
