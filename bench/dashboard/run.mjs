@@ -178,8 +178,10 @@ async function clicksFromLandingToNotes(browser, baseUrl) {
     .setInputFiles({ name: 'book.pdf', mimeType: 'application/pdf', buffer: await makeBookPdf(LIVING_EARTH) });
   const beforeUpload = clicks;
   await page.getByRole('button', { name: /^Chapter 1: / }).waitFor({ timeout: 120_000 });
+  await page.getByText('✓ Summary available').first().waitFor({ timeout: 60_000 });
   await click(page.getByRole('button', { name: /^Chapter 1: / }));
   await click(page.getByRole('link', { name: 'View Chapter Details' }));
+  await page.waitForURL(/\/chapters\//);
   await page.locator('.summary-prose').first().waitFor({ timeout: 60_000 });
   await context.close();
   return { total: clicks, afterUpload: clicks - beforeUpload };

@@ -122,8 +122,11 @@ describe.skipIf(!e2eEnabled)('the student path', () => {
       await toast(page, 'Book uploaded and processed successfully!').waitFor();
       await shoot(page, `book-${label}`);
       expect(await seriousViolations(page)).toEqual([]);
+      // The notes are written right after processing: the accordion marks them before the student opens one.
+      await page.getByText('✓ Summary available').first().waitFor({ timeout: 30_000 });
       await click(page.getByRole('button', { name: /^Chapter 1: The Water Cycle/ }));
       await click(page.getByRole('link', { name: 'View Chapter Details' }));
+      await waitForPath(page, /^\/chapters\//);
       await page.locator('.summary-prose').first().waitFor({ timeout: 30_000 });
       await page.getByRole('region', { name: 'Key Topics' }).getByRole('listitem').first().waitFor({ timeout: 30_000 });
       expect(clicks - beforeUpload).toBeLessThanOrEqual(3);
