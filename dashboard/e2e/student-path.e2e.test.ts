@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, e2eEnabled, toast, useApp, waitForPath } from './support/app.js';
 import { LIVING_EARTH, makeBookPdf } from './support/books.js';
-import { newAccount } from './support/harness.js';
+import { newAccount, registerUser } from './support/harness.js';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const SHOTS = process.env.E2E_SCREENSHOTS; // a folder: screenshots of each screen, to look at
@@ -118,12 +118,15 @@ describe.skipIf(!e2eEnabled)('the student path', () => {
       await waitForPath(page, /^\/books\//);
       const bookPath = new URL(page.url()).pathname;
       const beforeUpload = clicks;
-      await page.getByRole('button', { name: /^Chapter 1: The Water Cycle/ }).waitFor({ timeout: 60_000 });
+      await page.getByRole('button', { name: /^Chapter 1: The Water Cycle/ }).waitFor({ timeout: 120_000 });
       await toast(page, 'Book uploaded and processed successfully!').waitFor();
       await shoot(page, `book-${label}`);
       expect(await seriousViolations(page)).toEqual([]);
+      // The notes are written right after processing: the accordion marks them before the student opens one.
+      await page.getByText('✓ Summary available').first().waitFor({ timeout: 30_000 });
       await click(page.getByRole('button', { name: /^Chapter 1: The Water Cycle/ }));
       await click(page.getByRole('link', { name: 'View Chapter Details' }));
+      await waitForPath(page, /^\/chapters\//);
       await page.locator('.summary-prose').first().waitFor({ timeout: 30_000 });
       await page.getByRole('region', { name: 'Key Topics' }).getByRole('listitem').first().waitFor({ timeout: 30_000 });
       expect(clicks - beforeUpload).toBeLessThanOrEqual(3);
@@ -146,7 +149,40 @@ describe.skipIf(!e2eEnabled)('the student path', () => {
         .setInputFiles({ name: 'again.pdf', mimeType: 'application/pdf', buffer: pdf });
       await toast(page, 'This book is already in your library').waitFor();
       await waitForPath(page, bookPath);
-    });
+    }, 150_000); // a real upload and ingestion through the UI
+  });
+
+  it.each(VIEWPORTS)('changes name and password on /settings (%s); the other session ends', async (label, viewport) => {
+    const account = newAccount(`settings-${label}`);
+    const session = await registerUser(baseUrl, account);
+    const elsewhere = await (
+      await fetch(`${baseUrl}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: account.email, password: account.password }),
+      })
+    ).json();
+    const { page } = await app.open('/settings', { viewport, session, bypassCSP: true });
+    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+    const headings = await page.getByRole('heading', { level: 2 }).allInnerTexts();
+    expect(headings.slice(0, 3)).toEqual(['Profile', 'Password', 'Plan and billing']);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shoot(page, `settings-${label}`);
+
+    await page.getByLabel('Name').fill(`${account.name} Renamed`);
+    await page.getByRole('button', { name: 'Save name' }).click();
+    await toast(page, 'Name saved').waitFor();
+
+    await page.getByLabel('Current password', { exact: true }).fill(account.password);
+    await page.getByLabel('New password', { exact: true }).fill('a brand new secret');
+    await page.getByLabel('Confirm new password').fill('a brand new secret');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await toast(page, 'Password changed. You were signed out everywhere else.').waitFor();
+    // This browser stays signed in; the other session is over.
+    await page.goto('/dashboard');
+    await page.getByText(`Hi, ${account.name} Renamed`).waitFor();
+    const stale = await fetch(`${baseUrl}/api/auth/me`, { headers: { Authorization: `Bearer ${elsewhere.token}` } });
+    expect(stale.status).toBe(401);
   });
 
   it('shows a friendly page with a way back for an expired file link, never raw JSON', async () => {

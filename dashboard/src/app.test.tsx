@@ -59,9 +59,9 @@ describe('landing page', () => {
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
     expect(within(nav).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth');
-    expect(within(nav).getByRole('link', { name: 'Start' })).toHaveAttribute('href', '/auth');
+    expect(within(nav).getByRole('link', { name: 'Start' })).toHaveAttribute('href', '/auth?mode=register');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Turn Any Book Into Smart Summaries');
-    expect(screen.getByRole('link', { name: /Start Learning Free/ })).toHaveAttribute('href', '/auth');
+    expect(screen.getByRole('link', { name: /Start Learning Free/ })).toHaveAttribute('href', '/auth?mode=register');
     for (const feature of [
       'Smart Upload',
       'Auto Summarization',
@@ -72,7 +72,7 @@ describe('landing page', () => {
     ]) {
       expect(screen.getByRole('heading', { name: feature })).toBeInTheDocument();
     }
-    expect(screen.getByRole('link', { name: /Get Started for Free/ })).toHaveAttribute('href', '/auth');
+    expect(screen.getByRole('link', { name: /Get Started for Free/ })).toHaveAttribute('href', '/auth?mode=register');
 
     const quickLinks = screen.getByRole('navigation', { name: 'Quick Links' });
     expect(

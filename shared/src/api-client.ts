@@ -34,7 +34,11 @@ import {
 } from './schemas/webhooks.schema.js';
 import { ApiTokenListSchema, CreatedApiTokenSchema, type CreateApiTokenRequest } from './schemas/api-tokens.schema.js';
 import { MessageResponseSchema, type DeleteAccountRequest } from './schemas/account.schema.js';
-import type { ChangePasswordRequest, UpdateProfileRequest } from './profile-contract.js';
+import {
+  CancelSubscriptionResponseSchema,
+  type ChangePasswordRequest,
+  type UpdateProfileRequest,
+} from './profile-contract.js';
 import {
   ChapterEditResultSchema,
   type RenameChapterRequest,
@@ -182,6 +186,9 @@ export class ApiClient {
   }
   changePassword(body: ChangePasswordRequest) {
     return this.request('POST', '/auth/change-password', { body, schema: AuthResponseSchema });
+  }
+  cancelSubscription() {
+    return this.request('POST', '/billing/cancel-subscription', { schema: CancelSubscriptionResponseSchema });
   }
 
   // --- library

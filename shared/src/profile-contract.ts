@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants/limits.js';
+import { PLANS } from './constants/plans.js';
 import type { Endpoint } from './contract.js';
 import { MESSAGES } from './messages.js';
 import { AuthResponseSchema, UserSchema } from './schemas/auth.schema.js';
@@ -18,9 +19,16 @@ export const ChangePasswordRequestSchema = z.object({
 });
 export type ChangePasswordRequest = z.input<typeof ChangePasswordRequestSchema>;
 
+/** POST /billing/cancel-subscription: the plan stays until ends_at, then returns to free. */
+export const CancelSubscriptionResponseSchema = z.object({
+  plan: z.enum(PLANS),
+  ends_at: z.string().nullable(),
+});
+export type CancelSubscriptionResponse = z.infer<typeof CancelSubscriptionResponseSchema>;
+
 const error = (description: string) => ({ description, schema: ErrorResponseSchema });
 
-/** The account page (/settings): name and password. */
+/** The account page (/settings): name, password and cancelling the subscription. */
 export const PROFILE_ENDPOINTS: Endpoint[] = [
   {
     method: 'patch',
@@ -43,6 +51,19 @@ export const PROFILE_ENDPOINTS: Endpoint[] = [
     responses: {
       200: { description: 'Password changed', schema: AuthResponseSchema },
       400: error('Wrong current password, or a new one that is too short'),
+    },
+  },
+  {
+    method: 'post',
+    path: '/billing/cancel-subscription',
+    tag: 'Billing',
+    summary: 'Cancel the renewing subscription with its provider, effective at the end of the paid period',
+    auth: true,
+    sessionOnly: true,
+    responses: {
+      200: { description: 'Cancelled: the plan runs until ends_at', schema: CancelSubscriptionResponseSchema },
+      409: error('No subscription renews'),
+      503: error('The payment provider could not be reached'),
     },
   },
 ];

@@ -153,10 +153,11 @@ export class FakePaypalServer {
     if (request.method === 'POST' && cancel) {
       const subscription = this.subscriptions.get(decodeURIComponent(cancel[1]!));
       if (!subscription) return notFound();
-      if (!['ACTIVE', 'SUSPENDED', 'APPROVED'].includes(subscription.status))
+      if (!['ACTIVE', 'SUSPENDED', 'APPROVED'].includes(subscription.status)) {
         return { status: 422, body: { name: 'UNPROCESSABLE_ENTITY', message: 'SUBSCRIPTION_STATUS_INVALID' } };
-      this.setStatus(subscription.id, 'CANCELLED');
-      return { status: 204, body: '' };
+      }
+      subscription.status = 'CANCELLED';
+      return { status: 204, body: undefined };
     }
     if (request.method === 'POST' && url.pathname === '/v1/notifications/verify-webhook-signature')
       return this.verify(raw);

@@ -170,7 +170,14 @@ export class FakeRazorpayServer {
       if (!subscription) return error(400, 'The id provided does not exist');
       if (['cancelled', 'completed', 'expired'].includes(subscription.status))
         return error(400, 'Subscription is not cancellable in cancelled status.');
-      Object.assign(subscription, { status: 'cancelled', ended_at: Math.floor(Date.now() / 1000) });
+      // At the cycle's end it stays active (and is cancelled then, with a webhook); otherwise at once.
+      if (body?.cancel_at_cycle_end === 1 || body?.cancel_at_cycle_end === true) {
+        subscription.has_scheduled_changes = true;
+        subscription.change_scheduled_at = subscription.current_end;
+      } else {
+        subscription.status = 'cancelled';
+        subscription.ended_at = Math.floor(Date.now() / 1000);
+      }
       return { status: 200, body: subscription };
     }
     return error(404, 'The requested URL was not found on the server.');

@@ -194,6 +194,14 @@ describe.each(testDatabases())('Accounts API on %s', (database) => {
     });
   });
 
+  it('documents the account calls in OpenAPI, for sessions only', async () => {
+    const document = (await t.http.get('/api/docs/openapi.json').expect(200)).body as {
+      paths: Record<string, Record<string, { security: unknown[] }>>;
+    };
+    expect(document.paths['/auth/me']!.patch!.security).toEqual([{ bearer: [] }]);
+    expect(document.paths['/auth/change-password']!.post!.security).toEqual([{ bearer: [] }]);
+  });
+
   describe('password reset in development without mail (RST-1..4)', () => {
     async function requestCode(email: string): Promise<string> {
       const response = await t.http.post('/api/auth/forgot-password').send({ email }).expect(200);

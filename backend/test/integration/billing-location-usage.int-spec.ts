@@ -85,6 +85,7 @@ describe.each(testDatabases())('GET /billing/usage on %s', (database) => {
       used: 1,
       period,
       renews_at: null,
+      cancelled: false,
     });
     await upgrade(user, 'pro');
     expect((await t.http.get('/api/billing/usage').set(bearer(user)).expect(200)).body).toEqual({
@@ -93,6 +94,7 @@ describe.each(testDatabases())('GET /billing/usage on %s', (database) => {
       used: 1,
       period,
       renews_at: expect.any(String),
+      cancelled: false,
     });
     await upgrade(user, 'premium');
     expect((await t.http.get('/api/billing/usage').set(bearer(user)).expect(200)).body).toEqual({
@@ -101,6 +103,7 @@ describe.each(testDatabases())('GET /billing/usage on %s', (database) => {
       used: 1,
       period,
       renews_at: expect.any(String),
+      cancelled: false,
     });
     // The renewal is the end of the paid month, in the future.
     const { renews_at: renews } = (await t.http.get('/api/billing/usage').set(bearer(user)).expect(200)).body;

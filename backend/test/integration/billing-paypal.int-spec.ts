@@ -250,4 +250,40 @@ describe.each(testDatabases())('PayPal subscriptions on %s', (database) => {
       expect(await planOf(user)).toBe('pro');
     });
   });
+  describe('cancel subscription', () => {
+    it('cancels with PayPal, keeps the plan to the end of the paid month, then it is free', async () => {
+      const user = await registerUser(t);
+      const { sessionId, subscriptionId } = await subscribe(user);
+      paypal.approve(subscriptionId);
+      expect(await status(user, sessionId)).toMatchObject({ payment_status: 'paid', plan: 'pro' });
+      const before = (await t.http.get('/api/billing/usage').set(bearer(user)).expect(200)).body;
+      expect(before).toMatchObject({ plan: 'pro', cancelled: false });
+
+      const stranger = await registerUser(t);
+      await t.http.post('/api/billing/cancel-subscription').set(bearer(stranger)).expect(409);
+      await t.http.post('/api/billing/cancel-subscription').expect(401);
+
+      const cancelled = await t.http.post('/api/billing/cancel-subscription').set(bearer(user)).expect(200);
+      expect(cancelled.body).toEqual({ plan: 'pro', ends_at: before.renews_at });
+      expect(paypal.requests).toContainEqual(
+        expect.objectContaining({ method: 'POST', path: `/v1/billing/subscriptions/${subscriptionId}/cancel` }),
+      );
+      expect(paypal.subscriptions.get(subscriptionId)!.status).toBe('CANCELLED');
+      expect(await planOf(user)).toBe('pro');
+      expect((await t.http.get('/api/billing/usage').set(bearer(user)).expect(200)).body).toMatchObject({
+        plan: 'pro',
+        cancelled: true,
+        renews_at: before.renews_at,
+      });
+      // Nothing renews any more: a second cancel has nothing to do.
+      await t.http.post('/api/billing/cancel-subscription').set(bearer(user)).expect(409);
+
+      // The period ends: the plan is free.
+      const ended = new Date(Date.parse(before.renews_at as string) + 60_000);
+      const { EntitlementService } = await import('../../src/modules/billing/entitlement.service.js');
+      await t.app.get(EntitlementService).settleEndedPeriods(ended);
+      const users = t.app.get(DataSource).getRepository(UserEntity);
+      expect((await users.findOneByOrFail({ id: user.id })).plan).toBe('free');
+    });
+  });
 });

@@ -309,6 +309,47 @@ describe.each(testDatabases())('Razorpay subscriptions on %s', (database) => {
       expect(await planOf(user)).toBe('free');
     });
 
+    it('cancels at the end of the cycle with Razorpay; the verified webhook and the period end make it free', async () => {
+      const user = await registerUser(t);
+      const subscriptionId = await subscribe(user);
+      await t.http
+        .post('/api/payments/razorpay/verify')
+        .set(bearer(user))
+        .send(razorpay.completeCheckout(subscriptionId))
+        .expect(200);
+      const { renews_at: renewsAt } = (await t.http.get('/api/billing/usage').set(bearer(user)).expect(200)).body;
+      const stranger = await registerUser(t);
+      await t.http.post('/api/billing/cancel-subscription').set(bearer(stranger)).expect(409);
+
+      const cancelled = await t.http.post('/api/billing/cancel-subscription').set(bearer(user)).expect(200);
+      expect(cancelled.body).toEqual({ plan: 'pro', ends_at: renewsAt });
+      expect(razorpay.requests).toContainEqual(
+        expect.objectContaining({
+          method: 'POST',
+          path: `/v1/subscriptions/${subscriptionId}/cancel`,
+          body: expect.objectContaining({ cancel_at_cycle_end: 1 }),
+        }),
+      );
+      expect(await planOf(user)).toBe('pro');
+      expect((await t.http.get('/api/billing/usage').set(bearer(user)).expect(200)).body).toMatchObject({
+        plan: 'pro',
+        cancelled: true,
+      });
+
+      // At the cycle's end Razorpay sends subscription.cancelled; then the period is over and the plan is free.
+      const periodEnd = Date.parse(renewsAt as string);
+      await deliver(
+        razorpay.webhook('subscription.cancelled', subscriptionId, {
+          changes: { status: 'cancelled', current_end: Math.floor(periodEnd / 1000) },
+        }),
+      ).expect(200);
+      const refresher = t.app.get(SubscriptionRefreshService);
+      await refresher.settleRenewals(new Date(periodEnd - 60_000));
+      expect(await planOf(user)).toBe('pro');
+      await refresher.settleRenewals(new Date(periodEnd + 60_000));
+      expect(await planOf(user)).toBe('free');
+    });
+
     it('asks Razorpay about a renewal that is due: a renewed subscription keeps its plan, a halted one loses it', async () => {
       const user = await registerUser(t);
       const subscriptionId = await subscribe(user, 'premium');

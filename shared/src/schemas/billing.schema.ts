@@ -11,6 +11,8 @@ export const UsageSchema = z.object({
   period: z.string(),
   /** End of the paid period in force (the next renewal); null on the free plan. */
   renews_at: z.string().nullable().optional(),
+  /** A paid plan that was cancelled: it ends at renews_at instead of renewing. */
+  cancelled: z.boolean().optional(),
 });
 export type Usage = z.infer<typeof UsageSchema>;
 

@@ -13,6 +13,7 @@ import { SubscriptionRefreshService } from './subscription-refresh.service.js';
 import { SubscriptionRepository } from './subscription.repository.js';
 import { TestCheckoutController } from './test-checkout.controller.js';
 import { TestCheckoutService } from './test-checkout.service.js';
+import { SubscriptionCancelService } from './subscription-cancel.service.js';
 import { UsageService } from './usage.service.js';
 import { WebhookDeduplicator } from './webhook-deduplicator.js';
 import { WebhookEventRepository } from './webhook-event.repository.js';
@@ -35,6 +36,7 @@ import { WebhookEventRepository } from './webhook-event.repository.js';
     PaypalBillingService,
     LocationService,
     UsageService,
+    SubscriptionCancelService,
     TestCheckoutService,
     BillingSweeper,
   ],

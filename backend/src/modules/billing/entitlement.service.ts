@@ -58,6 +58,14 @@ export class EntitlementService {
     }
   }
 
+  /** Whether a subscription in force will renew (false once cancelled: the plan runs out at renews_at). */
+  async renews(userId: string, now = new Date()): Promise<boolean> {
+    return (await this.subscriptions.findAllForUser(userId)).some(
+      (subscription) =>
+        (subscription.status === 'active' || subscription.status === 'past_due') && grantsPlanAt(subscription, now),
+    );
+  }
+
   /** Returns users whose paid period ended to the plan their subscriptions still grant (free when none). */
   async settleEndedPeriods(now = new Date()): Promise<number> {
     let changed = 0;

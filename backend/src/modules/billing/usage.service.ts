@@ -20,6 +20,7 @@ export class UsageService {
     const { period, used } = await this.quota.usedThisPeriod(user.id);
     // The account page shows when a paid plan renews (or, cancelled, ends).
     const renewsAt = plan === 'free' ? null : (user.planRenewsAt?.toISOString() ?? null);
-    return { plan, limit: MONTHLY_UPLOAD_LIMITS[plan], used, period, renews_at: renewsAt };
+    const cancelled = plan !== 'free' && !(await this.entitlements.renews(user.id));
+    return { plan, limit: MONTHLY_UPLOAD_LIMITS[plan], used, period, renews_at: renewsAt, cancelled };
   }
 }

@@ -117,7 +117,8 @@ export class BooksService {
 
   async get(ownerId: string, id: string): Promise<Book> {
     const book = await this.ownedBook(ownerId, id);
-    await this.books.markOpened(ownerId, id);
+    // Opening a processed book counts; the progress polls while it is processed do not (no writes then).
+    if (book.status === 'completed') await this.books.markOpened(ownerId, id);
     return toBookDto(book, {
       pdfUrl: this.signedUrls.sign({ key: book.fileKey, ownerId, fileName: book.fileName }),
       chapterCount: await this.books.countChapters(book.id),

@@ -14,8 +14,8 @@ export class DisabledRazorpayGateway extends RazorpayGateway {
   fetchSubscription(): Promise<RazorpaySubscription> {
     return this.createSubscription();
   }
-  async cancelSubscription(): Promise<void> {
-    await this.createSubscription();
+  cancelSubscription(): Promise<RazorpaySubscription> {
+    return this.createSubscription();
   }
   paymentSignatureValid(): boolean {
     return false;

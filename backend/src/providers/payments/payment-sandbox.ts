@@ -62,10 +62,15 @@ export class PaymentSandbox {
     };
   }
 
-  /** Cancelled by us (account deletion): no further charge. */
-  cancel(id: string): void {
+  /**
+   * Cancelled by the subscriber (the paid month runs out: Razorpay keeps it active until then) or, with
+   * `now`, by us when the account is deleted (no further charge).
+   */
+  cancel(id: string, when: 'at_cycle_end' | 'now' = 'at_cycle_end'): SandboxSubscription | undefined {
     const subscription = this.subscriptions.get(id);
-    if (subscription) subscription.status = subscription.provider === 'razorpay' ? 'cancelled' : 'CANCELLED';
+    if (!subscription) return undefined;
+    if (subscription.provider === 'paypal') subscription.status = 'CANCELLED';
+    else if (when === 'now') subscription.status = 'cancelled';
   }
 
   /** The buyer declined: nothing was paid. */

@@ -186,8 +186,7 @@ export class PaypalHttpGateway extends PaypalGateway {
         response.status,
       );
     }
-    // 204 No Content: a cancel, for one, answers nothing.
-    if (response.status === 204) return undefined;
+    if (response.status === 204) return {}; // cancel answers No Content
     const parsed = safeJson(text);
     if (parsed === undefined) throw new PaymentProviderError('paypal', 'the answer was not JSON', response.status);
     return parsed;

@@ -37,7 +37,10 @@ export class SandboxPaypalGateway extends PaypalGateway {
   }
 
   cancelSubscription(subscriptionId: string): Promise<void> {
-    this.sandbox.cancel(subscriptionId);
+    const found = this.sandbox.cancel(subscriptionId);
+    if (!found || found.provider !== 'paypal') {
+      return Promise.reject(new PaymentProviderError('paypal', 'The specified resource does not exist.', 404));
+    }
     return Promise.resolve();
   }
 

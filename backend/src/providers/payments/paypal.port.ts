@@ -33,7 +33,7 @@ export abstract class PaypalGateway implements Disableable {
 
   abstract getSubscription(subscriptionId: string): Promise<PaypalSubscription>;
 
-  /** Cancels at once: no further charge (account deletion). */
+  /** Cancels at once: PayPal bills no more (the subscriber cancelled, or the account was deleted); a month already paid stays ours to honour. */
   abstract cancelSubscription(subscriptionId: string, reason: string): Promise<void>;
 
   /** Asks PayPal whether a webhook delivery is genuine, sending the body exactly as received; false without a webhook id. */

@@ -3,7 +3,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import type { PaymentSandbox } from './payment-sandbox.js';
 import { PaymentProviderError } from './payment-provider.error.js';
 import { subscriptionPaymentSignatureValid } from './razorpay-signatures.js';
-import { RazorpayGateway, type RazorpaySubscription } from './razorpay.port.js';
+import { RazorpayGateway, type CancelTiming, type RazorpaySubscription } from './razorpay.port.js';
 
 /** Test mode: subscriptions live in the sandbox and are paid on the local test checkout page. */
 export class SandboxRazorpayGateway extends RazorpayGateway {
@@ -35,9 +35,12 @@ export class SandboxRazorpayGateway extends RazorpayGateway {
     return Promise.resolve({ id: found.id, status: found.status, currentEnd: found.currentEnd });
   }
 
-  cancelSubscription(subscriptionId: string): Promise<void> {
-    this.sandbox.cancel(subscriptionId);
-    return Promise.resolve();
+  cancelSubscription(subscriptionId: string, when: CancelTiming = 'at_cycle_end'): Promise<RazorpaySubscription> {
+    const found = this.sandbox.cancel(subscriptionId, when);
+    if (!found || found.provider !== 'razorpay') {
+      return Promise.reject(new PaymentProviderError('razorpay', 'The id provided does not exist', 400));
+    }
+    return Promise.resolve({ id: found.id, status: found.status, currentEnd: found.currentEnd });
   }
 
   paymentSignatureValid(input: { paymentId: string; subscriptionId: string; signature: string }): boolean {

@@ -2,7 +2,7 @@ import type { PaidPlan } from '@chapterwise/shared';
 import Razorpay from 'razorpay';
 import { PaymentProviderError } from './payment-provider.error.js';
 import { subscriptionPaymentSignatureValid, webhookSignatureValid } from './razorpay-signatures.js';
-import { RazorpayGateway, type RazorpaySubscription } from './razorpay.port.js';
+import { RazorpayGateway, type CancelTiming, type RazorpaySubscription } from './razorpay.port.js';
 
 export interface RazorpaySettings {
   keyId: string;
@@ -59,8 +59,10 @@ export class RazorpaySdkGateway extends RazorpayGateway {
     return toSubscription(await this.call(() => this.client.subscriptions.fetch(subscriptionId)));
   }
 
-  async cancelSubscription(subscriptionId: string): Promise<void> {
-    await this.call(() => this.client.subscriptions.cancel(subscriptionId, false));
+  async cancelSubscription(subscriptionId: string, when: CancelTiming = 'at_cycle_end'): Promise<RazorpaySubscription> {
+    return toSubscription(
+      await this.call(() => this.client.subscriptions.cancel(subscriptionId, when === 'at_cycle_end')),
+    );
   }
 
   paymentSignatureValid(input: { paymentId: string; subscriptionId: string; signature: string }): boolean {

@@ -15,6 +15,9 @@ export interface RazorpaySubscription {
  * Razorpay Subscriptions (INR). Subscriptions are created and read through the provider; checkout and
  * webhook signatures are checked locally in constant time. Failures throw PaymentProviderError.
  */
+/** When a cancelled subscription ends. */
+export type CancelTiming = 'at_cycle_end' | 'now';
+
 export abstract class RazorpayGateway implements Disableable {
   readonly disabledReason: string | null = null;
 
@@ -30,8 +33,11 @@ export abstract class RazorpayGateway implements Disableable {
 
   abstract fetchSubscription(subscriptionId: string): Promise<RazorpaySubscription>;
 
-  /** Cancels at once: no further charge (account deletion). */
-  abstract cancelSubscription(subscriptionId: string): Promise<void>;
+  /**
+   * Cancels a subscription: at the end of the paid cycle (`cancel_at_cycle_end: 1`, the plan runs until
+   * then) when the subscriber cancels, or at once (no further charge) when the account is deleted.
+   */
+  abstract cancelSubscription(subscriptionId: string, when?: CancelTiming): Promise<RazorpaySubscription>;
 
   /** Checkout's `razorpay_signature`: HMAC-SHA256 of `payment_id|subscription_id` with the key secret. */
   abstract paymentSignatureValid(input: { paymentId: string; subscriptionId: string; signature: string }): boolean;

@@ -25,6 +25,18 @@ describe('AuthPage', () => {
     expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
   });
 
+  it('opens in register mode from ?mode=register and asks for at least 6 characters, as reset does', async () => {
+    const { callsTo } = mockApi({});
+    const app = renderApp('/auth?mode=register');
+    expect(await screen.findByRole('heading', { name: 'Create Account' })).toBeInTheDocument();
+    await app.user.type(screen.getByLabelText('Name'), 'Priya');
+    await app.user.type(screen.getByLabelText('Email'), 'priya@example.com');
+    await app.user.type(screen.getByLabelText('Password'), '12345');
+    await app.user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Password must be at least 6 characters');
+    expect(callsTo('POST /api/auth/register')).toHaveLength(0);
+  });
+
   it('requires an email of email type and a password', async () => {
     mockApi({});
     renderApp('/auth');

@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { Badge } from '../../components/ui/badge.js';
 import { Button, buttonClasses } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
 import { Field, Input } from '../../components/ui/field.js';
 import { api } from '../../lib/api.js';
 import { toastError } from '../../lib/errors.js';
@@ -186,12 +187,30 @@ export function PasswordPanel() {
   );
 }
 
-/** The plan in force, when it renews, and the uploads it allows. */
+/** The plan in force, when it renews (or ends, once cancelled), the uploads it allows, and cancelling it. */
 export function PlanPanel() {
   const { user } = useSession();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
   const usage = useQuery({ ...accountQueries.usage(), retry: false });
   const plan = usage.data?.plan ?? user?.plan ?? 'free';
-  const renews = usage.data?.renews_at ? dateFormat.format(new Date(usage.data.renews_at)) : null;
+  const until = usage.data?.renews_at ? dateFormat.format(new Date(usage.data.renews_at)) : null;
+  const cancelled = usage.data?.cancelled === true;
+  const cancel = useMutation({
+    mutationFn: () => api.cancelSubscription(),
+    onSuccess: async (result) => {
+      setConfirming(false);
+      const ends = result.ends_at ? dateFormat.format(new Date(result.ends_at)) : null;
+      toast.success(
+        ends ? `Subscription cancelled. ${PLAN_NAMES[result.plan]} stays until ${ends}.` : 'Subscription cancelled.',
+      );
+      await queryClient.invalidateQueries({ queryKey: accountKeys.all });
+    },
+    onError: (error) => {
+      setConfirming(false);
+      toastError(error, 'Could not cancel your subscription');
+    },
+  });
   return (
     <Panel
       id="plan-heading"
@@ -206,7 +225,7 @@ export function PlanPanel() {
         </Badge>
         <p className="text-sm text-slate-700">
           {plan === 'free' ? 'Free forever' : `${PLAN_NAMES[plan]}, monthly`}
-          {renews && ` · renews on ${renews}`}
+          {until && (cancelled ? ` · cancelled, ends on ${until}` : ` · renews on ${until}`)}
         </p>
       </div>
       {usage.data && (
@@ -216,11 +235,30 @@ export function PlanPanel() {
             : `${usage.data.used} of ${usage.data.limit} uploads used this month`}
         </p>
       )}
-      <div className="mt-4">
+      <div className="mt-4 flex flex-wrap gap-2">
         <Link to="/pricing" className={buttonClasses({ variant: plan === 'premium' ? 'outline' : 'primary' })}>
           {plan === 'premium' ? 'View plans' : 'Upgrade plan'}
         </Link>
+        {plan !== 'free' && !cancelled && usage.data && (
+          <Button variant="outline" onClick={() => setConfirming(true)}>
+            Cancel subscription
+          </Button>
+        )}
       </div>
+      <ConfirmDialog
+        open={confirming}
+        title="Cancel subscription"
+        description="You will not be charged again."
+        subject={
+          <p className="text-sm text-slate-700">
+            {`You keep ${PLAN_NAMES[plan]}${until ? ` until ${until}` : ''}. After that your plan is Free: your books stay, with the Free upload limit.`}
+          </p>
+        }
+        confirmLabel="Cancel subscription"
+        busy={cancel.isPending}
+        onConfirm={() => cancel.mutate()}
+        onClose={() => setConfirming(false)}
+      />
     </Panel>
   );
 }

@@ -81,6 +81,34 @@ describe('SettingsPage', () => {
     expect(callsTo('PATCH /api/auth/me')[0]?.body).toEqual({ name: 'Priya R' });
   });
 
+  it('cancels a paid plan after confirmation; it then says when the plan ends', async () => {
+    let cancelled = false;
+    const { callsTo } = tokensApi([], {
+      'GET /api/auth/me': { ...testUser, plan: 'pro' },
+      'GET /api/billing/usage': () => ({
+        plan: 'pro',
+        limit: 20,
+        used: 1,
+        period: '2026-11',
+        renews_at: '2026-12-24T10:00:00Z',
+        cancelled,
+      }),
+      'POST /api/billing/cancel-subscription': () => {
+        cancelled = true;
+        return { plan: 'pro', ends_at: '2026-12-24T10:00:00Z' };
+      },
+    });
+    const app = renderApp('/settings', { signedIn: true, user: { ...testUser, plan: 'pro' } });
+    await app.user.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel subscription' });
+    expect(within(dialog).getByText(/You keep Pro until December 24, 2026/)).toBeInTheDocument();
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
+    expect(await findToast('Subscription cancelled. Pro stays until December 24, 2026.')).toBeInTheDocument();
+    expect(await screen.findByText(/cancelled, ends on December 24, 2026/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument();
+    expect(callsTo('POST /api/billing/cancel-subscription')).toHaveLength(1);
+  });
+
   it('changes the password: checks the confirmation first, then keeps this session with the new token', async () => {
     const { callsTo } = tokensApi([], {
       'GET /api/auth/me': testUser,
