@@ -38,6 +38,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     JOB_CONCURRENCY: '2',
     // Closing a test app stops its running jobs at once (they go back to the queue) and waits for them.
     SHUTDOWN_GRACE_S: '0',
+    // Tests wait for their books: at niceness 19 the extraction child starves behind the other jest worker.
+    EXTRACT_NICENESS: '0',
     ...(mysql ? { DATABASE_URL: mysql.url } : {}),
     ...(options.redisUrl
       ? { REDIS_URL: options.redisUrl, REDIS_PREFIX: `cwtest-${randomBytes(4).toString('hex')}` }

@@ -9,6 +9,7 @@ export const BookExtractorEnvSchema = z.object({
   EXTRACT_MEMORY_MB: z.coerce.number().int().min(256).default(1536),
   EXTRACT_MAX_PAGES: z.coerce.number().int().positive().default(2000),
   OCR_MAX_PAGES: z.coerce.number().int().min(0).default(600),
+  EXTRACT_NICENESS: z.coerce.number().int().min(0).max(19).default(19),
 });
 export type BookExtractorEnv = z.infer<typeof BookExtractorEnvSchema>;
 
@@ -22,6 +23,7 @@ export function bookExtractorSettings(env: BookExtractorEnv): BookExtractorSetti
     memoryLimitMb: env.EXTRACT_MEMORY_MB,
     maxPages: env.EXTRACT_MAX_PAGES,
     maxOcrPages: env.OCR_MAX_PAGES,
+    niceness: env.EXTRACT_NICENESS,
   };
 }
 

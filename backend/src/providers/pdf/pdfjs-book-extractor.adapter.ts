@@ -37,13 +37,16 @@ export interface PdfJsBookExtractorOptions {
   textLayer?: TextLayerChoice;
   /** After each book, start the next book's child ahead of time. */
   keepSpareChild?: boolean;
+  /** Scheduler niceness of the extraction children (19 = only spare cycles; the test apps use 0). */
+  niceness?: number;
 }
 
 // The child's own memory is read often (one small file); the whole group, OCR processes included, less often.
 const MEMORY_POLL_MS = 200;
 // The lowest priority: an idle machine still gives the extraction every spare cycle (bench/ingest/isolation.mjs:
 // GET /api/books p99 under two ingestions 51-56 ms at 19, 58-69 ms at 10).
-const EXTRACTION_NICENESS = 19;
+// Set from the options (EXTRACT_NICENESS): children are forked ahead of their extractor (the spare).
+let extractionNiceness = 19;
 const GROUP_POLL_EVERY = 5;
 const tooSlow = () => new ExtractionError('This PDF took too long to process', true);
 const tooBig = () => new ExtractionError('This PDF needs more memory than we allow to process it', true);
@@ -93,12 +96,12 @@ function forkExtractionChild(heapMb: number): ChildProcess {
  */
 function lowerPriority(pid: number): void {
   try {
-    setPriority(pid, EXTRACTION_NICENESS);
+    setPriority(pid, extractionNiceness);
   } catch {
     // Not permitted here: it runs at normal priority.
   }
   try {
-    writeFileSync(`/proc/${pid}/autogroup`, String(EXTRACTION_NICENESS));
+    writeFileSync(`/proc/${pid}/autogroup`, String(extractionNiceness));
   } catch {
     // No autogroups (not Linux, or scheduling without them): the process niceness is enough.
   }
@@ -175,8 +178,10 @@ export class PdfJsBookExtractor extends BookExtractor {
       ocrPageTimeoutMs: 120_000,
       textLayer: 'auto',
       keepSpareChild: true,
+      niceness: 19,
       ...options,
     };
+    extractionNiceness = this.options.niceness;
   }
 
   extract(
