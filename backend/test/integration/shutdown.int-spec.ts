@@ -132,6 +132,12 @@ describe('Graceful shutdown (LIFE-1)', () => {
 
         expect([...seen].filter((status) => status.includes('failed'))).toEqual([]);
         for (const server of servers) expect(server.output()).not.toMatch(leaked);
+      } catch (error) {
+        // The processes' own output says why (a crash, a slow start): it goes with the failure.
+        const outputs = servers.map(
+          (server, i) => `--- process ${i + 1} (exit ${server.child.exitCode}) ---\n${server.output()}`,
+        );
+        throw Object.assign(error as Error, { message: `${(error as Error).message}\n${outputs.join('\n')}` });
       } finally {
         for (const server of servers.splice(0)) await server.stop();
         await mysql?.drop();

@@ -9,6 +9,7 @@ describe('book extractor configuration', () => {
       memoryLimitMb: 1536,
       maxPages: 2000,
       maxOcrPages: 600,
+      niceness: 19,
     });
   });
 
@@ -19,6 +20,7 @@ describe('book extractor configuration', () => {
       EXTRACT_MEMORY_MB: '512',
       EXTRACT_MAX_PAGES: '100',
       OCR_MAX_PAGES: '0',
+      EXTRACT_NICENESS: '0',
     };
     expect(bookExtractorSettings(BookExtractorEnvSchema.parse(env))).toEqual({
       ocrEngine: 'native',
@@ -26,9 +28,11 @@ describe('book extractor configuration', () => {
       memoryLimitMb: 512,
       maxPages: 100,
       maxOcrPages: 0,
+      niceness: 0,
     });
     expect(() => BookExtractorEnvSchema.parse({ OCR_ENGINE: 'gpu' })).toThrow();
     expect(() => BookExtractorEnvSchema.parse({ EXTRACT_TIMEOUT_S: '-5' })).toThrow();
+    expect(() => BookExtractorEnvSchema.parse({ EXTRACT_NICENESS: '20' })).toThrow();
     expect(createBookExtractorFromEnv({})).toBeInstanceOf(PdfJsBookExtractor);
   });
 });
