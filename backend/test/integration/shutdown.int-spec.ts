@@ -93,6 +93,7 @@ describe('Graceful shutdown (LIFE-1)', () => {
           headers: { 'Content-Type': 'application/json' },
           body: JSON.stringify({ name: 'Shutdown Test', email: 'shutdown@example.com', password: 'secret12' }),
         });
+        expect(registered.status).toBe(201);
         token = ((await registered.json()) as { token: string }).token;
         const chapters = Array.from({ length: CHAPTERS }, (_, i) => ({
           title: `Part ${i + 1}`,
@@ -106,6 +107,7 @@ describe('Graceful shutdown (LIFE-1)', () => {
           headers: { Authorization: `Bearer ${token}` },
           body: form,
         });
+        expect(uploaded.status).toBe(201);
         id = ((await uploaded.json()) as { id: string }).id;
 
         // 1. SIGTERM while the book is being read.
