@@ -54,7 +54,16 @@ export async function startServer(
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'chapterwise-server-'));
   let output = '';
   const child = spawn(process.execPath, [join(backendDir, 'dist', entry)], {
-    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), DATA_DIR: dir, SERVE_DASHBOARD: 'false', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      DATA_DIR: dir,
+      SERVE_DASHBOARD: 'false',
+      // The test waits for its books: see test-app.ts.
+      EXTRACT_NICENESS: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -40,6 +40,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     SHUTDOWN_GRACE_S: '0',
     // Tests ask for notes and topics themselves; the prepared-on-ingest path has its own test.
     STUDY_PREPARE_OFFLINE: 'false',
+    // Tests wait for their books: at niceness 19 the extraction child starves behind the other jest worker.
+    EXTRACT_NICENESS: '0',
     ...(mysql ? { DATABASE_URL: mysql.url } : {}),
     ...(options.redisUrl
       ? { REDIS_URL: options.redisUrl, REDIS_PREFIX: `cwtest-${randomBytes(4).toString('hex')}` }

@@ -104,9 +104,16 @@ class HashingPdfStorage implements multer.StorageEngine {
       if (failed) return;
       failed = true;
       file.stream.unpipe(out);
+      // The file is opened asynchronously: removed only once the stream has closed, and before the answer (UP-1).
+      out.once(
+        'close',
+        () =>
+          void unlink(path).then(
+            () => done(error),
+            () => done(error),
+          ),
+      );
       out.destroy();
-      void unlink(path).catch(() => undefined);
-      done(error);
     };
     file.stream.on('data', (chunk: Buffer) => {
       hash.update(chunk);

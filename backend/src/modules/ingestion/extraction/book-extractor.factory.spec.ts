@@ -19,6 +19,7 @@ describe('book extractor configuration', () => {
       EXTRACT_MEMORY_MB: '512',
       EXTRACT_MAX_PAGES: '100',
       OCR_MAX_PAGES: '0',
+      EXTRACT_NICENESS: '0',
     };
     expect(bookExtractorSettings(BookExtractorEnvSchema.parse(env))).toEqual({
       ocrEngine: 'native',
@@ -30,5 +31,6 @@ describe('book extractor configuration', () => {
     });
     expect(() => BookExtractorEnvSchema.parse({ OCR_ENGINE: 'gpu' })).toThrow();
     expect(() => BookExtractorEnvSchema.parse({ EXTRACT_TIMEOUT_S: '-5' })).toThrow();
+    expect(() => BookExtractorEnvSchema.parse({ EXTRACT_NICENESS: '20' })).toThrow();
   });
 });
