@@ -42,7 +42,8 @@ export class AccountService {
     for (const subscription of await this.userData.subscriptions(user.id)) {
       if (!RUNNING.has(subscription.status)) continue;
       try {
-        if (subscription.provider === 'razorpay') await this.razorpay.cancelSubscription(subscription.providerRef, 'now');
+        if (subscription.provider === 'razorpay')
+          await this.razorpay.cancelSubscription(subscription.providerRef, 'now');
         else await this.paypal.cancelSubscription(subscription.providerRef, 'The ChapterWise account was deleted');
       } catch (error) {
         if (!(error instanceof PaymentProviderError)) throw error;

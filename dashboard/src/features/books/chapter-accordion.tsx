@@ -1,4 +1,9 @@
-import { chapterHeading as bookHeading, chapterHeadings, type Chapter, type ChapterProgress } from '@chapterwise/shared';
+import {
+  chapterHeading as bookHeading,
+  chapterHeadings,
+  type Chapter,
+  type ChapterProgress,
+} from '@chapterwise/shared';
 import * as Accordion from '@radix-ui/react-accordion';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, ChevronDown, Combine, Pencil, Scissors, Trash2 } from 'lucide-react';
