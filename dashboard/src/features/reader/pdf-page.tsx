@@ -130,7 +130,12 @@ export function PdfPage({
         // The cited sentence is brought to the middle of the view once, when it is first found.
         if (scrolledTo.current !== mark.text) {
           scrolledTo.current = mark.text;
-          first.scrollIntoView({ block: 'center' });
+          // Only the pages scroll (scrollIntoView would move the whole window too).
+          const scroller = first.closest<HTMLElement>('.reader-scroll');
+          if (scroller) {
+            const at = first.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
+            scroller.scrollTop += at - scroller.clientHeight / 2;
+          }
         }
       }
     }
