@@ -1,7 +1,18 @@
 import { type Book, type Chapter, type Highlight } from '@chapterwise/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ChevronUp, Download, Lightbulb, ListTree, NotebookPen, Pencil, Sparkles, Trash2, X } from 'lucide-react';
+import {
+  ChevronUp,
+  Download,
+  Lightbulb,
+  ListTree,
+  NotebookPen,
+  Pencil,
+  Repeat,
+  Sparkles,
+  Trash2,
+  X,
+} from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button.js';
 import { Textarea } from '../../components/ui/field.js';
@@ -10,6 +21,7 @@ import { cn } from '../../lib/cn.js';
 import { chapterHeading } from '../books/chapter-accordion.js';
 import { chapterQueries, useExtractTopicsMutation, useSummarizeChapterMutation } from '../chapters/queries.js';
 import { TopicCard } from '../chapters/topic-card.js';
+import { studioQueries } from '../studio/queries.js';
 import { bookPageLinks } from '../study/page-links.js';
 import { SummaryMarkdown } from '../study/summary-markdown.js';
 import {
@@ -255,17 +267,38 @@ function ChapterStudy({
           </Button>
         )}
       </div>
-      <DueCardsSlot chapterId={chapter.id} />
+      <ChapterDueCards chapter={chapter} />
     </section>
   );
 }
 
-/**
- * Slot for the flashcard studio's due cards of this chapter (built separately): it renders nothing
- * until the studio plugs its list in here.
- */
-export function DueCardsSlot(_props: { chapterId: string }) {
-  return null;
+/** The chapter's flashcards due for review now, with the way to review them (the studio's queue). */
+function ChapterDueCards({ chapter }: { chapter: Chapter }) {
+  const due = useQuery({ ...studioQueries.due(chapter.book_id), retry: false });
+  const cards = due.data?.cards.filter((card) => card.chapter_id === chapter.id) ?? [];
+  if (cards.length === 0) return null;
+  return (
+    <div className="mt-5 border-t border-slate-100 pt-4">
+      <h3 className="flex items-center gap-1.5 text-sm font-semibold text-slate-900">
+        <Repeat className="size-4 text-brand-600" aria-hidden="true" />
+        {`${cards.length} ${cards.length === 1 ? 'card' : 'cards'} due in this chapter`}
+      </h3>
+      <ul className="mt-2 space-y-1.5 text-sm text-slate-700">
+        {cards.slice(0, 3).map((card) => (
+          <li key={card.id} className="line-clamp-2">
+            {card.front}
+          </li>
+        ))}
+      </ul>
+      <Link
+        to="/review"
+        search={{ book: chapter.book_id }}
+        className="mt-3 inline-flex text-sm font-semibold text-brand-700 hover:underline"
+      >
+        Review due cards
+      </Link>
+    </div>
+  );
 }
 
 function NewNote({
