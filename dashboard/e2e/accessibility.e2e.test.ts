@@ -101,7 +101,7 @@ describe.skipIf(!e2eEnabled)('accessibility (axe-core)', () => {
       bypassCSP: true,
     });
     await page.getByRole('article').first().waitFor();
-    await page.getByRole('textbox', { name: 'Your question' }).fill('What do plants make from sunlight?');
+    await page.getByRole('textbox', { name: 'Your question' }).fill('What gives leaves their colour?');
     await page.getByRole('button', { name: 'Ask', exact: true }).click();
     await page.getByRole('list', { name: 'Sources' }).waitFor({ timeout: 30_000 });
     expect(await seriousViolations(page)).toEqual([]);

@@ -10,7 +10,7 @@ async function openUpgradeToPro(page: Page) {
   const modal = page.getByRole('dialog', { name: 'Upgrade to Pro' });
   await modal.waitFor();
   // The location call needs no auth; from 127.0.0.1 no country is known, so USD comes first.
-  await modal.getByText(/^Country: /).waitFor();
+  await modal.getByText('Country not detected: pick the currency you pay in').waitFor();
   return modal;
 }
 

@@ -33,8 +33,13 @@ describe.skipIf(!e2eEnabled)('public pages', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     expect(await nav.getByRole('link', { name: 'Pricing' }).getAttribute('href')).toBe('/pricing');
     expect(await nav.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/auth');
-    expect(await nav.getByRole('link', { name: 'Start', exact: true }).getAttribute('href')).toBe('/auth');
-    expect(await page.getByRole('link', { name: 'Start Learning Free' }).getAttribute('href')).toBe('/auth');
+    // The calls to start open the sign-up form; Login opens sign-in.
+    expect(await nav.getByRole('link', { name: 'Start', exact: true }).getAttribute('href')).toBe(
+      '/auth?mode=register',
+    );
+    expect(await page.getByRole('link', { name: 'Start Learning Free' }).getAttribute('href')).toBe(
+      '/auth?mode=register',
+    );
     for (const feature of [
       'Smart Upload',
       'Auto Summarization',
@@ -45,11 +50,14 @@ describe.skipIf(!e2eEnabled)('public pages', () => {
     ]) {
       await page.getByRole('heading', { name: feature, level: 3 }).waitFor();
     }
-    expect(await page.getByRole('link', { name: 'Get Started for Free' }).getAttribute('href')).toBe('/auth');
+    expect(await page.getByRole('link', { name: 'Get Started for Free' }).getAttribute('href')).toBe(
+      '/auth?mode=register',
+    );
     await expectFooter(page);
 
     await page.getByRole('link', { name: 'Start Learning Free' }).click();
     await waitForPath(page, '/auth');
+    await page.getByRole('heading', { name: 'Create Account' }).waitFor();
   });
 
   it('/auth toggles between Welcome Back and Create Account', async () => {

@@ -16,8 +16,8 @@ export interface TargetTab {
   windowId: number;
 }
 
-// A send that ended this recently (a context-menu send, say) is still shown when the view opens.
-const RECENT_RUN_MS = 10_000;
+// A send that failed this recently (from the context menu, say) is still explained when the view opens.
+const RECENT_FAILURE_MS = 10_000;
 // The spec's 2 s poll, while the book of this tab is being processed.
 const BOOK_POLL_MS = 2000;
 
@@ -39,8 +39,9 @@ export function SendPdfPanel({
 }) {
   const progress = useStoredValue(sendProgressItem);
   const [requestError, setRequestError] = useState<UiError | null>(null);
-  // What a send said is news only while it is fresh: a popup opened later shows the tab as it is now.
-  const [shownSince] = useState(() => Date.now() - RECENT_RUN_MS);
+  // What a send said is news only to the view that saw it happen (or, for a failure, just before it
+  // opened: a context-menu send): a popup opened later shows the tab as it is now.
+  const [openedAt] = useState(() => Date.now());
 
   if (state.kind === 'not-pdf') return <p className="muted">Open a PDF in this tab to send it to ChapterWise.</p>;
   if (state.kind === 'file-access-off') {
@@ -57,7 +58,9 @@ export function SendPdfPanel({
   const url = state.url;
   const ofThisTab = progress && progress.sourceUrl === sourceKey(url) ? progress : null;
   const sending = ofThisTab?.phase === 'downloading' || ofThisTab?.phase === 'uploading';
-  const run = ofThisTab && (sending || ofThisTab.at >= shownSince) ? ofThisTab : null;
+  const fresh = (run: SendProgress) =>
+    run.at >= openedAt || (run.phase === 'failed' && run.at >= openedAt - RECENT_FAILURE_MS);
+  const run = ofThisTab && (sending || fresh(ofThisTab)) ? ofThisTab : null;
   const bookId = (state.kind === 'pdf' ? state.bookId : null) ?? (run?.phase === 'done' ? run.bookId : undefined);
 
   const send = () => {

@@ -44,7 +44,8 @@ describe.skipIf(!hasChromium)('the side panel keeps its state straight', () => {
   let panel: Page;
 
   beforeAll(async () => {
-    backend = await startBackend();
+    // The student generates the notes in the panel here, as with a model configured.
+    backend = await startBackend({ STUDY_PREPARE_OFFLINE: 'false' });
     await registerUser(backend.url, READER);
     otherToken = await registerUser(backend.url, OTHER);
     site = await startPdfSite({
@@ -222,7 +223,7 @@ describe.skipIf(!hasChromium)('the side panel keeps its state straight', () => {
     expect(await panel.locator('.saved-copy .markdown').first().innerText()).toMatch(/water|vapour|rain/i);
     if (SCREENSHOTS) await panel.screenshot({ path: join(SCREENSHOTS, 'panel-saved-copy-400.png') });
 
-    backend = await startBackend({}, backend);
+    backend = await startBackend({ STUDY_PREPARE_OFFLINE: 'false' }, backend);
     // No click: the panel notices the server is back and loads the chapter live.
     await panel.getByRole('heading', { name: /^Chapter 1: / }).waitFor({ timeout: 60_000 });
     expect(await panel.getByText(/Saved copy from/).count()).toBe(0);

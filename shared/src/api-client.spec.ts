@@ -48,7 +48,7 @@ describe('ApiClient', () => {
     expect(await client.searchBooks({ q: 'water cycle', book_id: bookId })).toEqual([result]);
     expect(search.mock.calls[0]![0]).toBe(`/api/search?q=water+cycle&book_id=${bookId}`);
 
-    const answer = { answer: 'It rains [1].', citations: [], engine: 'extractive' };
+    const answer = { answer: 'It rains [1].', citations: [], engine: 'extractive', answered: true };
     const ask = fakeFetch(200, answer);
     const asking = new ApiClient({ baseUrl: '', getToken: () => 't', fetch: ask });
     expect(await asking.answerQuestion({ q: 'Why does it rain?' })).toEqual(answer);

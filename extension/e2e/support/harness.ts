@@ -74,6 +74,9 @@ export async function startBackend(
       NODE_ENV: 'development',
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Signed file links name the address the extension talks to (it has host access there, so the
+      // unpacked build's random id needs no CORS entry).
+      APP_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       AUTH_THROTTLE_LIMIT: '1000',
       ...env,

@@ -27,6 +27,7 @@ describe(`${LibraryService.name} search`, () => {
       book_title: 'Living Earth',
       chapter_id: null,
       chapter_title: null,
+      chapter_label: null,
       page: 2,
       page_label: 'ii',
       snippet: '<mark>water</mark>',

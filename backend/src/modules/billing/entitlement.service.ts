@@ -30,7 +30,10 @@ export class EntitlementService {
   }
 
   async recompute(userId: string, now = new Date()): Promise<Entitlement> {
-    const entitlement = entitlementAt(await this.subscriptions.findAllForUser(userId), now);
+    const computed = entitlementAt(await this.subscriptions.findAllForUser(userId), now);
+    // Kept to the second, as MySQL's DATETIME stores it: what is answered now is what is read back later.
+    const renewsAt = computed.renewsAt && new Date(Math.floor(computed.renewsAt.getTime() / 1000) * 1000);
+    const entitlement = { ...computed, renewsAt };
     await this.users.setPlan(userId, entitlement.plan, entitlement.renewsAt);
     return entitlement;
   }

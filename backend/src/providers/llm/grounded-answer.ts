@@ -10,10 +10,8 @@ const CITATION_MARKER = /\[(\d+(?:\s*,\s*\d+)*)\]/g;
 export function passageSentences(passages: readonly AnswerPassage[]): AnalysedSentence[] {
   // One analysis per passage: two pages of different books must never make one sentence.
   return passages.flatMap((passage) => {
-    const prose = passage.text
-      .split(/\r?\n/)
-      .filter((line) => !isHeadingLine(line))
-      .join('\n');
+    const lines = passage.text.split(/\r?\n/);
+    const prose = lines.filter((line, index) => !isHeadingLine(line, lines[index - 1], lines[index + 1])).join('\n');
     const [clean] = cleanPageTexts([{ label: String(passage.id), text: prose }]);
     return analyseSegments([{ text: clean?.text ?? passage.text, origin: String(passage.id), group: 0 }]);
   });
@@ -216,11 +214,17 @@ function wordPairs(words: readonly string[]): Set<string> {
   return pairs;
 }
 
-// A short line without closing punctuation is a heading or running head ("Chapter 2 How Plants Make
-// Food"), not prose: left in, it would be glued to the next sentence of a quote.
-function isHeadingLine(line: string): boolean {
+// A short line without closing punctuation that stands alone in title case is a heading or running
+// head ("Chapter 2 How Plants Make Food"), not prose: left in, it would be glued to the next sentence
+// of a quote. A short line inside a wrapped paragraph ("the pigment that gives leaves their") is prose.
+function isHeadingLine(line: string, before: string | undefined, after: string | undefined): boolean {
   const trimmed = line.trim();
-  return trimmed.split(/\s+/).length <= 8 && !/[.!?:;,"”’)\]]$/.test(trimmed);
+  const words = trimmed.split(/\s+/);
+  if (!trimmed || words.length > 8 || /[.!?:;,"”’)\]]$/.test(trimmed)) return false;
+  const standsAlone =
+    (!before?.trim() || /[.!?:;"”’)\]]$/.test(before.trim())) && (!after?.trim() || /^\s*[\p{Lu}\p{N}]/u.test(after));
+  const titled = words.filter((word) => /^[\p{Lu}\p{N}]/u.test(word)).length * 2 >= words.length;
+  return standsAlone && (titled || /^(?:chapter|part|section|appendix)\b/i.test(trimmed));
 }
 
 // A page often opens mid-sentence ("them, we borrow…"), continuing the page before: not quotable.

@@ -33,6 +33,7 @@ describe('ChapterPage', () => {
       'GET /api/books/b1/chapters': [chapter(), memory, third],
       'GET /api/chapters/c3': third,
       'GET /api/chapters/c3/topics': [],
+      'GET /api/chapters/c3/flashcards': [],
     });
     const app = renderApp('/chapters/c2', { signedIn: true });
     const nav = await screen.findByRole('navigation', { name: 'Chapters' });

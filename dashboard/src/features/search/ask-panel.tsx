@@ -221,7 +221,7 @@ function SourceList({
                   type="button"
                   className="inline-flex items-center gap-1.5 rounded py-0.5 hover:underline"
                   onClick={() => onOpen(citation)}
-                  aria-label={`Read p. ${citation.page_label} of ${citation.book_title}`}
+                  aria-label={`Read at p. ${citation.page_label} of ${citation.book_title}`}
                 >
                   <BookOpen className="size-4" aria-hidden="true" />
                   Read at p. {citation.page_label}

@@ -8,7 +8,7 @@ describe('book extractor configuration', () => {
       memoryLimitMb: 1536,
       maxPages: 2000,
       maxOcrPages: 600,
-      niceness: 19,
+      niceness: 0,
     });
   });
 
