@@ -8,7 +8,7 @@ describe('book extractor configuration', () => {
       memoryLimitMb: 1536,
       maxPages: 2000,
       maxOcrPages: 600,
-      niceness: 0,
+      niceness: 19,
     });
   });
 
@@ -27,7 +27,7 @@ describe('book extractor configuration', () => {
       memoryLimitMb: 512,
       maxPages: 100,
       maxOcrPages: 0,
-      niceness: 19,
+      niceness: 0,
     });
     expect(() => BookExtractorEnvSchema.parse({ OCR_ENGINE: 'gpu' })).toThrow();
     expect(() => BookExtractorEnvSchema.parse({ EXTRACT_TIMEOUT_S: '-5' })).toThrow();
