@@ -120,6 +120,8 @@ export async function startCluster({
     JOB_LOCK_S: '2',
     // Workers stand for hosts of their own: nothing to protect, and a busy shared machine would starve niceness 19.
     EXTRACT_NICENESS: '0',
+    // The test asks for one book's summary itself; preparing every chapter of six books first would queue it last.
+    STUDY_PREPARE_OFFLINE: 'false',
     HOST: '127.0.0.1',
     SMTP_URL: '',
     LLM_BASE_URL: '',
