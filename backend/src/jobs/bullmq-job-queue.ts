@@ -50,20 +50,34 @@ export class BullMqJobQueue extends JobQueue {
     const deadline = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(queueUnavailable()), ENQUEUE_TIMEOUT_MS);
     });
-    const added = this.queue.add(name, payload, {
-      jobId: options.jobId,
-      delay: options.delayMs,
-      attempts: this.tuning.attempts,
-      backoff: { type: 'exponential', delay: this.tuning.backoffMs },
-      // Completed jobs are removed so the same id can run again later (a re-ingest, a new summary).
-      removeOnComplete: true,
-      removeOnFail: { count: 1000 },
-    });
+    const added = this.clearFinished(options.jobId).then(() =>
+      this.queue.add(name, payload, {
+        jobId: options.jobId,
+        delay: options.delayMs,
+        attempts: this.tuning.attempts,
+        backoff: { type: 'exponential', delay: this.tuning.backoffMs },
+        // Completed jobs are removed so the same id can run again later (a re-ingest, a new summary).
+        removeOnComplete: true,
+        removeOnFail: { count: 1000 },
+      }),
+    );
     try {
       await Promise.race([added, deadline]);
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  /**
+   * BullMQ ignores an add whose id it still holds, and it keeps failed jobs: a summary asked for again after
+   * a failure would wait forever. A finished job with that id makes way for the new one.
+   */
+  private async clearFinished(jobId: string | undefined): Promise<void> {
+    if (!jobId) return;
+    const job = await this.queue.getJob(jobId);
+    if (!job) return;
+    const state = await job.getState();
+    if (state === 'failed' || state === 'completed') await job.remove();
   }
 
   async remove(jobId: string): Promise<void> {

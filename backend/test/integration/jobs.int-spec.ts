@@ -182,6 +182,20 @@ describe.each(adapters)('JobQueue (%s adapter)', (_name, makeHarness) => {
     expect(calls).toBe(1);
   });
 
+  it('runs a job id again once its earlier job has failed for good (a summary asked for after a failure)', async () => {
+    let calls = 0;
+    await start(async () => {
+      calls += 1;
+      if (calls === 1) throw new PermanentJobError('Failed to generate summary');
+    });
+    await harness.queue.enqueue('book.ingest', { bookId: 'again' }, { jobId: 'again' });
+    await until(() => calls === 1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await harness.queue.enqueue('book.ingest', { bookId: 'again' }, { jobId: 'again' });
+    await until(() => calls === 2);
+    expect(calls).toBe(2);
+  });
+
   it('never runs more jobs at once than its concurrency', async () => {
     let active = 0;
     let peak = 0;

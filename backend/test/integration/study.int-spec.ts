@@ -2,7 +2,8 @@ import { MESSAGES, type Book, type Topic } from '@chapterwise/shared';
 import { DataSource } from 'typeorm';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../fakes/fake-openai-server.js';
 import { testDatabases } from '../support/databases.js';
-import { readyBook, sampleBookPdf, upload } from '../support/library.js';
+import { textBookPdf } from '../fixtures/pdf-factory.js';
+import { readyBook, sampleBookPdf, upload, waitForBook } from '../support/library.js';
 import { createTestApp, registerUser, type TestApp } from '../support/test-app.js';
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -69,6 +70,25 @@ describe.each(testDatabases())('Study API with the offline engine on %s', (datab
     // Regenerating replaces the text: the same input gives the same summary, stored once.
     const again = await t.http.post(`/api/books/${book.id}/summarize`).set(auth(user.token)).expect(200);
     expect(again.body.summary).toBe(response.body.summary);
+  });
+
+  it('says why when a book has no prose to summarise, and runs again when asked again', async () => {
+    const babble = 'Students students students students students students students students. '.repeat(14);
+    const pdf = await textBookPdf({
+      title: `Babble ${Date.now()}`,
+      outline: true,
+      chapters: [
+        { title: 'One', pages: 2 },
+        { title: 'Two', pages: 2 },
+      ],
+      pageText: () => babble,
+    });
+    const uploaded = await upload(t, user.token, pdf).expect(201);
+    expect((await waitForBook(t, user.token, uploaded.body.id as string)).status).toBe('completed');
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const response = await t.http.post(`/api/books/${uploaded.body.id}/summarize`).set(auth(user.token)).expect(409);
+      expect(response.body.detail).toMatch(/too little readable text to write a summary/);
+    }
   });
 
   it('refuses study work on a book that is still processing with 409', async () => {

@@ -61,7 +61,7 @@ export class StudyService {
     for (;;) {
       const current = await this.books.findOwned(ownerId, bookId);
       if (!current) throw AppError.notFound('Book not found');
-      if (current.summaryStatus === null && current.fullSummary)
+      if (current.summaryStatus === null && current.fullSummary !== null)
         return { done: true, body: { summary: current.fullSummary } };
       if (current.summaryStatus === 'failed') throw summaryFailure(current);
       if (Date.now() >= deadline)
@@ -101,6 +101,8 @@ export class StudyService {
         },
         this.context(book),
       );
+      // Asking again would write the same nothing: say why instead of leaving the student waiting.
+      if (!summary.trim()) throw new PermanentJobError(NOTHING_TO_SUMMARISE, 'unreadable');
       await this.books.updateFields(bookId, {
         fullSummary: summary,
         summaryStatus: null,
@@ -111,11 +113,13 @@ export class StudyService {
     } catch (error) {
       if (shutdown?.aborted) throw error; // caused by shutdown: not a failed summary
       const failure =
-        error instanceof StudyBudgetExceededError
-          ? new PermanentJobError(error.message, 'rate_limited')
-          : error instanceof StudyEngineUnavailableError
-            ? new PermanentJobError(error.message, 'unavailable')
-            : new PermanentJobError('Failed to generate summary', 'failed');
+        error instanceof PermanentJobError
+          ? error
+          : error instanceof StudyBudgetExceededError
+            ? new PermanentJobError(error.message, 'rate_limited')
+            : error instanceof StudyEngineUnavailableError
+              ? new PermanentJobError(error.message, 'unavailable')
+              : new PermanentJobError('Failed to generate summary', 'failed');
       if (failure.code === 'failed') {
         this.logger.error(`Book summary ${bookId} failed: ${error instanceof Error ? error.stack : String(error)}`);
       }
@@ -268,8 +272,12 @@ function assertReady(book: BookEntity): void {
     throw AppError.conflict('This book is still being processed. Summaries are available once it is ready.');
 }
 
+const NOTHING_TO_SUMMARISE =
+  "This book's chapters hold too little readable text to write a summary from (the text repeats or is not prose).";
+
 function summaryFailure(book: BookEntity): AppError {
   const reason = book.summaryError ?? 'Failed to generate summary';
+  if (book.summaryErrorCode === 'unreadable') return AppError.conflict(reason);
   return new AppError(book.summaryErrorCode === 'rate_limited' ? 'RATE_LIMITED' : 'UNAVAILABLE', reason);
 }
 
