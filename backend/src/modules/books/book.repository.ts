@@ -4,6 +4,7 @@ import { Between, type DataSource, type Repository } from 'typeorm';
 import { BookEntity } from './entities/book.entity.js';
 import { ChapterEntity } from './entities/chapter.entity.js';
 import { PageEntity } from './entities/page.entity.js';
+import { transactionWithRetry } from '../../database/transaction-retry.js';
 
 // A few milliseconds of writing each; few enough rows to stay under SQLite's bound-parameter cap.
 const PAGES_PER_TRANSACTION = 50;
@@ -75,10 +76,6 @@ export class BookRepository {
   }
 
   /**
-   * Replaces the pages and chapters of a book in one transaction, so a re-run writes the same rows
-   * once (JOB-1). Returns false when the book was deleted meanwhile.
-   */
-  /**
    * Stores a finished extraction. Pages go in batches, each in its own short transaction with a turn of the event
    * loop between them: SQLite writes (and the search index triggers) run on the API's thread, and one transaction
    * for a long book held every request for up to 150 ms. The book becomes `completed`, with its chapters, in the
@@ -92,7 +89,7 @@ export class BookRepository {
     fields: Partial<BookEntity>,
   ): Promise<boolean> {
     for (let start = 0; start === 0 || start < pages.length; start += PAGES_PER_TRANSACTION) {
-      const stored = await this.dataSource.transaction(async (tx) => {
+      const stored = await transactionWithRetry(this.dataSource, async (tx) => {
         if (!(await tx.existsBy(BookEntity, { id: bookId }))) return false;
         if (start === 0) {
           await tx.delete(ChapterEntity, { bookId });
@@ -105,7 +102,7 @@ export class BookRepository {
       if (!stored) return false;
       await new Promise((resolve) => setImmediate(resolve));
     }
-    return this.dataSource.transaction(async (tx) => {
+    return transactionWithRetry(this.dataSource, async (tx) => {
       if (!(await tx.existsBy(BookEntity, { id: bookId }))) return false;
       // Chunked: SQLite caps bound parameters per statement.
       for (let i = 0; i < chapters.length; i += 100) await tx.insert(ChapterEntity, chapters.slice(i, i + 100));

@@ -91,14 +91,18 @@ export class IngestionService implements OnModuleInit {
         await this.jobs.enqueue('book.prepare', { bookId }, { jobId: `prepare-${bookId}` });
     } catch (error) {
       await writeProgress.flush().catch(() => undefined);
-      const permanent = !(error instanceof ExtractionError) || error.permanent || attempt >= maxAttempts;
+      // What the file is (damaged, encrypted, empty) does not change on a retry; a deadlock or a store hiccup may.
+      const permanent = (error instanceof ExtractionError && error.permanent) || attempt >= maxAttempts;
       if (controller.signal.aborted) return;
       if (!permanent) {
         await this.books.updateProgress(bookId, { statusDetail: 'Something went wrong; trying again' });
         throw error;
       }
       await this.fail(bookId, error);
-      throw new PermanentJobError(error instanceof Error ? error.message : String(error), 'unreadable');
+      throw new PermanentJobError(
+        error instanceof Error ? error.message : String(error),
+        error instanceof ExtractionError ? 'unreadable' : 'failed',
+      );
     } finally {
       this.running.delete(bookId);
     }
@@ -127,7 +131,7 @@ export class IngestionService implements OnModuleInit {
     const reason =
       error instanceof ExtractionError
         ? error.message
-        : 'We could not read this PDF. It may be damaged; try exporting it again and re-uploading.';
+        : 'Something went wrong on our side while reading this PDF. Please try uploading it again.';
     if (!(error instanceof ExtractionError))
       this.logger.error(`Book ${bookId} failed unexpectedly: ${error instanceof Error ? error.stack : String(error)}`);
     const book = await this.books.findById(bookId);

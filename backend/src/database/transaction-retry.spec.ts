@@ -1,0 +1,50 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { QueryFailedError } from 'typeorm';
+import { isRetryableTransactionError, transactionWithRetry } from './transaction-retry.js';
+
+function driverError(code: string): QueryFailedError {
+  return new QueryFailedError('INSERT INTO pages ...', [], Object.assign(new Error(code), { code }));
+}
+
+/** A data source whose transactions fail with the given errors first, then run the work. */
+function flakyDataSource(failures: Error[]): { dataSource: DataSource; runs: () => number } {
+  let runs = 0;
+  const dataSource = {
+    transaction: async (work: (tx: EntityManager) => Promise<unknown>) => {
+      runs += 1;
+      const failure = failures.shift();
+      if (failure) throw failure;
+      return work({} as EntityManager);
+    },
+  } as unknown as DataSource;
+  return { dataSource, runs: () => runs };
+}
+
+describe('transactionWithRetry', () => {
+  it('runs a transaction again after MariaDB broke a deadlock by rolling it back', async () => {
+    const { dataSource, runs } = flakyDataSource([
+      driverError('ER_LOCK_DEADLOCK'),
+      driverError('ER_LOCK_WAIT_TIMEOUT'),
+    ]);
+    await expect(transactionWithRetry(dataSource, async () => 'stored')).resolves.toBe('stored');
+    expect(runs()).toBe(3);
+  });
+
+  it('gives up after five deadlocks in a row and reports the last', async () => {
+    const { dataSource, runs } = flakyDataSource(Array.from({ length: 6 }, () => driverError('ER_LOCK_DEADLOCK')));
+    await expect(transactionWithRetry(dataSource, async () => 'stored')).rejects.toThrow('ER_LOCK_DEADLOCK');
+    expect(runs()).toBe(5);
+  });
+
+  it('does not repeat a transaction that failed for another reason', async () => {
+    const { dataSource, runs } = flakyDataSource([driverError('ER_DUP_ENTRY')]);
+    await expect(transactionWithRetry(dataSource, async () => 'stored')).rejects.toThrow('ER_DUP_ENTRY');
+    expect(runs()).toBe(1);
+  });
+
+  it('knows the retryable codes of both databases', () => {
+    expect(isRetryableTransactionError(driverError('SQLITE_BUSY'))).toBe(true);
+    expect(isRetryableTransactionError(new Error('ER_LOCK_DEADLOCK'))).toBe(false);
+    expect(isRetryableTransactionError(null)).toBe(false);
+  });
+});

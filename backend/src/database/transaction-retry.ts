@@ -1,0 +1,27 @@
+import type { DataSource, EntityManager } from 'typeorm';
+
+// MySQL/MariaDB: 1213 deadlock, 1205 lock wait timeout; SQLite: SQLITE_BUSY. Each asks the client to run the
+// transaction again (concurrent ingests insert pages and chapters of different books into the same indexes).
+const RETRYABLE = new Set(['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT', 'SQLITE_BUSY']);
+const ATTEMPTS = 5;
+
+export function isRetryableTransactionError(error: unknown): boolean {
+  const driverError = (error as { driverError?: { code?: unknown } } | null)?.driverError;
+  const code = driverError?.code ?? (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && RETRYABLE.has(code);
+}
+
+/** A transaction the database rolled back to break a deadlock is run again, after a short random pause. */
+export async function transactionWithRetry<T>(
+  dataSource: DataSource,
+  work: (tx: EntityManager) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await dataSource.transaction(work);
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !isRetryableTransactionError(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 50));
+    }
+  }
+}
