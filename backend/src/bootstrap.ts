@@ -56,12 +56,21 @@ export async function createApp(
  * SIGTERM and SIGINT: stop taking requests, let jobs finish or go back to the queue, close connections,
  * exit 0 (LIFE-1). Nest's own shutdown hooks re-raise the signal, which ends the process without a code.
  */
-export function exitCleanlyOnSignals(app: { close: () => Promise<void> }): void {
+/** Time past the jobs' grace period for closing connections, before a stuck shutdown exits anyway. */
+export const SHUTDOWN_MARGIN_MS = 15_000;
+
+export function exitCleanlyOnSignals(app: { close: () => Promise<void> }, deadlineMs: number): void {
   let closing = false;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.on(signal, () => {
       if (closing) return;
       closing = true;
+      // A supervisor waits for the exit before it starts the replacement: a close stuck on a dead peer must
+      // not keep it waiting for ever (the jobs are handed back within the grace period, before this fires).
+      setTimeout(() => {
+        console.error(`Shutdown did not finish within ${Math.round(deadlineMs / 1000)} s: exiting anyway`);
+        process.exit(1);
+      }, deadlineMs).unref();
       app.close().then(
         () => process.exit(0),
         (error: unknown) => {

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { existsSync } from 'node:fs';
-import { createApp, exitCleanlyOnSignals } from './bootstrap.js';
+import type { Server } from 'node:http';
+import { SHUTDOWN_MARGIN_MS, createApp, exitCleanlyOnSignals } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config/app-config.js';
 
 async function main(): Promise<void> {
@@ -9,8 +10,13 @@ async function main(): Promise<void> {
   const config = loadConfig();
   // Without Redis there is no separate worker: this process runs the job handlers too.
   const app = await createApp(config, { http: true, worker: !config.redisUrl });
-  exitCleanlyOnSignals(app);
+  exitCleanlyOnSignals(app, config.jobs.shutdownGraceMs + SHUTDOWN_MARGIN_MS);
   await app.listen(config.port, config.host);
+  // Idle keep-alive sockets outlive the idle timeout of clients and proxies (60 s at most load balancers), so the
+  // server is never the side that closes one just as a request is written to it (the client sees EPIPE).
+  const server = app.getHttpServer() as Server;
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const mode = `${config.database.type === 'sqlite' ? 'SQLite' : 'MySQL'} + ${config.redisUrl ? 'BullMQ' : 'in-process jobs'}`;
   Logger.log(`ChapterWise is up on ${config.appUrl} (${mode}, data in ${config.dataDir})`, 'Main');
 }

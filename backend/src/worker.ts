@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { existsSync } from 'node:fs';
-import { createApp, exitCleanlyOnSignals } from './bootstrap.js';
+import { SHUTDOWN_MARGIN_MS, createApp, exitCleanlyOnSignals } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config/app-config.js';
 
 /** Scaled mode: a process that runs job handlers only (no HTTP). */
@@ -13,7 +13,7 @@ async function main(): Promise<void> {
       'Invalid configuration:\n  REDIS_URL: the worker needs Redis (embedded mode runs jobs inside `npm start`)',
     );
   const app = await createApp(config, { http: false, worker: true });
-  exitCleanlyOnSignals(app);
+  exitCleanlyOnSignals(app, config.jobs.shutdownGraceMs + SHUTDOWN_MARGIN_MS);
   await app.init();
   Logger.log('ChapterWise worker is up', 'Worker');
 }
