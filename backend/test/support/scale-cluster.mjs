@@ -160,7 +160,8 @@ export async function startCluster({
   };
 
   const api = await spawnProcess('main.js');
-  const deadline = Date.now() + 60_000;
+  // The first start migrates a fresh database: on a busy 2-core machine that alone can take a minute.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (api.child.exitCode !== null) throw new Error(`API exited:\n${api.output()}`);
     const up = await fetch(`${api.url}/api/health`).then(
@@ -197,19 +198,38 @@ export async function startCluster({
   };
 }
 
-const WORDS =
-  'students read chapters carefully while teachers explain how rivers cities markets and ideas change over time'.split(
-    ' ',
-  );
+// Sentences of an ordinary textbook, so the offline engine writes notes from them as it would from a real book.
+const SENTENCES = [
+  'A river carries water, sand and stones from the hills down to the sea.',
+  'Cities grew where rivers met the coast, because boats could bring goods to their markets.',
+  'A market is a place where buyers and sellers meet to trade goods for money.',
+  'Farmers brought grain to the town market every week and sold it to millers and bakers.',
+  'Trade between cities spread new ideas about tools, farming and writing.',
+  'Writing let merchants keep records of what they had bought and what they owed.',
+  'The first schools taught the sons of merchants to read, count and write letters.',
+  'Teachers explained how the seasons changed the height of the river each year.',
+  'When the river flooded, it left rich mud on the fields and the harvest was large.',
+  'A dry year meant a poor harvest, and the price of bread rose in every market.',
+  'Governments stored grain in good years so that people would not starve in bad ones.',
+  'Roads and bridges made it cheaper to move goods between the cities of a region.',
+  'A tax is money that people pay to the government to build and keep such roads.',
+  'Students who study these changes learn why some cities grew rich while others faded.',
+  'Maps of old trade routes show how closely the great cities followed the rivers.',
+  'Historians read letters, records and laws to understand how people lived long ago.',
+];
 
 /** Ordinary sentences that differ from page to page (seeded, so a run is reproducible). */
 function pageText(seed) {
-  let state = seed + 1;
-  const next = () => (state = (state * 1103515245 + 12345) % 2147483648);
-  return Array.from({ length: 14 }, () => {
-    const words = Array.from({ length: 9 + (next() % 6) }, () => WORDS[next() % WORDS.length]);
-    return `${words.join(' ').replace(/^./, (first) => first.toUpperCase())}.`;
-  }).join(' ');
+  let state = seed >>> 0;
+  // mulberry32: a small PRNG whose arithmetic stays within 32 bits (a float LCG degenerates).
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return (t ^ (t >>> 14)) >>> 0;
+  };
+  return Array.from({ length: 12 }, () => SENTENCES[next() % SENTENCES.length]).join(' ');
 }
 
 /** A small born-digital book with an outline: `chapters` chapters of `pagesPerChapter` pages; `seed` makes it unique. */
