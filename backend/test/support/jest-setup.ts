@@ -4,3 +4,10 @@ import { Logger } from '@nestjs/common';
 import { TestLogger } from './test-logger.js';
 
 Logger.overrideLogger(new TestLogger());
+
+// Test apps the file did not close (a hook that timed out while one was starting) are closed when it ends.
+afterAll(async () => {
+  const open = (globalThis as { __openTestApps?: Set<Promise<{ close: () => Promise<void> } | undefined>> })
+    .__openTestApps;
+  for (const pending of [...(open ?? [])]) await (await pending)?.close();
+}, 180_000);

@@ -26,8 +26,38 @@ export interface TestAppOptions {
   env?: Record<string, string>;
 }
 
+/**
+ * Apps of this test file still starting or open, closed when the file ends (test/support/jest-setup.ts): a
+ * `beforeAll` that timed out on a busy machine gets its app later, and that app must not stay listening (the jest
+ * worker could not exit, and was force-exited).
+ */
+const openApps: Set<Promise<TestApp | undefined>> = ((
+  globalThis as { __openTestApps?: Set<Promise<TestApp | undefined>> }
+).__openTestApps ??= new Set());
+
 /** A real ChapterWise server on a random loopback port, with its own data folder and database. */
-export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+export function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const starting = startTestApp(options);
+  const tracked = starting.then(
+    (testApp) => {
+      const close = testApp.close;
+      let closed: Promise<void> | undefined;
+      testApp.close = () => {
+        openApps.delete(tracked);
+        return (closed ??= close());
+      };
+      return testApp;
+    },
+    () => {
+      openApps.delete(tracked);
+      return undefined;
+    },
+  );
+  openApps.add(tracked);
+  return tracked.then((testApp) => testApp ?? starting);
+}
+
+async function startTestApp(options: TestAppOptions): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'chapterwise-test-'));
   const mysql = options.database === 'mysql' ? await createMysqlDatabase() : undefined;
   const config = loadConfig({
