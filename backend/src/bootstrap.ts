@@ -52,13 +52,13 @@ export async function createApp(
   return app;
 }
 
+/** Time past the jobs' grace period for closing connections, before a stuck shutdown exits anyway. */
+export const SHUTDOWN_MARGIN_MS = 15_000;
+
 /**
  * SIGTERM and SIGINT: stop taking requests, let jobs finish or go back to the queue, close connections,
  * exit 0 (LIFE-1). Nest's own shutdown hooks re-raise the signal, which ends the process without a code.
  */
-/** Time past the jobs' grace period for closing connections, before a stuck shutdown exits anyway. */
-export const SHUTDOWN_MARGIN_MS = 15_000;
-
 export function exitCleanlyOnSignals(app: { close: () => Promise<void> }, deadlineMs: number): void {
   let closing = false;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
