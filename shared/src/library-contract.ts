@@ -182,4 +182,27 @@ export const LIBRARY_ENDPOINTS: Endpoint[] = [
     params: id('bookId'),
     responses: { 200: { description: 'Signed PPTX URL', schema: PptxResponseSchema }, 404: notFound },
   },
+  {
+    method: 'get',
+    path: '/files/{key}',
+    tag: 'Audio and exports',
+    summary:
+      'A stored file (book PDF, audio, summary PDF, slides) behind a signed URL from the calls above; Range requests supported',
+    auth: false,
+    params: z.object({ key: z.string() }),
+    query: z.object({
+      o: z.string().describe('Owner the link was signed for'),
+      exp: z.string().describe('Expiry, Unix seconds'),
+      name: z.string().describe('File name for the download'),
+      sig: z.string().describe('HMAC-SHA256 signature of the above'),
+      download: z.literal('1').optional().describe('Download instead of opening in the browser'),
+    }),
+    responses: {
+      200: { description: 'The file', contentType: 'application/octet-stream' },
+      206: { description: 'The asked byte range', contentType: 'application/octet-stream' },
+      403: error('The link expired or its signature is wrong (people get a page with a way back)'),
+      404: error('The file no longer exists'),
+      416: { description: 'The range lies outside the file' },
+    },
+  },
 ];

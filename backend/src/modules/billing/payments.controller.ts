@@ -80,8 +80,8 @@ export class PaymentsController {
     return { status };
   }
 
-  @Get('status/:sessionId')
-  status(@CurrentUser() user: UserEntity, @Param('sessionId') sessionId: string) {
+  @Get('status/:session_id')
+  status(@CurrentUser() user: UserEntity, @Param('session_id') sessionId: string) {
     return this.refresher.status(user, sessionId);
   }
 }
