@@ -1,14 +1,15 @@
-import type { Endpoint } from './contract.js';
+import type { Endpoint } from './endpoint.js';
 import { DeleteAccountRequestSchema, MessageResponseSchema } from './schemas/account.schema.js';
 import { ErrorResponseSchema } from './schemas/common.schema.js';
 
 const error = (description: string) => ({ description, schema: ErrorResponseSchema });
 
 /** Ending sessions, and the account's own data: export and deletion. Dashboard sessions only. */
-export const ACCOUNT_ENDPOINTS: Endpoint[] = [
+export const ACCOUNT_ENDPOINTS = [
   {
     method: 'post',
     path: '/auth/logout',
+    operation: 'logout',
     tag: 'Accounts',
     summary: 'Sign out: this session token is revoked on the server and answers 401 from now on',
     auth: true,
@@ -18,6 +19,7 @@ export const ACCOUNT_ENDPOINTS: Endpoint[] = [
   {
     method: 'post',
     path: '/auth/logout-everywhere',
+    operation: 'logoutEverywhere',
     tag: 'Accounts',
     summary: 'Sign out everywhere: every session token of the user, this one included, is revoked',
     auth: true,
@@ -30,6 +32,7 @@ export const ACCOUNT_ENDPOINTS: Endpoint[] = [
   {
     method: 'get',
     path: '/account/export',
+    operation: 'exportAccount',
     tag: 'Accounts',
     summary:
       "A zip of the user's data: account.json (account, books, chapters, topics, tokens, webhooks, payments) and every stored file",
@@ -43,6 +46,7 @@ export const ACCOUNT_ENDPOINTS: Endpoint[] = [
   {
     method: 'delete',
     path: '/account',
+    operation: 'deleteAccount',
     tag: 'Accounts',
     summary:
       'Delete the account with its books, files, generated assets, tokens, webhooks and sessions; a running subscription is cancelled with its provider',
@@ -56,4 +60,4 @@ export const ACCOUNT_ENDPOINTS: Endpoint[] = [
       503: error('The payment provider could not be reached to cancel the subscription; nothing was deleted'),
     },
   },
-];
+] as const satisfies readonly Endpoint[];

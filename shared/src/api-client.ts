@@ -1,82 +1,25 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { endpointOf, pathOf, successSchemaOf, type Operation, type OperationResult } from './operations.js';
 import {
-  AuthResponseSchema,
-  ForgotPasswordResponseSchema,
-  ResetPasswordResponseSchema,
-  UserSchema,
   type ForgotPasswordRequest,
   type LoginRequest,
   type RegisterRequest,
   type ResetPasswordRequest,
 } from './schemas/auth.schema.js';
+import { type AudioQuery } from './schemas/books.schema.js';
+import { type CreateWebhookRequest } from './schemas/webhooks.schema.js';
+import { type CreateApiTokenRequest } from './schemas/api-tokens.schema.js';
+import { type DeleteAccountRequest } from './schemas/account.schema.js';
+import { type ChangePasswordRequest, type UpdateProfileRequest } from './profile-contract.js';
+import { type RenameChapterRequest, type SplitChapterRequest } from './chapter-edits-contract.js';
+import { type ContactRequest, type PaidPlan, type RazorpayVerifyRequest } from './schemas/billing.schema.js';
 import {
-  AudioResponseSchema,
-  BookListItemSchema,
-  BookBySourceSchema,
-  BookListSchema,
-  BookSchema,
-  BookSummaryAcceptedSchema,
-  ChapterListSchema,
-  ChapterSchema,
-  Eli12ResponseSchema,
-  PptxResponseSchema,
-  SummaryPdfResponseSchema,
-  SummaryResponseSchema,
-  TopicListSchema,
-  type AudioQuery,
-} from './schemas/books.schema.js';
-import {
-  CreatedWebhookSchema,
-  WebhookDeliveryListSchema,
-  WebhookDeliverySchema,
-  WebhookListSchema,
-  type CreateWebhookRequest,
-} from './schemas/webhooks.schema.js';
-import { ApiTokenListSchema, CreatedApiTokenSchema, type CreateApiTokenRequest } from './schemas/api-tokens.schema.js';
-import { MessageResponseSchema, type DeleteAccountRequest } from './schemas/account.schema.js';
-import {
-  CancelSubscriptionResponseSchema,
-  type ChangePasswordRequest,
-  type UpdateProfileRequest,
-} from './profile-contract.js';
-import {
-  ChapterEditResultSchema,
-  type RenameChapterRequest,
-  type SplitChapterRequest,
-} from './chapter-edits-contract.js';
-import {
-  ContactResponseSchema,
-  LocationResponseSchema,
-  PaymentResultSchema,
-  PaymentStatusResponseSchema,
-  PaypalSubscriptionResponseSchema,
-  RazorpaySubscriptionResponseSchema,
-  UsageSchema,
-  type ContactRequest,
-  type PaidPlan,
-  type RazorpayVerifyRequest,
-} from './schemas/billing.schema.js';
-import {
-  HighlightListSchema,
-  HighlightSchema,
-  PageLabelsSchema,
   type CreateHighlightRequest,
   type ExplainSelectionRequest,
   type UpdateHighlightRequest,
 } from './schemas/highlights.schema.js';
+import { type SearchAnswerRequest, type SearchQuery } from './schemas/search.schema.js';
 import {
-  SearchAnswerSchema,
-  SearchResultListSchema,
-  type SearchAnswerRequest,
-  type SearchQuery,
-} from './schemas/search.schema.js';
-import {
-  DueQueueSchema,
-  FlashcardListSchema,
-  FlashcardSchema,
-  QuizResultSchema,
-  QuizSchema,
-  StudyProgressSchema,
   type CreateFlashcardRequest,
   type QuizAnswersRequest,
   type ReviewRating,
@@ -155,6 +98,19 @@ export class ApiClient {
     return schema.parse(payload);
   }
 
+  /** Makes the call named `operation` in the endpoint list: its method and path, its success schemas. */
+  send<O extends Operation>(
+    operation: O,
+    { params, query, body }: { params?: Record<string, string>; query?: Query; body?: unknown } = {},
+  ): Promise<OperationResult<O>> {
+    const { method } = endpointOf(operation);
+    return this.request(method.toUpperCase(), pathOf(operation, params), {
+      body,
+      query,
+      schema: successSchemaOf(operation),
+    }) as Promise<OperationResult<O>>;
+  }
+
   /** Turns an error answer into an ApiError, signalling 401s to the owner of the session. */
   toError(status: number, payload: unknown): ApiError {
     if (status === 401) this.options.onUnauthorized?.();
@@ -167,49 +123,49 @@ export class ApiClient {
 
   // --- accounts
   register(body: RegisterRequest) {
-    return this.request('POST', '/auth/register', { body, schema: AuthResponseSchema });
+    return this.send('register', { body });
   }
   login(body: LoginRequest) {
-    return this.request('POST', '/auth/login', { body, schema: AuthResponseSchema });
+    return this.send('login', { body });
   }
   me() {
-    return this.request('GET', '/auth/me', { schema: UserSchema });
+    return this.send('me');
   }
   forgotPassword(body: ForgotPasswordRequest) {
-    return this.request('POST', '/auth/forgot-password', { body, schema: ForgotPasswordResponseSchema });
+    return this.send('forgotPassword', { body });
   }
   resetPassword(body: ResetPasswordRequest) {
-    return this.request('POST', '/auth/reset-password', { body, schema: ResetPasswordResponseSchema });
+    return this.send('resetPassword', { body });
   }
   updateProfile(body: UpdateProfileRequest) {
-    return this.request('PATCH', '/auth/me', { body, schema: UserSchema });
+    return this.send('updateProfile', { body });
   }
   changePassword(body: ChangePasswordRequest) {
-    return this.request('POST', '/auth/change-password', { body, schema: AuthResponseSchema });
+    return this.send('changePassword', { body });
   }
   cancelSubscription() {
-    return this.request('POST', '/billing/cancel-subscription', { schema: CancelSubscriptionResponseSchema });
+    return this.send('cancelSubscription');
   }
 
   // --- library
   listBooks() {
-    return this.request('GET', '/books', { schema: BookListSchema });
+    return this.send('listBooks');
   }
   /** The user's book sent from `url` (its #fragment ignored), or null. */
   findBookBySource(url: string) {
-    return this.request('GET', '/books/by-source', { query: { url }, schema: BookBySourceSchema });
+    return this.send('findBookBySource', { query: { url } });
   }
   getBook(id: string) {
-    return this.request('GET', `/books/${encodeURIComponent(id)}`, { schema: BookSchema });
+    return this.send('getBook', { params: { id } });
   }
   deleteBook(id: string) {
-    return this.request('DELETE', `/books/${encodeURIComponent(id)}`, { schema: z.unknown() });
+    return this.send('deleteBook', { params: { id } });
   }
   listChapters(bookId: string) {
-    return this.request('GET', `/books/${encodeURIComponent(bookId)}/chapters`, { schema: ChapterListSchema });
+    return this.send('listChapters', { params: { id: bookId } });
   }
   getChapter(id: string) {
-    return this.request('GET', `/chapters/${encodeURIComponent(id)}`, { schema: ChapterSchema });
+    return this.send('getChapter', { params: { id } });
   }
 
   /**
@@ -220,7 +176,7 @@ export class ApiClient {
     const form = new FormData();
     form.append('file', file, fileName);
     if (sourceUrl) form.append('source_url', sourceUrl);
-    const url = this.url('/books/upload');
+    const url = this.url(pathOf('uploadBook'));
     const headers = await this.headers(false);
     if (typeof XMLHttpRequest === 'undefined' || !onProgress) {
       const doFetch = this.options.fetch ?? globalThis.fetch.bind(globalThis);
@@ -228,7 +184,7 @@ export class ApiClient {
       const payload = await readJson(response);
       if (!response.ok) throw this.toError(response.status, payload);
       onProgress?.(100);
-      return BookListItemSchema.parse(payload);
+      return successSchemaOf('uploadBook').parse(payload) as OperationResult<'uploadBook'>;
     }
     const { status, payload } = await new Promise<{ status: number; payload: unknown }>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
@@ -242,231 +198,203 @@ export class ApiClient {
       xhr.send(form);
     });
     if (status < 200 || status >= 300) throw this.toError(status, payload);
-    return BookListItemSchema.parse(payload);
+    return successSchemaOf('uploadBook').parse(payload) as OperationResult<'uploadBook'>;
   }
 
   // --- study
   /** 200 `{ summary }` when done within the request budget, otherwise 202 `{ status: 'generating', progress }`. */
   summarizeBook(id: string) {
-    return this.request('POST', `/books/${encodeURIComponent(id)}/summarize`, {
-      schema: z.union([SummaryResponseSchema, BookSummaryAcceptedSchema]),
-    });
+    return this.send('summarizeBook', { params: { id } });
   }
   summarizeChapter(id: string) {
-    return this.request('POST', `/chapters/${encodeURIComponent(id)}/summarize`, { schema: SummaryResponseSchema });
+    return this.send('summarizeChapter', { params: { id } });
   }
   listTopics(chapterId: string) {
-    return this.request('GET', `/chapters/${encodeURIComponent(chapterId)}/topics`, { schema: TopicListSchema });
+    return this.send('listTopics', { params: { id: chapterId } });
   }
   extractTopics(chapterId: string) {
-    return this.request('POST', `/chapters/${encodeURIComponent(chapterId)}/topics`, { schema: TopicListSchema });
+    return this.send('extractTopics', { params: { id: chapterId } });
   }
   explainTopic(topicId: string) {
-    return this.request('POST', `/topics/${encodeURIComponent(topicId)}/eli12`, { schema: Eli12ResponseSchema });
+    return this.send('explainTopic', { params: { id: topicId } });
   }
 
   // --- search inside the books
   /** Matching pages of the user's completed books, best first. */
   searchBooks(query: Pick<SearchQuery, 'q' | 'book_id'> & { limit?: number }) {
-    return this.request('GET', '/search', { query, schema: SearchResultListSchema });
+    return this.send('searchBooks', { query });
   }
   /** An answer from the best passages; `[n]` in it refers to `citations[n-1]`. */
   answerQuestion(body: SearchAnswerRequest) {
-    return this.request('POST', '/search/answer', { body, schema: SearchAnswerSchema });
+    return this.send('answerQuestion', { body });
   }
 
   // --- audio and exports
   generateAudio(query: AudioQuery) {
-    return this.request('POST', '/audio/generate', { query, schema: AudioResponseSchema });
+    return this.send('generateAudio', { query });
   }
   exportSummaryPdf(bookId: string) {
-    return this.request('POST', `/export/summary-pdf/${encodeURIComponent(bookId)}`, {
-      schema: SummaryPdfResponseSchema,
-    });
+    return this.send('exportSummaryPdf', { params: { bookId } });
   }
   exportPptx(bookId: string) {
-    return this.request('POST', `/export/pptx/${encodeURIComponent(bookId)}`, { schema: PptxResponseSchema });
+    return this.send('exportPptx', { params: { bookId } });
   }
 
   // --- plans and payments
   usage() {
-    return this.request('GET', '/billing/usage', { schema: UsageSchema });
+    return this.send('usage');
   }
   detectLocation() {
-    return this.request('GET', '/payments/detect-location', { schema: LocationResponseSchema });
+    return this.send('detectLocation');
   }
   createRazorpaySubscription(plan: PaidPlan) {
-    return this.request('POST', '/payments/razorpay/create-subscription', {
-      body: { plan },
-      schema: RazorpaySubscriptionResponseSchema,
-    });
+    return this.send('createRazorpaySubscription', { body: { plan } });
   }
   verifyRazorpay(body: RazorpayVerifyRequest) {
-    return this.request('POST', '/payments/razorpay/verify', { body, schema: PaymentResultSchema });
+    return this.send('verifyRazorpay', { body });
   }
   createPaypalSubscription(plan: PaidPlan) {
-    return this.request('POST', '/payments/paypal/create-subscription', {
-      body: { plan },
-      schema: PaypalSubscriptionResponseSchema,
-    });
+    return this.send('createPaypalSubscription', { body: { plan } });
   }
   paymentStatus(sessionId: string) {
-    return this.request('GET', `/payments/status/${encodeURIComponent(sessionId)}`, {
-      schema: PaymentStatusResponseSchema,
-    });
+    return this.send('paymentStatus', { params: { session_id: sessionId } });
   }
 
   // --- personal API tokens (dashboard session only)
   listApiTokens() {
-    return this.request('GET', '/tokens', { schema: ApiTokenListSchema });
+    return this.send('listApiTokens');
   }
   createApiToken(body: CreateApiTokenRequest) {
-    return this.request('POST', '/tokens', { body, schema: CreatedApiTokenSchema });
+    return this.send('createApiToken', { body });
   }
   revokeApiToken(id: string) {
-    return this.request('DELETE', `/tokens/${encodeURIComponent(id)}`, { schema: z.object({ message: z.string() }) });
+    return this.send('revokeApiToken', { params: { id } });
   }
 
   // --- webhooks (Premium)
   listWebhooks() {
-    return this.request('GET', '/webhooks', { schema: WebhookListSchema });
+    return this.send('listWebhooks');
   }
   createWebhook(body: CreateWebhookRequest) {
-    return this.request('POST', '/webhooks', { body, schema: CreatedWebhookSchema });
+    return this.send('createWebhook', { body });
   }
   deleteWebhook(id: string) {
-    return this.request('DELETE', `/webhooks/${encodeURIComponent(id)}`, { schema: z.object({ message: z.string() }) });
+    return this.send('deleteWebhook', { params: { id } });
   }
   sendWebhookTest(id: string) {
-    return this.request('POST', `/webhooks/${encodeURIComponent(id)}/test`, { schema: WebhookDeliverySchema });
+    return this.send('sendWebhookTest', { params: { id } });
   }
   listWebhookDeliveries(id: string) {
-    return this.request('GET', `/webhooks/${encodeURIComponent(id)}/deliveries`, {
-      schema: WebhookDeliveryListSchema,
-    });
+    return this.send('listWebhookDeliveries', { params: { id } });
   }
 
   // --- contact
   contact(body: ContactRequest) {
-    return this.request('POST', '/contact', { body, schema: ContactResponseSchema });
+    return this.send('contact', { body });
   }
 
   // --- sessions and the account's data (dashboard session only)
   logout() {
-    return this.request('POST', '/auth/logout', { schema: MessageResponseSchema });
+    return this.send('logout');
   }
   logoutEverywhere() {
-    return this.request('POST', '/auth/logout-everywhere', { schema: MessageResponseSchema });
+    return this.send('logoutEverywhere');
   }
   deleteAccount(body: DeleteAccountRequest) {
-    return this.request('DELETE', '/account', { body, schema: MessageResponseSchema });
+    return this.send('deleteAccount', { body });
   }
   /** The user's data as a zip (account.json and every stored file). */
   async exportAccount(): Promise<Blob> {
     const doFetch = this.options.fetch ?? globalThis.fetch.bind(globalThis);
-    const response = await doFetch(this.url('/account/export'), { headers: await this.headers(false) });
+    const response = await doFetch(this.url(pathOf('exportAccount')), { headers: await this.headers(false) });
     if (!response.ok) throw this.toError(response.status, await readJson(response));
     return response.blob();
   }
   // --- study studio
   generateFlashcards(chapterId: string) {
-    return this.request('POST', `/chapters/${encodeURIComponent(chapterId)}/flashcards`, {
-      schema: FlashcardListSchema,
-    });
+    return this.send('generateFlashcards', { params: { id: chapterId } });
   }
   listFlashcards(chapterId: string) {
-    return this.request('GET', `/chapters/${encodeURIComponent(chapterId)}/flashcards`, {
-      schema: FlashcardListSchema,
-    });
+    return this.send('listFlashcards', { params: { id: chapterId } });
   }
   addFlashcard(chapterId: string, body: CreateFlashcardRequest) {
-    return this.request('POST', `/chapters/${encodeURIComponent(chapterId)}/flashcards/manual`, {
-      body,
-      schema: FlashcardSchema,
-    });
+    return this.send('addFlashcard', { params: { id: chapterId }, body });
   }
   updateFlashcard(id: string, body: UpdateFlashcardRequest) {
-    return this.request('PATCH', `/flashcards/${encodeURIComponent(id)}`, { body, schema: FlashcardSchema });
+    return this.send('updateFlashcard', { params: { id }, body });
   }
   deleteFlashcard(id: string) {
-    return this.request('DELETE', `/flashcards/${encodeURIComponent(id)}`, {
-      schema: z.object({ message: z.string() }),
-    });
+    return this.send('deleteFlashcard', { params: { id } });
   }
+  /** Due cards of one book, or of the whole library without `bookId`. */
   dueFlashcards(bookId?: string) {
-    const path = bookId ? `/books/${encodeURIComponent(bookId)}/flashcards/due` : '/flashcards/due';
-    return this.request('GET', path, { schema: DueQueueSchema });
+    return bookId ? this.send('dueFlashcards', { params: { id: bookId } }) : this.send('libraryDueFlashcards');
   }
   reviewFlashcard(id: string, rating: ReviewRating) {
-    return this.request('POST', `/flashcards/${encodeURIComponent(id)}/review`, {
-      body: { rating },
-      schema: FlashcardSchema,
-    });
+    return this.send('reviewFlashcard', { params: { id }, body: { rating } });
   }
   /** The book's cards as a file (Anki package or CSV). */
   async exportFlashcards(bookId: string, format: 'apkg' | 'csv'): Promise<Blob> {
     const doFetch = this.options.fetch ?? globalThis.fetch.bind(globalThis);
-    const response = await doFetch(this.url(`/books/${encodeURIComponent(bookId)}/flashcards/export`, { format }), {
+    const response = await doFetch(this.url(pathOf('exportFlashcards', { id: bookId }), { format }), {
       headers: await this.headers(false),
     });
     if (!response.ok) throw this.toError(response.status, await readJson(response));
     return response.blob();
   }
   createQuiz(chapterId: string) {
-    return this.request('POST', `/chapters/${encodeURIComponent(chapterId)}/quiz`, { schema: QuizSchema });
+    return this.send('createQuiz', { params: { id: chapterId } });
   }
   answerQuiz(quizId: string, body: QuizAnswersRequest) {
-    return this.request('POST', `/quizzes/${encodeURIComponent(quizId)}/answers`, { body, schema: QuizResultSchema });
+    return this.send('answerQuiz', { params: { id: quizId }, body });
   }
   studyProgress(bookId: string) {
-    return this.request('GET', `/books/${encodeURIComponent(bookId)}/study-progress`, { schema: StudyProgressSchema });
+    return this.send('studyProgress', { params: { id: bookId } });
   }
   // --- reader: page labels, highlights and notes, explaining a selection
   pageLabels(bookId: string) {
-    return this.request('GET', `/books/${encodeURIComponent(bookId)}/page-labels`, { schema: PageLabelsSchema });
+    return this.send('pageLabels', { params: { id: bookId } });
   }
   listHighlights(bookId: string) {
-    return this.request('GET', `/books/${encodeURIComponent(bookId)}/highlights`, { schema: HighlightListSchema });
+    return this.send('listHighlights', { params: { id: bookId } });
   }
   createHighlight(bookId: string, body: CreateHighlightRequest) {
-    return this.request('POST', `/books/${encodeURIComponent(bookId)}/highlights`, { body, schema: HighlightSchema });
+    return this.send('createHighlight', { params: { id: bookId }, body });
   }
   updateHighlight(id: string, body: UpdateHighlightRequest) {
-    return this.request('PATCH', `/highlights/${encodeURIComponent(id)}`, { body, schema: HighlightSchema });
+    return this.send('updateHighlight', { params: { id }, body });
   }
   deleteHighlight(id: string) {
-    return this.request('DELETE', `/highlights/${encodeURIComponent(id)}`, {
-      schema: z.object({ message: z.string() }),
-    });
+    return this.send('deleteHighlight', { params: { id } });
   }
   explainSelection(bookId: string, body: ExplainSelectionRequest) {
-    return this.request('POST', `/books/${encodeURIComponent(bookId)}/explain`, { body, schema: Eli12ResponseSchema });
+    return this.send('explainSelection', { params: { id: bookId }, body });
   }
   /** The book's highlights and notes as a Markdown document. */
   async notesMarkdown(bookId: string): Promise<string> {
     const doFetch = this.options.fetch ?? globalThis.fetch.bind(globalThis);
     const headers = await this.headers(false);
     headers.Accept = 'text/markdown';
-    const response = await doFetch(this.url(`/books/${encodeURIComponent(bookId)}/notes.md`), { headers });
+    const response = await doFetch(this.url(pathOf('notesMarkdown', { id: bookId })), { headers });
     const text = await response.text();
     if (!response.ok) throw this.toError(response.status, parseJson(text));
     return text;
   }
   // --- chapter edits
   renameChapter(id: string, body: RenameChapterRequest) {
-    return this.request('PATCH', `/chapters/${encodeURIComponent(id)}`, { body, schema: ChapterSchema });
+    return this.send('renameChapter', { params: { id }, body });
   }
   mergeChapterWithNext(id: string) {
-    return this.request('POST', `/chapters/${encodeURIComponent(id)}/merge-next`, { schema: ChapterListSchema });
+    return this.send('mergeChapterWithNext', { params: { id } });
   }
   splitChapter(id: string, body: SplitChapterRequest) {
-    return this.request('POST', `/chapters/${encodeURIComponent(id)}/split`, { body, schema: ChapterListSchema });
+    return this.send('splitChapter', { params: { id }, body });
   }
   deleteChapter(id: string) {
-    return this.request('DELETE', `/chapters/${encodeURIComponent(id)}`, { schema: ChapterEditResultSchema });
+    return this.send('deleteChapter', { params: { id } });
   }
   redetectChapters(bookId: string) {
-    return this.request('POST', `/books/${encodeURIComponent(bookId)}/redetect`, { schema: BookListItemSchema });
+    return this.send('redetectChapters', { params: { id: bookId } });
   }
 }
 

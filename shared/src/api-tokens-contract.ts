@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Endpoint } from './contract.js';
+import type { Endpoint } from './endpoint.js';
 import {
   ApiTokenListSchema,
   CreateApiTokenRequestSchema,
@@ -12,10 +12,11 @@ const error = (description: string) => ({ description, schema: ErrorResponseSche
 const premiumOnly = { description: 'API access needs the Premium plan', schema: FeatureUpgradeRequiredSchema };
 
 /** Personal API tokens (Premium). Managed with a dashboard session only: a token cannot mint or revoke tokens. */
-export const API_TOKEN_ENDPOINTS: Endpoint[] = [
+export const API_TOKEN_ENDPOINTS = [
   {
     method: 'get',
     path: '/tokens',
+    operation: 'listApiTokens',
     tag: 'API tokens',
     summary: 'Your personal API tokens, newest first (name, prefix, created, last used; never the token itself)',
     auth: true,
@@ -29,6 +30,7 @@ export const API_TOKEN_ENDPOINTS: Endpoint[] = [
   {
     method: 'post',
     path: '/tokens',
+    operation: 'createApiToken',
     tag: 'API tokens',
     summary:
       'Create a personal API token. The `token` is in this answer only: store it now. Use it as `Authorization: Bearer cw_…`',
@@ -46,6 +48,7 @@ export const API_TOKEN_ENDPOINTS: Endpoint[] = [
   {
     method: 'delete',
     path: '/tokens/{id}',
+    operation: 'revokeApiToken',
     tag: 'API tokens',
     summary: 'Revoke a personal API token; requests with it answer 401 from now on (allowed on every plan)',
     auth: true,
@@ -57,4 +60,4 @@ export const API_TOKEN_ENDPOINTS: Endpoint[] = [
       404: error('Not found, or not yours'),
     },
   },
-];
+] as const satisfies readonly Endpoint[];

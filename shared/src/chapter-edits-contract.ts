@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Endpoint } from './contract.js';
+import type { Endpoint } from './endpoint.js';
 import { BookListItemSchema, ChapterListSchema, ChapterSchema } from './schemas/books.schema.js';
 import { ErrorResponseSchema } from './schemas/common.schema.js';
 
@@ -30,10 +30,11 @@ const notFound = error('Not found, or not yours');
 const notReady = error('The book is still being processed or failed');
 const edited = { description: "The book's chapters after the edit, numbered 1..n", schema: ChapterListSchema };
 
-export const CHAPTER_EDIT_ENDPOINTS: Endpoint[] = [
+export const CHAPTER_EDIT_ENDPOINTS = [
   {
     method: 'patch',
     path: '/chapters/{id}',
+    operation: 'renameChapter',
     tag: 'Library',
     summary: 'Rename a chapter (its summary and topics stay; cached exports are dropped)',
     auth: true,
@@ -44,6 +45,7 @@ export const CHAPTER_EDIT_ENDPOINTS: Endpoint[] = [
   {
     method: 'post',
     path: '/chapters/{id}/merge-next',
+    operation: 'mergeChapterWithNext',
     tag: 'Library',
     summary: "Merge a chapter with the next one; the merged chapter's summary, topics and audio are dropped",
     auth: true,
@@ -53,6 +55,7 @@ export const CHAPTER_EDIT_ENDPOINTS: Endpoint[] = [
   {
     method: 'post',
     path: '/chapters/{id}/split',
+    operation: 'splitChapter',
     tag: 'Library',
     summary: 'Split a chapter so that a new chapter begins at `page`; both lose their summary, topics and audio',
     auth: true,
@@ -63,6 +66,7 @@ export const CHAPTER_EDIT_ENDPOINTS: Endpoint[] = [
   {
     method: 'delete',
     path: '/chapters/{id}',
+    operation: 'deleteChapter',
     tag: 'Library',
     summary: 'Delete a false chapter: its pages join the chapter before it (or after it, for the first)',
     auth: true,
@@ -77,6 +81,7 @@ export const CHAPTER_EDIT_ENDPOINTS: Endpoint[] = [
   {
     method: 'post',
     path: '/books/{id}/redetect',
+    operation: 'redetectChapters',
     tag: 'Library',
     summary: "Re-run chapter detection: the book is read again and its chapters (with the student's edits) replaced",
     auth: true,
@@ -87,4 +92,4 @@ export const CHAPTER_EDIT_ENDPOINTS: Endpoint[] = [
       409: notReady,
     },
   },
-];
+] as const satisfies readonly Endpoint[];

@@ -31,30 +31,17 @@ import { PROFILE_ENDPOINTS } from './profile-contract.js';
 import { STUDIO_ENDPOINTS } from './studio-contract.js';
 import { READER_ENDPOINTS } from './reader-contract.js';
 import { CHAPTER_EDIT_ENDPOINTS } from './chapter-edits-contract.js';
+import type { Endpoint } from './endpoint.js';
 
-/** One call of the API: the single source for validation, the typed client and the OpenAPI document. */
-export interface Endpoint {
-  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
-  /** Path under /api, OpenAPI style: `/books/{id}`. */
-  path: string;
-  tag: string;
-  summary: string;
-  /** Whether a bearer token is required. */
-  auth: boolean;
-  /** Needs a dashboard session: a personal API token is refused (403). */
-  sessionOnly?: boolean;
-  body?: z.ZodType;
-  query?: z.ZodObject;
-  params?: z.ZodObject;
-  responses: Record<number, { description: string; schema?: z.ZodType; contentType?: string }>;
-}
+export type { Endpoint } from './endpoint.js';
 
 const error = (description: string) => ({ description, schema: ErrorResponseSchema });
 
-export const AUTH_ENDPOINTS: Endpoint[] = [
+export const AUTH_ENDPOINTS = [
   {
     method: 'post',
     path: '/auth/register',
+    operation: 'register',
     tag: 'Accounts',
     summary: 'Create an account and receive a session token',
     auth: false,
@@ -69,6 +56,7 @@ export const AUTH_ENDPOINTS: Endpoint[] = [
   {
     method: 'post',
     path: '/auth/login',
+    operation: 'login',
     tag: 'Accounts',
     summary: 'Sign in with email and password',
     auth: false,
@@ -82,6 +70,7 @@ export const AUTH_ENDPOINTS: Endpoint[] = [
   {
     method: 'get',
     path: '/auth/me',
+    operation: 'me',
     tag: 'Accounts',
     summary: 'The signed-in user',
     auth: true,
@@ -90,6 +79,7 @@ export const AUTH_ENDPOINTS: Endpoint[] = [
   {
     method: 'post',
     path: '/auth/forgot-password',
+    operation: 'forgotPassword',
     tag: 'Accounts',
     summary: 'Send a password reset code (the same answer for known and unknown emails)',
     auth: false,
@@ -102,6 +92,7 @@ export const AUTH_ENDPOINTS: Endpoint[] = [
   {
     method: 'post',
     path: '/auth/reset-password',
+    operation: 'resetPassword',
     tag: 'Accounts',
     summary: 'Set a new password with a reset code',
     auth: false,
@@ -111,11 +102,11 @@ export const AUTH_ENDPOINTS: Endpoint[] = [
       400: error('Invalid or expired code, or a password that is too short'),
     },
   },
-];
+] as const satisfies readonly Endpoint[];
 
 const HealthSchema = z.object({ status: z.string(), checks: z.record(z.string(), z.string()).optional() });
 
-export const HEALTH_ENDPOINTS: Endpoint[] = [
+export const HEALTH_ENDPOINTS = [
   {
     method: 'get',
     path: '/health',
@@ -135,15 +126,16 @@ export const HEALTH_ENDPOINTS: Endpoint[] = [
       503: { description: 'A dependency is down (named in checks)', schema: HealthSchema },
     },
   },
-];
+] as const satisfies readonly Endpoint[];
 
 const WebhookAckSchema = z.object({ status: z.enum(['applied', 'duplicate', 'ignored', 'stale']) });
 const ProviderEventSchema = z.looseObject({});
 
-export const BILLING_ENDPOINTS: Endpoint[] = [
+export const BILLING_ENDPOINTS = [
   {
     method: 'get',
     path: '/billing/usage',
+    operation: 'usage',
     tag: 'Plans and payments',
     summary: "The user's plan, its monthly upload limit (null = unlimited) and uploads used this period",
     auth: true,
@@ -152,6 +144,7 @@ export const BILLING_ENDPOINTS: Endpoint[] = [
   {
     method: 'get',
     path: '/payments/detect-location',
+    operation: 'detectLocation',
     tag: 'Plans and payments',
     summary: 'Country of the caller (offline lookup), the currency to offer (inr in India, usd elsewhere) and prices',
     auth: false,
@@ -160,6 +153,7 @@ export const BILLING_ENDPOINTS: Endpoint[] = [
   {
     method: 'post',
     path: '/payments/razorpay/create-subscription',
+    operation: 'createRazorpaySubscription',
     tag: 'Plans and payments',
     summary:
       'Start an INR subscription with Razorpay; open Razorpay Checkout (or test_checkout_url in test mode) with it',
@@ -175,6 +169,7 @@ export const BILLING_ENDPOINTS: Endpoint[] = [
   {
     method: 'post',
     path: '/payments/razorpay/verify',
+    operation: 'verifyRazorpay',
     tag: 'Plans and payments',
     summary: "Confirm Checkout's result; the signature is checked against the subscription this user created",
     auth: true,
@@ -198,6 +193,7 @@ export const BILLING_ENDPOINTS: Endpoint[] = [
   {
     method: 'post',
     path: '/payments/paypal/create-subscription',
+    operation: 'createPaypalSubscription',
     tag: 'Plans and payments',
     summary:
       'Start a USD subscription with PayPal; send the buyer to approve_url, which returns to /payment-success?session_id=…',
@@ -226,6 +222,7 @@ export const BILLING_ENDPOINTS: Endpoint[] = [
   {
     method: 'get',
     path: '/payments/status/{session_id}',
+    operation: 'paymentStatus',
     tag: 'Plans and payments',
     summary:
       "The checkout's state as the provider reports it now (paid upgrades the plan); payment_status and status agree",
@@ -240,12 +237,13 @@ export const BILLING_ENDPOINTS: Endpoint[] = [
       503: error('The provider could not be reached'),
     },
   },
-];
+] as const satisfies readonly Endpoint[];
 
-export const CONTACT_ENDPOINTS: Endpoint[] = [
+export const CONTACT_ENDPOINTS = [
   {
     method: 'post',
     path: '/contact',
+    operation: 'contact',
     tag: 'Support',
     summary: 'Send a message to support (stored, and mailed when SMTP is configured)',
     auth: false,
@@ -256,10 +254,10 @@ export const CONTACT_ENDPOINTS: Endpoint[] = [
       429: error('Too many messages'),
     },
   },
-];
+] as const satisfies readonly Endpoint[];
 
 /** Every endpoint of the API; feature contracts add theirs here. */
-export const ENDPOINTS: Endpoint[] = [
+export const ENDPOINTS = [
   ...AUTH_ENDPOINTS,
   ...HEALTH_ENDPOINTS,
   ...LIBRARY_ENDPOINTS,

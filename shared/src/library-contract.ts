@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Endpoint } from './contract.js';
+import type { Endpoint } from './endpoint.js';
 import {
   AudioQuerySchema,
   AudioResponseSchema,
@@ -26,10 +26,11 @@ const notFound = error('Not found, or not yours');
 const notReady = error('The book is still being processed or failed');
 
 /** Books, chapters, topics, narration and exports. */
-export const LIBRARY_ENDPOINTS: Endpoint[] = [
+export const LIBRARY_ENDPOINTS = [
   {
     method: 'get',
     path: '/books',
+    operation: 'listBooks',
     tag: 'Library',
     summary: 'The library, newest first',
     auth: true,
@@ -38,6 +39,7 @@ export const LIBRARY_ENDPOINTS: Endpoint[] = [
   {
     method: 'get',
     path: '/books/by-source',
+    operation: 'findBookBySource',
     tag: 'Library',
     summary: 'The book sent from an address (fragment ignored), or null: how the extension knows which tab is a book',
     auth: true,
@@ -47,6 +49,7 @@ export const LIBRARY_ENDPOINTS: Endpoint[] = [
   {
     method: 'post',
     path: '/books/upload',
+    operation: 'uploadBook',
     tag: 'Library',
     summary: 'Upload one PDF (multipart field `file`, optional `source_url`); ingestion runs in the background',
     auth: true,
@@ -61,6 +64,7 @@ export const LIBRARY_ENDPOINTS: Endpoint[] = [
   {
     method: 'get',
     path: '/books/{id}',
+    operation: 'getBook',
     tag: 'Library',
     summary: 'A book with its signed pdf_url, progress and summary',
     auth: true,
@@ -70,6 +74,7 @@ export const LIBRARY_ENDPOINTS: Endpoint[] = [
   {
     method: 'delete',
     path: '/books/{id}',
+    operation: 'deleteBook',
     tag: 'Library',
     summary: 'Delete a book with its pages, chapters, topics and generated files',
     auth: true,
@@ -79,6 +84,7 @@ export const LIBRARY_ENDPOINTS: Endpoint[] = [
   {
     method: 'get',
     path: '/books/{id}/chapters',
+    operation: 'listChapters',
     tag: 'Library',
     summary: 'Chapters in book order',
     auth: true,
@@ -88,6 +94,7 @@ export const LIBRARY_ENDPOINTS: Endpoint[] = [
   {
     method: 'get',
     path: '/chapters/{id}',
+    operation: 'getChapter',
     tag: 'Library',
     summary: 'One chapter',
     auth: true,
@@ -97,6 +104,7 @@ export const LIBRARY_ENDPOINTS: Endpoint[] = [
   {
     method: 'post',
     path: '/books/{id}/summarize',
+    operation: 'summarizeBook',
     tag: 'Study',
     summary: 'Book summary from the chapter summaries (missing ones are written first)',
     auth: true,
@@ -113,6 +121,7 @@ export const LIBRARY_ENDPOINTS: Endpoint[] = [
   {
     method: 'post',
     path: '/chapters/{id}/summarize',
+    operation: 'summarizeChapter',
     tag: 'Study',
     summary: 'Chapter summary with page citations',
     auth: true,
@@ -122,6 +131,7 @@ export const LIBRARY_ENDPOINTS: Endpoint[] = [
   {
     method: 'get',
     path: '/chapters/{id}/topics',
+    operation: 'listTopics',
     tag: 'Study',
     summary: 'Key topics of a chapter',
     auth: true,
@@ -131,6 +141,7 @@ export const LIBRARY_ENDPOINTS: Endpoint[] = [
   {
     method: 'post',
     path: '/chapters/{id}/topics',
+    operation: 'extractTopics',
     tag: 'Study',
     summary: 'Extract key topics (replaces the list)',
     auth: true,
@@ -140,6 +151,7 @@ export const LIBRARY_ENDPOINTS: Endpoint[] = [
   {
     method: 'post',
     path: '/topics/{id}/eli12',
+    operation: 'explainTopic',
     tag: 'Study',
     summary: "Explain a topic like I'm 12",
     auth: true,
@@ -149,6 +161,7 @@ export const LIBRARY_ENDPOINTS: Endpoint[] = [
   {
     method: 'post',
     path: '/audio/generate',
+    operation: 'generateAudio',
     tag: 'Audio and exports',
     summary: 'MP3 narration of a book summary, a chapter summary, or all chapter summaries (book_full)',
     auth: true,
@@ -163,6 +176,7 @@ export const LIBRARY_ENDPOINTS: Endpoint[] = [
   {
     method: 'post',
     path: '/export/summary-pdf/{bookId}',
+    operation: 'exportSummaryPdf',
     tag: 'Audio and exports',
     summary: 'Shortened summary PDF (about a tenth of the original)',
     auth: true,
@@ -176,6 +190,7 @@ export const LIBRARY_ENDPOINTS: Endpoint[] = [
   {
     method: 'post',
     path: '/export/pptx/{bookId}',
+    operation: 'exportPptx',
     tag: 'Audio and exports',
     summary: 'Editable PowerPoint deck',
     auth: true,
@@ -205,4 +220,4 @@ export const LIBRARY_ENDPOINTS: Endpoint[] = [
       416: { description: 'The range lies outside the file' },
     },
   },
-];
+] as const satisfies readonly Endpoint[];

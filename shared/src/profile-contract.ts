@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants/limits.js';
 import { PLANS } from './constants/plans.js';
-import type { Endpoint } from './contract.js';
+import type { Endpoint } from './endpoint.js';
 import { MESSAGES } from './messages.js';
 import { AuthResponseSchema, UserSchema } from './schemas/auth.schema.js';
 import { ErrorResponseSchema } from './schemas/common.schema.js';
@@ -29,10 +29,11 @@ export type CancelSubscriptionResponse = z.infer<typeof CancelSubscriptionRespon
 const error = (description: string) => ({ description, schema: ErrorResponseSchema });
 
 /** The account page (/settings): name, password and cancelling the subscription. */
-export const PROFILE_ENDPOINTS: Endpoint[] = [
+export const PROFILE_ENDPOINTS = [
   {
     method: 'patch',
     path: '/auth/me',
+    operation: 'updateProfile',
     tag: 'Accounts',
     summary: 'Change your name',
     auth: true,
@@ -43,6 +44,7 @@ export const PROFILE_ENDPOINTS: Endpoint[] = [
   {
     method: 'post',
     path: '/auth/change-password',
+    operation: 'changePassword',
     tag: 'Accounts',
     summary: 'Change your password: signs out every other session and returns a new token for this one',
     auth: true,
@@ -56,6 +58,7 @@ export const PROFILE_ENDPOINTS: Endpoint[] = [
   {
     method: 'post',
     path: '/billing/cancel-subscription',
+    operation: 'cancelSubscription',
     tag: 'Billing',
     summary: 'Cancel the renewing subscription with its provider, effective at the end of the paid period',
     auth: true,
@@ -66,4 +69,4 @@ export const PROFILE_ENDPOINTS: Endpoint[] = [
       503: error('The payment provider could not be reached'),
     },
   },
-];
+] as const satisfies readonly Endpoint[];

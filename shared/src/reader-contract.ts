@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Endpoint } from './contract.js';
+import type { Endpoint } from './endpoint.js';
 import { Eli12ResponseSchema } from './schemas/books.schema.js';
 import { ErrorResponseSchema } from './schemas/common.schema.js';
 import {
@@ -16,10 +16,11 @@ const id = () => z.object({ id: z.uuid() });
 const notFound = error('Not found, or not yours');
 
 /** The reader: page labels, highlights and notes per page, and explaining a selected passage. */
-export const READER_ENDPOINTS: Endpoint[] = [
+export const READER_ENDPOINTS = [
   {
     method: 'get',
     path: '/books/{id}/page-labels',
+    operation: 'pageLabels',
     tag: 'Reader',
     summary: 'The printed label of every page in page order (citations name labels; the reader opens pages)',
     auth: true,
@@ -29,6 +30,7 @@ export const READER_ENDPOINTS: Endpoint[] = [
   {
     method: 'get',
     path: '/books/{id}/highlights',
+    operation: 'listHighlights',
     tag: 'Reader',
     summary: 'Your highlights and notes in this book, in page order',
     auth: true,
@@ -38,6 +40,7 @@ export const READER_ENDPOINTS: Endpoint[] = [
   {
     method: 'post',
     path: '/books/{id}/highlights',
+    operation: 'createHighlight',
     tag: 'Reader',
     summary: 'Highlight a passage of a page, with an optional note',
     auth: true,
@@ -52,6 +55,7 @@ export const READER_ENDPOINTS: Endpoint[] = [
   {
     method: 'patch',
     path: '/highlights/{id}',
+    operation: 'updateHighlight',
     tag: 'Reader',
     summary: "Change a highlight's note or colour",
     auth: true,
@@ -66,6 +70,7 @@ export const READER_ENDPOINTS: Endpoint[] = [
   {
     method: 'delete',
     path: '/highlights/{id}',
+    operation: 'deleteHighlight',
     tag: 'Reader',
     summary: 'Delete a highlight and its note',
     auth: true,
@@ -75,6 +80,7 @@ export const READER_ENDPOINTS: Endpoint[] = [
   {
     method: 'get',
     path: '/books/{id}/notes.md',
+    operation: 'notesMarkdown',
     tag: 'Reader',
     summary: 'Your highlights and notes in this book as Markdown, grouped by chapter with page labels',
     auth: true,
@@ -87,6 +93,7 @@ export const READER_ENDPOINTS: Endpoint[] = [
   {
     method: 'post',
     path: '/books/{id}/explain',
+    operation: 'explainSelection',
     tag: 'Study',
     summary: "Explain a selected passage like I'm 12 (uses the page and its neighbours as context)",
     auth: true,
@@ -101,4 +108,4 @@ export const READER_ENDPOINTS: Endpoint[] = [
       503: error('The AI service is not responding'),
     },
   },
-];
+] as const satisfies readonly Endpoint[];

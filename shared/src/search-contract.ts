@@ -1,4 +1,4 @@
-import type { Endpoint } from './contract.js';
+import type { Endpoint } from './endpoint.js';
 import { ErrorResponseSchema } from './schemas/common.schema.js';
 import {
   SearchAnswerRequestSchema,
@@ -10,10 +10,11 @@ import {
 const error = (description: string) => ({ description, schema: ErrorResponseSchema });
 
 /** Full-text search inside the signed-in user's completed books, and answers with page citations. */
-export const SEARCH_ENDPOINTS: Endpoint[] = [
+export const SEARCH_ENDPOINTS = [
   {
     method: 'get',
     path: '/search',
+    operation: 'searchBooks',
     tag: 'Search',
     summary: "Pages of the user's books that match `q`, best first (exact phrases rank first)",
     auth: true,
@@ -27,6 +28,7 @@ export const SEARCH_ENDPOINTS: Endpoint[] = [
   {
     method: 'post',
     path: '/search/answer',
+    operation: 'answerQuestion',
     tag: 'Search',
     summary:
       'An answer to a question from the best passages, every claim cited by page (written by the model when one is configured, quoted from the passages otherwise)',
@@ -40,4 +42,4 @@ export const SEARCH_ENDPOINTS: Endpoint[] = [
       503: error('The AI service is not responding'),
     },
   },
-];
+] as const satisfies readonly Endpoint[];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Endpoint } from './contract.js';
+import type { Endpoint } from './endpoint.js';
 import { ErrorResponseSchema } from './schemas/common.schema.js';
 import {
   CreateFlashcardRequestSchema,
@@ -21,10 +21,11 @@ const notFound = error('Not found, or not yours');
 const notReady = error('The book is still being processed or failed');
 
 /** The study studio: flashcards with spaced repetition (FSRS), practice quizzes, Anki/CSV export, progress. */
-export const STUDIO_ENDPOINTS: Endpoint[] = [
+export const STUDIO_ENDPOINTS = [
   {
     method: 'post',
     path: '/chapters/{id}/flashcards',
+    operation: 'generateFlashcards',
     tag: 'Studio',
     summary:
       "Generate the chapter's flashcards (question/answer and cloze, each citing its page), replacing cards never reviewed; returns the chapter's cards",
@@ -45,6 +46,7 @@ export const STUDIO_ENDPOINTS: Endpoint[] = [
   {
     method: 'get',
     path: '/chapters/{id}/flashcards',
+    operation: 'listFlashcards',
     tag: 'Studio',
     summary: "The chapter's flashcards in reading order",
     auth: true,
@@ -54,6 +56,7 @@ export const STUDIO_ENDPOINTS: Endpoint[] = [
   {
     method: 'post',
     path: '/chapters/{id}/flashcards/manual',
+    operation: 'addFlashcard',
     tag: 'Studio',
     summary: 'Add a flashcard by hand',
     auth: true,
@@ -68,6 +71,7 @@ export const STUDIO_ENDPOINTS: Endpoint[] = [
   {
     method: 'patch',
     path: '/flashcards/{id}',
+    operation: 'updateFlashcard',
     tag: 'Studio',
     summary: "Edit a card's front, back or page (its schedule is kept)",
     auth: true,
@@ -82,6 +86,7 @@ export const STUDIO_ENDPOINTS: Endpoint[] = [
   {
     method: 'delete',
     path: '/flashcards/{id}',
+    operation: 'deleteFlashcard',
     tag: 'Studio',
     summary: 'Delete a card and its review history',
     auth: true,
@@ -91,6 +96,7 @@ export const STUDIO_ENDPOINTS: Endpoint[] = [
   {
     method: 'get',
     path: '/books/{id}/flashcards/due',
+    operation: 'dueFlashcards',
     tag: 'Studio',
     summary: "The book's cards due for review now, oldest first",
     auth: true,
@@ -100,6 +106,7 @@ export const STUDIO_ENDPOINTS: Endpoint[] = [
   {
     method: 'get',
     path: '/flashcards/due',
+    operation: 'libraryDueFlashcards',
     tag: 'Studio',
     summary: 'Cards due for review now across the whole library, oldest first, with counts per book',
     auth: true,
@@ -108,6 +115,7 @@ export const STUDIO_ENDPOINTS: Endpoint[] = [
   {
     method: 'post',
     path: '/flashcards/{id}/review',
+    operation: 'reviewFlashcard',
     tag: 'Studio',
     summary: 'Rate a recall (again, hard, good, easy); FSRS schedules the next review; the review is kept in history',
     auth: true,
@@ -122,6 +130,7 @@ export const STUDIO_ENDPOINTS: Endpoint[] = [
   {
     method: 'get',
     path: '/books/{id}/flashcards/export',
+    operation: 'exportFlashcards',
     tag: 'Studio',
     summary: "The book's flashcards as an Anki package (.apkg, one note per card, page in the Back field) or CSV",
     auth: true,
@@ -136,6 +145,7 @@ export const STUDIO_ENDPOINTS: Endpoint[] = [
   {
     method: 'post',
     path: '/chapters/{id}/quiz',
+    operation: 'createQuiz',
     tag: 'Studio',
     summary: 'A new practice quiz (at least 5 multiple-choice questions of 4 options); answers are not included',
     auth: true,
@@ -151,6 +161,7 @@ export const STUDIO_ENDPOINTS: Endpoint[] = [
   {
     method: 'post',
     path: '/quizzes/{id}/answers',
+    operation: 'answerQuiz',
     tag: 'Studio',
     summary: 'Grade an attempt: score, the correct choice, a one-sentence explanation and the page to re-read',
     auth: true,
@@ -165,10 +176,11 @@ export const STUDIO_ENDPOINTS: Endpoint[] = [
   {
     method: 'get',
     path: '/books/{id}/study-progress',
+    operation: 'studyProgress',
     tag: 'Studio',
     summary: 'Per chapter: summary read, cards learned and due, best quiz score',
     auth: true,
     params: id,
     responses: { 200: { description: 'Progress per chapter', schema: StudyProgressSchema }, 404: notFound },
   },
-];
+] as const satisfies readonly Endpoint[];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Endpoint } from './contract.js';
+import type { Endpoint } from './endpoint.js';
 import { ErrorResponseSchema } from './schemas/common.schema.js';
 import {
   CreatedWebhookSchema,
@@ -19,10 +19,11 @@ const notFound = error('Not found, or not yours');
 const id = z.object({ id: z.uuid() });
 
 /** Webhooks (Premium): `book.completed` and `book.failed` events POSTed as signed JSON. */
-export const WEBHOOK_ENDPOINTS: Endpoint[] = [
+export const WEBHOOK_ENDPOINTS = [
   {
     method: 'get',
     path: '/webhooks',
+    operation: 'listWebhooks',
     tag: 'Webhooks',
     summary: 'Your webhooks, oldest first, with the outcome of the newest delivery (never the secret)',
     auth: true,
@@ -35,6 +36,7 @@ export const WEBHOOK_ENDPOINTS: Endpoint[] = [
   {
     method: 'post',
     path: '/webhooks',
+    operation: 'createWebhook',
     tag: 'Webhooks',
     summary:
       `Register a URL for book events (at most ${WEBHOOKS_PER_USER_MAX}). The \`secret\` is in this answer only. ` +
@@ -53,6 +55,7 @@ export const WEBHOOK_ENDPOINTS: Endpoint[] = [
   {
     method: 'delete',
     path: '/webhooks/{id}',
+    operation: 'deleteWebhook',
     tag: 'Webhooks',
     summary: 'Remove a webhook with its delivery log; pending retries stop',
     auth: true,
@@ -66,6 +69,7 @@ export const WEBHOOK_ENDPOINTS: Endpoint[] = [
   {
     method: 'post',
     path: '/webhooks/{id}/test',
+    operation: 'sendWebhookTest',
     tag: 'Webhooks',
     summary: 'Queue a signed `webhook.test` event to this webhook; follow it in the delivery log',
     auth: true,
@@ -80,6 +84,7 @@ export const WEBHOOK_ENDPOINTS: Endpoint[] = [
   {
     method: 'get',
     path: '/webhooks/{id}/deliveries',
+    operation: 'listWebhookDeliveries',
     tag: 'Webhooks',
     summary: `The newest 50 deliveries with every try (status code, error, duration, next retry; at most ${WEBHOOK_MAX_ATTEMPTS} tries)`,
     auth: true,
@@ -90,4 +95,4 @@ export const WEBHOOK_ENDPOINTS: Endpoint[] = [
       404: notFound,
     },
   },
-];
+] as const satisfies readonly Endpoint[];

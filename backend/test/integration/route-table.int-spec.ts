@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '@chapterwise/shared';
+import { ENDPOINTS, type Endpoint } from '@chapterwise/shared';
 import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
@@ -60,7 +60,7 @@ function nestRoutes(testApp: TestApp): Route[] {
 }
 
 const contractRoutes = (): Route[] =>
-  ENDPOINTS.map(
+  (ENDPOINTS as readonly Endpoint[]).map(
     (endpoint) =>
       `${endpoint.method.toUpperCase()} ${endpoint.path} ${!endpoint.auth ? 'none' : endpoint.sessionOnly ? 'session-only' : 'bearer'}`,
   ).sort();

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { ENDPOINTS } from './contract.js';
+import type { Endpoint } from './endpoint.js';
+
+type ListedEndpoint = (typeof ENDPOINTS)[number];
+
+/** A call the typed client makes, by its name in the endpoint list. */
+export type Operation = Extract<ListedEndpoint, { operation: string }>['operation'];
+
+type EndpointOf<O extends Operation> = Extract<ListedEndpoint, { operation: O }>;
+type SuccessStatus = 200 | 201 | 202 | 204 | 206;
+type SuccessSchema<E extends Endpoint> = {
+  [S in keyof E['responses']]: S extends SuccessStatus
+    ? E['responses'][S] extends { schema: infer Schema extends z.ZodType }
+      ? Schema
+      : never
+    : never;
+}[keyof E['responses']];
+
+/** What a call answers when it succeeds, as its endpoint's success schemas describe it. */
+export type OperationResult<O extends Operation> = z.infer<SuccessSchema<EndpointOf<O>>>;
+
+const byOperation = new Map<string, Endpoint>(
+  (ENDPOINTS as readonly Endpoint[]).flatMap((endpoint) =>
+    endpoint.operation ? [[endpoint.operation, endpoint]] : [],
+  ),
+);
+const successSchemas = new Map<string, z.ZodType>();
+
+export function endpointOf(operation: Operation): Endpoint {
+  const endpoint = byOperation.get(operation);
+  if (!endpoint) throw new Error(`No endpoint named ${operation}`);
+  return endpoint;
+}
+
+/** The endpoint's path with its `{name}` parameters filled in (URL-encoded). */
+export function pathOf(operation: Operation, params: Record<string, string> = {}): string {
+  return endpointOf(operation).path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${operation} needs the path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** The schema a success answer is checked against: the union of the endpoint's 2xx schemas. */
+export function successSchemaOf(operation: Operation): z.ZodType {
+  let schema = successSchemas.get(operation);
+  if (!schema) {
+    const schemas = Object.entries(endpointOf(operation).responses)
+      .filter(([status, response]) => Number(status) >= 200 && Number(status) < 300 && response.schema)
+      .map(([, response]) => response.schema!);
+    schema = schemas.length === 0 ? z.unknown() : schemas.length === 1 ? schemas[0]! : z.union(schemas);
+    successSchemas.set(operation, schema);
+  }
+  return schema;
+}
