@@ -77,7 +77,10 @@ describe.skipIf(!hasChromium)('the side panel keeps its state straight', () => {
       ?.locator('body')
       .innerText()
       .catch(() => '(side panel closed)');
-    console.log(`[extension e2e] side panel:\n${text}\n[extension e2e] backend:\n${backend.output().slice(-3000)}`);
+    console.log(
+      `[extension e2e] side panel:\n${text}\n[extension e2e] browser:\n${extension.browserLog()}\n` +
+        `[extension e2e] backend:\n${backend.output().slice(-3000)}`,
+    );
   });
 
   const showPdfTab = async () => {

@@ -58,7 +58,8 @@ describe.skipIf(!hasChromium)('ChapterWise extension in Chromium', () => {
       .innerText()
       .catch(() => '(side panel closed)');
     console.log(
-      `[extension e2e] side panel:\n${panelText}\n[extension e2e] backend:\n${backend.output().slice(-3000)}`,
+      `[extension e2e] side panel:\n${panelText}\n[extension e2e] browser:\n${extension.browserLog()}\n` +
+        `[extension e2e] backend:\n${backend.output().slice(-3000)}`,
     );
   });
 

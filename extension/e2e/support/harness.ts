@@ -157,6 +157,8 @@ export interface LoadedExtension {
   extensionId: string;
   serviceWorker: Worker;
   page: (path: string) => string;
+  /** Failed requests and the service worker's warnings, newest last: what a failure dump needs. */
+  browserLog: () => string;
 }
 
 export async function launchWithExtension(extensionDir: string): Promise<LoadedExtension> {
@@ -174,9 +176,27 @@ export async function launchWithExtension(extensionDir: string): Promise<LoadedE
       '--no-first-run',
     ],
   });
+  const log: string[] = [];
+  const note = (line: string) => log.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+  context.on('requestfailed', (request) => note(`request failed: ${request.method()} ${request.url()} ${request.failure()?.errorText}`));
+  const listen = (worker: Worker) =>
+    worker.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') note(`service worker ${message.type()}: ${message.text()}`);
+    });
+  context.on('serviceworker', (worker) => {
+    note(`service worker started: ${worker.url()}`);
+    listen(worker);
+  });
   const serviceWorker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  listen(serviceWorker);
   const extensionId = new URL(serviceWorker.url()).host;
-  return { context, extensionId, serviceWorker, page: (path) => `chrome-extension://${extensionId}/${path}` };
+  return {
+    context,
+    extensionId,
+    serviceWorker,
+    page: (path) => `chrome-extension://${extensionId}/${path}`,
+    browserLog: () => log.slice(-40).join('\n'),
+  };
 }
 
 /** Options page: server address, then email + password. */

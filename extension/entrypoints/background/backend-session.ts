@@ -167,8 +167,12 @@ export class BackendSession {
       const message = policy.useServerDetail && error.detail ? error.detail : policy.fallback;
       return { kind: error.status === 404 ? 'not-found' : 'api', message };
     }
-    // fetch rejects with a TypeError when the server cannot be reached (refused, DNS, CORS).
-    if (error instanceof TypeError) return this.unreachable();
+    // fetch rejects with a TypeError when the server cannot be reached (refused, DNS, CORS). The error
+    // itself goes to the console: a TypeError can also be a bug, which the message would hide.
+    if (error instanceof TypeError) {
+      console.warn('ChapterWise: a request to the server failed:', error.stack ?? String(error));
+      return this.unreachable();
+    }
     return { kind: 'api', message: policy.fallback };
   }
 
