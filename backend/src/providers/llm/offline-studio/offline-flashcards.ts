@@ -165,10 +165,11 @@ class Deck {
     return true;
   }
 
-  // A sentence can run onto the next page: cite the page the answer actually stands on.
+  // A sentence can run across a page break (its origin is the page holding most of it): cite the page the
+  // answer actually stands on.
   private pageOf(answer: string, label: string): string | null {
     const index = this.labels.indexOf(label);
-    for (const candidate of [label, this.labels[index + 1]]) {
+    for (const candidate of [label, this.labels[index + 1], index > 0 ? this.labels[index - 1] : undefined]) {
       if (candidate !== undefined && standsOn(answer, this.pageText.get(candidate) ?? '')) return candidate;
     }
     return null;
