@@ -57,6 +57,7 @@ import {
   type RazorpayVerifyRequest,
 } from './schemas/billing.schema.js';
 import {
+  FindInBookResultSchema,
   HighlightListSchema,
   HighlightSchema,
   PageLabelsSchema,
@@ -77,6 +78,7 @@ import {
   QuizResultSchema,
   QuizSchema,
   StudyProgressSchema,
+  SummaryReadSchema,
   type CreateFlashcardRequest,
   type QuizAnswersRequest,
   type ReviewRating,
@@ -421,9 +423,23 @@ export class ApiClient {
   studyProgress(bookId: string) {
     return this.request('GET', `/books/${encodeURIComponent(bookId)}/study-progress`, { schema: StudyProgressSchema });
   }
+  /** Marks the chapter's notes read (or unread again) for its progress. */
+  markSummaryRead(chapterId: string, read = true) {
+    return this.request('PUT', `/chapters/${encodeURIComponent(chapterId)}/summary-read`, {
+      body: { read },
+      schema: SummaryReadSchema,
+    });
+  }
   // --- reader: page labels, highlights and notes, explaining a selection
   pageLabels(bookId: string) {
     return this.request('GET', `/books/${encodeURIComponent(bookId)}/page-labels`, { schema: PageLabelsSchema });
+  }
+  /** Every occurrence of `q` in the book's page text, in reading order. */
+  findInBook(bookId: string, q: string) {
+    return this.request('GET', `/books/${encodeURIComponent(bookId)}/find`, {
+      query: { q },
+      schema: FindInBookResultSchema,
+    });
   }
   listHighlights(bookId: string) {
     return this.request('GET', `/books/${encodeURIComponent(bookId)}/highlights`, { schema: HighlightListSchema });
