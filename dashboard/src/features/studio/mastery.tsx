@@ -9,7 +9,7 @@ export function MasteryIndicator({ progress }: { progress: ChapterProgress | und
   const mastery = Math.round(((progress.summary_read ? 1 : 0) + learned + quiz) * (100 / 3));
   const parts = [
     progress.summary_read ? 'summary read' : 'summary not read',
-    `${progress.cards_learned}/${progress.cards_total} cards learned`,
+    progress.cards_total ? `${progress.cards_learned}/${progress.cards_total} cards learned` : 'no cards yet',
     ...(progress.cards_due ? [`${progress.cards_due} due`] : []),
     progress.best_quiz_score === null
       ? 'no quiz yet'
