@@ -1,7 +1,7 @@
 import { type FindInBookResult } from '@chapterwise/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ChevronDown, ChevronUp, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.js';
 import { readerQueries } from './queries.js';
 
@@ -26,10 +26,10 @@ export function FindBar({
 }) {
   const [draft, setDraft] = useState('');
   const [query, setQuery] = useState('');
-  const [current, setCurrent] = useState(0);
+  // The match shown, for the query it was chosen in (a new query starts at its first match).
+  const [position, setPosition] = useState({ query: '', index: 0 });
   const input = useRef<HTMLInputElement>(null);
-  const report = useRef(onMatch);
-  report.current = onMatch;
+  const report = useEffectEvent((match: FindMatch | null, found: string) => onMatch(match, found));
 
   useEffect(() => input.current?.focus(), []);
   useEffect(() => {
@@ -41,15 +41,15 @@ export function FindBar({
   const found = useQuery({ ...readerQueries.find(bookId, query), enabled, placeholderData: keepPreviousData });
   const result = enabled ? found.data : undefined;
   const matches = result?.matches ?? NO_MATCHES;
+  const current = position.query === query ? position.index : 0;
   const index = matches.length ? Math.min(current, matches.length - 1) : 0;
 
-  useEffect(() => setCurrent(0), [query]);
   useEffect(() => {
-    report.current(matches[index] ?? null, result?.query ?? '');
+    report(matches[index] ?? null, result?.query ?? '');
   }, [matches, index, result?.query]);
 
   const step = (by: number) => {
-    if (matches.length) setCurrent((index + by + matches.length) % matches.length);
+    if (matches.length) setPosition({ query, index: (index + by + matches.length) % matches.length });
   };
 
   let status = '';

@@ -10,11 +10,10 @@ import { studioQueries, useMarkSummaryReadMutation } from './queries.js';
 export function SummaryReadMarker({ bookId, chapterId }: { bookId: string; chapterId: string }) {
   const progress = useQuery(studioQueries.progress(bookId));
   const markRead = useMarkSummaryReadMutation(bookId);
+  const { mutate } = markRead;
   const read =
     markRead.data?.summary_read ?? progress.data?.find((row) => row.chapter_id === chapterId)?.summary_read ?? false;
   const end = useRef<HTMLParagraphElement>(null);
-  const mutate = useRef(markRead.mutate);
-  mutate.current = markRead.mutate;
 
   useEffect(() => {
     const node = end.current;
@@ -23,11 +22,11 @@ export function SummaryReadMarker({ bookId, chapterId }: { bookId: string; chapt
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
-      mutate.current(chapterId);
+      mutate(chapterId);
     });
     observer.observe(node);
     return () => observer.disconnect();
-  }, [read, progress.isPending, chapterId]);
+  }, [read, progress.isPending, chapterId, mutate]);
 
   return (
     <p ref={end} data-testid="summary-read" className="mt-3 flex min-h-5 items-center gap-1.5 text-xs text-slate-600">
