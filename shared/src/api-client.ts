@@ -380,6 +380,14 @@ export class ApiClient {
     if (!response.ok) throw this.toError(response.status, parseJson(text));
     return text;
   }
+  /** Marks the chapter's notes read (or unread again) for its progress. */
+  markSummaryRead(chapterId: string, read = true) {
+    return this.send('markSummaryRead', { params: { id: chapterId }, body: { read } });
+  }
+  /** Every occurrence of `q` in the book's page text, in reading order. */
+  findInBook(bookId: string, q: string) {
+    return this.send('findInBook', { params: { id: bookId }, query: { q } });
+  }
   // --- chapter edits
   renameChapter(id: string, body: RenameChapterRequest) {
     return this.send('renameChapter', { params: { id }, body });

@@ -5,6 +5,8 @@ import { ErrorResponseSchema } from './schemas/common.schema.js';
 import {
   CreateHighlightRequestSchema,
   ExplainSelectionRequestSchema,
+  FindInBookQuerySchema,
+  FindInBookResultSchema,
   HighlightListSchema,
   HighlightSchema,
   PageLabelsSchema,
@@ -26,6 +28,22 @@ export const READER_ENDPOINTS = [
     auth: true,
     params: id(),
     responses: { 200: { description: 'Labels', schema: PageLabelsSchema }, 404: notFound },
+  },
+  {
+    method: 'get',
+    path: '/books/{id}/find',
+    operation: 'findInBook',
+    tag: 'Reader',
+    summary:
+      "Every occurrence of a word or phrase in the book's pages, in reading order (case and line breaks ignored)",
+    auth: true,
+    params: id(),
+    query: FindInBookQuerySchema,
+    responses: {
+      200: { description: 'Occurrences', schema: FindInBookResultSchema },
+      400: error('Empty, one-character or over-long search'),
+      404: notFound,
+    },
   },
   {
     method: 'get',

@@ -12,6 +12,8 @@ import {
   QuizSchema,
   ReviewRequestSchema,
   StudyProgressSchema,
+  SummaryReadRequestSchema,
+  SummaryReadSchema,
   UpdateFlashcardRequestSchema,
 } from './schemas/studio.schema.js';
 
@@ -182,5 +184,21 @@ export const STUDIO_ENDPOINTS = [
     auth: true,
     params: id,
     responses: { 200: { description: 'Progress per chapter', schema: StudyProgressSchema }, 404: notFound },
+  },
+  {
+    method: 'put',
+    path: '/chapters/{id}/summary-read',
+    operation: 'markSummaryRead',
+    tag: 'Studio',
+    summary: "Mark the chapter's notes read (the first time is kept) or unread again, for its progress",
+    auth: true,
+    params: id,
+    body: SummaryReadRequestSchema,
+    responses: {
+      200: { description: "The chapter's read state", schema: SummaryReadSchema },
+      400: error('read is not true or false'),
+      404: notFound,
+      409: error("The chapter's notes are not written yet"),
+    },
   },
 ] as const satisfies readonly Endpoint[];

@@ -16,6 +16,7 @@ import {
   FlashcardReviewEntity,
   QuizAttemptEntity,
   QuizEntity,
+  SummaryReadEntity,
 } from '../modules/studio/studio.entities.js';
 import { HighlightEntity } from '../modules/reader/highlight.entity.js';
 import { UserEntity } from '../modules/users/user.entity.js';
@@ -50,5 +51,6 @@ export const ENTITIES = [
   FlashcardReviewEntity,
   QuizEntity,
   QuizAttemptEntity,
+  SummaryReadEntity,
   HighlightEntity,
 ];

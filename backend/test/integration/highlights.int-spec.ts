@@ -1,4 +1,4 @@
-import { HIGHLIGHT_TEXT_MAX_CHARS, type Chapter, type Highlight } from '@chapterwise/shared';
+import { HIGHLIGHT_TEXT_MAX_CHARS, type Chapter, type FindInBookResult, type Highlight } from '@chapterwise/shared';
 import { testDatabases } from '../support/databases.js';
 import { readyBook } from '../support/library.js';
 import { createTestApp, registerUser, type TestApp } from '../support/test-app.js';
@@ -110,6 +110,36 @@ describe.each(testDatabases())('Highlights and notes on %s', (database) => {
     );
   });
 
+  it("finds a phrase in the book's pages, in reading order, with page labels", async () => {
+    const found = (
+      await t.http.get(`/api/books/${book.id}/find`).query({ q: '  THE   winter ' }).set(auth(owner.token)).expect(200)
+    ).body as FindInBookResult;
+    expect(found.query).toBe('THE   winter');
+    expect(found.total).toBeGreaterThanOrEqual(1);
+    expect(found.matches).toHaveLength(found.total);
+    const heading = found.matches.find((match) => match.page === chapters[1]!.start_page);
+    expect(heading).toMatchObject({ page_label: chapters[1]!.start_label });
+    for (const match of found.matches) expect(match.snippet.toLowerCase()).toContain('the winter');
+    const pages = found.matches.map((match) => match.page);
+    expect(pages).toEqual([...pages].sort((a, b) => a - b));
+    const none = await t.http.get(`/api/books/${book.id}/find?q=zyxwvut`).set(auth(owner.token)).expect(200);
+    expect(none.body).toEqual({ query: 'zyxwvut', total: 0, matches: [] });
+  });
+
+  it('answers 400 for an empty, one-letter or over-long search, and 404 for a book not yours', async () => {
+    const find = (query: string, token = owner.token) =>
+      t.http.get(`/api/books/${book.id}/find${query}`).set(auth(token));
+    expect((await find('').expect(400)).body.detail).toBe('Type a word or phrase to find');
+    expect((await find('?q=%20%20').expect(400)).body.detail).toBe('Type at least 2 characters to find');
+    expect((await find('?q=a').expect(400)).body.detail).toBe('Type at least 2 characters to find');
+    expect((await find(`?q=${'a'.repeat(201)}`).expect(400)).body.detail).toBe(
+      'A search can be at most 200 characters long',
+    );
+    const other = await registerUser(t, 'Finder Elsewhere');
+    await find('?q=winter', other.token).expect(404);
+    await t.http.get('/api/books/not-a-uuid/find?q=winter').set(auth(owner.token)).expect(404);
+  });
+
   it('explains a selected passage like I am 12', async () => {
     const page = chapters[0]!.start_page;
     const response = await t.http
@@ -135,6 +165,7 @@ describe.each(testDatabases())('Highlights and notes on %s', (database) => {
         '/highlights/{id}',
         '/books/{id}/notes.md',
         '/books/{id}/explain',
+        '/books/{id}/find',
       ]),
     );
     expect(Object.keys(document.paths['/highlights/{id}']!).sort()).toEqual(['delete', 'patch']);

@@ -1,4 +1,4 @@
-import type { DueQueue, Flashcard, Quiz, QuizResult } from '@chapterwise/shared';
+import type { ChapterProgress, DueQueue, Flashcard, Quiz, QuizResult, SummaryRead } from '@chapterwise/shared';
 import Database from 'better-sqlite3';
 import JSZip from 'jszip';
 import { biologyPageText } from '../fixtures/study-text.js';
@@ -17,6 +17,8 @@ async function biologyBook(t: TestApp, token: string) {
       { title: 'Photosynthesis', pages: 2 },
       { title: 'Respiration and Food Chains', pages: 2 },
       { title: 'Cycles of Matter', pages: 2 },
+      // A short chapter: one page of its own, the rest of the book gives its quiz's distractors.
+      { title: 'The Rock Cycle', pages: 1 },
     ],
     pageText: biologyPageText,
   });
@@ -228,9 +230,81 @@ describe.each(testDatabases())('Study studio API on %s', (database) => {
       (row) => row.chapter_id === chapterId,
     );
     expect(chapter?.best_quiz_score).toBe(1);
+    // Both graded attempts are kept; the rejected ones are not attempts.
+    expect((chapter as unknown as ChapterProgress).quiz_attempts).toBe(2);
     const first = (progress.body as Array<{ chapter_id: string; cards_total: number; cards_learned: number }>)[0]!;
     expect(first.cards_total).toBe(cards.length);
     expect(first.cards_learned).toBe(1);
+  });
+
+  it('makes a quiz of five questions for a one-page chapter, with distractors from the rest of the book', async () => {
+    const chapterId = book.chapterIds[3]!;
+    const quiz = (await t.http.post(`/api/chapters/${chapterId}/quiz`).set(auth(user.token)).expect(201)).body as Quiz;
+    expect(quiz.questions.length).toBeGreaterThanOrEqual(5);
+    for (const question of quiz.questions) {
+      expect(question.options).toHaveLength(4);
+      expect(new Set(question.options.map((option) => option.toLowerCase())).size).toBe(4);
+      expect(question.page_label).toMatch(/^\d+$/);
+    }
+    const graded = (
+      await t.http
+        .post(`/api/quizzes/${quiz.id}/answers`)
+        .set(auth(user.token))
+        .send({ answers: quiz.questions.map((question) => ({ question_id: question.id, choice: 1 })) })
+        .expect(200)
+    ).body as QuizResult;
+    // Every explanation is a sentence of the chapter naming the right option.
+    for (const result of graded.results) {
+      const question = quiz.questions.find((q) => q.id === result.question_id)!;
+      expect(result.explanation.toLowerCase()).toContain(question.options[result.correct_choice]!.toLowerCase());
+    }
+  });
+
+  it("tracks whether each chapter's notes were read, keeping the first time", async () => {
+    const chapterId = book.chapterIds[2]!;
+    const notYet = await t.http
+      .put(`/api/chapters/${chapterId}/summary-read`)
+      .set(auth(user.token))
+      .send({ read: true })
+      .expect(409);
+    expect(notYet.body.detail).toBe("This chapter's notes are not written yet, so they cannot be marked read.");
+    await t.http.post(`/api/chapters/${chapterId}/summarize`).set(auth(user.token)).expect(200);
+    const before = await t.http.get(`/api/books/${book.id}/study-progress`).set(auth(user.token)).expect(200);
+    expect((before.body as ChapterProgress[]).every((row) => !row.summary_read)).toBe(true);
+
+    const read = (
+      await t.http.put(`/api/chapters/${chapterId}/summary-read`).set(auth(user.token)).send({ read: true }).expect(200)
+    ).body as SummaryRead;
+    expect(read).toMatchObject({ chapter_id: chapterId, summary_read: true });
+    expect(Date.parse(read.read_at!)).toBeGreaterThan(Date.now() - 60_000);
+    const again = (
+      await t.http.put(`/api/chapters/${chapterId}/summary-read`).set(auth(user.token)).send({ read: true }).expect(200)
+    ).body as SummaryRead;
+    expect(again.read_at).toBe(read.read_at);
+    const after = (await t.http.get(`/api/books/${book.id}/study-progress`).set(auth(user.token)).expect(200))
+      .body as ChapterProgress[];
+    expect(after.filter((row) => row.summary_read).map((row) => row.chapter_id)).toEqual([chapterId]);
+
+    const bad = await t.http
+      .put(`/api/chapters/${chapterId}/summary-read`)
+      .set(auth(user.token))
+      .send({ read: 'yes' })
+      .expect(400);
+    expect(bad.body.detail).toBe('read must be true or false');
+    await t.http.put(`/api/chapters/${chapterId}/summary-read`).set(auth(user.token)).send({}).expect(400);
+
+    const unread = (
+      await t.http
+        .put(`/api/chapters/${chapterId}/summary-read`)
+        .set(auth(user.token))
+        .send({ read: false })
+        .expect(200)
+    ).body as SummaryRead;
+    expect(unread).toEqual({ chapter_id: chapterId, summary_read: false, read_at: null });
+    const reset = (await t.http.get(`/api/books/${book.id}/study-progress`).set(auth(user.token)).expect(200))
+      .body as ChapterProgress[];
+    expect(reset.some((row) => row.summary_read)).toBe(false);
+    await t.http.put(`/api/chapters/${chapterId}/summary-read`).set(auth(user.token)).send({ read: true }).expect(200);
   });
 
   it('documents every studio call in the OpenAPI document', async () => {
@@ -247,6 +321,7 @@ describe.each(testDatabases())('Study studio API on %s', (database) => {
         '/chapters/{id}/quiz',
         '/quizzes/{id}/answers',
         '/books/{id}/study-progress',
+        '/chapters/{id}/summary-read',
       ]),
     );
     expect(Object.keys(document.paths['/flashcards/{id}']!)).toEqual(expect.arrayContaining(['patch', 'delete']));
@@ -268,6 +343,7 @@ describe.each(testDatabases())('Study studio API on %s', (database) => {
       ['post', `/api/chapters/${chapterId}/quiz`],
       ['post', `/api/quizzes/${quiz.id}/answers`, { answers: [{ question_id: 'q1', choice: 0 }] }],
       ['get', `/api/books/${book.id}/study-progress`],
+      ['put', `/api/chapters/${chapterId}/summary-read`, { read: true }],
     ];
     for (const [method, path, body] of routes) {
       const request = (t.http as unknown as Record<string, (path: string) => import('supertest').Test>)[method]!(
@@ -278,5 +354,9 @@ describe.each(testDatabases())('Study studio API on %s', (database) => {
     }
     const still = await t.http.get(`/api/chapters/${chapterId}/flashcards`).set(auth(user.token)).expect(200);
     expect((still.body as Flashcard[]).find((c) => c.id === card.id)?.back).toBe(card.back);
+    // The other user's PUT changed nothing.
+    const progress = (await t.http.get(`/api/books/${book.id}/study-progress`).set(auth(user.token)).expect(200))
+      .body as ChapterProgress[];
+    expect(progress.find((row) => row.chapter_id === chapterId)?.summary_read).toBe(false);
   });
 });

@@ -59,3 +59,35 @@ export type ExplainSelectionRequest = z.infer<typeof ExplainSelectionRequestSche
 /** GET /books/{id}/page-labels: the printed label of every page, in page order. */
 export const PageLabelsSchema = z.object({ labels: z.array(z.string()) });
 export type PageLabels = z.infer<typeof PageLabelsSchema>;
+
+/** Most occurrences one find-in-book answer lists; `total` still counts them all. */
+export const FIND_IN_BOOK_MAX_MATCHES = 1000;
+
+/** GET /books/{id}/find?q=: where a word or phrase occurs in the book's stored page text. */
+export const FindInBookQuerySchema = z.object({
+  q: z
+    .string({ error: 'Type a word or phrase to find' })
+    .trim()
+    .min(2, 'Type at least 2 characters to find')
+    .max(200, 'A search can be at most 200 characters long'),
+});
+export type FindInBookQuery = z.infer<typeof FindInBookQuerySchema>;
+
+export const FindInBookResultSchema = z.object({
+  query: z.string(),
+  /** Every occurrence in the book (case and line breaks ignored). */
+  total: z.number().int(),
+  /** Occurrences in reading order, at most FIND_IN_BOOK_MAX_MATCHES. */
+  matches: z.array(
+    z.object({
+      /** 1-based physical page. */
+      page: z.number().int(),
+      page_label: z.string(),
+      /** Which occurrence on its page this is, from 0. */
+      index_on_page: z.number().int(),
+      /** The words around the occurrence. */
+      snippet: z.string(),
+    }),
+  ),
+});
+export type FindInBookResult = z.infer<typeof FindInBookResultSchema>;

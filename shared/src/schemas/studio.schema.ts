@@ -137,7 +137,7 @@ export type QuizResult = z.infer<typeof QuizResultSchema>;
 /** A chapter's mastery at a glance. */
 export const ChapterProgressSchema = z.object({
   chapter_id: z.uuid(),
-  /** The chapter summary has been generated (opened) at least once. */
+  /** The student has read the chapter's notes (opened them and scrolled through, or marked them read). */
   summary_read: z.boolean(),
   cards_total: z.number().int(),
   /** Cards in the FSRS review state: recalled across days. */
@@ -145,6 +145,22 @@ export const ChapterProgressSchema = z.object({
   cards_due: z.number().int(),
   /** Best practice-quiz score, 0..1; null before any attempt. */
   best_quiz_score: z.number().nullable(),
+  /** Practice-quiz attempts kept for the chapter. */
+  quiz_attempts: z.number().int(),
 });
 export const StudyProgressSchema = z.array(ChapterProgressSchema);
 export type ChapterProgress = z.infer<typeof ChapterProgressSchema>;
+
+/** PUT /chapters/{id}/summary-read: the chapter's notes were read (true) or should count as unread again (false). */
+export const SummaryReadRequestSchema = z.object({
+  read: z.boolean({ error: 'read must be true or false' }),
+});
+export type SummaryReadRequest = z.infer<typeof SummaryReadRequestSchema>;
+
+export const SummaryReadSchema = z.object({
+  chapter_id: z.uuid(),
+  summary_read: z.boolean(),
+  /** When the notes were first read (ISO 8601); null while unread. */
+  read_at: z.string().nullable(),
+});
+export type SummaryRead = z.infer<typeof SummaryReadSchema>;

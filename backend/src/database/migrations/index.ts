@@ -28,6 +28,8 @@ import { Highlights1764060000000 as MysqlHighlights } from './mysql/176406000000
 import { Highlights1764060000000 as SqliteHighlights } from './sqlite/1764060000000-highlights.js';
 import { BookCoverOpened1764070000000 as MysqlBookCoverOpened } from './mysql/1764070000000-book-cover-opened.js';
 import { BookCoverOpened1764070000000 as SqliteBookCoverOpened } from './sqlite/1764070000000-book-cover-opened.js';
+import { SummaryReads1764080000000 as MysqlSummaryReads } from './mysql/1764080000000-summary-reads.js';
+import { SummaryReads1764080000000 as SqliteSummaryReads } from './sqlite/1764080000000-summary-reads.js';
 
 /** Migrations per dialect, in order; run at start, never `synchronize`. */
 export const MIGRATIONS = {
@@ -47,6 +49,7 @@ export const MIGRATIONS = {
     SqliteStudyStudio,
     SqliteHighlights,
     SqliteBookCoverOpened,
+    SqliteSummaryReads,
   ],
   mysql: [
     MysqlAccounts,
@@ -64,5 +67,6 @@ export const MIGRATIONS = {
     MysqlStudyStudio,
     MysqlHighlights,
     MysqlBookCoverOpened,
+    MysqlSummaryReads,
   ],
 };

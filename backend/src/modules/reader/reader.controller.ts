@@ -1,6 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query, Res } from '@nestjs/common';
 import {
   CreateHighlightRequestSchema,
+  FindInBookQuerySchema,
+  type FindInBookQuery,
   UpdateHighlightRequestSchema,
   type CreateHighlightRequest,
   type UpdateHighlightRequest,
@@ -19,6 +21,15 @@ export class ReaderController {
   @Get('books/:id/page-labels')
   pageLabels(@CurrentUser() user: UserEntity, @IdParam() id: string) {
     return this.reader.pageLabels(user.id, id);
+  }
+
+  @Get('books/:id/find')
+  find(
+    @CurrentUser() user: UserEntity,
+    @IdParam() id: string,
+    @Query(new ZodPipe(FindInBookQuerySchema)) query: FindInBookQuery,
+  ) {
+    return this.reader.find(user.id, id, query.q);
   }
 
   @Get('books/:id/highlights')

@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { CreateHighlightRequest, Highlight, UpdateHighlightRequest } from '@chapterwise/shared';
+import {
+  FIND_IN_BOOK_MAX_MATCHES,
+  type CreateHighlightRequest,
+  type FindInBookResult,
+  type Highlight,
+  type UpdateHighlightRequest,
+} from '@chapterwise/shared';
 import { AppError } from '../../common/app-error.js';
 import { BookRepository } from '../books/book.repository.js';
 import type { BookEntity } from '../books/entities/book.entity.js';
 import type { ChapterEntity } from '../books/entities/chapter.entity.js';
+import { findInPages } from './find-in-book.js';
 import { HighlightEntity } from './highlight.entity.js';
 import { HighlightRepository } from './highlight.repository.js';
 import { notesMarkdown } from './notes-markdown.js';
@@ -20,6 +27,13 @@ export class ReaderService {
   async pageLabels(ownerId: string, bookId: string): Promise<{ labels: string[] }> {
     const book = await this.ownedBook(ownerId, bookId);
     return { labels: await this.books.pageLabels(book.id) };
+  }
+
+  /** Find in book: every occurrence of the query in the stored page text, in reading order. */
+  async find(ownerId: string, bookId: string, query: string): Promise<FindInBookResult> {
+    const book = await this.ownedBook(ownerId, bookId);
+    const pages = await this.books.pagesOf(book.id, 1, Math.max(1, book.totalPages));
+    return findInPages(pages, query, FIND_IN_BOOK_MAX_MATCHES);
   }
 
   async list(ownerId: string, bookId: string): Promise<Highlight[]> {

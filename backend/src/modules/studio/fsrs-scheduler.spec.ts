@@ -35,4 +35,12 @@ describe('FSRS scheduling', () => {
     expect([...times].sort((a, b) => a - b)).toEqual(times);
     expect(times[3]! - now.getTime()).toBeGreaterThanOrEqual(24 * 60 * 60 * 1000);
   });
+
+  it('takes a review dated before the last one (clocks of two servers apart) as given at the last one', () => {
+    const now = new Date('2026-01-05T09:00:00Z');
+    const reviewed = reviewSchedule(newSchedule(now).fsrs, 'good', now);
+    const earlier = new Date(now.getTime() - 3_000);
+    expect(reviewSchedule(reviewed.fsrs, 'easy', earlier)).toEqual(reviewSchedule(reviewed.fsrs, 'easy', now));
+    expect(previewDue(reviewed.fsrs, earlier)).toEqual(previewDue(reviewed.fsrs, now));
+  });
 });

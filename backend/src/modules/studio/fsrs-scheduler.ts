@@ -32,12 +32,14 @@ export function newSchedule(now: Date): ScheduledCard {
 
 /** The schedule after a rating at `now`. */
 export function reviewSchedule(stored: string, rating: ReviewRating, now: Date): ScheduledCard {
-  return toScheduled(scheduler.next(parseCard(stored), now, GRADES[rating]).card);
+  const card = parseCard(stored);
+  return toScheduled(scheduler.next(card, notBeforeLastReview(card, now), GRADES[rating]).card);
 }
 
 /** When each rating would make the card due next: the intervals the review buttons show. */
 export function previewDue(stored: string, now: Date): Record<ReviewRating, Date> {
-  const preview = scheduler.repeat(parseCard(stored), now);
+  const card = parseCard(stored);
+  const preview = scheduler.repeat(card, notBeforeLastReview(card, now));
   return {
     again: preview[Rating.Again].card.due,
     hard: preview[Rating.Hard].card.due,
@@ -54,6 +56,13 @@ function toScheduled(card: Card): ScheduledCard {
     intervalDays: card.scheduled_days,
     reps: card.reps,
   };
+}
+
+// ts-fsrs throws on a review dated before the last one; two API servers whose clocks differ by a few seconds can
+// ask for exactly that. The review then counts as given at the moment of the last one.
+function notBeforeLastReview(card: CardInput, now: Date): Date {
+  const last = card.last_review ? new Date(card.last_review).getTime() : NaN;
+  return last > now.getTime() ? new Date(last) : now;
 }
 
 function parseCard(stored: string): CardInput {

@@ -1,12 +1,14 @@
-import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Put, Query, Res } from '@nestjs/common';
 import {
   CreateFlashcardRequestSchema,
   FlashcardExportQuerySchema,
   QuizAnswersRequestSchema,
   ReviewRequestSchema,
+  SummaryReadRequestSchema,
   UpdateFlashcardRequestSchema,
   type QuizAnswersRequest,
   type ReviewRequest,
+  type SummaryReadRequest,
   type UpdateFlashcardRequest,
 } from '@chapterwise/shared';
 import type { Response } from 'express';
@@ -117,5 +119,14 @@ export class StudioController {
   @Get('books/:id/study-progress')
   progress(@CurrentUser() user: UserEntity, @IdParam() id: string) {
     return this.studio.progress(user.id, id);
+  }
+
+  @Put('chapters/:id/summary-read')
+  summaryRead(
+    @CurrentUser() user: UserEntity,
+    @IdParam() id: string,
+    @Body(new ZodPipe(SummaryReadRequestSchema)) body: SummaryReadRequest,
+  ) {
+    return this.studio.markSummaryRead(user.id, id, body.read);
   }
 }

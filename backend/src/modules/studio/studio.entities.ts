@@ -128,3 +128,19 @@ export class QuizAttemptEntity {
   @CreateDateColumn({ name: 'created_at', type: 'datetime' })
   createdAt!: Date;
 }
+
+/** The first time a student read a chapter's notes: the "summary read" part of the chapter's progress. */
+@Entity('chapter_summary_reads')
+export class SummaryReadEntity {
+  @PrimaryColumn({ name: 'owner_id', type: 'varchar', length: 36 })
+  ownerId!: string;
+
+  @PrimaryColumn({ name: 'chapter_id', type: 'varchar', length: 36 })
+  chapterId!: string;
+
+  @Column({ name: 'book_id', type: 'varchar', length: 36 })
+  bookId!: string;
+
+  @Column({ name: 'read_at', type: 'datetime' })
+  readAt!: Date;
+}

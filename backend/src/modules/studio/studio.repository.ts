@@ -10,6 +10,7 @@ import {
   FlashcardReviewEntity,
   QuizAttemptEntity,
   QuizEntity,
+  SummaryReadEntity,
   type StoredQuizQuestion,
 } from './studio.entities.js';
 
@@ -25,11 +26,32 @@ export class StudioRepository {
   private readonly cards: Repository<FlashcardEntity>;
   private readonly quizzes: Repository<QuizEntity>;
   private readonly attempts: Repository<QuizAttemptEntity>;
+  private readonly summaryReads: Repository<SummaryReadEntity>;
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {
     this.cards = dataSource.getRepository(FlashcardEntity);
     this.quizzes = dataSource.getRepository(QuizEntity);
     this.attempts = dataSource.getRepository(QuizAttemptEntity);
+    this.summaryReads = dataSource.getRepository(SummaryReadEntity);
+  }
+
+  /** Marks the chapter's notes read (keeping the first time) or unread; returns when they were first read. */
+  async setSummaryRead(owner: CardOwner, read: boolean, now: Date): Promise<Date | null> {
+    const key = { ownerId: owner.ownerId, chapterId: owner.chapterId };
+    if (!read) {
+      await this.summaryReads.delete(key);
+      return null;
+    }
+    const existing = await this.summaryReads.findOneBy(key);
+    if (existing) return existing.readAt;
+    // Two tabs may mark the same chapter at once: the second insert finds the row the first made.
+    await this.summaryReads
+      .createQueryBuilder()
+      .insert()
+      .values({ ...key, bookId: owner.bookId, readAt: now })
+      .orIgnore()
+      .execute();
+    return (await this.summaryReads.findOneBy(key))?.readAt ?? now;
   }
 
   listChapterCards(ownerId: string, chapterId: string): Promise<FlashcardEntity[]> {
@@ -159,7 +181,8 @@ export class StudioRepository {
     const attempts = quizzes.length
       ? await this.attempts.find({ where: { quizId: In(quizzes.map((quiz) => quiz.id)) } })
       : [];
-    return { cards, attempts, now };
+    const reads = await this.summaryReads.find({ where: { ownerId, bookId }, select: { chapterId: true } });
+    return { cards, attempts, readChapters: new Set(reads.map((row) => row.chapterId)), now };
   }
 
   private row(owner: CardOwner, draft: FlashcardDraft, position: number, manual: boolean, schedule: ScheduledCard) {

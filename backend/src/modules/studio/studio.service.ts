@@ -9,6 +9,7 @@ import {
   type QuizAnswersRequest,
   type QuizResult,
   type ReviewRating,
+  type SummaryRead,
   type UpdateFlashcardRequest,
 } from '@chapterwise/shared';
 import { randomUUID } from 'node:crypto';
@@ -29,6 +30,8 @@ import { StudioRepository } from './studio.repository.js';
 
 const DUE_QUEUE_LIMIT = 200;
 const MIN_QUIZ_QUESTIONS = 5;
+const QUIZ_SAMPLE_CHAPTERS = 4;
+const QUIZ_SAMPLE_PAGES = 3;
 
 /** Flashcards with FSRS scheduling, practice quizzes, exports and progress: the study studio's rules. */
 @Injectable()
@@ -129,9 +132,10 @@ export class StudioService {
   async createQuiz(ownerId: string, chapterId: string): Promise<Quiz> {
     const { book, chapter } = await this.ownedChapterOfReadyBook(ownerId, chapterId);
     const bookConcepts = await this.studio.bookConcepts(ownerId, book.id, chapterId);
+    const bookPages = await this.otherChaptersSample(book.id, chapter);
     const drafts = await this.study(async () =>
       this.engine.generateQuiz(
-        { chapter: await this.chapterInput(book, chapter), bookConcepts },
+        { chapter: await this.chapterInput(book, chapter), bookConcepts, bookPages },
         { userId: ownerId, bookId: book.id },
       ),
     );
@@ -193,7 +197,7 @@ export class StudioService {
     const book = await this.books.findOwned(ownerId, bookId);
     if (!book) throw AppError.notFound('Book not found');
     const chapters = await this.books.listChapters(bookId);
-    const { cards, attempts, now } = await this.studio.progress(ownerId, bookId, new Date());
+    const { cards, attempts, readChapters, now } = await this.studio.progress(ownerId, bookId, new Date());
     return chapters.map((chapter) => {
       const own = cards.filter((card) => card.chapterId === chapter.id);
       const scores = attempts
@@ -201,13 +205,28 @@ export class StudioService {
         .map((attempt) => attempt.score / attempt.total);
       return {
         chapter_id: chapter.id,
-        summary_read: chapter.summary !== null,
+        summary_read: readChapters.has(chapter.id),
         cards_total: own.length,
         cards_learned: own.filter((card) => card.state === 'review').length,
         cards_due: own.filter((card) => card.dueAt.getTime() <= now.getTime()).length,
         best_quiz_score: scores.length ? Math.max(...scores) : null,
+        quiz_attempts: scores.length,
       };
     });
+  }
+
+  /** Records that the student read (or, with `read: false`, wants to re-read) the chapter's notes. */
+  async markSummaryRead(ownerId: string, chapterId: string, read: boolean, now = new Date()): Promise<SummaryRead> {
+    const owned = await this.books.findOwnedChapter(ownerId, chapterId);
+    if (!owned) throw AppError.notFound('Chapter not found');
+    if (read && owned.chapter.summary === null)
+      throw AppError.conflict("This chapter's notes are not written yet, so they cannot be marked read.");
+    const readAt = await this.studio.setSummaryRead({ ownerId, bookId: owned.book.id, chapterId }, read, now);
+    return {
+      chapter_id: chapterId,
+      summary_read: readAt !== null,
+      read_at: readAt ? new Date(readAt).toISOString() : null,
+    };
   }
 
   private async ownedCard(ownerId: string, id: string): Promise<FlashcardEntity> {
@@ -224,6 +243,22 @@ export class StudioService {
       language: book.language,
       pages: pages.map((page) => ({ label: page.label, text: page.text })),
     };
+  }
+
+  // The opening pages of the nearest other chapters: real concepts of the same book for a short chapter's distractors.
+  private async otherChaptersSample(bookId: string, chapter: ChapterEntity) {
+    const others = (await this.books.listChapters(bookId))
+      .filter((other) => other.id !== chapter.id)
+      .sort(
+        (a, b) => Math.abs(a.chapterNumber - chapter.chapterNumber) - Math.abs(b.chapterNumber - chapter.chapterNumber),
+      )
+      .slice(0, QUIZ_SAMPLE_CHAPTERS);
+    const pages = await Promise.all(
+      others.map((other) =>
+        this.books.pagesOf(bookId, other.startPage, Math.min(other.endPage, other.startPage + QUIZ_SAMPLE_PAGES - 1)),
+      ),
+    );
+    return pages.flat().map((page) => ({ label: page.label, text: page.text }));
   }
 
   private async ownedChapterOfReadyBook(ownerId: string, chapterId: string) {

@@ -17,7 +17,10 @@ export interface SentenceToken {
 export interface AnalysedSentence {
   position: number;
   text: string;
-  /** Printed page label the sentence starts on (or, for summaries, the citation it carried). */
+  /**
+   * Printed page label that holds most of the sentence (or, for summaries, the citation it carried): a sentence
+   * that starts at the foot of one page and runs onto the next is cited where a reader finds most of it.
+   */
   origin: string;
   /** Which input segment group it came from (the chapter, for a book). */
   group: number;
@@ -80,22 +83,25 @@ function lineKey(line: string): string {
   return line.trim().toLowerCase().replace(LINE_KEY_DIGITS, '#');
 }
 
-/** Splits segments into sentences with wink-nlp, keeping each sentence's origin (the segment it starts in). */
+/** Splits segments into sentences with wink-nlp, keeping each sentence's origin (the segment holding most of it). */
 export function analyseSegments(segments: readonly TextSegment[]): AnalysedSentence[] {
   const nlp = englishNlp();
   const its = nlp.its;
   // One document for all segments, so a sentence running across a page break stays whole.
   const starts: number[] = [];
+  const ends: number[] = [];
   let text = '';
   for (const segment of segments) {
     const piece = segment.text.replace(/\s+/g, ' ').trim();
     if (!piece) {
       starts.push(-1);
+      ends.push(-1);
       continue;
     }
     if (text) text += ' ';
     starts.push(text.length);
     text += piece;
+    ends.push(text.length);
   }
   if (!text) return [];
   const doc = nlp.readDoc(text);
@@ -128,7 +134,7 @@ export function analyseSegments(segments: readonly TextSegment[]): AnalysedSente
     const end = (offsets[last] ?? begin) + (values[last] ?? '').length;
     const sentenceText = text.slice(begin, end).trim();
     if (!sentenceText) continue;
-    const segmentIndex = segmentAt(starts, begin);
+    const segmentIndex = segmentHoldingMost(starts, ends, begin, end);
     const segment = segments[segmentIndex];
     const sentenceTokens: SentenceToken[] = [];
     for (let i = first; i <= last; i += 1) {
@@ -159,13 +165,19 @@ export function isContentToken(token: SentenceToken): boolean {
   return token.isWord && !token.isStopWord && token.normal.length > 1 && /[a-z\p{L}]/u.test(token.normal);
 }
 
-function segmentAt(starts: readonly number[], offset: number): number {
+// The segment with the largest share of [begin, end); on a tie, the earlier one (where the sentence starts).
+function segmentHoldingMost(starts: readonly number[], ends: readonly number[], begin: number, end: number): number {
   let found = 0;
+  let most = -1;
   for (let i = 0; i < starts.length; i += 1) {
     const start = starts[i] ?? -1;
     if (start < 0) continue;
-    if (start > offset) break;
-    found = i;
+    if (start > end) break;
+    const overlap = Math.min(end, ends[i] ?? start) - Math.max(begin, start);
+    if (overlap > most) {
+      most = overlap;
+      found = i;
+    }
   }
   return found;
 }

@@ -91,7 +91,10 @@ export interface FlashcardDrafts {
 /** A chapter to quiz on, and concepts of the book's other chapters to draw distractors from. */
 export interface QuizInput {
   chapter: ChapterInput;
+  /** Concepts the student's cards of other chapters test. */
   bookConcepts: string[];
+  /** A sample of pages from the book's other chapters: more real concepts for distractors when a chapter is short. */
+  bookPages?: ChapterInput['pages'];
 }
 
 /** A multiple-choice question: four options, the index of the right one, a one-sentence explanation. */

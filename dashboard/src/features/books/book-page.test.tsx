@@ -73,6 +73,47 @@ describe('BookPage', () => {
     expect(second).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('shows per chapter whether its notes were read, cards learned and due, and the best of the quiz attempts', async () => {
+    const row = (chapter_id: string, fields: object) => ({
+      chapter_id,
+      summary_read: false,
+      cards_total: 0,
+      cards_learned: 0,
+      cards_due: 0,
+      best_quiz_score: null,
+      quiz_attempts: 0,
+      ...fields,
+    });
+    // Progress names chapters by their real (UUID) ids.
+    const [c1, c2] = ['00000000-0000-4000-8000-0000000000c1', '00000000-0000-4000-8000-0000000000c2'];
+    bookApi({
+      'GET /api/books/b1/chapters': [
+        { ...chapters[0]!, id: c1 },
+        { ...chapters[1]!, id: c2 },
+      ],
+      'GET /api/books/b1/study-progress': [
+        row(c1, {
+          summary_read: true,
+          cards_total: 12,
+          cards_learned: 3,
+          cards_due: 4,
+          best_quiz_score: 0.8,
+          quiz_attempts: 3,
+        }),
+        row(c2, { summary_read: true }),
+      ],
+    });
+    renderApp('/books/b1', { signedIn: true });
+    const first = await screen.findByText('summary read · 3/12 cards learned · 4 due · best quiz 80% of 3 attempts');
+    expect(within(screen.getByRole('button', { name: /What Is Psychology/ })).getByRole('meter')).toHaveAttribute(
+      'aria-valuenow',
+      String(Math.round((1 + 3 / 12 + 0.8) * (100 / 3))),
+    );
+    expect(first).toBeInTheDocument();
+    // Read notes alone are progress already.
+    expect(screen.getByText('summary read · no cards yet · no quiz yet')).toBeInTheDocument();
+  });
+
   it('numbers chapters as the book prints them: the printed label, appendix letters, unnumbered parts alone', async () => {
     bookApi({
       'GET /api/books/b1/chapters': [

@@ -24,6 +24,10 @@ export function pageRange(chapter: Chapter): string {
   return first === last ? `Page ${first}` : `Pages ${first}–${last}`;
 }
 
+function isStudied(progress: ChapterProgress): boolean {
+  return progress.summary_read || progress.cards_total > 0 || progress.best_quiz_score !== null;
+}
+
 /** The book's chapters: one open at a time, collapsible; with `bookId`, each can be renamed, merged, split or deleted. */
 export function ChapterAccordion({
   chapters,
@@ -31,7 +35,7 @@ export function ChapterAccordion({
   bookId,
 }: {
   chapters: Chapter[];
-  /** Study progress per chapter id, shown as a small mastery indicator once the chapter has cards or quizzes. */
+  /** Study progress per chapter id, shown as a small mastery indicator once the chapter is read or studied. */
   progress?: Map<string, ChapterProgress>;
   bookId?: string;
 }) {
@@ -56,11 +60,9 @@ export function ChapterAccordion({
                   <span className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500">
                     <span>{pageRange(chapter)}</span>
                     {chapter.summary && <span className="font-medium text-emerald-700">✓ Summary available</span>}
-                    {progress?.get(chapter.id) &&
-                      (progress.get(chapter.id)!.cards_total > 0 ||
-                        progress.get(chapter.id)!.best_quiz_score !== null) && (
-                        <MasteryIndicator progress={progress.get(chapter.id)} />
-                      )}
+                    {progress?.get(chapter.id) && isStudied(progress.get(chapter.id)!) && (
+                      <MasteryIndicator progress={progress.get(chapter.id)} />
+                    )}
                   </span>
                 </span>
                 <ChevronDown

@@ -13,6 +13,7 @@ import { toastError } from '../../lib/errors.js';
 import { chapterHeading, pageRange } from '../books/chapter-accordion.js';
 import { BOOK_PROGRESS_POLL_MS as POLL_MS, bookQueries } from '../books/queries.js';
 import { ChapterStudio } from '../studio/chapter-studio.js';
+import { SummaryReadMarker } from '../studio/summary-read-marker.js';
 import { EngineNote } from '../study/engine-note.js';
 import { useBookPageLinks } from '../study/page-links.js';
 import { SummaryMarkdown } from '../study/summary-markdown.js';
@@ -106,6 +107,7 @@ export function ChapterPage({ chapterId }: { chapterId: string }) {
             <div className="mt-4">
               <SummaryMarkdown text={chapter.summary} resolvePageLink={resolvePageLink} />
             </div>
+            <SummaryReadMarker bookId={chapter.book_id} chapterId={chapterId} />
             <EngineNote engine={book.engine} />
           </>
         ) : (

@@ -3,11 +3,27 @@ import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { loadPdfJs } from './pdf-document.js';
 
-/** A passage to mark on a page: the cited sentence, or one of the student's highlights. */
+/** A passage to mark on a page: the cited sentence, one of the student's highlights, or the current find match. */
 export interface PageMark {
   text: string;
-  kind: 'cite' | 'highlight';
+  kind: 'cite' | 'highlight' | 'find';
   color?: string;
+  /** For a find match: which occurrence on the page, from 0. */
+  occurrence?: number;
+}
+
+/** Where the `occurrence`-th appearance of `query` is in `text` (case and spacing ignored); the last one if fewer. */
+export function findOccurrence(query: string, text: string, occurrence: number): { start: number; end: number } | null {
+  const words = query.trim().split(/\s+/).filter(Boolean);
+  if (!words.length) return null;
+  const pattern = new RegExp(words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+'), 'giu');
+  let found: { start: number; end: number } | null = null;
+  let seen = 0;
+  for (const match of text.matchAll(pattern)) {
+    found = { start: match.index, end: match.index + match[0].length };
+    if (seen++ === occurrence) break;
+  }
+  return found;
 }
 
 interface RenderedText {
@@ -100,9 +116,13 @@ export function PdfPage({
     const marked: HTMLElement[] = [];
     const rewritten = new Map<HTMLElement, string>();
     for (const mark of marks) {
-      const found = findCitedSentence(mark.text, joined);
+      const found =
+        mark.kind === 'find'
+          ? findOccurrence(mark.text, joined, mark.occurrence ?? 0)
+          : findCitedSentence(mark.text, joined);
       if (!found) continue;
-      const className = mark.kind === 'cite' ? 'cw-cite' : `cw-highlight-${mark.color ?? 'yellow'}`;
+      const className =
+        mark.kind === 'cite' ? 'cw-cite' : mark.kind === 'find' ? 'cw-find' : `cw-highlight-${mark.color ?? 'yellow'}`;
       const ofThisMark: HTMLElement[] = [];
       offsets.forEach((span, index) => {
         const div = text.divs[index];
@@ -124,12 +144,13 @@ export function PdfPage({
         ofThisMark.push(tint);
       });
       marked.push(...ofThisMark);
-      const first = mark.kind === 'cite' ? ofThisMark[0] : undefined;
+      const first = mark.kind === 'highlight' ? undefined : ofThisMark[0];
       if (first) {
-        first.setAttribute('data-cite', '');
-        // The cited sentence is brought to the middle of the view once, when it is first found.
-        if (scrolledTo.current !== mark.text) {
-          scrolledTo.current = mark.text;
+        first.setAttribute(mark.kind === 'find' ? 'data-find' : 'data-cite', '');
+        // The cited sentence or find match is brought to the middle of the view once, when it is first found.
+        const key = `${mark.kind}:${mark.occurrence ?? 0}:${mark.text}`;
+        if (scrolledTo.current !== key) {
+          scrolledTo.current = key;
           // Only the pages scroll (scrollIntoView would move the whole window too).
           const scroller = first.closest<HTMLElement>('.reader-scroll');
           if (scroller) {
@@ -144,12 +165,14 @@ export function PdfPage({
       for (const element of marked) {
         element.classList.remove(
           'cw-cite',
+          'cw-find',
           'cw-highlight-yellow',
           'cw-highlight-green',
           'cw-highlight-blue',
           'cw-highlight-pink',
         );
         element.removeAttribute('data-cite');
+        element.removeAttribute('data-find');
       }
     };
   }, [text, marks]);

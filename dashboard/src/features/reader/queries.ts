@@ -16,6 +16,7 @@ export const readerKeys = {
   book: (bookId: string) => [...readerKeys.all, bookId] as const,
   pageLabels: (bookId: string) => [...readerKeys.book(bookId), 'page-labels'] as const,
   highlights: (bookId: string) => [...readerKeys.book(bookId), 'highlights'] as const,
+  find: (bookId: string, query: string) => [...readerKeys.book(bookId), 'find', query] as const,
 };
 
 export const readerQueries = {
@@ -28,6 +29,13 @@ export const readerQueries = {
     }),
   highlights: (bookId: string) =>
     queryOptions({ queryKey: readerKeys.highlights(bookId), queryFn: () => api.listHighlights(bookId) }),
+  // A book's text does not change while it is read: one answer per query for the session.
+  find: (bookId: string, query: string) =>
+    queryOptions({
+      queryKey: readerKeys.find(bookId, query),
+      queryFn: () => api.findInBook(bookId, query),
+      staleTime: Infinity,
+    }),
 };
 
 function useSetHighlights(bookId: string) {

@@ -1,13 +1,14 @@
 import { type Chapter, type Highlight } from '@chapterwise/shared';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ArrowLeft, ChevronLeft, ChevronRight, ListTree, MoveHorizontal, ZoomIn, ZoomOut } from 'lucide-react';
+import { ArrowLeft, ChevronLeft, ChevronRight, ListTree, MoveHorizontal, Search, ZoomIn, ZoomOut } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '../../components/ui/button.js';
 import { Spinner } from '../../components/ui/spinner.js';
 import { cn } from '../../lib/cn.js';
 import { chapterHeading } from '../books/chapter-accordion.js';
 import { bookQueries } from '../books/queries.js';
+import { FindBar, type FindMatch } from './find-bar.js';
 import { usePdfDocument } from './pdf-document.js';
 import { type PageMark } from './pdf-page.js';
 import { PdfViewer, type PageSelection, type ScrollRequest } from './pdf-viewer.js';
@@ -44,6 +45,8 @@ export function ReaderPage({ bookId, page, cite }: { bookId: string; page: numbe
   const [selection, setSelection] = useState<PageSelection | null>(null);
   const [request, setRequest] = useState<StudyRequest | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
+  const [findOpen, setFindOpen] = useState(false);
+  const [findMark, setFindMark] = useState<{ page: number; query: string; occurrence: number } | null>(null);
   const create = useCreateHighlightMutation(bookId);
   const explain = useExplainSelectionMutation(bookId);
   const readingRef = useRef(page);
@@ -81,6 +84,32 @@ export function ReaderPage({ bookId, page, cite }: { bookId: string; page: numbe
     [navigate, total],
   );
 
+  // Ctrl/Cmd+F finds in the whole book (the browser's own find sees only the pages drawn).
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== 'f') return;
+      event.preventDefault();
+      setFindOpen(true);
+      document.getElementById('reader-find')?.focus();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  const onFindMatch = useCallback(
+    (match: FindMatch | null, query: string) => {
+      setFindMark(match ? { page: match.page, query, occurrence: match.index_on_page } : null);
+      // Each match replaces the page in the URL: back leaves the reader, not the search.
+      if (match && match.page !== readingRef.current)
+        void navigate({ search: { page: match.page }, replace: true, resetScroll: false });
+    },
+    [navigate],
+  );
+  const closeFind = useCallback(() => {
+    setFindOpen(false);
+    setFindMark(null);
+  }, []);
+
   const onPageInView = useCallback((inView: number) => {
     readingRef.current = inView;
     setReading(inView);
@@ -106,8 +135,9 @@ export function ReaderPage({ bookId, page, cite }: { bookId: string; page: numbe
     const add = (at: number, mark: PageMark) => map.set(at, [...(map.get(at) ?? []), mark]);
     for (const item of highlights ?? []) add(item.page, { text: item.text, kind: 'highlight', color: item.color });
     if (cite) add(page, { text: cite, kind: 'cite' });
+    if (findMark) add(findMark.page, { text: findMark.query, kind: 'find', occurrence: findMark.occurrence });
     return map;
-  }, [highlights, cite, page]);
+  }, [highlights, cite, page, findMark]);
   const marksOf = useCallback((at: number) => marksByPage.get(at) ?? NO_MARKS, [marksByPage]);
 
   const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -182,6 +212,15 @@ export function ReaderPage({ bookId, page, cite }: { bookId: string; page: numbe
         </div>
         <div className="flex items-center gap-1">
           <Button
+            variant={findOpen ? 'secondary' : 'ghost'}
+            size="sm"
+            aria-label="Find in book"
+            aria-keyshortcuts="Control+F Meta+F"
+            aria-pressed={findOpen}
+            onClick={() => (findOpen ? closeFind() : setFindOpen(true))}
+            icon={<Search className="size-4" aria-hidden="true" />}
+          />
+          <Button
             variant="ghost"
             size="sm"
             aria-label="Zoom out"
@@ -210,6 +249,8 @@ export function ReaderPage({ bookId, page, cite }: { bookId: string; page: numbe
           </Button>
         </div>
       </div>
+
+      {findOpen && <FindBar bookId={bookId} onMatch={onFindMatch} onClose={closeFind} />}
 
       <div className="relative flex min-h-0 flex-1">
         <nav

@@ -24,6 +24,7 @@ import { TopicCard } from '../chapters/topic-card.js';
 import { studioQueries } from '../studio/queries.js';
 import { bookPageLinks } from '../study/page-links.js';
 import { SummaryMarkdown } from '../study/summary-markdown.js';
+import { SummaryReadMarker } from '../studio/summary-read-marker.js';
 import {
   useDeleteHighlightMutation,
   useExportNotesMutation,
@@ -231,6 +232,7 @@ function ChapterStudy({
         {detail.summary ? (
           <div className="[&_.summary-prose]:text-sm [&_.summary-prose]:leading-6">
             <SummaryMarkdown text={detail.summary} resolvePageLink={resolvePageLink} />
+            <SummaryReadMarker bookId={book.id} chapterId={chapter.id} />
           </div>
         ) : (
           <Button

@@ -9,9 +9,11 @@ export function MasteryIndicator({ progress }: { progress: ChapterProgress | und
   const mastery = Math.round(((progress.summary_read ? 1 : 0) + learned + quiz) * (100 / 3));
   const parts = [
     progress.summary_read ? 'summary read' : 'summary not read',
-    `${progress.cards_learned}/${progress.cards_total} cards learned`,
+    progress.cards_total ? `${progress.cards_learned}/${progress.cards_total} cards learned` : 'no cards yet',
     ...(progress.cards_due ? [`${progress.cards_due} due`] : []),
-    progress.best_quiz_score === null ? 'no quiz yet' : `best quiz ${Math.round(quiz * 100)}%`,
+    progress.best_quiz_score === null
+      ? 'no quiz yet'
+      : `best quiz ${Math.round(quiz * 100)}% of ${progress.quiz_attempts} ${progress.quiz_attempts === 1 ? 'attempt' : 'attempts'}`,
   ];
   return (
     <span className="inline-flex items-center gap-2 text-xs text-slate-600" title={parts.join(', ')}>

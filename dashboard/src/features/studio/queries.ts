@@ -83,6 +83,15 @@ export function useAnswerQuizMutation(bookId: string) {
   });
 }
 
+/** Records that the chapter's notes were read; the book's progress shows it. */
+export function useMarkSummaryReadMutation(bookId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (chapterId: string) => api.markSummaryRead(chapterId, true),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: studioKeys.progress(bookId) }),
+  });
+}
+
 export function useExportFlashcardsMutation(bookId: string, title: string) {
   return useMutation({
     mutationFn: async (format: 'apkg' | 'csv') => {

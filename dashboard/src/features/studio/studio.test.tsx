@@ -1,6 +1,6 @@
 import type { Flashcard } from '@chapterwise/shared';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { book, chapter, testUser } from '../../test/fixtures.js';
 import { mockApi, type Route } from '../../test/mock-api.js';
 import { renderApp } from '../../test/render-app.js';
@@ -131,5 +131,86 @@ describe('Chapter studio', () => {
     expect(screen.getByText('Your answer')).toBeInTheDocument();
     expect(screen.getByText('The chloroplast holds the green pigment.')).toBeInTheDocument();
     expect(screen.getByText('Re-read page 12')).toBeInTheDocument();
+  });
+});
+
+describe('Summary read', () => {
+  // jsdom has no layout: a stand-in observer lets the test say when the end of the notes comes into view.
+  function fakeObserver() {
+    const observers: Array<{ callback: IntersectionObserverCallback; targets: Element[] }> = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        private readonly entry: { callback: IntersectionObserverCallback; targets: Element[] };
+        constructor(callback: IntersectionObserverCallback) {
+          this.entry = { callback, targets: [] };
+          observers.push(this.entry);
+        }
+        observe(target: Element) {
+          this.entry.targets.push(target);
+        }
+        disconnect() {
+          this.entry.targets = [];
+        }
+        unobserve() {}
+        takeRecords() {
+          return [];
+        }
+      },
+    );
+    return {
+      scrollIntoView(target: Element) {
+        for (const observer of observers.filter((item) => item.targets.includes(target)))
+          observer.callback(
+            [{ isIntersecting: true, target } as IntersectionObserverEntry],
+            {} as IntersectionObserver,
+          );
+      },
+    };
+  }
+  const progressRow = (summary_read: boolean) => ({
+    chapter_id: '00000000-0000-4000-8000-0000000000c2',
+    summary_read,
+    cards_total: 0,
+    cards_learned: 0,
+    cards_due: 0,
+    best_quiz_score: null,
+    quiz_attempts: 0,
+  });
+
+  it("marks the chapter's notes read once their end scrolls into view, and says so", async () => {
+    const observer = fakeObserver();
+    let read = false;
+    const { callsTo } = studioApi({
+      'GET /api/chapters/c2': {
+        ...memory,
+        id: '00000000-0000-4000-8000-0000000000c2',
+        summary: 'Memory keeps what we learn (p. 12).',
+      },
+      'GET /api/chapters/c2/flashcards': [],
+      'GET /api/books/b1/study-progress': () => [progressRow(read)],
+      'PUT /api/chapters/c2/summary-read': () => {
+        read = true;
+        return {
+          chapter_id: '00000000-0000-4000-8000-0000000000c2',
+          summary_read: true,
+          read_at: new Date().toISOString(),
+        };
+      },
+    });
+    renderApp('/chapters/c2', { signedIn: true });
+    expect(await screen.findByText(/Memory keeps what we learn/)).toBeInTheDocument();
+    const end = await screen.findByTestId('summary-read');
+    await vi.waitFor(() => expect(callsTo('GET /api/books/b1/study-progress').length).toBeGreaterThan(0));
+    expect(callsTo('PUT /api/chapters/c2/summary-read')).toHaveLength(0);
+    expect(end).not.toHaveTextContent('You have read these notes');
+
+    observer.scrollIntoView(end);
+    expect(await screen.findByText(/You have read these notes/)).toBeInTheDocument();
+    expect(callsTo('PUT /api/chapters/c2/summary-read').map((call) => call.body)).toEqual([{ read: true }]);
+    // Once read, scrolling past the end again sends nothing more.
+    observer.scrollIntoView(screen.getByTestId('summary-read'));
+    expect(callsTo('PUT /api/chapters/c2/summary-read')).toHaveLength(1);
+    vi.unstubAllGlobals();
   });
 });

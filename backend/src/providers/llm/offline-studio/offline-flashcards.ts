@@ -6,6 +6,7 @@ import { analysedSentences, isStopWord, normalise, onlyStopWords, standsOn, word
 export const MAX_CARDS = 25;
 const MAX_QA_CARDS = 13;
 export const CLOZE_BLANK = '_____';
+const SHORT_CHAPTER_SENTENCES = 20;
 
 /** A drafted card with what the quiz builds on: the concept it tests and the sentence it comes from. */
 export interface StudioCard extends FlashcardDraft {
@@ -41,11 +42,12 @@ const QUOTES = /["“”]/;
 export function buildOfflineFlashcards(input: ChapterInput, { relaxed = false } = {}): StudioCard[] {
   // Relaxed (for a short chapter's quiz): more cards, and lone words that recur only twice.
   const maxCards = relaxed ? 40 : MAX_CARDS;
-  const minSentences = relaxed ? 2 : 3;
   const title = input.chapterTitle.replace(/^(?:chapter\s+)?[\dIVXLC.]+[:.]?\s+/i, '');
   const sentences = analysedSentences(input.pages)
     .map((sentence) => withoutHeading(sentence, title))
     .filter((sentence) => isStudySentence(sentence) && !opensWithHeading(sentence.text, title));
+  // A page or two of text rarely repeats a word: there, a key phrase met once is still the sentence's concept.
+  const minSentences = relaxed ? (sentences.length < SHORT_CHAPTER_SENTENCES ? 1 : 2) : 3;
   const pageText = new Map(cleanPageTexts(input.pages).map((page) => [page.label, page.text]));
   const labels = input.pages.map((page) => page.label);
   const deck = new Deck(pageText, labels);
@@ -163,10 +165,11 @@ class Deck {
     return true;
   }
 
-  // A sentence can run onto the next page: cite the page the answer actually stands on.
+  // A sentence can run across a page break (its origin is the page holding most of it): cite the page the
+  // answer actually stands on.
   private pageOf(answer: string, label: string): string | null {
     const index = this.labels.indexOf(label);
-    for (const candidate of [label, this.labels[index + 1]]) {
+    for (const candidate of [label, this.labels[index + 1], index > 0 ? this.labels[index - 1] : undefined]) {
       if (candidate !== undefined && standsOn(answer, this.pageText.get(candidate) ?? '')) return candidate;
     }
     return null;

@@ -30,12 +30,24 @@ export function buildOfflineQuiz(input: QuizInput, cards = buildOfflineFlashcard
   return questions;
 }
 
-/** Candidate distractors, best kind first: concepts the cards test, then the book's, then key phrases. */
+/**
+ * Candidate distractors, best kind first: concepts the cards test, then the book's (the student's cards of
+ * other chapters), then the chapter's key phrases, then the concepts and key phrases of other chapters' pages.
+ */
 function conceptPool(input: QuizInput, cards: StudioCard[]): Array<{ concept: string; tier: number }> {
   const phrases = extractKeyphrases(analysedSentences(input.chapter.pages), 60).map((phrase) => phrase.text);
   const seen = new Set<string>();
   const pool: Array<{ concept: string; tier: number }> = [];
   const tiers = [cards.map((card) => card.concept), input.bookConcepts, phrases];
+  const bookPages = input.bookPages ?? [];
+  // Only a short chapter needs them: a long one has concepts enough of its own.
+  if (bookPages.length && phrases.length + input.bookConcepts.length < 40) {
+    const elsewhere = { ...input.chapter, pages: bookPages };
+    tiers.push(
+      buildOfflineFlashcards(elsewhere).map((card) => card.concept),
+      extractKeyphrases(analysedSentences(bookPages), 60).map((phrase) => phrase.text),
+    );
+  }
   tiers.forEach((concepts, tier) => {
     for (const concept of concepts) {
       const key = normalise(concept);

@@ -53,3 +53,28 @@ describe('offline study studio', () => {
     expect(quiz.some((question) => question.options.some((option) => concepts.has(option.toLowerCase())))).toBe(true);
   });
 });
+
+describe('offline quiz of a short chapter', () => {
+  // One page: too few concepts of its own to fill three distractors for each of five questions.
+  const short: ChapterInput = {
+    bookTitle: 'Biology Basics',
+    chapterTitle: 'Food Chains',
+    language: 'en',
+    pages: [{ label: '40', text: biologyPageText(1, 1) }],
+  };
+  const otherChapters = [0, 2, 4].flatMap((page) => [{ label: String(page + 10), text: biologyPageText(0, page) }]);
+
+  it('still asks five questions, with distractors taken from the other chapters of the book', () => {
+    const quiz = buildOfflineQuiz({ chapter: short, bookConcepts: [], bookPages: otherChapters });
+    expect(quiz.length).toBeGreaterThanOrEqual(5);
+    const elsewhere = otherChapters.map((page) => page.text.toLowerCase()).join(' ');
+    for (const question of quiz) {
+      expect(new Set(question.options.map((o) => o.toLowerCase())).size).toBe(4);
+      expect(question.explanation.toLowerCase()).toContain(question.options[question.answer]!.toLowerCase());
+    }
+    const borrowed = quiz.flatMap((q) =>
+      q.options.filter((o, i) => i !== q.answer && elsewhere.includes(o.toLowerCase())),
+    );
+    expect(borrowed.length).toBeGreaterThan(0);
+  });
+});
