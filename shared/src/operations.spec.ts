@@ -52,6 +52,8 @@ describe('the typed client comes from the endpoint list', () => {
     expect(new Set(operations).size).toBe(operations.length);
     const client = new ApiClient({ baseUrl: '', getToken: () => null });
     const methods = new Set<string>(methodsOf(client));
-    expect(operations.filter((operation) => operation !== 'libraryDueFlashcards' && !methods.has(operation))).toEqual([]);
+    expect(operations.filter((operation) => operation !== 'libraryDueFlashcards' && !methods.has(operation))).toEqual(
+      [],
+    );
   });
 });
