@@ -52,6 +52,7 @@ import {
   PaypalSubscriptionResponseSchema,
   RazorpaySubscriptionResponseSchema,
   UsageSchema,
+  ReceiptsResponseSchema,
   type ContactRequest,
   type PaidPlan,
   type RazorpayVerifyRequest,
@@ -291,6 +292,9 @@ export class ApiClient {
   // --- plans and payments
   usage() {
     return this.request('GET', '/billing/usage', { schema: UsageSchema });
+  }
+  receipts(query: { limit?: number } = {}) {
+    return this.request('GET', '/billing/receipts', { query, schema: ReceiptsResponseSchema });
   }
   detectLocation() {
     return this.request('GET', '/payments/detect-location', { schema: LocationResponseSchema });
