@@ -30,13 +30,17 @@ export function Receipts() {
           <Skeleton className="h-9 w-full" />
         </div>
       ) : receipts.isError ? (
-        <p className="mt-2 text-sm text-red-700">
-          Your receipts could not be loaded. Reload the page to try again.
-        </p>
+        <p className="mt-2 text-sm text-red-700">Your receipts could not be loaded. Reload the page to try again.</p>
       ) : receipts.data.receipts.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">No payments yet. Your receipts appear here once you upgrade.</p>
       ) : (
-        <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200">
+        // Scrolls sideways on a phone: focusable, so the keyboard can scroll it too.
+        <div
+          role="region"
+          aria-label="Receipts, scrollable"
+          tabIndex={0}
+          className="mt-3 overflow-x-auto rounded-xl border border-slate-200"
+        >
           <table className="w-full min-w-[28rem] text-left text-sm">
             <caption className="sr-only">Your payments, newest first</caption>
             <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
