@@ -260,6 +260,10 @@ export class ApiClient {
     return this.send('paymentStatus', { params: { session_id: sessionId } });
   }
 
+  receipts(query: { limit?: number } = {}) {
+    return this.send('receipts', { query });
+  }
+
   // --- personal API tokens (dashboard session only)
   listApiTokens() {
     return this.send('listApiTokens');

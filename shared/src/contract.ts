@@ -18,6 +18,8 @@ import {
   RazorpaySubscriptionResponseSchema,
   RazorpayVerifyRequestSchema,
   UsageSchema,
+  ReceiptsQuerySchema,
+  ReceiptsResponseSchema,
   ContactRequestSchema,
   ContactResponseSchema,
 } from './schemas/billing.schema.js';
@@ -140,6 +142,20 @@ export const BILLING_ENDPOINTS = [
     summary: "The user's plan, its monthly upload limit (null = unlimited) and uploads used this period",
     auth: true,
     responses: { 200: { description: 'Usage this period', schema: UsageSchema }, 401: error('Not signed in') },
+  },
+  {
+    method: 'get',
+    path: '/billing/receipts',
+    operation: 'receipts',
+    tag: 'Plans and payments',
+    summary: "The signed-in user's payments that a verified payment flow recorded, newest first",
+    auth: true,
+    query: ReceiptsQuerySchema,
+    responses: {
+      200: { description: 'Receipts: date, amount, currency and provider', schema: ReceiptsResponseSchema },
+      400: error('limit is not a whole number from 1 to 50'),
+      401: error('Not signed in'),
+    },
   },
   {
     method: 'get',

@@ -33,6 +33,8 @@ export interface AppOptions {
   bypassCSP?: boolean;
   /** A page the tests of a file share (opened in beforeAll): kept open until the file ends. */
   keepOpen?: boolean;
+  /** The system theme the page sees (prefers-color-scheme); light unless told. */
+  colorScheme?: 'light' | 'dark';
 }
 
 interface Watched {
@@ -83,6 +85,7 @@ export function useApp() {
       viewport: options.viewport ?? { width: 1280, height: 800 },
       storageState: options.session ? signedInState(baseUrl, options.session) : undefined,
       bypassCSP: options.bypassCSP ?? false,
+      colorScheme: options.colorScheme ?? 'light',
     });
     context.setDefaultTimeout(15_000);
     const entry: Watched = {

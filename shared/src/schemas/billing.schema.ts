@@ -71,3 +71,33 @@ export const ContactRequestSchema = z.object({
 });
 export type ContactRequest = z.infer<typeof ContactRequestSchema>;
 export const ContactResponseSchema = z.object({ message: z.string() });
+
+export const RECEIPTS_MAX_LIMIT = 50;
+export const ReceiptsQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number' })
+    .int('limit must be a whole number')
+    .min(1, `limit must be between 1 and ${RECEIPTS_MAX_LIMIT}`)
+    .max(RECEIPTS_MAX_LIMIT, `limit must be between 1 and ${RECEIPTS_MAX_LIMIT}`)
+    .default(24),
+});
+export type ReceiptsQuery = z.infer<typeof ReceiptsQuerySchema>;
+
+/** A payment a verified payment flow recorded (a subscription the provider confirmed as paid). */
+export const ReceiptSchema = z.object({
+  id: z.string(),
+  /** When the subscription was bought (ISO 8601). */
+  date: z.string(),
+  /** The monthly price paid, in minor units (cents, paise). */
+  amount_minor: z.number().int(),
+  currency: z.enum(CURRENCIES),
+  provider: z.enum(['razorpay', 'paypal']),
+  plan: PaidPlanSchema,
+  /** The provider's subscription id, to quote to the provider. */
+  reference: z.string(),
+  /** Still renewing, cancelled (runs to its period end) or ended. */
+  status: z.enum(['active', 'cancelled', 'ended']),
+});
+export type Receipt = z.infer<typeof ReceiptSchema>;
+export const ReceiptsResponseSchema = z.object({ receipts: z.array(ReceiptSchema) });
+export type ReceiptsResponse = z.infer<typeof ReceiptsResponseSchema>;

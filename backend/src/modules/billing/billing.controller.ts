@@ -1,7 +1,10 @@
-import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { ReceiptsQuerySchema, type ReceiptsQuery } from '@chapterwise/shared';
+import { ZodPipe } from '../../common/zod-body.pipe.js';
 import { CurrentUser, SessionOnly } from '../../common/auth.decorators.js';
 import { SubscriptionCancelService } from './subscription-cancel.service.js';
 import type { UserEntity } from '../users/user.entity.js';
+import { ReceiptsService } from './receipts.service.js';
 import { UsageService } from './usage.service.js';
 
 @Controller('billing')
@@ -9,6 +12,7 @@ export class BillingController {
   constructor(
     private readonly usageService: UsageService,
     private readonly cancelService: SubscriptionCancelService,
+    private readonly receiptsService: ReceiptsService,
   ) {}
 
   @SessionOnly()
@@ -21,5 +25,10 @@ export class BillingController {
   @Get('usage')
   usage(@CurrentUser() user: UserEntity) {
     return this.usageService.usage(user);
+  }
+
+  @Get('receipts')
+  receipts(@CurrentUser() user: UserEntity, @Query(new ZodPipe(ReceiptsQuerySchema)) query: ReceiptsQuery) {
+    return this.receiptsService.receipts(user.id, query.limit);
   }
 }

@@ -9,6 +9,7 @@ import { LocationService } from './location.service.js';
 import { PaymentsController } from './payments.controller.js';
 import { PaypalBillingService } from './paypal-billing.service.js';
 import { RazorpayBillingService } from './razorpay-billing.service.js';
+import { ReceiptsService } from './receipts.service.js';
 import { SubscriptionRefreshService } from './subscription-refresh.service.js';
 import { SubscriptionRepository } from './subscription.repository.js';
 import { TestCheckoutController } from './test-checkout.controller.js';
@@ -36,6 +37,7 @@ import { WebhookEventRepository } from './webhook-event.repository.js';
     PaypalBillingService,
     LocationService,
     UsageService,
+    ReceiptsService,
     SubscriptionCancelService,
     TestCheckoutService,
     BillingSweeper,

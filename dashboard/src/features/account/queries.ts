@@ -6,6 +6,7 @@ export const accountKeys = {
   all: ['account'] as const,
   me: () => [...accountKeys.all, 'me'] as const,
   usage: () => [...accountKeys.all, 'usage'] as const,
+  receipts: () => [...accountKeys.all, 'receipts'] as const,
 };
 
 export const accountQueries = {
@@ -22,4 +23,6 @@ export const accountQueries = {
     }),
   /** Uploads used this month against the plan's limit. */
   usage: () => queryOptions({ queryKey: accountKeys.usage(), queryFn: () => api.usage(), staleTime: 30_000 }),
+  /** Payments the verified payment flows recorded, newest first (the account page's receipts). */
+  receipts: () => queryOptions({ queryKey: accountKeys.receipts(), queryFn: () => api.receipts(), staleTime: 60_000 }),
 };

@@ -27,6 +27,7 @@ import { EngineNote } from '../study/engine-note.js';
 import { useBookPageLinks } from '../study/page-links.js';
 import { ReadLink } from '../reader/read-link.js';
 import { SummaryMarkdown } from '../study/summary-markdown.js';
+import { BookOutline } from './book-outline.js';
 import { ChapterAccordion } from './chapter-accordion.js';
 import { ProcessingPanel } from './processing-panel.js';
 import { bookQueries, isSummaryGenerating, useRedetectMutation } from './queries.js';
@@ -95,6 +96,7 @@ export function BookPage({ bookId }: { bookId: string }) {
               <Sparkles className="size-5 text-brand-600" aria-hidden="true" />
               <h2 className="text-lg font-semibold text-slate-900">Book Summary</h2>
             </div>
+            {book.status === 'completed' && <BookOutline chapters={chapters} />}
             {book.full_summary ? (
               <>
                 {/* On a phone the summary starts folded, so the chapters are a short scroll away. */}

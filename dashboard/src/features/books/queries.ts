@@ -1,6 +1,7 @@
 import { type Book, type BookListItem, type BookStatus, type Chapter } from '@chapterwise/shared';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.js';
+import { signedUrlLasts } from '../../lib/signed-url.js';
 
 /** How often a book that is still being processed (or summarised) is checked again. */
 export const BOOK_PROGRESS_POLL_MS = 2000;
@@ -59,6 +60,17 @@ export const bookQueries = {
           : false,
     }),
 };
+
+/**
+ * The book for a screen that opens its file (the reader): the cached one while its signed pdf_url
+ * lasts a few more minutes, else fetched again, so a citation clicked on a page left open for an
+ * hour opens the book instead of an expired link.
+ */
+export function ensureFreshBook(queryClient: QueryClient, bookId: string): Promise<Book> {
+  const cached = queryClient.getQueryData(bookQueries.detail(bookId).queryKey);
+  if (cached && signedUrlLasts(cached.pdf_url)) return Promise.resolve(cached);
+  return queryClient.fetchQuery({ ...bookQueries.detail(bookId), staleTime: 0 });
+}
 
 /**
  * The student's chapter edits (rename, merge with next, split, delete) and re-running detection. Every edit

@@ -13,6 +13,7 @@ import { api } from '../../lib/api.js';
 import { toastError } from '../../lib/errors.js';
 import { saveSession, updateStoredUser, useSession } from '../../lib/session.js';
 import { accountKeys, accountQueries } from '../account/queries.js';
+import { Receipts } from './receipts.js';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'long' });
 
@@ -245,6 +246,7 @@ export function PlanPanel() {
           </Button>
         )}
       </div>
+      <Receipts />
       <ConfirmDialog
         open={confirming}
         title="Cancel subscription"

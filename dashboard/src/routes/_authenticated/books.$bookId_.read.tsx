@@ -1,6 +1,6 @@
 import { CITE_MAX_CHARS, MESSAGES } from '@chapterwise/shared';
 import { createFileRoute } from '@tanstack/react-router';
-import { bookQueries } from '../../features/books/queries.js';
+import { bookQueries, ensureFreshBook } from '../../features/books/queries.js';
 import { ReaderPage } from '../../features/reader/reader-page.js';
 import { loadPdfJs } from '../../features/reader/pdf-document.js';
 import { readerQueries } from '../../features/reader/queries.js';
@@ -29,7 +29,7 @@ export const Route = createFileRoute('/_authenticated/books/$bookId_/read')({
       MESSAGES.loadBookFailed,
       () =>
         Promise.all([
-          queryClient.ensureQueryData(bookQueries.detail(bookId)),
+          ensureFreshBook(queryClient, bookId),
           queryClient.ensureQueryData(bookQueries.chapters(bookId)),
         ]),
       { preload },
