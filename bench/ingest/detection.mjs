@@ -33,12 +33,12 @@ export const HELD_OUT = [
   'xfig-doc__xfig_ref_en.pdf',
 ];
 
-if (!existsSync(join(dist, 'providers', 'pdf', 'book-extraction.js'))) {
+if (!existsSync(join(dist, 'modules', 'ingestion', 'extraction', 'book-extraction.js'))) {
   console.error('backend/dist is missing: run `npm run build -w backend` first');
   process.exit(1);
 }
 const load = (path) => import(pathToFileURL(join(dist, path)).href);
-const { extractBook } = await load('providers/pdf/book-extraction.js');
+const { extractBook } = await load('modules/ingestion/extraction/book-extraction.js');
 const { detectChapters } = await load('modules/ingestion/detection/detect-chapters.js');
 const { titleSimilarity } = await load('modules/ingestion/detection/title-match.js');
 const { isJunkTitle, titleFromTitlePage } = await load('modules/ingestion/detection/book-title.js');
