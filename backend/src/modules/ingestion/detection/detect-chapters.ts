@@ -102,7 +102,8 @@ function printedLabels(chapters: DetectedChapter[], byNumber: Map<number, Layout
   });
 }
 
-const INDEX_TITLE = /^(\p{L}+ ){0,2}index(es)?$/u;
+/** 'Index', 'Concept Index', 'Appendix C LilyPond index': an index whatever number the book gives it. */
+const INDEX_TITLE = /^((appendix|chapter) )?([a-z] |\d{1,3} )?(\p{L}+ ){0,2}index(es)?$/u;
 
 /**
  * An outline entry whose destination sits just before a page break ('Bibliography' anchored at the foot of the
