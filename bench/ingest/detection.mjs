@@ -33,18 +33,28 @@ export const HELD_OUT = [
   'xfig-doc__xfig_ref_en.pdf',
 ];
 
-if (!existsSync(join(dist, 'providers', 'pdf', 'book-extraction.js'))) {
+if (!existsSync(join(dist, 'modules', 'ingestion', 'extraction', 'book-extraction.js'))) {
   console.error('backend/dist is missing: run `npm run build -w backend` first');
   process.exit(1);
 }
 const load = (path) => import(pathToFileURL(join(dist, path)).href);
-const { extractBook } = await load('providers/pdf/book-extraction.js');
+const { extractBook } = await load('modules/ingestion/extraction/book-extraction.js');
 const { detectChapters } = await load('modules/ingestion/detection/detect-chapters.js');
 const { titleSimilarity } = await load('modules/ingestion/detection/title-match.js');
 const { isJunkTitle, titleFromTitlePage } = await load('modules/ingestion/detection/book-title.js');
-/** As the extraction names the book: meaningful metadata, else the title page (cached inputs predate the rule). */
-const bookTitleOf = (input) =>
-  input.bookTitle && !isJunkTitle(input.bookTitle) ? input.bookTitle : titleFromTitlePage(input.pages);
+/** The metadata title as pdfinfo reads it ('' when there is none: the outline-stripped copies carry no Info). */
+function metadataTitle(file) {
+  const info = execFileSync('pdfinfo', ['-enc', 'UTF-8', file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  return /^Title:[ \t]*(.*)$/m.exec(info)?.[1]?.trim() ?? '';
+}
+/**
+ * As the extraction names the book: meaningful metadata, else the title page. The cached title is the one the
+ * extraction chose when the cache was built, so the title page is read again with the current rule.
+ */
+const bookTitleOf = (input, file) => {
+  const metadata = metadataTitle(file);
+  return metadata && !isJunkTitle(metadata) ? metadata : titleFromTitlePage(input.pages);
+};
 const round = (value) => Math.round(value * 1000) / 1000;
 
 const limits = {
@@ -68,12 +78,12 @@ async function detectionInput(file) {
   const cached = join(cacheDir, `${hash}.json`);
   if (existsSync(cached)) {
     const input = JSON.parse(readFileSync(cached, 'utf8'));
-    return { ...input, bookTitle: bookTitleOf(input) };
+    return { ...input, bookTitle: bookTitleOf(input, file) };
   }
   let input = null;
   await extractBook(file, limits, { onProgress: () => {}, onDetectionInput: (seen) => (input = seen) });
   writeFileSync(cached, JSON.stringify(input));
-  return { ...input, bookTitle: bookTitleOf(input) };
+  return { ...input, bookTitle: bookTitleOf(input, file) };
 }
 
 const books = [];

@@ -1,5 +1,6 @@
 import type { LayoutLine, LayoutPage } from './detection.types.js';
 import { bodyFontSize } from './layout-stats.js';
+import { titleCase } from './chapter-labels.js';
 import { normalizeTitle } from './title-match.js';
 
 /** Metadata that names a file or a tool, not the book: 'Microsoft Word - x.doc', 'amsclass.dvi', 'Contents'. */
@@ -17,14 +18,56 @@ export function isJunkTitle(title: string): boolean {
 const NOT_A_TITLE =
   /^(table of )?contents$|^(chapter|part|appendix|preface|foreword|introduction|copyright)\b|^(by|edited by)\b/;
 
+interface Candidate {
+  size: number;
+  title: string;
+  page: number;
+}
+
+/** 'Version 39', 'Release 12.18', '(ngspice release version)', 'Third Edition': what a title page adds to the title. */
+const EDITION_LINE = /^\(?.{0,20}\b(version|release|edition|revision)\b|^v?\d+(\.\d+)*\b/i;
+
+/**
+ * The block set at the page's largest size (a title wrapped over up to three lines, smaller lines between them
+ * skipped) and a subtitle just below it; version and edition lines are not part of the title.
+ */
+function titleBlock(lines: LayoutLine[], body: number): { size: number; text: string } | null {
+  const size = Math.max(...lines.map((line) => line.size));
+  if (size < body * 1.4) return null;
+  const large = lines
+    .filter((line) => line.size >= Math.max(body * 1.4, size * 0.7))
+    .sort((a, b) => a.top - b.top);
+  const first = large.findIndex((line) => line.size >= size - 0.5);
+  const block = [large[first]!];
+  for (const line of large.slice(first + 1)) {
+    const previous = block.at(-1)!;
+    const gap = line.top - previous.top;
+    if (gap <= 0 || gap > previous.size * 2.2 || block.length >= 3 || EDITION_LINE.test(line.text.trim())) break;
+    // 'Gutenprint 5.2' over 'User's Manual': a subtitle set smaller, but still well above the body.
+    const subtitle = line.size < size - 0.5;
+    if (subtitle && block.length > 1) break;
+    block.push(line);
+    if (subtitle) break;
+  }
+  const text = block
+    .map((line) => line.text.trim())
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return { size, text };
+}
+
 /**
  * The book's title as its title page prints it: the largest text on the first pages (its lines joined when the
- * title wraps), set well above the body size. Null when no page stands out that way.
+ * title wraps), set well above the body size, and preferably printed again as a line of another first page (a
+ * half-title or the copyright page), which a cover logo is not. Capitals are title-cased. Null when no page
+ * stands out that way.
  */
 export function titleFromTitlePage(pages: LayoutPage[]): string | null {
   const body = bodyFontSize(pages);
-  let best: { size: number; lines: LayoutLine[] } | null = null;
-  for (const page of pages.slice(0, 4)) {
+  const first = pages.slice(0, 5);
+  const candidates: Candidate[] = [];
+  for (const page of first) {
     // Text drawn several times over itself is a logo's shadow or outline effect, not the title.
     const overdrawn = (line: LayoutLine) =>
       page.lines.some(
@@ -36,25 +79,23 @@ export function titleFromTitlePage(pages: LayoutPage[]): string | null {
       );
     const lines = page.lines.filter((line) => /\p{L}{2}/u.test(line.text) && !overdrawn(line));
     if (lines.length === 0 || lines.length > 40) continue;
-    const size = Math.max(...lines.map((line) => line.size));
-    if (size < body * 1.4 || (best && size <= best.size + 0.5)) continue;
-    // The lines set at that size, in a block: a title wrapped over two or three lines.
-    const top = lines.filter((line) => line.size >= size - 0.5).sort((a, b) => a.top - b.top);
-    const block = [top[0]!];
-    for (const line of top.slice(1, 3)) {
-      if (line.top - block.at(-1)!.top > size * 2.2) break;
-      block.push(line);
+    const block = titleBlock(lines, body);
+    if (!block) continue;
+    const title = block.text;
+    if (title.length < 3 || title.length > 200 || NOT_A_TITLE.test(normalizeTitle(title)) || isJunkTitle(title)) {
+      continue;
     }
-    best = { size, lines: block };
+    candidates.push({ size: block.size, title, page: page.number });
   }
-  if (!best) return null;
-  const title = best.lines
-    .map((line) => line.text.trim())
-    .join(' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (title.length < 3 || title.length > 200 || NOT_A_TITLE.test(normalizeTitle(title)) || isJunkTitle(title)) {
-    return null;
-  }
-  return title;
+  if (candidates.length === 0) return null;
+  const printedAgain = (candidate: Candidate) =>
+    first.some(
+      (page) =>
+        page.number !== candidate.page &&
+        page.lines.some((line) => normalizeTitle(line.text) === normalizeTitle(candidate.title)),
+    );
+  const repeated = candidates.filter(printedAgain);
+  const pool = repeated.length > 0 ? repeated : candidates;
+  const best = pool.reduce((a, b) => (b.size > a.size + 0.5 ? b : a));
+  return titleCase(best.title);
 }

@@ -4,7 +4,8 @@ import { normalizeTitle } from './title-match.js';
 import type { DetectedChapter, DetectionInput, Division, LayoutPage } from './detection.types.js';
 import { isNumberedDivision, matchDivisionLabel } from './numbering.js';
 import { divisionsFromOutline } from './outline-chapters.js';
-import { divisionsFromContents } from './toc-chapters.js';
+import { divisionsFromContents, findContentsPages, findHeading } from './toc-chapters.js';
+import { bodyFontSize } from './layout-stats.js';
 import { divisionsFromTypography } from './typography-chapters.js';
 
 type Method = DetectedChapter['method'];
@@ -101,6 +102,22 @@ function printedLabels(chapters: DetectedChapter[], byNumber: Map<number, Layout
   });
 }
 
+/** 'Index', 'Concept Index', 'Appendix C LilyPond index': an index whatever number the book gives it. */
+const INDEX_TITLE = /^((appendix|chapter) )?([a-z] |\d{1,3} )?(\p{L}+ ){0,2}index(es)?$/u;
+
+/**
+ * An outline entry whose destination sits just before a page break ('Bibliography' anchored at the foot of the
+ * previous page): when its heading is not on its page but opens one of the next two, it moves there.
+ */
+function onItsPage(division: Division, byNumber: Map<number, LayoutPage>, body: number): Division {
+  if (findHeading(byNumber.get(division.page), division.title, body)) return division;
+  for (const page of [division.page + 1, division.page + 2]) {
+    const found = findHeading(byNumber.get(page), division.title, body);
+    if (found) return { ...division, page };
+  }
+  return division;
+}
+
 /**
  * The chapter detection cascade, cheapest reliable source first: PDF outline, printed table of contents,
  * typography, then fixed-size sections. A source is used when it yields at least two chapters.
@@ -121,14 +138,28 @@ export function detectChapters(input: DetectionInput): DetectedChapter[] {
     const page = byNumber.get(division.page);
     return page !== undefined && pageMatterKind(page) === 'licence';
   };
+  const kindOf = (division: Division) => {
+    const page = byNumber.get(division.page);
+    return page === undefined ? null : pageMatterKind(page);
+  };
+  const body = bodyFontSize(pages);
+  let printedContents: Set<number> | null = null;
+  const contentsPages = () => (printedContents ??= new Set(findContentsPages(pages).map((page) => page.number)));
   for (const [method, divisionsOf] of sources) {
-    const found = divisionsOf();
+    let found = divisionsOf();
+    if (method === 'outline') found = found.map((division) => onItsPage(division, byNumber, body));
     const numbered = new Set(numberedChapters([...found].sort((a, b) => a.page - b.page)));
-    const divisions = found.map((division): Division =>
-      division.kind === 'chapter' && !numbered.has(division) && onLicencePage(division)
+    const divisions = found.map((division): Division => {
+      if (division.kind !== 'chapter') return division;
+      const kind = kindOf(division);
+      // An index stays back matter even when the book letters it ('Appendix C LilyPond index').
+      const index = INDEX_TITLE.test(normalizeTitle(division.title)) && (kind === 'index' || kind === 'contents');
+      // An unnumbered entry that lands on the contents page points at the contents, not at its text ('Preface').
+      const onContents = !numbered.has(division) && kind === 'contents' && contentsPages().has(division.page);
+      return index || onContents || (!numbered.has(division) && onLicencePage(division))
         ? { ...division, kind: 'boundary' }
-        : division,
-    );
+        : division;
+    });
     const chapters = chaptersFromDivisions(divisions, bodyEnd(divisions, lastPage, pages.at(-1)!.number), method);
     if (chapters.length >= 2) return printedLabels(chapters, byNumber);
   }

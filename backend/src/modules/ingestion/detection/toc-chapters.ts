@@ -21,6 +21,18 @@ const CONTENTS_HEADING =
 const LIST_HEADING = /^list of |^(figures|tables|examples|illustrations)$/;
 const ENTRY = /^(.*?\S)\s*(?:(?:\.\s?){2,}|…+|_{2,}|\s)\s*(\d{1,4}|[ivxlcdm]{1,8})$/i;
 
+/**
+ * The 'Contents' heading of a page: one of its first two lines, or a line further down (under a title block) when
+ * what follows it reads like a table of contents. Returns the index of the heading line.
+ */
+function contentsHeading(page: LayoutPage): number {
+  const index = page.lines.findIndex((line) => CONTENTS_HEADING.test(normalizeTitle(line.text)));
+  if (index < 0) return -1;
+  if (index < 2) return index;
+  const rest = page.lines.slice(index + 1);
+  return looksLikeContentsPage({ ...page, lines: joinRows(rest) }) ? index : -1;
+}
+
 /** The run of pages holding the printed contents: a 'Contents' heading and the contents-like pages after it. */
 export function findContentsPages(pages: LayoutPage[]): LayoutPage[] {
   const searchable = new Set([
@@ -28,9 +40,10 @@ export function findContentsPages(pages: LayoutPage[]): LayoutPage[] {
     ...pages.slice(Math.floor(pages.length * 0.9)),
   ]);
   for (const page of searchable) {
-    const heading = page.lines.slice(0, 2).find((line) => CONTENTS_HEADING.test(normalizeTitle(line.text)));
-    if (!heading) continue;
-    const run = [page];
+    const heading = contentsHeading(page);
+    if (heading < 0) continue;
+    // What the page prints above the heading (the book's title block) is not part of the contents.
+    const run = [heading < 2 ? page : { ...page, lines: page.lines.slice(heading) }];
     for (let i = pages.indexOf(page) + 1; i < pages.length && run.length < 30; i++) {
       const next = pages[i]!;
       const first = normalizeTitle(next.lines[0]?.text ?? '');
@@ -55,38 +68,62 @@ function joinRows(lines: LayoutLine[]): LayoutLine[] {
   return rows;
 }
 
-/** Contents lines with a page number; a title wrapped over two lines is joined. */
+/** A numbered entry ('8 Including formulas') whose page number is missing: the page's folio was taken for it. */
+const NUMBERED_ENTRY = /^(\d{1,3}|[A-Z])(\.\d{1,3})*[.)]?\s+\S*\p{L}{2}/u;
+
+/**
+ * Contents lines with a page number; a title wrapped over two lines is joined. A numbered line left without a
+ * page number (the last line of a contents page, whose number the running-footer removal took for the folio)
+ * is kept with an empty page label, to be found by its heading between its neighbours.
+ */
 export function parseContentsEntries(contentsPages: LayoutPage[]): TocEntry[] {
   const entries: TocEntry[] = [];
   for (const page of contentsPages) {
     const lines = joinRows(page.lines).filter((line) => !CONTENTS_HEADING.test(normalizeTitle(line.text)));
     const left = Math.min(...lines.map((line) => line.x));
     let pending: LayoutLine | null = null;
+    const keepUnnumbered = () => {
+      const text = pending?.text.trim() ?? '';
+      if (pending && NUMBERED_ENTRY.test(text)) {
+        entries.push({ title: cleanTitle(text), pageLabel: '', indent: pending.x - left, size: pending.size, tocPage: page.number });
+      }
+    };
     for (const line of lines) {
       const match = ENTRY.exec(line.text.trim());
+      // A wrapped title continues on the next line, not after a gap (a running head above the first entry).
+      const continues =
+        pending !== null && line.top > pending.top && line.top - pending.top < 2.2 * Math.max(line.size, pending.size);
       if (!match) {
         // Keep a wrapped title's first line for the next line; more than one pending line is not a title.
+        keepUnnumbered();
         pending = pending === null && line.text.trim().length > 0 ? line : null;
         continue;
       }
-      const startsHere = pending === null || line.x < pending.x - 2;
-      const title = cleanTitle(startsHere ? match[1]! : `${pending!.text} ${match[1]!}`);
-      const anchor = startsHere ? line : pending!;
+      // A line that opens with its own section number ('4.1 Step One') starts an entry; it continues no title.
+      if (pending && (!continues || line.x < pending.x - 2 || NUMBERED_ENTRY.test(line.text.trim()))) {
+        keepUnnumbered();
+        pending = null;
+      }
+      const title = cleanTitle(pending === null ? match[1]! : `${pending.text} ${match[1]!}`);
+      const anchor = pending ?? line;
       pending = null;
       if (!/\p{L}/u.test(title)) continue;
       entries.push({ title, pageLabel: match[2]!, indent: anchor.x - left, size: anchor.size, tocPage: page.number });
     }
+    keepUnnumbered();
   }
   return entries;
 }
 
 /** A leading section number: '3', '3.2', '3.2.1', 'A', 'A.1', '7)', with its depth (1 for '3' or 'A'). */
 const ENUMERATOR = /^(\d{1,3}|[A-Z])((?:\.\d{1,3})*)[.)]?(?=\s|\p{Lu})/u;
+/** A letter enumerates only when a space or a number follows it: 'QTstyle_Test' does not start with 'Q'. */
+const GLUED_LETTER = /^[A-Z][.)]?\p{Lu}/u;
 const ROMAN_PART = /^(I|II|III|IV|V|VI|VII|VIII|IX|X|XI|XII)\.?\s+\S/;
 
 function numbering(title: string): { depth: number; arabic: boolean } | null {
   const match = ENUMERATOR.exec(title);
-  if (!match) return null;
+  if (!match || GLUED_LETTER.test(title)) return null;
   return { depth: 1 + (match[2]!.match(/\./g)?.length ?? 0), arabic: /^\d/.test(match[1]!) };
 }
 
@@ -102,10 +139,13 @@ function byNumbering(entries: TocEntry[]): { chapters: TocEntry[]; parts: TocEnt
   if (firstLevel.length < 2 || deeper < firstLevel.length || numbers.filter(Boolean).length < entries.length * 0.4) {
     return null;
   }
-  const romanLed = entries.filter((entry) => ROMAN_PART.test(entry.title));
-  const parts = romanLed.some((entry) => /^II\b/.test(entry.title)) ? romanLed : [];
   const chapterIndent = Math.min(...firstLevel.map((entry) => entry.indent));
   const chapterSize = Math.min(...firstLevel.map((entry) => entry.size));
+  let romanLed = entries.filter((entry) => ROMAN_PART.test(entry.title));
+  // Parts set larger than the chapters: a roman-looking appendix letter at chapter size ('I Class Example') is not one.
+  const setLarger = romanLed.filter((entry) => entry.size > chapterSize + 0.5);
+  if (setLarger.length >= 2) romanLed = setLarger;
+  const parts = romanLed.some((entry) => /^II\b/.test(entry.title)) ? romanLed : [];
   const firstChapter = entries.indexOf(firstLevel[0]!);
   const chapters = entries.filter((entry, index) => {
     if (parts.includes(entry)) return false;
@@ -118,7 +158,7 @@ function byNumbering(entries: TocEntry[]): { chapters: TocEntry[]; parts: TocEnt
 }
 
 /** The entries that are the book's top divisions: least indented (or, without indents, set largest); Parts lead to their chapters. */
-function topLevel(entries: TocEntry[]): { chapters: TocEntry[]; parts: TocEntry[] } {
+export function topLevel(entries: TocEntry[]): { chapters: TocEntry[]; parts: TocEntry[] } {
   const numbered = byNumbering(entries);
   if (numbered) return numbered;
   const indents = [...new Set(entries.map((entry) => Math.round(entry.indent / 4)))].sort((a, b) => a - b);
@@ -142,20 +182,24 @@ interface Verified {
   heading: string | null;
 }
 
-/** Finds the entry's heading on `page` (first lines, or any line set larger than the body). */
-function findHeading(page: LayoutPage | undefined, title: string, body: number): Verified | null {
+/**
+ * Finds the entry's heading on `page` (first lines, or any line set larger than the body); a short title ('8 BJT')
+ * matches a heading that is the same once both lose their numbers ('Chapter 8' over 'BJT').
+ */
+export function findHeading(page: LayoutPage | undefined, title: string, body: number): Verified | null {
   if (!page) return null;
   const candidates = page.lines
     .map((line, index) => ({ line, index }))
     .filter(({ line, index }) => index < 6 || line.size >= body * 1.08);
+  const bare = bareTitle(title);
   for (const { line, index } of candidates) {
-    if (headingMatchesTitle(line.text, title)) {
+    if (headingMatchesTitle(line.text, title) || (bare.length > 0 && bareTitle(line.text) === bare)) {
       const fuller = normalizeTitle(line.text).length > normalizeTitle(title).length;
       return { page: page.number, heading: fuller ? cleanTitle(line.text) : null };
     }
     const next = page.lines[index + 1];
     const joined = next ? `${line.text} ${next.text}` : '';
-    if (next && headingMatchesTitle(joined, title)) {
+    if (next && (headingMatchesTitle(joined, title) || (bare.length > 0 && bareTitle(joined) === bare))) {
       // A wrapped heading is the fuller title; a bare 'Chapter I' line above a title is a label, not part of it.
       const bareLabel = matchDivisionLabel(line.text)?.rest === '';
       const fuller = !bareLabel && normalizeTitle(joined).length > normalizeTitle(title).length;
@@ -235,6 +279,27 @@ export function divisionsFromContents(pages: LayoutPage[], bookTitle: string | n
     return count(labelled) >= count(offsetted) ? labelled : offsetted;
   };
   const placed = place(chapters);
+  // Where an entry's printed number points, unverified: a bound for the search of an entry without a number.
+  const physical = (entry: TocEntry): number | null => {
+    const labelled = byLabel.get(entry.pageLabel.toLowerCase())?.[0];
+    if (labelled !== undefined) return labelled;
+    const value = arabic(entry);
+    return value === null ? null : value + bestOffset;
+  };
+  chapters.forEach((entry, index) => {
+    if (entry.pageLabel !== '' || placed[index]) return;
+    // Between the chapter before it and the first later entry with a number: the first page carrying its heading.
+    const previous = placed.slice(0, index).filter(Boolean).at(-1)?.page ?? afterContents;
+    const later = entries.slice(entries.indexOf(entry) + 1).find((other) => other.pageLabel !== '');
+    const limit = Math.min(later ? (physical(later) ?? previous + 60) : previous + 60, previous + 60);
+    for (let page = previous + 1; page <= limit; page++) {
+      const found = findHeading(byNumber.get(page), entry.title, body);
+      if (found) {
+        placed[index] = found;
+        break;
+      }
+    }
+  });
   const inSequence = splitChapterLabels(chapters.map((entry) => entry.title)).map(({ label }) => label !== null);
   const divisions: Division[] = [];
   let verifiedChapters = 0;

@@ -1,0 +1,124 @@
+// Printed contents pages in the shapes technical manuals use, on generated PDFs read by the real extraction
+// (pdf.js and poppler): leaders, page numbers in their own text run, multi-level numbering with appendices,
+// Parts above chapters, roman-numbered front matter. The PDFs have no outline, so the contents page decides.
+import { contentsBookPdf, type ContentsChapter } from '../../../../test/fixtures/contents-pdf.js';
+import { fixtureDir } from '../../../../test/fixtures/pdf-factory.js';
+import { extractBook } from '../extraction/book-extraction.js';
+import type { ExtractionLimits } from '../extraction/extraction-protocol.js';
+import { detectChapters } from './detect-chapters.js';
+import type { DetectionInput } from './detection.types.js';
+
+const limits: ExtractionLimits = {
+  maxPages: 200,
+  maxOcrPages: 0,
+  ocrDpi: 100,
+  maxPixelsPerPage: 5_000_000,
+  ocrEngine: 'auto',
+  ocrConcurrency: 1,
+  readerThreads: 1,
+  textLayer: 'auto',
+  textLayerTimeoutMs: 30_000,
+  textLayerMemoryMb: 512,
+  ocrPageTimeoutMs: 10_000,
+  selfDestructMs: 120_000,
+};
+
+const files = fixtureDir();
+afterAll(() => files.cleanup());
+
+async function detected(name: string, pdf: Buffer) {
+  let input: DetectionInput | null = null;
+  await extractBook(files.write(name, pdf), limits, { onProgress: () => {}, onDetectionInput: (seen) => (input = seen) });
+  const chapters = detectChapters(input!);
+  return chapters.map((chapter) => [chapter.label, chapter.title, chapter.startPage, chapter.method]);
+}
+
+/** Chapters numbered 1..n with sections 1.1, 1.2 and 1.2.1 (set as headings inside them, larger than the body). */
+function numberedChapters(titles: string[], pages = 3): ContentsChapter[] {
+  return titles.map((title, index) => ({
+    entry: `${index + 1} ${title}`,
+    heading: [`${index + 1} ${title}`],
+    pages,
+    sections: [
+      { title: `${index + 1}.1 Overview of ${title.toLowerCase()}` },
+      { title: `${index + 1}.2 Using ${title.toLowerCase()}` },
+      { title: `${index + 1}.2.1 Details of ${title.toLowerCase()}` },
+    ],
+  }));
+}
+
+const TITLES = ['Installation', 'Getting Started', 'Configuration', 'Output Formats', 'Troubleshooting'];
+
+describe('printed contents shapes (generated PDFs, no outline)', () => {
+  it('reads dotted leaders and multi-level numbering: chapters are the first level, not the sections', async () => {
+    const { pdf, starts } = await contentsBookPdf({
+      title: 'A Manual With Leaders',
+      style: 'leaders',
+      chapters: numberedChapters(TITLES),
+    });
+    expect(await detected('leaders.pdf', pdf)).toEqual(TITLES.map((t, i) => [String(i + 1), t, starts[i], 'toc']));
+  }, 60_000);
+
+  it('reads page numbers set as a separate run at the right margin', async () => {
+    const { pdf, starts } = await contentsBookPdf({
+      title: 'A Manual With Number Columns',
+      style: 'runs',
+      chapters: numberedChapters(TITLES),
+    });
+    expect(await detected('runs.pdf', pdf)).toEqual(TITLES.map((t, i) => [String(i + 1), t, starts[i], 'toc']));
+  }, 60_000);
+
+  it('maps printed numbers past roman-numbered front matter and a contents spanning several pages', async () => {
+    const { pdf, starts } = await contentsBookPdf({
+      title: 'A Manual With Front Matter',
+      style: 'leaders',
+      preface: true,
+      linesPerPage: 8,
+      chapters: numberedChapters(TITLES, 2),
+    });
+    const chapters = await detected('front-matter.pdf', pdf);
+    // The preface (page ii) is before the contents: not one of the contents' chapters.
+    expect(chapters).toEqual(TITLES.map((t, i) => [String(i + 1), t, starts[i], 'toc']));
+  }, 60_000);
+
+  it('descends below Parts to their chapters and keeps lettered appendices after them', async () => {
+    const chapters: ContentsChapter[] = [
+      ...numberedChapters(TITLES.slice(0, 2)).map((c, i) => (i === 0 ? { ...c, part: 'I User Manual' } : c)),
+      ...numberedChapters(TITLES.slice(0, 4))
+        .slice(2)
+        .map((c, i) => (i === 0 ? { ...c, part: 'II Reference Manual' } : c)),
+      {
+        entry: 'A Example Files',
+        heading: ['Appendix A', 'Example Files'],
+        pages: 2,
+        sections: [{ title: 'A.1 A first example' }, { title: 'A.2 A second example' }],
+      },
+      {
+        entry: 'B Licence Terms',
+        heading: ['Appendix B', 'Licence Terms'],
+        pages: 2,
+        sections: [{ title: 'B.1 Terms' }],
+      },
+    ];
+    const { pdf, starts } = await contentsBookPdf({ title: 'A Manual In Parts', style: 'leaders', chapters });
+    expect(await detected('parts.pdf', pdf)).toEqual([
+      ['1', 'Installation', starts[0], 'toc'],
+      ['2', 'Getting Started', starts[1], 'toc'],
+      ['3', 'Configuration', starts[2], 'toc'],
+      ['4', 'Output Formats', starts[3], 'toc'],
+      ['A', 'Example Files', starts[4], 'toc'],
+      ['B', 'Licence Terms', starts[5], 'toc'],
+    ]);
+  }, 60_000);
+
+  it('reads "Chapter N" headings under a contents that prints bare numbers', async () => {
+    const chapters = numberedChapters(TITLES.slice(0, 4)).map((c, i) => ({
+      ...c,
+      heading: [`Chapter ${i + 1}`, TITLES[i]!],
+    }));
+    const { pdf, starts } = await contentsBookPdf({ title: 'A Manual With Chapter Labels', style: 'runs', chapters });
+    expect(await detected('labels.pdf', pdf)).toEqual(
+      TITLES.slice(0, 4).map((t, i) => [String(i + 1), t, starts[i], 'toc']),
+    );
+  }, 60_000);
+});
