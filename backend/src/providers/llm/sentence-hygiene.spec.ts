@@ -64,6 +64,23 @@ describe('sentence hygiene', () => {
     expect(sentenceProblem('Copyright © 2019 by the authors and all of their friends.')).toBe('page-furniture');
   });
 
+  it('drops a manual page’s headings glued to their text (Version Control with Subversion, p. 355)', () => {
+    expect(sentenceProblem('Name svnadmin create — Create a new, empty repository.')).toBe('page-furniture');
+    expect(
+      sentenceProblem('Synopsis svnadmin create REPOS_PATH Create a new, empty repository at the path provided.'),
+    ).toBe('page-furniture');
+    expect(
+      sentenceProblem(
+        'While svnadmin create will create the base directory for a new repository, it will not create intermediate directories.',
+      ),
+    ).toBeNull();
+    expect(
+      sentenceProblem(
+        '6-compatible Creating a new repository is this easy: $ cd /var/svn $ svnadmin create repos $ In Subversion 1.0, a Berkeley DB repository is always created.',
+      ),
+    ).toBe('code');
+  });
+
   it('strips a heading glued to the sentence under it', () => {
     expect(repairSentence('Clauses A clause is a group of words with a subject and a verb.')).toBe(
       'A clause is a group of words with a subject and a verb.',

@@ -32,6 +32,9 @@ const FURNITURE = [
   /\b(?:all rights reserved|copyright ©|©\s*\d{4}|isbn[\s:-]*\d)/i,
   /\bpage\s+\d+\s+of\s+\d+\b/i,
   /(?:https?:\/\/|www\.)\S+\s*$/i,
+  // A reference entry's headings glued to their text: "Name svnadmin create — Create a new, empty
+  // repository.", "Synopsis svnadmin create REPOS_PATH Create …" (DocBook manual pages).
+  /^(?:Name\s+\S+(?:\s+\S+){0,2}\s+[—–-]\s|Synopsis\s)/,
   /^(?:chapter|part|section|lesson|unit)\s+[\dIVXLC]+\b(?!\s+(?:is|was|are|were|has|had|shows|explains|describes)\b)/i,
 ];
 const CODE_SYMBOLS = /[{}<>=;$#|\\_~^`+]/g;
@@ -118,6 +121,8 @@ export function looksLikeTableRow(text: string): boolean {
 export function looksLikeCode(text: string): boolean {
   // "Independent clause + comma + FANBOYS": a formula, not a sentence.
   if ((text.match(/\s[+=]\s/g) ?? []).length >= 2) return true;
+  // Shell prompts glued into prose: "… is this easy: $ cd /var/svn $ svnadmin create repos $ In …".
+  if ((text.match(/(?:^|\s)\$(?=\s|$)/g) ?? []).length >= 2) return true;
   const symbols = (text.match(CODE_SYMBOLS) ?? []).length;
   if (symbols >= 3 && symbols / Math.max(1, text.length) > 0.02) return true;
   return CODE_LINE.test(text);
