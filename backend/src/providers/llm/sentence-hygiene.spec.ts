@@ -109,6 +109,10 @@ describe('sentence hygiene', () => {
       'The particulars of the case were "odd".',
     );
     expect(normaliseReaderText('pre- and post-war')).toBe('pre- and post-war');
+    // SQuALITY dev, "Brevet Lieutenant Commander…": a space before the full stop.
+    expect(
+      normaliseReaderText('He had been with her a full year, which was a record for Execs on the Aphrodite .'),
+    ).toBe('He had been with her a full year, which was a record for Execs on the Aphrodite.');
     expect(repairSentence('✓ Capitalize the first word of a quotation.')).toBe(
       '✓ Capitalize the first word of a quotation.',
     );

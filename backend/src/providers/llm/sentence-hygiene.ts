@@ -63,6 +63,8 @@ export function normaliseReaderText(text: string): string {
         /^(?:and|or|to|nor|but|as)$/.test(tail) ? whole : head + tail,
       )
       .replace(/[ \t]+/g, ' ')
+      // "a record for Execs on the Aphrodite ." (a space the source left before closing punctuation).
+      .replace(/(?<=[\p{L}\p{N}"')\]]) ([.,;:!?])(?=\s|$)/gu, '$1')
       .trim()
   );
 }
