@@ -280,7 +280,10 @@ export function explainSimply(topic: string, pages: readonly StudyPage[]): strin
     const terms = new Set(sentence.terms);
     return lemmas.length > 0 && lemmas.filter((lemma) => terms.has(lemma)).length / lemmas.length;
   };
-  const onTopic = sentences.filter((sentence) => (mentions(sentence) || 0) >= 0.5 && sentence.words.length <= 40);
+  // A question the book asks its reader ("Which may be expressed in a low pitch?") explains nothing.
+  const onTopic = sentences.filter(
+    (sentence) => (mentions(sentence) || 0) >= 0.5 && sentence.words.length <= 40 && !/\?["')\]]*$/.test(sentence.text),
+  );
   // A long definition is still the best start: it is split into short sentences below.
   const definitions = sentences.filter((sentence) => (mentions(sentence) || 0) >= 0.5 && sentence.words.length <= 70);
   const definition =

@@ -81,6 +81,18 @@ describe('sentence hygiene', () => {
     ).toBe('code');
   });
 
+  it('rejects a statement cut off after a preposition or article, and flattened table cells', () => {
+    // Network UPS Tools user manual, p. 70; The Art of Public Speaking, p. 31.
+    expect(
+      sentenceProblem(
+        'Data dumps collected by the tools above, or by upsc client, or by drivers in exploratory data-dumping mode (with -d 1 argument), can be compared by.',
+      ),
+    ).toBe('bad-end');
+    expect(sentenceProblem('(High pitch) | | I do not know.')).toBe('table-row');
+    expect(sentenceProblem('What is the bottle made of?')).toBeNull();
+    expect(sentenceProblem('Prepositions show where a thing is in time or space.')).toBeNull();
+  });
+
   it('strips a heading glued to the sentence under it', () => {
     expect(repairSentence('Clauses A clause is a group of words with a subject and a verb.')).toBe(
       'A clause is a group of words with a subject and a verb.',

@@ -26,6 +26,9 @@ const PAIRS: ReadonlyArray<[string, string]> = [
 const MARKS = '✓✔✗✘☐☑☒';
 const START = new RegExp(`^(?:[${MARKS}]\\s*)?["'(\\[]?[\\p{Lu}\\p{N}]`, 'u');
 const END = /[.!?…]["')\]]*$/u;
+// "… can be compared by.", "… the main ups." is not one of these, but "… of the." is: a statement
+// does not end on an article, a conjunction or these prepositions (a question may: "made of?").
+const CUT_OFF_END = /\b(?:a|an|the|and|or|nor|but|of|by|from|than|whose|its|their|your|our|my)\s*\.["')\]]*$/i;
 const CAPTION =
   /^(?:fig(?:ure)?|table|listing|exhibit|plate|chart|diagram|example)\.?\s+[\dIVXivx]+(?:[.:-]\d+)*[.:]?\s/i;
 const FURNITURE = [
@@ -138,11 +141,12 @@ export function sentenceProblem(sentence: string): SentenceProblem | null {
   if (!bracketBalance(text)) return 'unbalanced-brackets';
   if (!quotesBalanced(text.replace(/[“”]/g, '"'))) return 'unbalanced-quotes';
   if (!START.test(text)) return 'bad-start';
-  if (!END.test(text)) return 'bad-end';
+  if (!END.test(text) || CUT_OFF_END.test(text)) return 'bad-end';
   if (CAPTION.test(text)) return 'caption';
   if (FURNITURE.some((pattern) => pattern.test(text))) return 'page-furniture';
   if (looksLikeCode(text)) return 'code';
-  if (looksLikeTableRow(text)) return 'table-row';
+  // "(High pitch) | | I do not know.": the cell separators of a table the text layer flattened.
+  if (looksLikeTableRow(text) || /\s\|\s/.test(text)) return 'table-row';
   return null;
 }
 

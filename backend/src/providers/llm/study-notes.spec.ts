@@ -124,6 +124,20 @@ describe('ELI12', () => {
     expect(fleschKincaidGrade(text)).toBeLessThanOrEqual(7);
   });
 
+  it('leaves out the questions a book asks its reader (The Art of Public Speaking, pp. 32, 34)', () => {
+    const pages = [
+      {
+        label: '32',
+        text:
+          'Which may be expressed in either high or low pitch? Do we express the following thoughts in a low or a high pitch? ' +
+          'Every big change of thought requires a big change of pitch. A high pitch shows joy or fear.',
+      },
+    ];
+    const text = explainSimply('Pitch', pages);
+    expect(text).toContain('change of pitch');
+    expect(text).not.toContain('?');
+  });
+
   it('splits long sentences at clause boundaries only when both halves stand alone', () => {
     expect(
       shortSentences(
