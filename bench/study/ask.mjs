@@ -13,7 +13,11 @@ if (!corpusAvailable()) {
 }
 if (!process.env.SKIP_BUILD) buildStudyEngine();
 const { extractiveAnswer } = await importBuilt('src/providers/llm/grounded-answer.js');
-const questions = JSON.parse(readFileSync(join(import.meta.dirname, 'ask-questions.json'), 'utf8'));
+// HOLDOUT=1 asks the questions kept aside from tuning (ask-questions-heldout.json) instead.
+const heldOut = process.env.HOLDOUT === '1';
+const questions = JSON.parse(
+  readFileSync(join(import.meta.dirname, heldOut ? 'ask-questions-heldout.json' : 'ask-questions.json'), 'utf8'),
+);
 
 const STOP = new Set(
   'a an the of to in on at by for with from and or is are was were be do does did what why how who whom when where which i you it this that should can my your there'.split(
@@ -99,4 +103,4 @@ const summary = {
 console.log(
   `\nright page cited: ${summary.rightPage}% of ${answerable} (target >= 80%); abstained: ${summary.abstained}% of ${others} (target >= 90%)`,
 );
-await writeSection('ask', { ...summary, rows });
+await writeSection(heldOut ? 'ask_heldOut' : 'ask', { ...summary, rows });

@@ -1,4 +1,7 @@
-import { existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -106,6 +109,31 @@ describeWithChromium(PuppeteerSummaryPdfRenderer.name, () => {
     const text = squeeze((await pdfText(pdf)).text);
     for (const chapter of crowded.chapters) expect(text).toContain(squeeze(chapter.title));
     expect(text).toContain(squeeze('Some text was shortened to fit 1 page.'));
+  });
+
+  it('prints the marks books use for right and wrong examples (✓ ✗ ☐) in an embedded font that has them', async () => {
+    const marked = book(20, 1, 60);
+    marked.chapters[0]!.summary =
+      '## Key points\n\n- ✓ Capitalize the first word of a quotation. (p. 52)\n- ✗ Do not type documents in all capital letters. (p. 52)\n- ☐ Check each sentence for a subject and a verb. (p. 14)';
+    const { pdf } = await renderer.render(marked, 2);
+    const dir = mkdtempSync(join(tmpdir(), 'summary-marks-'));
+    try {
+      const file = join(dir, 'summary.pdf');
+      writeFileSync(file, pdf);
+      // poppler reads the text back with the marks, and lists the fonts the PDF embeds.
+      const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+      for (const mark of ['✓', '✗', '☐']) expect(text).toContain(mark);
+      const fonts = execFileSync('pdffonts', [file], { encoding: 'utf8' });
+      expect(fonts).toMatch(/DejaVu\S*Sans/);
+      expect(
+        fonts
+          .split('\n')
+          .filter((line) => /DejaVu\S*Sans/.test(line))
+          .every((line) => /\byes\b/.test(line)),
+      ).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('shows HTML in a summary as text and makes no network request', async () => {

@@ -4,6 +4,8 @@ import type { StudyPage } from './study-engine.port.js';
 const ENTRY =
   /^\s*([\p{L}][^\d]{1,60}?)[\s,.:]+((?:[ivxlcdm]+|\d+)(?:\s*[-–]\s*\d+)?(?:\s*,\s*(?:see\s+)?(?:[ivxlcdm]+|\d+)(?:\s*[-–]\s*\d+)?)*)\s*$/iu;
 
+const MIN_INDEX_ENTRIES = 25;
+
 /**
  * The back-of-book index of a book, read from its last pages: lower-cased entry → printed page labels
  * it points to (ranges expanded). Empty when the book has no index. Pages count as index pages when
@@ -48,5 +50,7 @@ export function indexEntriesOf(pages: readonly StudyPage[], searchFrom = 0.8): M
       entries.set(term, [...new Set([...(entries.get(term) ?? []), ...labels])]);
     }
   }
-  return entries;
+  // A back-of-book index lists dozens of terms; a handful of entry-like lines (a bibliography's
+  // last page, a four-line token index) does not say what the chapters are about.
+  return entries.size >= MIN_INDEX_ENTRIES ? entries : new Map();
 }

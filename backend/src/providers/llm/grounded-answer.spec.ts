@@ -1,4 +1,4 @@
-import { extractiveAnswer, groundAnswer } from './grounded-answer.js';
+import { definesBySubject, extractiveAnswer, groundAnswer } from './grounded-answer.js';
 
 const passages = [
   {
@@ -24,6 +24,45 @@ describe('grounded answers', () => {
       { id: 2, source: 'Earth, p. 4', text: 'Green plants make their own food from sunlight, water and air.' },
     ]);
     expect(answer.text.startsWith('Green plants make their own food')).toBe(true);
+  });
+
+  it('answers "what is" with the sentence whose subject is the term, not one that merely uses it', () => {
+    // Real sentences of Kuhlmann, Grammar Matters, pp. 26 and 44 (the issue's grammar textbook).
+    const answer = extractiveAnswer('What is a direct object?', [
+      {
+        id: 1,
+        source: 'Grammar, p. 44',
+        text: 'Lay is a transitive verb and requires a direct object in order to complete the meaning of the sentence.',
+      },
+      { id: 2, source: 'Grammar, p. 26', text: 'A direct object shows who or what receives the action of the verb.' },
+    ]);
+    expect(answer.text.startsWith('A direct object shows who or what receives the action of the verb. [2]')).toBe(true);
+    expect(definesBySubject('Fragments are incomplete sentences.', 'sentence fragment')).toBe(true);
+    expect(
+      definesBySubject(
+        'If the sentence does not meet all of the requirements, then it is a sentence fragment.',
+        'sentence fragment',
+      ),
+    ).toBe(false);
+  });
+
+  it('never answers with a question the book asks, and reads a quote inside a quote as balanced', () => {
+    // A Study in Scarlet, pp. 59 and 55.
+    const answer = extractiveAnswer('What does Rache mean in German?', [
+      {
+        id: 1,
+        source: 'Scarlet, p. 59',
+        text: 'Above all, why should the second man write up the German word RACHE before decamping?',
+      },
+      {
+        id: 2,
+        source: 'Scarlet, p. 55',
+        text: '“One other thing, Lestrade,” he added, turning round at the door: “‘Rache,’ is the German for ‘revenge;’ so don’t lose your time looking for Miss Rachel.”',
+      },
+    ]);
+    expect(answer.answered).toBe(true);
+    expect(answer.text).toContain(`"'Rache,' is the German for 'revenge;'`);
+    expect(answer.text).not.toContain('Above all');
   });
 
   it("abstains when no sentence holds the question's key terms together, keeping the closest as citations", () => {

@@ -154,7 +154,11 @@ export function extractiveAnswer(
       return text ? { sentence: { ...sentence, text } } : null;
     })
     .filter((entry): entry is { sentence: AnalysedSentence } => entry !== null)
-    .filter(({ sentence }) => sentence.words.length <= 80 && startsLikeASentence(sentence.text))
+    // A question in the book ("Above all, why should he write RACHE?") asks; it does not answer.
+    .filter(
+      ({ sentence }) =>
+        sentence.words.length <= 80 && startsLikeASentence(sentence.text) && !/\?["')\]]*$/.test(sentence.text),
+    )
     .map(({ sentence }) => {
       const own = new Set(sentence.terms);
       const coverage =
@@ -162,7 +166,14 @@ export function extractiveAnswer(
       const together = [...wordPairs(sentence.words)].filter((pair) => questionPairs.has(pair)).length;
       // For "what is X", the sentence that defines X itself is the answer.
       const defined = definedTerm ? definitionIn(sentence.text) : null;
-      const fits = defined && singularKey(defined) === definedTerm ? 2 : cue?.test(sentence.text) ? 1 : 0;
+      const fits =
+        defined && singularKey(defined) === definedTerm
+          ? 2
+          : definedTerm && definesBySubject(sentence.text, definedTerm)
+            ? 2
+            : cue?.test(sentence.text)
+              ? 1
+              : 0;
       const dangling = needsAntecedent(sentence.text) ? 0.3 : 0;
       return {
         sentence,
@@ -208,10 +219,51 @@ export function extractiveAnswer(
 // Words that say what is asked, not what it is about.
 const QUESTION_WORDS = ['explain', 'mean', 'meaning', 'define', 'describe', 'happen', 'difference', 'use', 'example'];
 
+// Pairs of two of these ("is a", "of the") say nothing about what a sentence is about.
+const PAIR_STOP = new Set(
+  'a an the of to in on at by for with from and or is are was were be it this that what how why who do does did can i you'.split(
+    ' ',
+  ),
+);
+
 function wordPairs(words: readonly string[]): Set<string> {
   const pairs = new Set<string>();
-  for (let i = 1; i < words.length; i += 1) pairs.add(`${words[i - 1]} ${words[i]}`);
+  for (let i = 1; i < words.length; i += 1)
+    if (!PAIR_STOP.has(words[i - 1]!.toLowerCase()) || !PAIR_STOP.has(words[i]!.toLowerCase()))
+      pairs.add(`${words[i - 1]} ${words[i]}`);
   return pairs;
+}
+
+/**
+ * "A direct object shows who or what receives the action.", "Fragments are incomplete sentences.":
+ * a sentence whose subject is the asked term (or, for a compound term, its head noun) and whose verb
+ * follows at once says what the term is. "If …, then it is a sentence fragment." does not.
+ */
+export function definesBySubject(sentence: string, term: string): boolean {
+  const words = sentence
+    .toLowerCase()
+    .replace(/^["'(]+/, '')
+    .split(/\s+/)
+    .map((word) => word.replace(/[^\p{L}\p{N}:'-]+/gu, ''));
+  const start = /^(?:a|an|the)$/.test(words[0] ?? '') ? 1 : 0;
+  const termWords = term.split(/\s+/);
+  const verb = (word: string | undefined) =>
+    !!word &&
+    /^(?:is|are|was|were|means?|refers?|shows?|tells?|names?|describes?|contains?|consists?|includes?|has|have|can|does|do|lets?|allows?|receives?|joins?|connects?|gives?|acts?|works?|stands?)$/.test(
+      word,
+    );
+  const matches = (offset: number, wordsOfTerm: readonly string[]) =>
+    wordsOfTerm.every((word, index) => singularKey(words[offset + index] ?? '') === singularKey(word)) &&
+    verb(words[offset + wordsOfTerm.length]);
+  if (matches(start, termWords)) return true;
+  // "sentence fragment" → "A fragment is …": the head noun, when the rest of the term is in the sentence.
+  const head = termWords[termWords.length - 1]!;
+  const rest = termWords.slice(0, -1);
+  return (
+    termWords.length > 1 &&
+    matches(start, [head]) &&
+    rest.every((word) => words.some((other) => singularKey(other) === singularKey(word)))
+  );
 }
 
 // A short line without closing punctuation that stands alone in title case is a heading or running

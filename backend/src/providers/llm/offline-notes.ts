@@ -201,10 +201,10 @@ export function chapterTopics(pages: readonly StudyPage[], indexTerms: readonly 
   const fromIndex = indexTerms
     .filter((term) => isTopicTitle(term) && !(term.split(/\s+/).length === 1 && GENERIC_HEADS.has(singularKey(term))))
     .map((term) => ({ term: surfaceOf(term), mentions: mentionsOf(term) }))
-    .filter((entry) => entry.mentions.length >= 2)
+    .filter((entry) => entry.mentions.length >= 1)
     .sort((a, b) => b.mentions.length * b.term.length ** 0.5 - a.mentions.length * a.term.length ** 0.5);
-  for (const entry of fromIndex) {
-    if (topics.length >= Math.ceil(wanted * 0.75)) break;
+  for (const entry of fromIndex.filter((entry) => entry.mentions.length >= 2)) {
+    if (topics.length >= wanted) break;
     add(
       entry.term,
       entry.mentions.map((sentence) => sentence.origin),
@@ -218,6 +218,14 @@ export function chapterTopics(pages: readonly StudyPage[], indexTerms: readonly 
         mentionsOf(term.term).map((sentence) => sentence.origin),
       );
     }
+  }
+  // Index entries the chapter names once are still the book's own concepts: before mere key phrases.
+  for (const entry of fromIndex.filter((entry) => entry.mentions.length === 1)) {
+    if (topics.length >= Math.ceil(wanted / 2)) break;
+    add(
+      entry.term,
+      entry.mentions.map((sentence) => sentence.origin),
+    );
   }
   let names = 0;
   for (const phrase of extractKeyphrases(all, wanted * 3)) {
@@ -272,7 +280,10 @@ export function explainSimply(topic: string, pages: readonly StudyPage[]): strin
     const terms = new Set(sentence.terms);
     return lemmas.length > 0 && lemmas.filter((lemma) => terms.has(lemma)).length / lemmas.length;
   };
-  const onTopic = sentences.filter((sentence) => (mentions(sentence) || 0) >= 0.5 && sentence.words.length <= 40);
+  // A question the book asks its reader ("Which may be expressed in a low pitch?") explains nothing.
+  const onTopic = sentences.filter(
+    (sentence) => (mentions(sentence) || 0) >= 0.5 && sentence.words.length <= 40 && !/\?["')\]]*$/.test(sentence.text),
+  );
   // A long definition is still the best start: it is split into short sentences below.
   const definitions = sentences.filter((sentence) => (mentions(sentence) || 0) >= 0.5 && sentence.words.length <= 70);
   const definition =

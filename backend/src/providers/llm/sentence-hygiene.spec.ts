@@ -64,6 +64,35 @@ describe('sentence hygiene', () => {
     expect(sentenceProblem('Copyright © 2019 by the authors and all of their friends.')).toBe('page-furniture');
   });
 
+  it('drops a manual page’s headings glued to their text (Version Control with Subversion, p. 355)', () => {
+    expect(sentenceProblem('Name svnadmin create — Create a new, empty repository.')).toBe('page-furniture');
+    expect(
+      sentenceProblem('Synopsis svnadmin create REPOS_PATH Create a new, empty repository at the path provided.'),
+    ).toBe('page-furniture');
+    expect(
+      sentenceProblem(
+        'While svnadmin create will create the base directory for a new repository, it will not create intermediate directories.',
+      ),
+    ).toBeNull();
+    expect(
+      sentenceProblem(
+        '6-compatible Creating a new repository is this easy: $ cd /var/svn $ svnadmin create repos $ In Subversion 1.0, a Berkeley DB repository is always created.',
+      ),
+    ).toBe('code');
+  });
+
+  it('rejects a statement cut off after a preposition or article, and flattened table cells', () => {
+    // Network UPS Tools user manual, p. 70; The Art of Public Speaking, p. 31.
+    expect(
+      sentenceProblem(
+        'Data dumps collected by the tools above, or by upsc client, or by drivers in exploratory data-dumping mode (with -d 1 argument), can be compared by.',
+      ),
+    ).toBe('bad-end');
+    expect(sentenceProblem('(High pitch) | | I do not know.')).toBe('table-row');
+    expect(sentenceProblem('What is the bottle made of?')).toBeNull();
+    expect(sentenceProblem('Prepositions show where a thing is in time or space.')).toBeNull();
+  });
+
   it('strips a heading glued to the sentence under it', () => {
     expect(repairSentence('Clauses A clause is a group of words with a subject and a verb.')).toBe(
       'A clause is a group of words with a subject and a verb.',
@@ -92,6 +121,10 @@ describe('sentence hygiene', () => {
       'The particulars of the case were "odd".',
     );
     expect(normaliseReaderText('pre- and post-war')).toBe('pre- and post-war');
+    // SQuALITY dev, "Brevet Lieutenant Commander…": a space before the full stop.
+    expect(
+      normaliseReaderText('He had been with her a full year, which was a record for Execs on the Aphrodite .'),
+    ).toBe('He had been with her a full year, which was a record for Execs on the Aphrodite.');
     expect(repairSentence('✓ Capitalize the first word of a quotation.')).toBe(
       '✓ Capitalize the first word of a quotation.',
     );

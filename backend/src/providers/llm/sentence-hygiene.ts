@@ -26,12 +26,18 @@ const PAIRS: ReadonlyArray<[string, string]> = [
 const MARKS = '✓✔✗✘☐☑☒';
 const START = new RegExp(`^(?:[${MARKS}]\\s*)?["'(\\[]?[\\p{Lu}\\p{N}]`, 'u');
 const END = /[.!?…]["')\]]*$/u;
+// "… can be compared by.", "… the main ups." is not one of these, but "… of the." is: a statement
+// does not end on an article, a conjunction or these prepositions (a question may: "made of?").
+const CUT_OFF_END = /\b(?:a|an|the|and|or|nor|but|of|by|from|than|whose|its|their|your|our|my)\s*\.["')\]]*$/i;
 const CAPTION =
   /^(?:fig(?:ure)?|table|listing|exhibit|plate|chart|diagram|example)\.?\s+[\dIVXivx]+(?:[.:-]\d+)*[.:]?\s/i;
 const FURNITURE = [
   /\b(?:all rights reserved|copyright ©|©\s*\d{4}|isbn[\s:-]*\d)/i,
   /\bpage\s+\d+\s+of\s+\d+\b/i,
   /(?:https?:\/\/|www\.)\S+\s*$/i,
+  // A reference entry's headings glued to their text: "Name svnadmin create — Create a new, empty
+  // repository.", "Synopsis svnadmin create REPOS_PATH Create …" (DocBook manual pages).
+  /^(?:Name\s+\S+(?:\s+\S+){0,2}\s+[—–-]\s|Synopsis\s)/,
   /^(?:chapter|part|section|lesson|unit)\s+[\dIVXLC]+\b(?!\s+(?:is|was|are|were|has|had|shows|explains|describes)\b)/i,
 ];
 const CODE_SYMBOLS = /[{}<>=;$#|\\_~^`+]/g;
@@ -60,6 +66,8 @@ export function normaliseReaderText(text: string): string {
         /^(?:and|or|to|nor|but|as)$/.test(tail) ? whole : head + tail,
       )
       .replace(/[ \t]+/g, ' ')
+      // "a record for Execs on the Aphrodite ." (a space the source left before closing punctuation).
+      .replace(/(?<=[\p{L}\p{N}"')\]]) ([.,;:!?])(?=\s|$)/gu, '$1')
       .trim()
   );
 }
@@ -86,8 +94,9 @@ function bracketBalance(text: string): boolean {
 function quotesBalanced(text: string): boolean {
   if (((text.match(/"/g) ?? []).length & 1) !== 0) return false;
   // Single quotes as quotation marks (not apostrophes): one that opens a word, one that closes one.
-  const opening = (text.match(/(?:^|[\s([—–-])'(?=[\p{L}\p{N}])/gu) ?? []).length;
-  const closing = (text.match(/(?<=[\p{L}\p{N}.,!?;:—–-])'(?=$|[\s.,;:!?)\]—–-])/gu) ?? []).length;
+  // A quote inside a quote ("'Rache,' is the German for 'revenge;' …") sits against the double quote.
+  const opening = (text.match(/(?:^|[\s([—–"-])'(?=[\p{L}\p{N}])/gu) ?? []).length;
+  const closing = (text.match(/(?<=[\p{L}\p{N}.,!?;:—–-])'(?=$|[\s.,;:!?)\]"—–-])/gu) ?? []).length;
   return opening === closing || (opening === 0 && closing === 1 && /s'/.test(text));
 }
 
@@ -117,6 +126,8 @@ export function looksLikeTableRow(text: string): boolean {
 export function looksLikeCode(text: string): boolean {
   // "Independent clause + comma + FANBOYS": a formula, not a sentence.
   if ((text.match(/\s[+=]\s/g) ?? []).length >= 2) return true;
+  // Shell prompts glued into prose: "… is this easy: $ cd /var/svn $ svnadmin create repos $ In …".
+  if ((text.match(/(?:^|\s)\$(?=\s|$)/g) ?? []).length >= 2) return true;
   const symbols = (text.match(CODE_SYMBOLS) ?? []).length;
   if (symbols >= 3 && symbols / Math.max(1, text.length) > 0.02) return true;
   return CODE_LINE.test(text);
@@ -130,11 +141,12 @@ export function sentenceProblem(sentence: string): SentenceProblem | null {
   if (!bracketBalance(text)) return 'unbalanced-brackets';
   if (!quotesBalanced(text.replace(/[“”]/g, '"'))) return 'unbalanced-quotes';
   if (!START.test(text)) return 'bad-start';
-  if (!END.test(text)) return 'bad-end';
+  if (!END.test(text) || CUT_OFF_END.test(text)) return 'bad-end';
   if (CAPTION.test(text)) return 'caption';
   if (FURNITURE.some((pattern) => pattern.test(text))) return 'page-furniture';
   if (looksLikeCode(text)) return 'code';
-  if (looksLikeTableRow(text)) return 'table-row';
+  // "(High pitch) | | I do not know.": the cell separators of a table the text layer flattened.
+  if (looksLikeTableRow(text) || /\s\|\s/.test(text)) return 'table-row';
   return null;
 }
 

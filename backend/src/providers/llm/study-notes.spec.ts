@@ -124,6 +124,20 @@ describe('ELI12', () => {
     expect(fleschKincaidGrade(text)).toBeLessThanOrEqual(7);
   });
 
+  it('leaves out the questions a book asks its reader (The Art of Public Speaking, pp. 32, 34)', () => {
+    const pages = [
+      {
+        label: '32',
+        text:
+          'Which may be expressed in either high or low pitch? Do we express the following thoughts in a low or a high pitch? ' +
+          'Every big change of thought requires a big change of pitch. A high pitch shows joy or fear.',
+      },
+    ];
+    const text = explainSimply('Pitch', pages);
+    expect(text).toContain('change of pitch');
+    expect(text).not.toContain('?');
+  });
+
   it('splits long sentences at clause boundaries only when both halves stand alone', () => {
     expect(
       shortSentences(
@@ -159,11 +173,33 @@ describe('back-of-book index', () => {
         'svn:ignore, 8',
         'working copy, 1, 3',
         'tags, 6',
+        ...Array.from({ length: 20 }, (_, i) => `option ${String.fromCharCode(97 + i)}, ${(i % 8) + 1}`),
       ].join('\n'),
     };
     const entries = indexEntriesOf([...body, index]);
     expect(entries.get('branch')).toEqual(['3', '5', '6']);
     expect(entries.get('peg revision')).toEqual(['7']);
     expect(indexEntriesOf(body).size).toBe(0);
+  });
+
+  it('is no index when only a handful of lines look like entries (the Debian policy manual’s four)', () => {
+    const body = Array.from({ length: 8 }, (_, i) => ({ label: String(i + 1), text: 'Prose about packages.' }));
+    const tokenIndex = {
+      label: '9',
+      text: [
+        'INDEX',
+        'R',
+        'reboot',
+        'signaling, 91',
+        'reboot-required, 91',
+        'reboot-required.pkgs, 91',
+        'S',
+        'signaling',
+        'reboot, 91',
+        '183',
+        'Debian Policy Manual, Release 4.6.2.0',
+      ].join('\n'),
+    };
+    expect(indexEntriesOf([...body, tokenIndex]).size).toBe(0);
   });
 });

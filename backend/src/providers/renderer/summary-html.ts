@@ -146,9 +146,11 @@ export function pageRule(layout: PageLayout): string {
   return `@page { size: A4; margin: ${mm(layout.marginTopMm)} ${mm(layout.marginSideMm)} ${mm(layout.marginBottomMm)}; }`;
 }
 
+// DejaVu Sans (fonts-dejavu-core) before the generic family: the serif faces lack ✓ ✗ ☐, which books
+// use for right and wrong examples, and Chromium then takes those glyphs from it instead of printing □.
 const STYLE = `
 html { -webkit-print-color-adjust: exact; }
-body { margin: 0; font-family: 'Liberation Serif', 'DejaVu Serif', 'Noto Serif', Georgia, serif; color: #1f2328;
+body { margin: 0; font-family: 'Liberation Serif', 'DejaVu Serif', 'Noto Serif', Georgia, 'DejaVu Sans', serif; color: #1f2328;
   font-size: var(--font-size); line-height: var(--line-height); }
 #flow { width: var(--content-width); }
 h1, h2, h3, h4 { font-family: 'Liberation Sans', 'DejaVu Sans', 'Noto Sans', Arial, sans-serif; line-height: 1.25;
