@@ -128,7 +128,21 @@ export function analyseSegments(segments: readonly TextSegment[]): AnalysedSente
   }
 
   const sentences: AnalysedSentence[] = [];
-  const spans = doc.sentences().out(its.span) as unknown as Array<[number, number]>;
+  // "the device.count, which …", "upsdrvctl and ups.conf": no space after the full stop and a lower-case
+  // or digit next is a dotted name, not the end of a sentence; the tokenizer's split there is undone.
+  const spans: Array<[number, number]> = [];
+  for (const [first, last] of doc.sentences().out(its.span) as unknown as Array<[number, number]>) {
+    const previous = spans[spans.length - 1];
+    if (
+      previous &&
+      previous[1] === first - 1 &&
+      /[.]$/.test(values[previous[1]] ?? '') &&
+      !(spaces[first] ?? '') &&
+      /^[\p{Ll}\p{N}_]/u.test(values[first] ?? '')
+    )
+      previous[1] = last;
+    else spans.push([first, last]);
+  }
   for (const [first, last] of spans) {
     const begin = offsets[first] ?? 0;
     const end = (offsets[last] ?? begin) + (values[last] ?? '').length;

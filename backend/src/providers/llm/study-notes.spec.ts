@@ -203,3 +203,20 @@ describe('back-of-book index', () => {
     expect(indexEntriesOf([...body, tokenIndex]).size).toBe(0);
   });
 });
+
+describe('sentence analysis', () => {
+  it('keeps a dotted name inside its sentence (Network UPS Tools user manual, p. 41)', async () => {
+    const { analyseSegments } = await import('./chapter-text.js');
+    const sentences = analyseSegments([
+      {
+        text: 'A new variable was introduced to provide the number of devices exposed: the device.count, which defaults to 1. All remaining drivers could be controlled with upsdrvctl and ups.conf files.',
+        origin: '41',
+        group: 0,
+      },
+    ]).map((sentence) => sentence.text);
+    expect(sentences).toEqual([
+      'A new variable was introduced to provide the number of devices exposed: the device.count, which defaults to 1.',
+      'All remaining drivers could be controlled with upsdrvctl and ups.conf files.',
+    ]);
+  });
+});
