@@ -203,7 +203,8 @@ try {
   const session = await registerUser(backend.url, newAccount('bench'));
   for (const book of [LIVING_EARTH, NIGHT_SKY]) {
     const uploaded = await uploadBook(backend.url, session.token, await makeBookPdf(book), book.fileName);
-    await waitForBook(backend.url, session.token, uploaded.id);
+    // Minutes, not seconds: on a machine shared with other work, extraction (run at low priority) waits its turn.
+    await waitForBook(backend.url, session.token, uploaded.id, 300_000);
   }
 
   // The pages a reader studies on: the book and its first chapter (notes prepared on ingestion).

@@ -60,11 +60,13 @@ describe.skipIf(!e2eEnabled)('receipts on the account page', () => {
       colorScheme,
       bypassCSP: true,
     });
-    const table = page.getByRole('table', { name: 'Your payments, newest first' });
-    await table.waitFor();
+    // A phone shows one card per payment, a wider screen the table.
+    const payments = page.getByRole(width < 640 ? 'list' : 'table', { name: 'Your payments, newest first' });
+    await payments.waitFor();
+    expect(await payments.innerText()).toMatch(/\$3\.99\s+USD/);
     expect(await seriousViolations(page)).toEqual([]);
     if (SHOTS) {
-      await table.scrollIntoViewIfNeeded();
+      await payments.scrollIntoViewIfNeeded();
       await page.screenshot({ path: join(SHOTS, `receipts-${width}-${colorScheme}.png`) });
     }
   });

@@ -48,6 +48,7 @@ async function luminanceOf(page: Page, selector: string, property: 'background-c
 describe.skipIf(!e2eEnabled)('light and dark themes', () => {
   const app = useApp();
   let session: Session;
+  let bookPath = '';
   const screens: { name: string; path: string; signedIn: boolean; ready: (page: Page) => Promise<unknown> }[] = [];
 
   beforeAll(async () => {
@@ -56,6 +57,7 @@ describe.skipIf(!e2eEnabled)('light and dark themes', () => {
     await waitForBook(baseUrl, session.token, book.id, 300_000);
     const chapters = await getAsUser<{ id: string }[]>(baseUrl, session.token, `/books/${book.id}/chapters`);
     const chapterId = chapters[0]!.id;
+    bookPath = `/books/${book.id}`;
     await postAsUser(baseUrl, session.token, `/chapters/${chapterId}/summarize`);
     await postAsUser(baseUrl, session.token, `/books/${book.id}/summarize`);
     const heading = (name: string | RegExp) => (page: Page) =>
@@ -125,6 +127,34 @@ describe.skipIf(!e2eEnabled)('light and dark themes', () => {
     await submit.waitFor();
     expect(await submit.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(255, 255, 255)');
   });
+
+  it.each(['light', 'dark'] as const)(
+    'on a 390 px phone (%s) the book summary starts with its chapter outline, in the first screen, one tap from each chapter',
+    async (colorScheme) => {
+      const { page } = await app.open(bookPath, {
+        session,
+        viewport: { width: 390, height: 844 },
+        colorScheme,
+        bypassCSP: true,
+      });
+      const outline = page.getByRole('navigation', { name: 'The book in 3 chapters' });
+      await outline.waitFor();
+      const links = outline.getByRole('link');
+      expect(await links.allInnerTexts()).toEqual([
+        expect.stringMatching(/^Chapter 1: The Water Cycle\s+pp\. 1–3$/),
+        expect.stringMatching(/^Chapter 2: How Plants Make Food\s+pp\. 4–6$/),
+        expect.stringMatching(/^Chapter 3: Volcanoes and Earthquakes\s+pp\. 7–9$/),
+      ]);
+      // Every chapter link is on the first screen: no scrolling past the summary to reach them.
+      for (const box of await Promise.all((await links.all()).map((link) => link.boundingBox())))
+        expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+      expect(await seriousViolations(page)).toEqual([]);
+      if (SHOTS) await page.screenshot({ path: join(SHOTS, `book-outline-390-${colorScheme}.png`) });
+      await links.nth(1).click();
+      await page.waitForURL((url) => url.pathname.startsWith('/chapters/'));
+      await page.getByRole('heading', { level: 1, name: /How Plants Make Food/ }).waitFor();
+    },
+  );
 
   it.skipIf(!SHOTS)(
     'saves every screen in the light theme too',

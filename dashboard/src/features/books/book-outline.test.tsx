@@ -41,7 +41,7 @@ describe('Book summary outline', () => {
   it('shows the chapters in order, as the book numbers them, each linking to its chapter page', async () => {
     bookApi();
     renderApp('/books/b1', { signedIn: true });
-    const outline = await screen.findByRole('navigation', { name: 'The book in 3 chapters' });
+    const outline = await screen.findByRole('navigation', { name: 'The book in 3 chapters' }, { timeout: 5000 });
     const links = within(outline).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Chapter 1: What Is Psychology?pp. 1–66', '/chapters/c1'],
@@ -53,7 +53,7 @@ describe('Book summary outline', () => {
   it('is not shown while the book is still being processed', async () => {
     bookApi({ status: 'extracting', full_summary: null });
     renderApp('/books/b1', { signedIn: true });
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
     expect(screen.queryByRole('navigation', { name: /The book in/ })).not.toBeInTheDocument();
   });
 });

@@ -56,6 +56,12 @@ describe('Settings: receipts', () => {
       ['Nov 20, 2026', 'Premium, monthly', '$9.99 USD', 'PayPalI-BW452GLLEP1G', 'Renewing'],
       ['Oct 2, 2026', 'Pro, monthly', '₹349.00 INR', 'Razorpaysub_00000000000001', 'Ended'],
     ]);
+    // The phone's cards say the same.
+    const cards = within(screen.getByRole('list', { name: 'Your payments, newest first' })).getAllByRole('listitem');
+    expect(cards.map((card) => card.textContent)).toEqual([
+      'Nov 20, 2026$9.99 USDPremium, monthly · PayPal · RenewingI-BW452GLLEP1G',
+      'Oct 2, 2026₹349.00 INRPro, monthly · Razorpay · Endedsub_00000000000001',
+    ]);
   });
 
   it('says so when there is no payment yet', async () => {

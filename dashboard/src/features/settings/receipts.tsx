@@ -34,55 +34,77 @@ export function Receipts() {
       ) : receipts.data.receipts.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">No payments yet. Your receipts appear here once you upgrade.</p>
       ) : (
-        // Scrolls sideways on a phone: focusable, so the keyboard can scroll it too.
-        <div
-          role="region"
-          aria-label="Receipts, scrollable"
-          tabIndex={0}
-          className="mt-3 overflow-x-auto rounded-xl border border-slate-200"
-        >
-          <table className="w-full min-w-[28rem] text-left text-sm">
-            <caption className="sr-only">Your payments, newest first</caption>
-            <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Date
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Plan
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Amount
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Paid with
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Status
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {receipts.data.receipts.map((receipt) => (
-                <tr key={receipt.id}>
-                  <td className="px-3 py-2 whitespace-nowrap text-slate-900">
-                    <time dateTime={receipt.date}>{dateFormat.format(new Date(receipt.date))}</time>
-                  </td>
-                  <td className="px-3 py-2 text-slate-700">{PLAN_NAMES[receipt.plan]}, monthly</td>
-                  <td className="px-3 py-2 text-right font-medium whitespace-nowrap text-slate-900 tabular-nums">
+        <>
+          {/* A phone gets one card per payment; wider screens the table. */}
+          <ul aria-label="Your payments, newest first" className="mt-3 space-y-2 sm:hidden">
+            {receipts.data.receipts.map((receipt) => (
+              <li key={receipt.id} className="rounded-xl border border-slate-200 px-3 py-2.5 text-sm">
+                <p className="flex items-baseline justify-between gap-3">
+                  <time dateTime={receipt.date} className="font-medium text-slate-900">
+                    {dateFormat.format(new Date(receipt.date))}
+                  </time>
+                  <span className="font-medium text-slate-900 tabular-nums">
                     {formatAmount(receipt.amount_minor, receipt.currency)}{' '}
                     <span className="text-xs font-normal text-slate-600">{receipt.currency.toUpperCase()}</span>
-                  </td>
-                  <td className="px-3 py-2 text-slate-700">
-                    {PROVIDERS[receipt.provider]}
-                    <span className="block font-mono text-xs break-all text-slate-600">{receipt.reference}</span>
-                  </td>
-                  <td className="px-3 py-2 text-slate-700">{STATUSES[receipt.status]}</td>
+                  </span>
+                </p>
+                <p className="mt-0.5 text-slate-700">
+                  {`${PLAN_NAMES[receipt.plan]}, monthly · ${PROVIDERS[receipt.provider]} · ${STATUSES[receipt.status]}`}
+                </p>
+                <p className="mt-0.5 font-mono text-xs break-all text-slate-600">{receipt.reference}</p>
+              </li>
+            ))}
+          </ul>
+          {/* Scrolls sideways when narrow: focusable, so the keyboard can scroll it too. */}
+          <div
+            role="region"
+            aria-label="Receipts, scrollable"
+            tabIndex={0}
+            className="mt-3 overflow-x-auto rounded-xl border border-slate-200 max-sm:hidden"
+          >
+            <table className="w-full min-w-[28rem] text-left text-sm">
+              <caption className="sr-only">Your payments, newest first</caption>
+              <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                <tr>
+                  <th scope="col" className="px-3 py-2">
+                    Date
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Plan
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right">
+                    Amount
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Paid with
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Status
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody className="divide-y divide-slate-200">
+                {receipts.data.receipts.map((receipt) => (
+                  <tr key={receipt.id}>
+                    <td className="px-3 py-2 whitespace-nowrap text-slate-900">
+                      <time dateTime={receipt.date}>{dateFormat.format(new Date(receipt.date))}</time>
+                    </td>
+                    <td className="px-3 py-2 text-slate-700">{PLAN_NAMES[receipt.plan]}, monthly</td>
+                    <td className="px-3 py-2 text-right font-medium whitespace-nowrap text-slate-900 tabular-nums">
+                      {formatAmount(receipt.amount_minor, receipt.currency)}{' '}
+                      <span className="text-xs font-normal text-slate-600">{receipt.currency.toUpperCase()}</span>
+                    </td>
+                    <td className="px-3 py-2 text-slate-700">
+                      {PROVIDERS[receipt.provider]}
+                      <span className="block font-mono text-xs break-all text-slate-600">{receipt.reference}</span>
+                    </td>
+                    <td className="px-3 py-2 text-slate-700">{STATUSES[receipt.status]}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
     </section>
   );
