@@ -8,26 +8,18 @@ import {
   type ApiToken,
   type CreatedApiToken,
 } from '@chapterwise/shared';
-import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { type UseQueryResult } from '@tanstack/react-query';
 import { KeyRound, Plus, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.js';
 import { Field, Input } from '../../components/ui/field.js';
 import { QueryList } from '../../components/ui/query-list.js';
-import { api } from '../../lib/api.js';
 import { isUnauthorized } from '../../lib/errors.js';
-import {
-  ApiReferenceLink,
-  isUpgradeRequired,
-  PremiumFeaturePanel,
-  usePremiumQuery,
-} from '../settings/premium-feature-panel.js';
+import { ApiReferenceLink, PremiumFeaturePanel, usePremiumQuery } from '../settings/premium-feature-panel.js';
 import { NewTokenNotice } from './new-token-notice.js';
-import { apiTokenKeys, apiTokenQueries } from './queries.js';
+import { apiTokenQueries, useCreateApiTokenMutation } from './queries.js';
 import { RevokeTokenDialog } from './revoke-token-dialog.js';
-
-const isApiAccessRefused = (error: unknown) => isUpgradeRequired(error, FeatureUpgradeRequiredSchema);
 
 /** Settings panel: create, list and revoke personal API tokens (Premium), or an upgrade prompt. */
 export function ApiTokensPanel() {
@@ -89,21 +81,13 @@ function TokenManager({ tokens }: { tokens: UseQueryResult<ApiToken[]> }) {
 }
 
 function CreateTokenForm({ onCreated, full }: { onCreated: (token: CreatedApiToken) => void; full: boolean }) {
-  const queryClient = useQueryClient();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const create = useMutation({
-    mutationFn: (tokenName: string) => api.createApiToken({ name: tokenName }),
-    onSuccess: async (token) => {
+  const create = useCreateApiTokenMutation({
+    onCreated: (token) => {
       setName('');
       onCreated(token);
       toast.success(MESSAGES.apiTokenCreated);
-      await queryClient.invalidateQueries({ queryKey: apiTokenKeys.list() });
-    },
-    onError: (failure) => {
-      if (isUnauthorized(failure)) return;
-      if (isApiAccessRefused(failure)) void queryClient.invalidateQueries({ queryKey: apiTokenKeys.list() });
-      setError(errorMessage(failure, MESSAGES.createApiTokenFailed));
     },
   });
 
@@ -115,7 +99,11 @@ function CreateTokenForm({ onCreated, full }: { onCreated: (token: CreatedApiTok
       return;
     }
     setError(null);
-    create.mutate(trimmed);
+    create.mutate(trimmed, {
+      onError: (failure) => {
+        if (!isUnauthorized(failure)) setError(errorMessage(failure, MESSAGES.createApiTokenFailed));
+      },
+    });
   };
 
   return (

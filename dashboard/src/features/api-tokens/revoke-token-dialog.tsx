@@ -1,22 +1,16 @@
 import { MESSAGES, type ApiToken } from '@chapterwise/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
-import { api } from '../../lib/api.js';
 import { toastError } from '../../lib/errors.js';
-import { apiTokenKeys } from './queries.js';
+import { useRevokeApiTokenMutation } from './queries.js';
 
 /** Confirms, revokes, and reloads the list; requests with the token answer 401 from then on. */
 export function RevokeTokenDialog({ token, onClose }: { token: ApiToken | null; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const revoke = useMutation({
-    mutationFn: (id: string) => api.revokeApiToken(id),
-    onSuccess: async () => {
+  const revoke = useRevokeApiTokenMutation({
+    onRevoked: () => {
       toast.success(MESSAGES.apiTokenRevoked);
       onClose();
-      await queryClient.invalidateQueries({ queryKey: apiTokenKeys.list() });
     },
-    onError: (error) => toastError(error, MESSAGES.revokeApiTokenFailed),
   });
 
   return (
@@ -34,7 +28,9 @@ export function RevokeTokenDialog({ token, onClose }: { token: ApiToken | null; 
       }
       confirmLabel="Revoke token"
       busy={revoke.isPending}
-      onConfirm={() => token && revoke.mutate(token.id)}
+      onConfirm={() =>
+        token && revoke.mutate(token.id, { onError: (error) => toastError(error, MESSAGES.revokeApiTokenFailed) })
+      }
       onClose={onClose}
     />
   );

@@ -1,14 +1,11 @@
-import { errorMessage, MESSAGES, PASSWORD_MIN_LENGTH, type User } from '@chapterwise/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { errorMessage, MESSAGES, PASSWORD_MIN_LENGTH } from '@chapterwise/shared';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.js';
 import { Field, Input } from '../../components/ui/field.js';
-import { api } from '../../lib/api.js';
-import { saveSession } from '../../lib/session.js';
-import { accountQueries } from '../account/queries.js';
 import { AuthLayout } from './auth-layout.js';
+import { useAuthenticateMutation, type AuthenticateRequest } from './queries.js';
 
 type Mode = 'signin' | 'register';
 
@@ -20,26 +17,24 @@ export function AuthPage() {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-
-  const authenticate = useMutation({
-    mutationFn: () => (mode === 'register' ? api.register({ name, email, password }) : api.login({ email, password })),
-    onSuccess: ({ token, user }: { token: string; user: User }) => {
-      saveSession(token, user);
-      queryClient.setQueryData(accountQueries.me().queryKey, user);
-      toast.dismiss(); // a failed try's error must not stay under the welcome
-      toast.success(mode === 'register' ? MESSAGES.accountCreated : MESSAGES.welcomeBack);
-      void navigate({ to: '/dashboard' });
-    },
-    onError: (error) => toast.error(errorMessage(error, MESSAGES.authFailed)),
-  });
+  const authenticate = useAuthenticateMutation();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = mode === 'register' && password.length < PASSWORD_MIN_LENGTH ? MESSAGES.passwordTooShort : null;
     setProblem(found);
-    if (!found) authenticate.mutate();
+    if (found) return;
+    const request: AuthenticateRequest =
+      mode === 'register' ? { mode, body: { name, email, password } } : { mode, body: { email, password } };
+    authenticate.mutate(request, {
+      onSuccess: (_session, sent) => {
+        toast.dismiss(); // a failed try's error must not stay under the welcome
+        toast.success(sent.mode === 'register' ? MESSAGES.accountCreated : MESSAGES.welcomeBack);
+        void navigate({ to: '/dashboard' });
+      },
+      onError: (error) => toast.error(errorMessage(error, MESSAGES.authFailed)),
+    });
   };
   const busy = authenticate.isPending;
   const register = mode === 'register';

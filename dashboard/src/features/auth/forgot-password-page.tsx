@@ -1,13 +1,12 @@
 import { errorMessage, MESSAGES, RESET_CODE_TTL_MINUTES } from '@chapterwise/shared';
-import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, KeyRound, MailCheck, TriangleAlert } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.js';
 import { Field, Input } from '../../components/ui/field.js';
-import { api } from '../../lib/api.js';
 import { AuthLayout } from './auth-layout.js';
+import { useRequestResetCodeMutation } from './queries.js';
 
 interface ResetRequestResult {
   email: string;
@@ -20,23 +19,25 @@ export function ForgotPasswordPage() {
   const [result, setResult] = useState<ResetRequestResult | null>(null);
   const navigate = useNavigate();
 
-  const requestCode = useMutation({
-    mutationFn: () => api.forgotPassword({ email }),
-    onSuccess: (response) => {
-      if (response.reset_code) {
-        toast.warning(MESSAGES.emailServiceUnavailable);
-        setResult({ email, code: response.reset_code });
-      } else {
-        toast.success(MESSAGES.resetCodeSent);
-        setResult({ email });
-      }
-    },
-    onError: (error) => toast.error(errorMessage(error, MESSAGES.forgotFailed)),
-  });
+  const requestCode = useRequestResetCodeMutation();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    requestCode.mutate();
+    requestCode.mutate(
+      { email },
+      {
+        onSuccess: (response) => {
+          if (response.reset_code) {
+            toast.warning(MESSAGES.emailServiceUnavailable);
+            setResult({ email, code: response.reset_code });
+          } else {
+            toast.success(MESSAGES.resetCodeSent);
+            setResult({ email });
+          }
+        },
+        onError: (error) => toast.error(errorMessage(error, MESSAGES.forgotFailed)),
+      },
+    );
   };
 
   const startOver = () => {

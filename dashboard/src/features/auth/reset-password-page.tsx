@@ -5,16 +5,15 @@ import {
   RESET_CODE_LENGTH,
   RESET_REDIRECT_DELAY_MS,
 } from '@chapterwise/shared';
-import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { CircleCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.js';
 import { Field, Input } from '../../components/ui/field.js';
-import { api } from '../../lib/api.js';
 import { AuthLayout } from './auth-layout.js';
 import { BackToSignIn } from './forgot-password-page.js';
+import { useResetPasswordMutation } from './queries.js';
 
 /** The first rule a new password breaks, as the spec words it, or null. */
 export function newPasswordProblem(password: string, confirmation: string): string | null {
@@ -33,11 +32,7 @@ export function ResetPasswordPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const navigate = useNavigate();
 
-  const reset = useMutation({
-    mutationFn: () => api.resetPassword({ email, reset_code: code, new_password: password }),
-    onSuccess: () => toast.success(MESSAGES.passwordReset),
-    onError: (error) => toast.error(errorMessage(error, MESSAGES.resetFailed)),
-  });
+  const reset = useResetPasswordMutation();
 
   const done = reset.isSuccess;
   useEffect(() => {
@@ -50,7 +45,14 @@ export function ResetPasswordPage() {
     event.preventDefault();
     const found = newPasswordProblem(password, confirmation);
     setProblem(found);
-    if (!found) reset.mutate();
+    if (found) return;
+    reset.mutate(
+      { email, reset_code: code, new_password: password },
+      {
+        onSuccess: () => toast.success(MESSAGES.passwordReset),
+        onError: (error) => toast.error(errorMessage(error, MESSAGES.resetFailed)),
+      },
+    );
   };
 
   if (done) {

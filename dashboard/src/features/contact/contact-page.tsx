@@ -1,5 +1,4 @@
 import { errorMessage, MESSAGES, POLICY, type ContactRequest } from '@chapterwise/shared';
-import { useMutation } from '@tanstack/react-query';
 import { Clock, Mail } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
@@ -8,9 +7,9 @@ import { SiteHeader } from '../../components/site-header.js';
 import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
 import { Field, Input, Textarea } from '../../components/ui/field.js';
-import { api } from '../../lib/api.js';
 import { useSession } from '../../lib/session.js';
 import { SUPPORT_EMAIL } from '../../lib/site.js';
+import { useSendContactMessageMutation } from './queries.js';
 
 // Not in the spec's catalogue: the spec only simulated sending.
 export const CONTACT_FAILED = 'Your message could not be sent. Please try again or email us.';
@@ -22,19 +21,18 @@ export function ContactPage() {
   // A signed-in student is not asked who they are: name and email start filled in.
   const start: ContactRequest = user ? { ...EMPTY, name: user.name, email: user.email } : EMPTY;
   const [values, setValues] = useState<ContactRequest>(start);
-  const send = useMutation({
-    mutationFn: (message: ContactRequest) => api.contact(message),
-    onSuccess: () => {
-      toast.success(MESSAGES.contactSent);
-      setValues(start);
-    },
-    onError: (error) => toast.error(errorMessage(error, CONTACT_FAILED)),
-  });
+  const send = useSendContactMessageMutation();
   const set = (key: keyof ContactRequest) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [key]: event.target.value }));
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    send.mutate(values);
+    send.mutate(values, {
+      onSuccess: () => {
+        toast.success(MESSAGES.contactSent);
+        setValues(start);
+      },
+      onError: (error) => toast.error(errorMessage(error, CONTACT_FAILED)),
+    });
   };
 
   return (

@@ -1,23 +1,16 @@
 import { type BookListItem, MESSAGES } from '@chapterwise/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
-import { api } from '../../lib/api.js';
 import { toastError } from '../../lib/errors.js';
-import { bookKeys } from '../books/queries.js';
+import { useDeleteBookMutation } from './queries.js';
 
 /** Asks 'Are you sure you want to delete this book?', deletes, and reloads the list. */
 export function DeleteBookDialog({ book, onClose }: { book: BookListItem | null; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: (bookId: string) => api.deleteBook(bookId),
-    onSuccess: async (_result, bookId) => {
+  const remove = useDeleteBookMutation({
+    onDeleted: () => {
       toast.success(MESSAGES.bookDeleted);
       onClose();
-      queryClient.removeQueries({ queryKey: bookKeys.detail(bookId) });
-      await queryClient.invalidateQueries({ queryKey: bookKeys.list() });
     },
-    onError: (error) => toastError(error, MESSAGES.deleteBookFailed, { preferDetail: false }),
   });
 
   return (
@@ -30,7 +23,12 @@ export function DeleteBookDialog({ book, onClose }: { book: BookListItem | null;
       }
       confirmLabel="Delete"
       busy={remove.isPending}
-      onConfirm={() => book && remove.mutate(book.id)}
+      onConfirm={() =>
+        book &&
+        remove.mutate(book.id, {
+          onError: (error) => toastError(error, MESSAGES.deleteBookFailed, { preferDetail: false }),
+        })
+      }
       onClose={onClose}
     />
   );

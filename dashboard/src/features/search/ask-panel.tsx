@@ -6,7 +6,6 @@ import {
   type SearchAnswer,
   type SearchCitation,
 } from '@chapterwise/shared';
-import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { BookOpen, Info, ListTree, MessageCircleQuestion, Sparkles } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
@@ -16,7 +15,7 @@ import { Textarea } from '../../components/ui/field.js';
 import { Skeleton } from '../../components/ui/skeleton.js';
 import { cn } from '../../lib/cn.js';
 import { answerParts, type AnswerPart } from './answer-parts.js';
-import { searchMutations } from './queries.js';
+import { useAnswerQuestionMutation } from './queries.js';
 
 const ENGINE_NOTES: Record<SearchAnswer['engine'], string> = {
   llm: 'Written by AI from the passages below',
@@ -36,7 +35,7 @@ export function AskPanel({
   const questionId = useId();
   const [question, setQuestion] = useState('');
   const [blank, setBlank] = useState(false);
-  const ask = useMutation(searchMutations.answer());
+  const ask = useAnswerQuestionMutation();
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();

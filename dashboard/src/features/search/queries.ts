@@ -1,5 +1,5 @@
 import { type SearchAnswerRequest } from '@chapterwise/shared';
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api.js';
 
 export const searchKeys = {
@@ -17,11 +17,10 @@ export const searchQueries = {
     }),
 };
 
-export const searchMutations = {
-  /** An answer to a question, written from (or quoted from) the best passages, with its citations. */
-  answer: () =>
-    mutationOptions({
-      mutationKey: searchKeys.answer(),
-      mutationFn: (request: SearchAnswerRequest) => api.answerQuestion(request),
-    }),
-};
+/** An answer is asked for once and shown from the mutation's own state; nothing cached goes stale. */
+export function useAnswerQuestionMutation() {
+  return useMutation({
+    mutationKey: searchKeys.answer(),
+    mutationFn: (request: SearchAnswerRequest) => api.answerQuestion(request),
+  });
+}

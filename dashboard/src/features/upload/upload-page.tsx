@@ -1,19 +1,16 @@
 import { MESSAGES, type UpgradeRequired } from '@chapterwise/shared';
 import { openUploadedBook } from './open-uploaded-book.js';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { FileUp } from 'lucide-react';
 import { useState } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { toast } from 'sonner';
 import { BackLink } from '../../components/back-link.js';
-import { api } from '../../lib/api.js';
 import { DropZone } from './drop-zone.js';
 import { isUnauthorized } from '../../lib/errors.js';
 import { useSession } from '../../lib/session.js';
-import { accountKeys } from '../account/queries.js';
-import { bookKeys } from '../books/queries.js';
 import { BatchUpload } from './batch-upload.js';
+import { useUploadBookMutation } from './queries.js';
 import { isPdf, upgradeRequired, uploadErrorMessage } from './upload-error.js';
 import { UploadLimitDialog } from './upload-limit-dialog.js';
 
@@ -76,23 +73,11 @@ export function UploadPage() {
 /** The spec's drop zone: one PDF per drop, then straight to the new book. */
 function SingleUpload({ onUpgradeRequired }: { onUpgradeRequired: (limit: UpgradeRequired) => void }) {
   const [progress, setProgress] = useState(0);
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
 
-  const upload = useMutation({
-    mutationFn: (file: File) => api.uploadBook(file, file.name, setProgress),
-    onSuccess: async (book) => {
-      void queryClient.invalidateQueries({ queryKey: accountKeys.usage() });
-      await queryClient.invalidateQueries({ queryKey: bookKeys.list() });
-      await openUploadedBook(navigate, book);
-    },
-    onError: (error) => {
-      setProgress(0);
-      if (isUnauthorized(error)) return;
-      const overLimit = upgradeRequired(error);
-      if (overLimit) onUpgradeRequired(overLimit);
-      else toast.error(uploadErrorMessage(error));
-    },
+  const upload = useUploadBookMutation({
+    onProgress: setProgress,
+    onUploaded: (book) => openUploadedBook(navigate, book),
   });
   const uploading = upload.isPending;
 
@@ -108,7 +93,15 @@ function SingleUpload({ onUpgradeRequired }: { onUpgradeRequired: (limit: Upgrad
         return;
       }
       setProgress(0);
-      upload.mutate(file);
+      upload.mutate(file, {
+        onError: (error) => {
+          setProgress(0);
+          if (isUnauthorized(error)) return;
+          const overLimit = upgradeRequired(error);
+          if (overLimit) onUpgradeRequired(overLimit);
+          else toast.error(uploadErrorMessage(error));
+        },
+      });
     },
   });
 

@@ -1,16 +1,10 @@
 import { MESSAGES, type BookListItem, type UpgradeRequired } from '@chapterwise/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { api } from '../../lib/api.js';
-import { isUnauthorized } from '../../lib/errors.js';
-import { accountKeys } from '../account/queries.js';
-import { bookKeys } from '../books/queries.js';
+import { useBatchUploadMutation } from './queries.js';
 import { isPdf, upgradeRequired, uploadErrorMessage } from './upload-error.js';
 
 /** PDFs taken from one drop; more are left for the next batch. */
 export const BATCH_MAX_FILES = 20;
-// Two uploads at a time: steady progress per file without flooding the server or the connection.
-const BATCH_CONCURRENCY = 2;
 
 export type BatchFileState =
   | { status: 'waiting' }
@@ -53,46 +47,24 @@ export function useBatchUpload({
   const [files, setFiles] = useState<BatchFile[]>([]);
   const nextKey = useRef(0);
   const latest = useRef<BatchFile[]>([]);
-  const queryClient = useQueryClient();
 
   const update = (key: number, state: BatchFileState) => {
     latest.current = latest.current.map((item) => (item.key === key ? { ...item, state } : item));
     setFiles(latest.current);
   };
 
-  const run = useMutation({
-    mutationFn: async (queue: BatchFile[]) => {
-      let unauthorized: unknown = null;
-      const worker = async () => {
-        for (let item = queue.shift(); item; item = queue.shift()) {
-          if (unauthorized) {
-            update(item.key, { status: 'failed', error: MESSAGES.sessionExpired });
-            continue;
-          }
-          update(item.key, { status: 'uploading', progress: 0 });
-          const key = item.key;
-          try {
-            const book = await api.uploadBook(item.file, item.file.name, (progress) =>
-              update(key, { status: 'uploading', progress }),
-            );
-            update(key, { status: 'done', book });
-          } catch (error) {
-            if (isUnauthorized(error)) unauthorized = error;
-            const overLimit = upgradeRequired(error);
-            if (overLimit) onUpgradeRequired(overLimit);
-            update(key, { status: 'failed', error: overLimit?.message ?? uploadErrorMessage(error) });
-          }
-        }
-      };
-      await Promise.all(Array.from({ length: BATCH_CONCURRENCY }, worker));
-      // A 401 goes to the app's session policy (logout), like any other call.
-      if (unauthorized) throw unauthorized;
+  const run = useBatchUploadMutation({
+    report: {
+      progress: (key, progress) => update(key, { status: 'uploading', progress }),
+      uploaded: (key, book) => update(key, { status: 'done', book }),
+      failed: (key, error) => {
+        const overLimit = upgradeRequired(error);
+        if (overLimit) onUpgradeRequired(overLimit);
+        update(key, { status: 'failed', error: overLimit?.message ?? uploadErrorMessage(error) });
+      },
+      skipped: (key) => update(key, { status: 'failed', error: MESSAGES.sessionExpired }),
     },
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: accountKeys.usage() });
-      void queryClient.invalidateQueries({ queryKey: bookKeys.list() });
-      onSettled(latest.current);
-    },
+    onSettled: () => onSettled(latest.current),
   });
 
   /** Starts a batch with the files of one drop (replacing the previous batch's list). */

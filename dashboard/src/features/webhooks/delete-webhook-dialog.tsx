@@ -1,23 +1,16 @@
 import { MESSAGES, type Webhook } from '@chapterwise/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
-import { api } from '../../lib/api.js';
 import { toastError } from '../../lib/errors.js';
-import { webhookKeys } from './queries.js';
+import { useDeleteWebhookMutation } from './queries.js';
 
 /** Confirms, deletes the webhook with its log, and reloads the list; pending retries stop. */
 export function DeleteWebhookDialog({ webhook, onClose }: { webhook: Webhook | null; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: (id: string) => api.deleteWebhook(id),
-    onSuccess: async (_result, id) => {
+  const remove = useDeleteWebhookMutation({
+    onDeleted: () => {
       toast.success(MESSAGES.webhookDeleted);
       onClose();
-      queryClient.removeQueries({ queryKey: webhookKeys.deliveries(id) });
-      await queryClient.invalidateQueries({ queryKey: webhookKeys.list() });
     },
-    onError: (error) => toastError(error, MESSAGES.deleteWebhookFailed),
   });
 
   return (
@@ -34,7 +27,9 @@ export function DeleteWebhookDialog({ webhook, onClose }: { webhook: Webhook | n
       }
       confirmLabel="Delete webhook"
       busy={remove.isPending}
-      onConfirm={() => webhook && remove.mutate(webhook.id)}
+      onConfirm={() =>
+        webhook && remove.mutate(webhook.id, { onError: (error) => toastError(error, MESSAGES.deleteWebhookFailed) })
+      }
       onClose={onClose}
     />
   );

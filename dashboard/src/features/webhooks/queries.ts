@@ -1,5 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
+import { WebhooksUpgradeRequiredSchema, type CreatedWebhook, type CreateWebhookRequest } from '@chapterwise/shared';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.js';
+import { isUpgradeRequired } from '../settings/premium-feature-panel.js';
 
 /** How often a webhook with a delivery still in flight is checked again. */
 export const WEBHOOK_DELIVERY_POLL_MS = 2000;
@@ -30,3 +32,49 @@ export const webhookQueries = {
         query.state.data?.some((delivery) => delivery.status === 'pending') ? WEBHOOK_DELIVERY_POLL_MS : false,
     }),
 };
+
+/** The signing secret is shown only once: the form gets it first, then the list reloads under a busy button. */
+export function useCreateWebhookMutation({ onCreated }: { onCreated: (webhook: CreatedWebhook) => void }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateWebhookRequest) => api.createWebhook(body),
+    onSuccess: async (webhook) => {
+      onCreated(webhook);
+      await queryClient.invalidateQueries({ queryKey: webhookKeys.list() });
+    },
+    onError: (error) => {
+      // The plan lost webhooks: the reloaded list turns the panel into the upgrade prompt.
+      if (isUpgradeRequired(error, WebhooksUpgradeRequiredSchema)) {
+        void queryClient.invalidateQueries({ queryKey: webhookKeys.list() });
+      }
+    },
+  });
+}
+
+/** The test event is queued, not sent: the log opens at once and both lists reload to start polling it. */
+export function useSendWebhookTestMutation(webhookId: string, { onQueued }: { onQueued: () => void }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.sendWebhookTest(webhookId),
+    onSuccess: async () => {
+      onQueued();
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: webhookKeys.deliveries(webhookId) }),
+        queryClient.invalidateQueries({ queryKey: webhookKeys.list() }),
+      ]);
+    },
+  });
+}
+
+/** The server deletes the log with the webhook, so its cached deliveries are dropped, not kept. */
+export function useDeleteWebhookMutation({ onDeleted }: { onDeleted: () => void }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.deleteWebhook(id),
+    onSuccess: async (_result, id) => {
+      onDeleted();
+      queryClient.removeQueries({ queryKey: webhookKeys.deliveries(id) });
+      await queryClient.invalidateQueries({ queryKey: webhookKeys.list() });
+    },
+  });
+}

@@ -12,33 +12,25 @@ import {
   type Webhook,
   type WebhookEventType,
 } from '@chapterwise/shared';
-import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { type UseQueryResult } from '@tanstack/react-query';
 import { ChevronDown, Plus, ScrollText, Send, Trash2, Webhook as WebhookIcon } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.js';
 import { Field, Input } from '../../components/ui/field.js';
 import { QueryList } from '../../components/ui/query-list.js';
-import { api } from '../../lib/api.js';
 import { cn } from '../../lib/cn.js';
 import { isUnauthorized, toastError } from '../../lib/errors.js';
-import {
-  ApiReferenceLink,
-  isUpgradeRequired,
-  PremiumFeaturePanel,
-  usePremiumQuery,
-} from '../settings/premium-feature-panel.js';
+import { ApiReferenceLink, PremiumFeaturePanel, usePremiumQuery } from '../settings/premium-feature-panel.js';
 import { DeleteWebhookDialog } from './delete-webhook-dialog.js';
 import { DeliveryLog, DeliveryStatusBadge, formatDateTime } from './delivery-log.js';
 import { NewWebhookSecret } from './new-webhook-secret.js';
-import { webhookKeys, webhookQueries } from './queries.js';
+import { useCreateWebhookMutation, useSendWebhookTestMutation, webhookQueries } from './queries.js';
 
 const EVENT_LABELS: Record<WebhookEventType, string> = {
   'book.completed': 'A book finished processing',
   'book.failed': 'A book could not be processed',
 };
-
-const isWebhooksRefused = (error: unknown) => isUpgradeRequired(error, WebhooksUpgradeRequiredSchema);
 
 /** Settings panel: register, test and remove webhooks and read their delivery logs (Premium), or an upgrade prompt. */
 export function WebhooksPanel() {
@@ -99,24 +91,16 @@ function WebhookManager({ webhooks }: { webhooks: UseQueryResult<Webhook[]> }) {
 }
 
 function CreateWebhookForm({ onCreated, full }: { onCreated: (webhook: CreatedWebhook) => void; full: boolean }) {
-  const queryClient = useQueryClient();
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<WebhookEventType[]>([...WEBHOOK_EVENT_TYPES]);
   const [error, setError] = useState<string | null>(null);
   const [eventsError, setEventsError] = useState<string | null>(null);
   const eventsErrorId = useId();
-  const create = useMutation({
-    mutationFn: (body: { url: string; events: WebhookEventType[] }) => api.createWebhook(body),
-    onSuccess: async (webhook) => {
+  const create = useCreateWebhookMutation({
+    onCreated: (webhook) => {
       setUrl('');
       onCreated(webhook);
       toast.success(MESSAGES.webhookCreated);
-      await queryClient.invalidateQueries({ queryKey: webhookKeys.list() });
-    },
-    onError: (failure) => {
-      if (isUnauthorized(failure)) return;
-      if (isWebhooksRefused(failure)) void queryClient.invalidateQueries({ queryKey: webhookKeys.list() });
-      setError(errorMessage(failure, MESSAGES.createWebhookFailed));
     },
   });
 
@@ -127,7 +111,15 @@ function CreateWebhookForm({ onCreated, full }: { onCreated: (webhook: CreatedWe
     const eventsProblem = events.length ? null : 'Choose at least one event';
     setError(urlProblem);
     setEventsError(eventsProblem);
-    if (parsed.success && !eventsProblem) create.mutate({ url: parsed.data, events });
+    if (!parsed.success || eventsProblem) return;
+    create.mutate(
+      { url: parsed.data, events },
+      {
+        onError: (failure) => {
+          if (!isUnauthorized(failure)) setError(errorMessage(failure, MESSAGES.createWebhookFailed));
+        },
+      },
+    );
   };
 
   const toggle = (type: WebhookEventType, checked: boolean) => {
@@ -206,21 +198,14 @@ function CreateWebhookForm({ onCreated, full }: { onCreated: (webhook: CreatedWe
 }
 
 function WebhookItem({ webhook, onDelete }: { webhook: Webhook; onDelete: (webhook: Webhook) => void }) {
-  const queryClient = useQueryClient();
   const [logOpen, setLogOpen] = useState(false);
   const urlId = useId();
   const logId = useId();
-  const test = useMutation({
-    mutationFn: () => api.sendWebhookTest(webhook.id),
-    onSuccess: async () => {
+  const test = useSendWebhookTestMutation(webhook.id, {
+    onQueued: () => {
       toast.success(MESSAGES.webhookTestQueued);
       setLogOpen(true);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: webhookKeys.deliveries(webhook.id) }),
-        queryClient.invalidateQueries({ queryKey: webhookKeys.list() }),
-      ]);
     },
-    onError: (error) => toastError(error, MESSAGES.webhookTestFailed),
   });
 
   return (
@@ -256,7 +241,7 @@ function WebhookItem({ webhook, onDelete }: { webhook: Webhook; onDelete: (webho
           size="sm"
           className="col-span-2"
           busy={test.isPending}
-          onClick={() => test.mutate()}
+          onClick={() => test.mutate(undefined, { onError: (error) => toastError(error, MESSAGES.webhookTestFailed) })}
           aria-describedby={urlId}
           icon={<Send className="size-4" aria-hidden="true" />}
         >
