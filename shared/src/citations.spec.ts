@@ -12,6 +12,14 @@ describe('citationParts', () => {
     expect(parts[3]).toMatchObject({ text: 'pp. xii–xiv', label: 'xii', sentence: 'Later' });
   });
 
+  it("does not end a cited sentence at a title's full stop", () => {
+    const parts = citationParts('Her mother heard it from Mrs. Long and told Mr. Bennet at once. (p. 22)');
+    expect(parts[1]).toMatchObject({
+      label: '22',
+      sentence: 'Her mother heard it from Mrs. Long and told Mr. Bennet at once',
+    });
+  });
+
   it('leaves text without citations whole', () => {
     expect(citationParts('No pages here.')).toEqual([{ kind: 'text', text: 'No pages here.' }]);
   });

@@ -70,10 +70,16 @@ export function citationParts(text: string): CitationPart[] {
   }, []);
 }
 
+// "Mrs. Long", "Dr. Watson", "St. Paul": a title's full stop does not end the sentence.
+const TITLE_BEFORE = /(?:^|[^\p{L}])(?:mr|mrs|ms|dr|st|jr|sr|prof|capt|col|gen|lt|rev|hon|mt|no|vs|fig)$/iu;
+
 function lastSentence(before: string): string {
   let from = 0;
   const trimmed = before.replace(/[\s,;:]+$/, '');
-  for (const end of trimmed.matchAll(SENTENCE_END)) from = end.index + end[0].length;
+  for (const end of trimmed.matchAll(SENTENCE_END)) {
+    if (end[0].startsWith('.') && TITLE_BEFORE.test(trimmed.slice(0, end.index))) continue;
+    from = end.index + end[0].length;
+  }
   return plainText(trimmed.slice(from));
 }
 

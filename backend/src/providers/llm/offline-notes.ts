@@ -112,7 +112,17 @@ export function bookNotes(input: BookInput): StudyNotes {
         }
         continue;
       }
-      if (body) segments.push({ text: body, origin: citation, group: chapterIndex });
+      // An overview cites sentence by sentence: each run of text goes with the citation after it.
+      let run = '';
+      let last = '';
+      for (const piece of pieces) {
+        if (CITATION_SPLIT.test(piece)) {
+          if (run.trim()) segments.push({ text: run.trim(), origin: piece, group: chapterIndex });
+          run = '';
+          last = piece;
+        } else run += ` ${piece}`;
+      }
+      if (run.trim()) segments.push({ text: run.trim(), origin: last, group: chapterIndex });
     }
   });
   const sentences = readableSentences(analyseSegments(segments));

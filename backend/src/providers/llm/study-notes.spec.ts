@@ -58,7 +58,7 @@ describe('study notes in Markdown', () => {
   it('writes an overview, cited key points and the book’s definitions', () => {
     expect(renderNotesMarkdown(base)).toBe(
       [
-        'Verbs show action. Some verbs link a subject to a word that describes it. (pp. 3–5)',
+        'Verbs show action. (p. 3) Some verbs link a subject to a word that describes it. (p. 5)',
         '### Key points',
         '- Past tense verbs show action that happened in the past. (p. 37)',
         '### Key terms',

@@ -45,8 +45,17 @@ export function renderNotesMarkdown(notes: StudyNotes): string {
   };
   const blocks: string[] = [];
   if (notes.overview.length) {
-    const pages = notes.overview.flatMap((line) => line.pages);
-    blocks.push(notes.overview.map((line) => escapeMarkdown(line.text)).join(' ') + cite(spanOf(pages)));
+    // Each sentence carries its own page (one citation for a run on the same page): a citation opens the page
+    // that holds the sentence before it, never only the first page of a span.
+    blocks.push(
+      notes.overview
+        .map((line, index) => {
+          const next = notes.overview[index + 1];
+          const samePage = next && formatPageCitation(next.pages) === formatPageCitation(line.pages);
+          return escapeMarkdown(line.text) + (samePage ? '' : cite(line.pages));
+        })
+        .join(' '),
+    );
   }
   const fiction = notes.kind === 'fiction';
   if (fiction && notes.characters.length)
@@ -80,11 +89,6 @@ export function renderNotesMarkdown(notes: StudyNotes): string {
 // Book text is not Markdown: characters that would turn into markup are escaped so they show as written.
 function escapeMarkdown(text: string): string {
   return text.replace(/([\\`*_[\]<>#|])/g, '\\$1').replace(/^(\d+)\. /, '$1\\. ');
-}
-
-function spanOf(pages: readonly string[]): string[] {
-  const unique = [...new Set(pages)];
-  return unique.length <= 1 ? unique : [unique[0]!, unique[unique.length - 1]!];
 }
 
 /** The prose sentences of notes written in Markdown (headings dropped, bullets and bold unwrapped, citations kept). */
