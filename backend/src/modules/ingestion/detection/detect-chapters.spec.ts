@@ -1,7 +1,35 @@
-import { book, prosePage } from '../../../../test/fixtures/layout-pages.js';
+import { book, layoutPage, prosePage } from '../../../../test/fixtures/layout-pages.js';
 import { chaptersFromDivisions, detectChapters, fixedSizeSections } from './detect-chapters.js';
 
 describe(detectChapters.name, () => {
+  it('moves an outline entry anchored before a page break to its heading, drops one pointing at the contents and a lettered index', () => {
+    const pages = book(26, {
+      2: [['Contents', 20], 'Preface . . . . . 3', 'One . . . . . 5', 'Two . . . . . 10'],
+      3: [['Preface', 20]],
+      5: [['One', 20]],
+      10: [['Two', 20]],
+      20: [['Bibliography', 20], '[1] A. Writer, A Book, 1999.'],
+    });
+    // An index set with leaders, all of its page (no prose).
+    pages[21] = layoutPage(22, [['Appendix C Concept index', 20], 'apples . . . 3', 'pears . . . 4', 'plums . . . 5']);
+    pages[22] = layoutPage(23, ['figs . . . . . 6', 'grapes . . . . . 7', 'kiwis . . . . . 8']);
+    const outline = [
+      // The outline's 'Contents' entry is named 'Preface' and points at the contents page.
+      { title: 'Preface', page: 2, children: [] },
+      { title: 'One', page: 5, children: [] },
+      { title: 'Two', page: 10, children: [] },
+      { title: 'Bibliography', page: 19, children: [] },
+      { title: 'Appendix C Concept index', page: 22, children: [] },
+    ];
+    const found = detectChapters({ pages, outline, bookTitle: null });
+    expect(found.map((c) => [c.title, c.startPage])).toEqual([
+      ['One', 5],
+      ['Two', 10],
+      ['Bibliography', 20],
+    ]);
+    expect(found.at(-1)!.endPage).toBe(21);
+  });
+
   it('prefers the outline and ends each chapter where the next division starts', () => {
     const pages = book(30, {
       29: ['Index', 'apples, 3', 'pears, 4'],

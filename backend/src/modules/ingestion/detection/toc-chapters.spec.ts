@@ -1,6 +1,6 @@
 import { book, layoutPage, prosePage, type LineSpec } from '../../../../test/fixtures/layout-pages.js';
 import type { LayoutPage } from './detection.types.js';
-import { divisionsFromContents, findContentsPages, parseContentsEntries } from './toc-chapters.js';
+import { divisionsFromContents, findContentsPages, findHeading, parseContentsEntries, topLevel } from './toc-chapters.js';
 
 const chapters = (divisions: ReturnType<typeof divisionsFromContents>) =>
   divisions.filter((d) => d.kind === 'chapter').map((d) => [d.title, d.page]);
@@ -163,5 +163,89 @@ describe('printed table of contents', () => {
     const pages = bookWithContents(contents, {});
     expect(divisionsFromContents(pages, null)).toEqual([]);
     expect(divisionsFromContents([prosePage(1), prosePage(2)], null)).toEqual([]);
+  });
+});
+
+describe('contents pages as technical manuals print them', () => {
+  const labels = (n: number) => (n <= 4 ? ['i', 'ii', 'iii', 'iv'][n - 1]! : String(n - 4));
+
+  it('finds an entry whose page number was lost (taken for a folio) by its heading between its neighbours', () => {
+    const first = layoutPage(2, [
+      ['Contents', 20],
+      '1 Introduction . . . . . . . . 1',
+      '1.1 Scope . . . . . . . . . . 1',
+      '1.2 Audience . . . . . . . . 2',
+      '2 Usage',
+    ]);
+    // The next contents page opens with its running head ('II'), well above the first entry.
+    const second = layoutPage(3, ['2.1 Basics . . . . . . . 9', '2.2 More . . . . . . . 10', '3 Reference . . . . . 15']);
+    second.lines = [{ text: 'II', x: 72, top: 40, size: 10 }, ...second.lines.map((l) => ({ ...l, top: l.top + 40 }))];
+    const pages = book(30, { 5: [['1 Introduction', 20]], 11: [['2 Usage', 20]], 19: [['3 Reference', 20]] }, labels);
+    pages[1] = { ...first, label: 'ii' };
+    pages[2] = { ...second, label: 'iii' };
+    const entries = parseContentsEntries(findContentsPages(pages));
+    expect(entries.map((e) => [e.title, e.pageLabel])).toEqual([
+      ['1 Introduction', '1'],
+      ['1.1 Scope', '1'],
+      ['1.2 Audience', '2'],
+      ['2 Usage', ''],
+      ['2.1 Basics', '9'],
+      ['2.2 More', '10'],
+      ['3 Reference', '15'],
+    ]);
+    expect(chapters(divisionsFromContents(pages, null))).toEqual([
+      ['1 Introduction', 5],
+      ['2 Usage', 11],
+      ['3 Reference', 19],
+    ]);
+  });
+
+  it('keeps Parts to the entries set larger; a lettered appendix I and a name starting in capitals are not levels', () => {
+    const page = layoutPage(2, [
+      ['Contents', 20],
+      ['I User Manual . . . . . . . 1', 12],
+      '1 Introduction . . . . . . 3',
+      '1.1 Scope . . . . . . . . 3',
+      ['II Reference Manual . . . . 9', 12],
+      '2 Commands . . . . . . . 11',
+      '2.1 Basics . . . . . . . 11',
+      'H Language Examples . . . 20',
+      'H.1 Python . . . . . . . 20',
+      'I Class Example . . . . . 22',
+      'I.1 Class Documentation . . 22',
+      ['QTstyle_Test Class Reference . . 23', 10, 120],
+    ]);
+    const { chapters: top, parts } = topLevel(parseContentsEntries([page]));
+    expect(parts.map((e) => e.title)).toEqual(['I User Manual', 'II Reference Manual']);
+    expect(top.map((e) => e.title)).toEqual(['1 Introduction', '2 Commands', 'H Language Examples', 'I Class Example']);
+  });
+
+  it('verifies a short title against a heading that only shares it once both lose their numbers', () => {
+    const page = layoutPage(9, [['Chapter 8', 24], ['BJT', 24], '8.1 Bipolar transistors']);
+    expect(findHeading(page, '8 BJT', 10)).toMatchObject({ page: 9 });
+    const glued = layoutPage(10, [['CHAPTER27', 14], ['Sym', 14], 'Symmetric functions.']);
+    expect(findHeading(glued, '27 Sym', 10)).toMatchObject({ page: 10 });
+    expect(findHeading(glued, '28 Tensor', 10)).toBeNull();
+  });
+
+  it('finds a contents heading printed under the title block of the same page', () => {
+    const page = layoutPage(2, [
+      ['The Beamer Class', 24],
+      ['User Guide for version 3.68.', 14],
+      ['Contents', 14],
+      '1 Introduction . . . . . . 1',
+      '1.1 Main Features . . . . 1',
+      '2 Installation . . . . . . 5',
+      '2.1 Versions . . . . . . . 5',
+    ]);
+    const pages = book(30, { 5: [['1 Introduction', 20]], 9: [['2 Installation', 20]] }, labels);
+    pages[1] = { ...page, label: 'ii' };
+    const found = findContentsPages(pages);
+    expect(found.map((p) => p.number)).toEqual([2]);
+    expect(found[0]!.lines[0]!.text).toBe('Contents');
+    expect(chapters(divisionsFromContents(pages, null))).toEqual([
+      ['1 Introduction', 5],
+      ['2 Installation', 9],
+    ]);
   });
 });

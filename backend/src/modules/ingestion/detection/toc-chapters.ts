@@ -192,14 +192,16 @@ export function findHeading(page: LayoutPage | undefined, title: string, body: n
     .map((line, index) => ({ line, index }))
     .filter(({ line, index }) => index < 6 || line.size >= body * 1.08);
   const bare = bareTitle(title);
+  // Without numbers only a line about as short as the title can be it; longer lines are not worth normalising.
+  const sameBare = (text: string) => bare.length > 0 && text.length <= bare.length + 16 && bareTitle(text) === bare;
   for (const { line, index } of candidates) {
-    if (headingMatchesTitle(line.text, title) || (bare.length > 0 && bareTitle(line.text) === bare)) {
+    if (headingMatchesTitle(line.text, title) || sameBare(line.text)) {
       const fuller = normalizeTitle(line.text).length > normalizeTitle(title).length;
       return { page: page.number, heading: fuller ? cleanTitle(line.text) : null };
     }
     const next = page.lines[index + 1];
     const joined = next ? `${line.text} ${next.text}` : '';
-    if (next && (headingMatchesTitle(joined, title) || (bare.length > 0 && bareTitle(joined) === bare))) {
+    if (next && (headingMatchesTitle(joined, title) || sameBare(joined))) {
       // A wrapped heading is the fuller title; a bare 'Chapter I' line above a title is a label, not part of it.
       const bareLabel = matchDivisionLabel(line.text)?.rest === '';
       const fuller = !bareLabel && normalizeTitle(joined).length > normalizeTitle(title).length;
