@@ -7,7 +7,15 @@ import type { BrowserContext, Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, e2eEnabled, useApp, waitForPath } from './support/app.js';
 import { LIVING_EARTH, makeBookPdf } from './support/books.js';
-import { newAccount, postAsUser, registerUser, uploadBook, waitForBook, type Session } from './support/harness.js';
+import {
+  getAsUser,
+  newAccount,
+  postAsUser,
+  registerUser,
+  uploadBook,
+  waitForBook,
+  type Session,
+} from './support/harness.js';
 
 /** The link as it was an hour ago: its expiry long past (the signature no longer matches either). */
 function expire(url: string): string {
@@ -86,6 +94,52 @@ describe.skipIf(!e2eEnabled)('links that do not die', () => {
     // pdf.js drew the cited page from the fresh link (an expired one shows "Failed to load the PDF").
     await page.locator(`[data-page="${target}"] canvas`).waitFor({ timeout: 30_000 });
     expect(await page.getByText('Failed to load the PDF').count()).toBe(0);
+  });
+
+  it('a reader left open past the life of its link reads further pages with a fresh link', async () => {
+    // A book long enough that its last pages are not among the bytes read to show the first.
+    const longBook = {
+      ...LIVING_EARTH,
+      fileName: 'living-earth-long.pdf',
+      chapters: Array.from({ length: 12 }, (_, index) => ({
+        title: `${LIVING_EARTH.chapters[index % LIVING_EARTH.chapters.length]!.title} ${index + 1}`,
+        paragraphs: Array.from({ length: 6 }, () =>
+          LIVING_EARTH.chapters.flatMap((chapter) => chapter.paragraphs),
+        ).flat(),
+      })),
+    };
+    const uploaded = await uploadBook(baseUrl, session.token, await makeBookPdf(longBook), longBook.fileName);
+    const { total_pages: pageCount } = await waitForBook(baseUrl, session.token, uploaded.id, 300_000);
+
+    const { context, page } = await app.open('/dashboard', { session });
+    await page.clock.install();
+    // The reader's first read (the file's head) gets through; by the next one twenty minutes have
+    // passed (a second later in real time, so a fresh link is signed with a later expiry), and the
+    // server refuses the link the reader opened with, as it would by then.
+    const signatureOf = (url: string) => new URL(url).searchParams.get('sig');
+    let firstSignature: string | null = null;
+    const refused: string[] = [];
+    const fresh: string[] = [];
+    await context.route('**/api/files/**', async (route) => {
+      const signature = signatureOf(route.request().url());
+      if (firstSignature === null) {
+        firstSignature = signature;
+        await new Promise((resolve) => setTimeout(resolve, 1100));
+        await page.clock.fastForward('20:00');
+        return route.continue();
+      }
+      if (signature !== firstSignature) {
+        fresh.push(route.request().url());
+        return route.continue();
+      }
+      refused.push(route.request().url());
+      return route.fulfill({ status: 403, json: { detail: 'This link has expired', code: 'FORBIDDEN' } });
+    });
+    await page.goto(`/books/${uploaded.id}/read?page=${pageCount}`);
+    await page.locator(`[data-page="${pageCount}"] canvas`).waitFor({ timeout: 30_000 });
+    expect(await page.getByText('Failed to load the PDF').count()).toBe(0);
+    expect(refused).toEqual([]);
+    expect(fresh.length).toBeGreaterThan(0);
   });
 
   it('the expired link opened directly shows a page with a way back to the library, not JSON', async () => {

@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useEffect, useRef, useState } from 'react';
+import { ensureFreshBook } from '../books/queries.js';
 
 // Chunks the reader asks the signed file route for; pdf.js reads only the ranges a page needs. Small
 // chunks waste little around each object a page needs (8 KB: 14% of a 542-page novel to show p. 400).
@@ -32,11 +34,12 @@ export interface OpenedPdf {
 
 /**
  * Opens a PDF by range requests (no streaming, no prefetch: only the bytes the pages shown need)
- * and measures the page it opens at. The URL is read once: a refreshed signed URL of the same
- * book does not reopen it.
+ * and measures the page it opens at. A refreshed signed URL of the same book does not reopen it;
+ * the ranges of a reader left open past the link's life are asked with a fresh one.
  */
 export function usePdfDocument(bookId: string, url: string, firstPage: number): OpenedPdf {
   const [state, setState] = useState<OpenedPdf>({ doc: null, pageSize: null, error: false });
+  const queryClient = useQueryClient();
   const urlRef = useRef(url);
   const firstPageRef = useRef(firstPage);
   useEffect(() => {
@@ -47,7 +50,8 @@ export function usePdfDocument(bookId: string, url: string, firstPage: number): 
     const firstChunk = fetch(urlRef.current, { headers: { Range: `bytes=0-${RANGE_CHUNK_BYTES - 1}` } });
     Promise.all([loadPdfJs(), firstChunk])
       .then(async ([{ pdfjs, worker }, first]) => {
-        const source = await rangeSource(pdfjs, urlRef.current, first);
+        const freshUrl = () => ensureFreshBook(queryClient, bookId).then((book) => book.pdf_url);
+        const source = await rangeSource(pdfjs, urlRef.current, first, freshUrl);
         const task = pdfjs.getDocument({
           ...source,
           worker,
@@ -68,7 +72,7 @@ export function usePdfDocument(bookId: string, url: string, firstPage: number): 
       cancelled = true;
       void destroy?.();
     };
-  }, [bookId]);
+  }, [bookId, queryClient]);
   return state;
 }
 
@@ -77,7 +81,7 @@ export function usePdfDocument(bookId: string, url: string, firstPage: number): 
  * loader first asks for the whole file and cancels it, and on a fast link much of the book has
  * arrived by then), else the URL.
  */
-async function rangeSource(pdfjs: PdfJs, url: string, first: Response) {
+async function rangeSource(pdfjs: PdfJs, url: string, first: Response, freshUrl: () => Promise<string>) {
   const total = Number(/\/(\d+)$/.exec(first.headers.get('Content-Range') ?? '')?.[1]);
   if (first.status !== 206 || !Number.isFinite(total) || total <= 0) {
     await first.body?.cancel();
@@ -87,8 +91,12 @@ async function rangeSource(pdfjs: PdfJs, url: string, first: Response) {
   if (initial.length >= total) return { data: initial };
   const range = new pdfjs.PDFDataRangeTransport(total, initial);
   range.requestDataRange = (begin: number, end: number) => {
-    void fetch(url, { headers: { Range: `bytes=${begin}-${end - 1}` } })
-      .then((response) => response.arrayBuffer())
+    void freshUrl()
+      .then((current) => fetch(current, { headers: { Range: `bytes=${begin}-${end - 1}` } }))
+      .then((response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status} for bytes ${begin}-${end - 1}`);
+        return response.arrayBuffer();
+      })
       .then((buffer) => range.onDataRange(begin, new Uint8Array(buffer)))
       .catch(() => range.abort());
   };
