@@ -1,5 +1,5 @@
 import { MESSAGES, PASSWORD_MIN_LENGTH, planLabel, PLAN_NAMES } from '@chapterwise/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CreditCard, KeyRound, UserRound } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -9,10 +9,10 @@ import { Button, buttonClasses } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
 import { Field, Input } from '../../components/ui/field.js';
-import { api } from '../../lib/api.js';
 import { toastError } from '../../lib/errors.js';
-import { saveSession, updateStoredUser, useSession } from '../../lib/session.js';
-import { accountKeys, accountQueries } from '../account/queries.js';
+import { useSession } from '../../lib/session.js';
+import { accountQueries } from '../account/queries.js';
+import { useCancelSubscriptionMutation, useChangePasswordMutation, useUpdateProfileMutation } from './queries.js';
 import { Receipts } from './receipts.js';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'long' });
@@ -53,21 +53,17 @@ function Panel({
 /** Name (editable) and email (the sign-in, fixed). */
 export function ProfilePanel() {
   const { user } = useSession();
-  const queryClient = useQueryClient();
   const [name, setName] = useState(user?.name ?? '');
-  const save = useMutation({
-    mutationFn: () => api.updateProfile({ name }),
-    onSuccess: (updated) => {
-      updateStoredUser(updated);
-      queryClient.setQueryData(accountQueries.me().queryKey, updated);
+  const save = useUpdateProfileMutation({
+    onSaved: (updated) => {
       setName(updated.name);
       toast.success(MESSAGES.profileSaved);
     },
-    onError: (error) => toastError(error, 'Could not save your name'),
+    onFailed: (error) => toastError(error, 'Could not save your name'),
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    save.mutate();
+    save.mutate(name);
   };
   return (
     <Panel
@@ -103,22 +99,18 @@ export function ProfilePanel() {
 
 /** A new password: the current one first; every other session ends, this one stays signed in. */
 export function PasswordPanel() {
-  const queryClient = useQueryClient();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const change = useMutation({
-    mutationFn: () => api.changePassword({ current_password: current, new_password: next }),
-    onSuccess: ({ token, user }) => {
-      saveSession(token, user);
-      queryClient.setQueryData(accountKeys.me(), user);
+  const change = useChangePasswordMutation({
+    onChanged: () => {
       setCurrent('');
       setNext('');
       setConfirmation('');
       toast.success(MESSAGES.passwordChanged);
     },
-    onError: (error) => toastError(error, 'Could not change your password'),
+    onFailed: (error) => toastError(error, 'Could not change your password'),
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -129,7 +121,7 @@ export function PasswordPanel() {
           ? MESSAGES.passwordTooShort
           : null;
     setProblem(found);
-    if (!found) change.mutate();
+    if (!found) change.mutate({ current_password: current, new_password: next });
   };
   return (
     <Panel
@@ -191,23 +183,20 @@ export function PasswordPanel() {
 /** The plan in force, when it renews (or ends, once cancelled), the uploads it allows, and cancelling it. */
 export function PlanPanel() {
   const { user } = useSession();
-  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const usage = useQuery({ ...accountQueries.usage(), retry: false });
   const plan = usage.data?.plan ?? user?.plan ?? 'free';
   const until = usage.data?.renews_at ? dateFormat.format(new Date(usage.data.renews_at)) : null;
   const cancelled = usage.data?.cancelled === true;
-  const cancel = useMutation({
-    mutationFn: () => api.cancelSubscription(),
-    onSuccess: async (result) => {
+  const cancel = useCancelSubscriptionMutation({
+    onCancelled: (result) => {
       setConfirming(false);
       const ends = result.ends_at ? dateFormat.format(new Date(result.ends_at)) : null;
       toast.success(
         ends ? `Subscription cancelled. ${PLAN_NAMES[result.plan]} stays until ${ends}.` : 'Subscription cancelled.',
       );
-      await queryClient.invalidateQueries({ queryKey: accountKeys.all });
     },
-    onError: (error) => {
+    onFailed: (error) => {
       setConfirming(false);
       toastError(error, 'Could not cancel your subscription');
     },

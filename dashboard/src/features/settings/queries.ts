@@ -1,10 +1,11 @@
-import { MESSAGES } from '@chapterwise/shared';
+import { MESSAGES, type CancelSubscriptionResponse, type ChangePasswordRequest, type User } from '@chapterwise/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { api } from '../../lib/api.js';
 import { toastError } from '../../lib/errors.js';
-import { clearSession } from '../../lib/session.js';
+import { clearSession, saveSession, updateStoredUser } from '../../lib/session.js';
+import { accountKeys } from '../account/queries.js';
 
 /** After the server has ended the session(s): forget it here too and go to /auth. */
 function useLeave() {
@@ -52,5 +53,64 @@ export function useExportAccountMutation() {
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
     },
     onError: (error) => toastError(error, MESSAGES.exportAccountFailed),
+  });
+}
+
+/** The header and the account query show the name too, so both take the server's answer before the form does. */
+export function useUpdateProfileMutation({
+  onSaved,
+  onFailed,
+}: {
+  onSaved: (user: User) => void;
+  onFailed: (error: unknown) => void;
+}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => api.updateProfile({ name }),
+    onSuccess: (updated) => {
+      updateStoredUser(updated);
+      queryClient.setQueryData(accountKeys.me(), updated);
+      onSaved(updated);
+    },
+    onError: onFailed,
+  });
+}
+
+/** The server ends every other session and answers with a new token, which this tab keeps to stay signed in. */
+export function useChangePasswordMutation({
+  onChanged,
+  onFailed,
+}: {
+  onChanged: () => void;
+  onFailed: (error: unknown) => void;
+}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ChangePasswordRequest) => api.changePassword(body),
+    onSuccess: ({ token, user }) => {
+      saveSession(token, user);
+      queryClient.setQueryData(accountKeys.me(), user);
+      onChanged();
+    },
+    onError: onFailed,
+  });
+}
+
+/** Plan, renewal date and usage all change: the dialog closes first, then the account reloads under its busy button. */
+export function useCancelSubscriptionMutation({
+  onCancelled,
+  onFailed,
+}: {
+  onCancelled: (result: CancelSubscriptionResponse) => void;
+  onFailed: (error: unknown) => void;
+}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.cancelSubscription(),
+    onSuccess: async (result) => {
+      onCancelled(result);
+      await queryClient.invalidateQueries({ queryKey: accountKeys.all });
+    },
+    onError: onFailed,
   });
 }
