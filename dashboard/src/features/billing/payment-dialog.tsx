@@ -1,20 +1,14 @@
-import { errorMessage, MESSAGES, PLAN_NAMES, PRICES_USD, type Currency, type PaidPlan } from '@chapterwise/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { MESSAGES, PLAN_NAMES, PRICES_USD, type Currency, type PaidPlan } from '@chapterwise/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Globe, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.js';
 import { Dialog } from '../../components/ui/dialog.js';
-import { api } from '../../lib/api.js';
 import { cn } from '../../lib/cn.js';
-import { isUnauthorized } from '../../lib/errors.js';
-import { openPendingTab, type PendingTab } from '../../lib/new-tab.js';
-import { payWithRazorpay, payWithTestCheckout } from '../../lib/razorpay.js';
-import { updateStoredUser } from '../../lib/session.js';
-import { accountKeys } from '../account/queries.js';
+import { openPendingTab } from '../../lib/new-tab.js';
 import { formatPrice } from './plans.js';
-import { billingQueries } from './queries.js';
+import { billingQueries, usePayMutation } from './queries.js';
 
 const PROVIDER: Record<Currency, string> = { inr: 'Razorpay', usd: 'PayPal' };
 
@@ -23,14 +17,9 @@ function countryKnown(name: string | undefined): name is string {
   return !!name && name !== 'Unknown';
 }
 
-/** A failed payment step, already phrased for the buyer. */
-class PaymentStepError extends Error {}
-
 export function PaymentDialog({ plan, onClose }: { plan: PaidPlan | null; onClose: () => void }) {
   const location = useQuery({ ...billingQueries.location(), enabled: plan !== null });
   const [chosen, setChosen] = useState<Currency | null>(null);
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
 
   const inrPrice = plan ? location.data?.pricing[plan].inr : undefined;
   const usdPrice = plan ? (location.data?.pricing[plan].usd ?? PRICES_USD[plan]) : 0;
@@ -38,45 +27,16 @@ export function PaymentDialog({ plan, onClose }: { plan: PaidPlan | null; onClos
   const currency: Currency = chosen === 'inr' && inrPrice === undefined ? 'usd' : (chosen ?? detected);
   const price = currency === 'inr' ? (inrPrice ?? 0) : usdPrice;
 
-  const pay = useMutation({
-    mutationFn: async ({ plan: paidPlan, tab }: { plan: PaidPlan; tab: PendingTab | null }) => {
-      if (tab) {
-        try {
-          const { approve_url } = await api.createPaypalSubscription(paidPlan);
-          tab.go(approve_url);
-          toast.info(MESSAGES.redirectingToPaypal);
-          return 'paypal' as const;
-        } catch (error) {
-          tab.close();
-          throw error;
-        }
-      }
-      const subscription = await api.createRazorpaySubscription(paidPlan);
-      const outcome = subscription.test_checkout_url
-        ? await payWithTestCheckout(subscription.test_checkout_url)
-        : await payWithRazorpay(subscription);
-      if (outcome.kind === 'dismissed') return 'dismissed' as const;
-      if (outcome.kind === 'failed') throw new PaymentStepError(MESSAGES.paymentFailed);
-      try {
-        const result = await api.verifyRazorpay(outcome.response);
-        updateStoredUser({ plan: result.plan });
-      } catch (error) {
-        throw new PaymentStepError(errorMessage(error, MESSAGES.paymentVerificationFailed));
-      }
-      return 'paid' as const;
+  const pay = usePayMutation({
+    onRedirected: () => {
+      toast.info(MESSAGES.redirectingToPaypal);
+      onClose();
     },
-    onSuccess: async (result) => {
-      if (result === 'paypal') onClose();
-      if (result !== 'paid') return;
+    onPaid: () => {
       toast.success(MESSAGES.paymentSuccess);
       onClose();
-      await queryClient.invalidateQueries({ queryKey: accountKeys.all });
-      await navigate({ to: '/dashboard' });
     },
-    onError: (error) => {
-      if (isUnauthorized(error)) return;
-      toast.error(error instanceof PaymentStepError ? error.message : errorMessage(error, MESSAGES.paymentFailed));
-    },
+    onFailed: (message) => toast.error(message),
   });
 
   return (

@@ -1,6 +1,19 @@
-import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_MAX_ATTEMPTS, type PaymentStatusResponse } from '@chapterwise/shared';
-import { queryOptions } from '@tanstack/react-query';
+import {
+  errorMessage,
+  MESSAGES,
+  PAYMENT_POLL_INTERVAL_MS,
+  PAYMENT_POLL_MAX_ATTEMPTS,
+  type PaidPlan,
+  type PaymentStatusResponse,
+} from '@chapterwise/shared';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { api } from '../../lib/api.js';
+import { isUnauthorized } from '../../lib/errors.js';
+import { type PendingTab } from '../../lib/new-tab.js';
+import { payWithRazorpay, payWithTestCheckout } from '../../lib/razorpay.js';
+import { updateStoredUser } from '../../lib/session.js';
+import { accountKeys } from '../account/queries.js';
 
 export const billingKeys = {
   all: ['billing'] as const,
@@ -47,3 +60,62 @@ export const billingQueries = {
       refetchOnWindowFocus: false,
     }),
 };
+
+/** A failed payment step, already phrased for the buyer. */
+class PaymentStepError extends Error {}
+
+/**
+ * PayPal approves in the tab opened during the click; Razorpay pays in place and is verified here. A paid plan
+ * changes the whole account, so it reloads (the dialog already closed) before the dashboard opens.
+ */
+export function usePayMutation({
+  onRedirected,
+  onPaid,
+  onFailed,
+}: {
+  onRedirected: () => void;
+  onPaid: () => void;
+  onFailed: (message: string) => void;
+}) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async ({ plan, tab }: { plan: PaidPlan; tab: PendingTab | null }) => {
+      if (tab) {
+        try {
+          const { approve_url } = await api.createPaypalSubscription(plan);
+          tab.go(approve_url);
+          return 'paypal' as const;
+        } catch (error) {
+          tab.close();
+          throw error;
+        }
+      }
+      const subscription = await api.createRazorpaySubscription(plan);
+      const outcome = subscription.test_checkout_url
+        ? await payWithTestCheckout(subscription.test_checkout_url)
+        : await payWithRazorpay(subscription);
+      if (outcome.kind === 'dismissed') return 'dismissed' as const;
+      if (outcome.kind === 'failed') throw new PaymentStepError(MESSAGES.paymentFailed);
+      try {
+        const result = await api.verifyRazorpay(outcome.response);
+        updateStoredUser({ plan: result.plan });
+      } catch (error) {
+        throw new PaymentStepError(errorMessage(error, MESSAGES.paymentVerificationFailed));
+      }
+      return 'paid' as const;
+    },
+    onSuccess: async (result) => {
+      if (result === 'paypal') onRedirected();
+      if (result !== 'paid') return;
+      onPaid();
+      await queryClient.invalidateQueries({ queryKey: accountKeys.all });
+      await navigate({ to: '/dashboard' });
+    },
+    onError: (error) => {
+      // A 401 goes to the app's session policy (logout), not to a payment message.
+      if (isUnauthorized(error)) return;
+      onFailed(error instanceof PaymentStepError ? error.message : errorMessage(error, MESSAGES.paymentFailed));
+    },
+  });
+}
