@@ -1,4 +1,12 @@
-import { type Book, type BookListItem, type BookStatus, type Chapter } from '@chapterwise/shared';
+import {
+  type AudioResponse,
+  type Book,
+  type BookListItem,
+  type BookStatus,
+  type Chapter,
+  type PptxResponse,
+  type SummaryPdfResponse,
+} from '@chapterwise/shared';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.js';
 import { signedUrlLasts } from '../../lib/signed-url.js';
@@ -117,3 +125,75 @@ export type ChapterEdit =
   | { kind: 'merge'; chapterId: string }
   | { kind: 'split'; chapterId: string; page: number }
   | { kind: 'delete'; chapterId: string };
+
+/**
+ * "Generate Summary" of a book: a short book answers with the summary at once; a long one answers 202 and the
+ * book is polled until full_summary appears, so only the first case is announced.
+ */
+export function useSummarizeBookMutation(
+  bookId: string,
+  { onGenerated, onFailed }: { onGenerated: () => void; onFailed: (error: unknown) => void },
+) {
+  const queryClient = useQueryClient();
+  const detailKey = bookQueries.detail(bookId).queryKey;
+  return useMutation({
+    mutationFn: () => api.summarizeBook(bookId),
+    onSuccess: async (result) => {
+      if ('summary' in result) {
+        queryClient.setQueryData(
+          detailKey,
+          (old) => old && { ...old, full_summary: result.summary, summary_job: null },
+        );
+        onGenerated();
+        return;
+      }
+      queryClient.setQueryData(
+        detailKey,
+        (old) =>
+          old && { ...old, summary_job: { status: 'generating' as const, progress: result.progress, error: null } },
+      );
+      await queryClient.invalidateQueries({ queryKey: detailKey });
+    },
+    onError: onFailed,
+  });
+}
+
+/** The book summary or the whole book read aloud; the signed audio link is the page's to play. */
+export function useBookAudioMutation(
+  bookId: string,
+  {
+    onReady,
+    onFailed,
+  }: { onReady: (audio: AudioResponse, contentType: 'book' | 'book_full') => void; onFailed: (error: unknown) => void },
+) {
+  return useMutation({
+    mutationFn: (contentType: 'book' | 'book_full') =>
+      api.generateAudio({ content_type: contentType, content_id: bookId }),
+    onSuccess: onReady,
+    onError: onFailed,
+  });
+}
+
+/** The summary PDF is built on request; its signed link stays in the mutation's data for the "Open" link. */
+export function useSummaryPdfMutation(
+  bookId: string,
+  { onReady, onFailed }: { onReady: (pdf: SummaryPdfResponse) => void; onFailed: (error: unknown) => void },
+) {
+  return useMutation({
+    mutationFn: () => api.exportSummaryPdf(bookId),
+    onSuccess: onReady,
+    onError: onFailed,
+  });
+}
+
+/** The slide deck is built on request and downloaded; nothing about the book changes. */
+export function useExportSlidesMutation(
+  bookId: string,
+  { onReady, onFailed }: { onReady: (deck: PptxResponse) => void; onFailed: (error: unknown) => void },
+) {
+  return useMutation({
+    mutationFn: () => api.exportPptx(bookId),
+    onSuccess: onReady,
+    onError: onFailed,
+  });
+}

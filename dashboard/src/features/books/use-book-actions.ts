@@ -1,5 +1,5 @@
 import { MESSAGES, summaryPdfReady, type Book } from '@chapterwise/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { type MouseEvent, useEffect, useState } from 'react';
 import { toast } from 'sonner';
@@ -7,7 +7,15 @@ import { api } from '../../lib/api.js';
 import { toastError } from '../../lib/errors.js';
 import { downloadFile, openPendingTab } from '../../lib/new-tab.js';
 import { useValueChange } from '../../lib/use-value-change.js';
-import { bookKeys, bookQueries, isProcessing } from './queries.js';
+import {
+  bookKeys,
+  bookQueries,
+  isProcessing,
+  useBookAudioMutation,
+  useExportSlidesMutation,
+  useSummarizeBookMutation,
+  useSummaryPdfMutation,
+} from './queries.js';
 
 // Not in the spec's catalogue: the slide export is an addition of ours.
 export const SLIDES_FAILED = 'Failed to export slides';
@@ -34,7 +42,6 @@ function summaryState(book: Book): 'ready' | 'generating' | 'failed' | 'none' {
 /** Summary, audio and export actions of the book view, each with its own busy state. */
 export function useBookActions(book: Book) {
   const queryClient = useQueryClient();
-  const detailKey = bookQueries.detail(book.id).queryKey;
   const [audio, setAudio] = useState<PlayingAudio | null>(null);
 
   // Opened by an upload: "processed successfully" is said once, when processing has really finished.
@@ -59,32 +66,13 @@ export function useBookActions(book: Book) {
     if (after === 'failed') toast.error(MESSAGES.summaryFailed);
   });
 
-  const summarize = useMutation({
-    mutationFn: () => api.summarizeBook(book.id),
-    onSuccess: async (result) => {
-      if ('summary' in result) {
-        queryClient.setQueryData(
-          detailKey,
-          (old) => old && { ...old, full_summary: result.summary, summary_job: null },
-        );
-        toast.success(MESSAGES.bookSummaryGenerated);
-        return;
-      }
-      // 202: the server keeps working; the book is polled until full_summary appears.
-      queryClient.setQueryData(
-        detailKey,
-        (old) =>
-          old && { ...old, summary_job: { status: 'generating' as const, progress: result.progress, error: null } },
-      );
-      await queryClient.invalidateQueries({ queryKey: detailKey });
-    },
-    onError: (error) => toastError(error, MESSAGES.summaryFailed, { preferDetail: false }),
+  const summarize = useSummarizeBookMutation(book.id, {
+    onGenerated: () => toast.success(MESSAGES.bookSummaryGenerated),
+    onFailed: (error) => toastError(error, MESSAGES.summaryFailed, { preferDetail: false }),
   });
 
-  const listen = useMutation({
-    mutationFn: (contentType: 'book' | 'book_full') =>
-      api.generateAudio({ content_type: contentType, content_id: book.id }),
-    onSuccess: ({ audio_url }, contentType) => {
+  const listen = useBookAudioMutation(book.id, {
+    onReady: ({ audio_url }, contentType) => {
       setAudio({
         kind: contentType,
         url: audio_url,
@@ -92,22 +80,20 @@ export function useBookActions(book: Book) {
       });
       toast.success(MESSAGES.audioPlaying);
     },
-    onError: (error) => toastError(error, MESSAGES.audioFailed),
+    onFailed: (error) => toastError(error, MESSAGES.audioFailed),
   });
 
   // The summary PDF downloads; "Open" beside the button shows it in a tab (with a fresh link each time).
-  const summaryPdf = useMutation({
-    mutationFn: () => api.exportSummaryPdf(book.id),
-    onSuccess: (result) => {
+  const summaryPdf = useSummaryPdfMutation(book.id, {
+    onReady: (result) => {
       toast.success(summaryPdfReady(result.target_pages, result.original_pages));
       downloadFile(withDownload(result.pdf_url), `${book.title} - summary.pdf`);
     },
-    onError: (error) => toastError(error, MESSAGES.pdfFailed),
+    onFailed: (error) => toastError(error, MESSAGES.pdfFailed),
   });
 
-  const slides = useMutation({
-    mutationFn: () => api.exportPptx(book.id),
-    onSuccess: ({ pptx_url, slides: count, chapters_without_summary: missing }) => {
+  const slides = useExportSlidesMutation(book.id, {
+    onReady: ({ pptx_url, slides: count, chapters_without_summary: missing }) => {
       downloadFile(pptx_url, `${book.title}.pptx`);
       toast.success(`Slides ready: ${count} slides`, {
         description:
@@ -116,7 +102,7 @@ export function useBookActions(book: Book) {
             : 'Every chapter has its summary slides.',
       });
     },
-    onError: (error) => toastError(error, SLIDES_FAILED),
+    onFailed: (error) => toastError(error, SLIDES_FAILED),
   });
 
   const ready = !isProcessing(book) && book.status === 'completed';

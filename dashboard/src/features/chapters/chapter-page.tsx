@@ -1,5 +1,5 @@
 import { MESSAGES } from '@chapterwise/shared';
-import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, ArrowRight, Headphones, ListTree, Sparkles } from 'lucide-react';
 import { useState } from 'react';
@@ -8,7 +8,6 @@ import { BackLink } from '../../components/back-link.js';
 import { AudioPlayer } from '../../components/ui/audio-player.js';
 import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
-import { api } from '../../lib/api.js';
 import { toastError } from '../../lib/errors.js';
 import { chapterHeading, pageRange } from '../books/chapter-accordion.js';
 import { BOOK_PROGRESS_POLL_MS as POLL_MS, bookQueries } from '../books/queries.js';
@@ -17,7 +16,12 @@ import { SummaryReadMarker } from '../studio/summary-read-marker.js';
 import { EngineNote } from '../study/engine-note.js';
 import { useBookPageLinks } from '../study/page-links.js';
 import { SummaryMarkdown } from '../study/summary-markdown.js';
-import { chapterQueries, useExtractTopicsMutation, useSummarizeChapterMutation } from './queries.js';
+import {
+  chapterQueries,
+  useChapterAudioMutation,
+  useExtractTopicsMutation,
+  useSummarizeChapterMutation,
+} from './queries.js';
 import { TopicCard } from './topic-card.js';
 import { ReadLink } from '../reader/read-link.js';
 
@@ -47,13 +51,12 @@ export function ChapterPage({ chapterId }: { chapterId: string }) {
 
   const summarize = useSummarizeChapterMutation(chapterId, chapter.book_id);
 
-  const listen = useMutation({
-    mutationFn: () => api.generateAudio({ content_type: 'chapter', content_id: chapterId }),
-    onSuccess: ({ audio_url }) => {
+  const listen = useChapterAudioMutation(chapterId, {
+    onReady: ({ audio_url }) => {
       setAudioUrl(audio_url);
       toast.success(MESSAGES.audioPlaying);
     },
-    onError: (error) => toastError(error, MESSAGES.audioFailed),
+    onFailed: (error) => toastError(error, MESSAGES.audioFailed),
   });
 
   const extract = useExtractTopicsMutation(chapterId);

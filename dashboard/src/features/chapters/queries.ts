@@ -1,4 +1,4 @@
-import { MESSAGES } from '@chapterwise/shared';
+import { MESSAGES, type AudioResponse } from '@chapterwise/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '../../lib/api.js';
@@ -42,5 +42,36 @@ export function useExtractTopicsMutation(chapterId: string) {
       toast.success(MESSAGES.topicsExtracted);
     },
     onError: (error) => toastError(error, MESSAGES.topicsFailed),
+  });
+}
+
+/** The explanation joins its topic in the cached list, so the card shows it without reloading the topics. */
+export function useExplainTopicMutation(
+  chapterId: string,
+  topicId: string,
+  { onExplained, onFailed }: { onExplained: () => void; onFailed: (error: unknown) => void },
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.explainTopic(topicId),
+    onSuccess: ({ eli12_summary }) => {
+      queryClient.setQueryData(chapterQueries.topics(chapterId).queryKey, (topics) =>
+        topics?.map((item) => (item.id === topicId ? { ...item, eli12_summary } : item)),
+      );
+      onExplained();
+    },
+    onError: onFailed,
+  });
+}
+
+/** The chapter summary read aloud; the signed audio link is the page's to play, nothing is cached. */
+export function useChapterAudioMutation(
+  chapterId: string,
+  { onReady, onFailed }: { onReady: (audio: AudioResponse) => void; onFailed: (error: unknown) => void },
+) {
+  return useMutation({
+    mutationFn: () => api.generateAudio({ content_type: 'chapter', content_id: chapterId }),
+    onSuccess: onReady,
+    onError: onFailed,
   });
 }

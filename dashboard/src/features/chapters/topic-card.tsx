@@ -1,14 +1,12 @@
 import { MESSAGES, type Topic } from '@chapterwise/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Lightbulb, Sparkles } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.js';
-import { api } from '../../lib/api.js';
 import { toastError } from '../../lib/errors.js';
 import { type PageLinkResolver } from '../../lib/page-references.js';
 import { CitationLink } from '../study/cited-text.js';
 import { SummaryMarkdown } from '../study/summary-markdown.js';
-import { chapterQueries } from './queries.js';
+import { useExplainTopicMutation } from './queries.js';
 
 /** A key topic with its ELI12 button; the explanation is attached to the topic once generated. */
 export function TopicCard({
@@ -20,16 +18,9 @@ export function TopicCard({
   chapterId: string;
   resolvePageLink?: PageLinkResolver;
 }) {
-  const queryClient = useQueryClient();
-  const explain = useMutation({
-    mutationFn: () => api.explainTopic(topic.id),
-    onSuccess: ({ eli12_summary }) => {
-      queryClient.setQueryData(chapterQueries.topics(chapterId).queryKey, (topics) =>
-        topics?.map((item) => (item.id === topic.id ? { ...item, eli12_summary } : item)),
-      );
-      toast.success(MESSAGES.eli12Generated);
-    },
-    onError: (error) => toastError(error, MESSAGES.eli12Failed, { preferDetail: false }),
+  const explain = useExplainTopicMutation(chapterId, topic.id, {
+    onExplained: () => toast.success(MESSAGES.eli12Generated),
+    onFailed: (error) => toastError(error, MESSAGES.eli12Failed, { preferDetail: false }),
   });
 
   return (
