@@ -7,7 +7,6 @@ import helmet from 'helmet';
 import { AppModule, type AppRole } from './app.module.js';
 import type { AppConfig } from './config/app-config.js';
 
-/** Builds the Nest application for a role; used by main.ts, worker.ts and the tests (which bring their own logger). */
 export async function createApp(
   config: AppConfig,
   role: AppRole,
@@ -52,21 +51,16 @@ export async function createApp(
   return app;
 }
 
-/** Time past the jobs' grace period for closing connections, before a stuck shutdown exits anyway. */
 export const SHUTDOWN_MARGIN_MS = 15_000;
 
-/**
- * SIGTERM and SIGINT: stop taking requests, let jobs finish or go back to the queue, close connections,
- * exit 0 (LIFE-1). Nest's own shutdown hooks re-raise the signal, which ends the process without a code.
- */
+// Nest's own shutdown hooks re-raise the signal, which ends the process without an exit code (LIFE-1 wants 0).
 export function exitCleanlyOnSignals(app: { close: () => Promise<void> }, deadlineMs: number): void {
   let closing = false;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.on(signal, () => {
       if (closing) return;
       closing = true;
-      // A supervisor waits for the exit before it starts the replacement: a close stuck on a dead peer must
-      // not keep it waiting for ever (the jobs are handed back within the grace period, before this fires).
+      // A supervisor waits for this exit before starting a replacement: a close stuck on a dead peer must not.
       setTimeout(() => {
         console.error(`Shutdown did not finish within ${Math.round(deadlineMs / 1000)} s: exiting anyway`);
         process.exit(1);

@@ -5,15 +5,14 @@ import { SHUTDOWN_MARGIN_MS, createApp, exitCleanlyOnSignals } from './bootstrap
 import { ConfigError, loadConfig } from './config/app-config.js';
 
 async function main(): Promise<void> {
-  // A .env file in the working directory is read first; real environment variables win.
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   // Without Redis there is no separate worker: this process runs the job handlers too.
   const app = await createApp(config, { http: true, worker: !config.redisUrl });
   exitCleanlyOnSignals(app, config.jobs.shutdownGraceMs + SHUTDOWN_MARGIN_MS);
   await app.listen(config.port, config.host);
-  // Idle keep-alive sockets outlive the idle timeout of clients and proxies (60 s at most load balancers), so the
-  // server is never the side that closes one just as a request is written to it (the client sees EPIPE).
+  // Idle keep-alive outlives clients' and proxies' idle timeouts (60 s at most load balancers): the server never
+  // closes a socket just as a request is written to it (EPIPE).
   const server = app.getHttpServer() as Server;
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;

@@ -5,7 +5,6 @@ import { ConfigError, loadConfig } from './config/app-config.js';
 
 /** Scaled mode: a process that runs job handlers only (no HTTP). */
 async function main(): Promise<void> {
-  // A .env file in the working directory is read first; real environment variables win.
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   if (!config.redisUrl)

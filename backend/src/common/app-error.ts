@@ -23,7 +23,6 @@ export class AppError extends Error {
   static conflict(detail: string) {
     return new AppError('CONFLICT', detail);
   }
-  /** 403 in the spec's upgrade_required style for a Premium feature, naming the plan that includes it. */
   static featureUpgradeRequired(feature: PlanFeature, currentPlan: Plan, requiredPlan: Plan, message: string) {
     return new AppError('UPGRADE_REQUIRED', message, {
       upgrade_required: true,

@@ -11,7 +11,6 @@ export const SESSION_ONLY = 'chapterwise:session-only';
 /** Marks a route that needs a dashboard session: a personal API token is refused with 403. */
 export const SessionOnly = () => SetMetadata(SESSION_ONLY, true);
 
-/** The signed-in user, set by the global AuthGuard. */
 export const CurrentUser = createParamDecorator(
   (_data: unknown, context: ExecutionContext): UserEntity =>
     context.switchToHttp().getRequest<{ user: UserEntity }>().user,

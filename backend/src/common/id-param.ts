@@ -11,5 +11,4 @@ class UuidPipe implements PipeTransform<string, string> {
   }
 }
 
-/** A route id parameter that must be a UUID; anything else answers 404. */
 export const IdParam = (name = 'id') => Param(name, new UuidPipe());

@@ -2,14 +2,10 @@ import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:
 
 const PREFIX = 'enc:v1:';
 
-/**
- * AES-256-GCM for secrets the server must read back (webhook signing secrets): a copy of the
- * database alone does not give them away. Sealed values are `enc:v1:` + base64url(iv | tag | data).
- */
+// A copy of the database alone does not give webhook secrets away. Sealed: `enc:v1:` + base64url(iv | tag | data).
 export class SecretBox {
   private readonly key: Buffer;
 
-  /** Any string of 32+ characters; it is hashed to the 256-bit key. */
   constructor(keyMaterial: string) {
     this.key = createHmac('sha256', keyMaterial).update('chapterwise secret box').digest();
   }

@@ -2,7 +2,6 @@ import type { PipeTransform } from '@nestjs/common';
 import type { z } from 'zod';
 import { AppError } from './app-error.js';
 
-/** Validates a body, query or param object with a schema from the shared contract. */
 export class ZodPipe<S extends z.ZodType> implements PipeTransform<unknown, z.infer<S>> {
   constructor(private readonly schema: S) {}
 
@@ -13,8 +12,7 @@ export class ZodPipe<S extends z.ZodType> implements PipeTransform<unknown, z.in
   }
 }
 
-// The contract's own messages are written for people; zod's defaults ("Invalid input: expected
-// string, received undefined") are not, so those get the field name and plainer words.
+// Zod's default messages ("Invalid input: expected string, received undefined") are not written for people.
 function describeIssue(issue: z.core.$ZodIssue | undefined): string {
   if (!issue) return 'Invalid input';
   const field = issue.path.map(String).join('.') || 'input';

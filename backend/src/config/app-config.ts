@@ -11,7 +11,6 @@ import type { S3StorageConfig } from '../providers/storage/s3-file-storage.adapt
 import type { SpeechConfig } from '../providers/tts/speech-synthesizer.factory.js';
 import { EnvSchema, type Env } from './config.schema.js';
 
-/** The parsed configuration, injected by class token. */
 export class AppConfig {
   readonly env!: Env['NODE_ENV'];
   readonly isProduction!: boolean;
@@ -26,22 +25,17 @@ export class AppConfig {
   /** Key prefix of the queues, so several deployments (or test runs) can share one Redis. */
   readonly redisPrefix!: string;
   readonly jwt!: { secret: string; ttlHours: number };
-  /** Key material that encrypts stored secrets (webhook signing secrets) at rest. */
   readonly secretsKey!: string;
   readonly mail!: { smtpUrl: string | undefined; from: string; supportEmail: string };
   /** Show the reset code on the page: development without a mail transport only (RST-3). */
   readonly showResetCodeWithoutMail!: boolean;
   readonly authThrottle!: { limit: number; windowMs: number };
-  /** Requests per window allowed to one personal API token. */
   readonly apiTokenRateLimit!: { limit: number; windowMs: number };
   readonly corsOrigins!: string[];
   /** Browser-extension ids whose chrome-extension:// or moz-extension:// origin CORS allows (WEB-2). */
   readonly extensionIds!: string[];
   readonly trustProxy!: boolean;
-  /**
-   * shutdownGraceMs: how long SIGTERM lets running jobs finish before handing them back to the queue;
-   * lockMs: how long a job stays claimed without a heartbeat before another worker takes it over (BullMQ).
-   */
+  /** lockMs: how long a job stays claimed without a heartbeat before another worker takes it (BullMQ). */
   readonly jobs!: { concurrency: number; attempts: number; shutdownGraceMs: number; lockMs: number };
   readonly maxUploadBytes!: number;
   readonly serveDashboard!: boolean;
@@ -67,13 +61,9 @@ export type StorageConfig = { driver: 'local'; dir: string } | ({ driver: 's3'; 
 /** Chrome id of the extension's development build (fixed by the public key in extension/wxt.config.ts). */
 export const DEVELOPMENT_EXTENSION_ID = 'imbbdmpjkbijnblkkgnngiohleboppal';
 
-/** Outgoing webhook requests. */
 export interface WebhooksConfig {
-  /** Whole-request limit of one delivery try: DNS, connect, TLS, answer. */
   timeoutMs: number;
-  /** Wait before the first retry; each later retry waits four times longer. */
   retryBaseMs: number;
-  /** Production accepts https targets only. */
   requireHttps: boolean;
   /** Outside production a receiver on loopback is allowed (local development and tests); never private or link-local. */
   allowLoopback: boolean;
@@ -103,7 +93,6 @@ export interface PaymentsConfig {
   };
 }
 
-/** Parses the environment once; throws a ConfigError naming each bad variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   // `NAME=` in a .env file means "not set", as in .env.example.
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));

@@ -26,7 +26,6 @@ import { WebhookEntity } from '../modules/webhooks/entities/webhook.entity.js';
 import { RevokedSessionEntity } from '../modules/auth/revoked-session.entity.js';
 import { RetainedPaymentEntity } from '../modules/account/retained-payment.entity.js';
 
-/** Every entity, registered once for both dialects. */
 export const ENTITIES = [
   UserEntity,
   PasswordResetEntity,

@@ -1,7 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 
-// MySQL/MariaDB: 1213 deadlock, 1205 lock wait timeout; SQLite: SQLITE_BUSY. Each asks the client to run the
-// transaction again (concurrent ingests insert pages and chapters of different books into the same indexes).
+// Deadlock, lock wait timeout, SQLITE_BUSY: concurrent ingests insert into the same indexes; the client must retry.
 const RETRYABLE = new Set(['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT', 'SQLITE_BUSY']);
 const ATTEMPTS = 5;
 
@@ -11,7 +10,6 @@ export function isRetryableTransactionError(error: unknown): boolean {
   return typeof code === 'string' && RETRYABLE.has(code);
 }
 
-/** A transaction the database rolled back to break a deadlock is run again, after a short random pause. */
 export async function transactionWithRetry<T>(
   dataSource: DataSource,
   work: (tx: EntityManager) => Promise<T>,

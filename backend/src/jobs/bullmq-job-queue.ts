@@ -26,7 +26,6 @@ function queueUnavailable(): AppError {
   );
 }
 
-/** BullMQ on Redis: any number of worker processes; a job whose worker dies is picked up again (stalled-job recovery). */
 export class BullMqJobQueue extends JobQueue {
   private readonly logger = new Logger('Jobs');
   private worker: Worker | undefined;
@@ -44,8 +43,7 @@ export class BullMqJobQueue extends JobQueue {
   }
 
   async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options: EnqueueOptions = {}): Promise<void> {
-    // Redis away: give up after a few seconds (the caller undoes its writes and answers 503) rather than
-    // wait for it (JOB-3). Should the add still land once Redis is back, its handler finds no book and stops.
+    // Redis away: give up after a few seconds (the caller undoes its writes, 503) rather than wait (JOB-3).
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(queueUnavailable()), ENQUEUE_TIMEOUT_MS);
@@ -68,10 +66,7 @@ export class BullMqJobQueue extends JobQueue {
     }
   }
 
-  /**
-   * BullMQ ignores an add whose id it still holds, and it keeps failed jobs: a summary asked for again after
-   * a failure would wait forever. A finished job with that id makes way for the new one.
-   */
+  // BullMQ ignores an add whose id it still holds and keeps failed jobs: a retried summary would wait forever.
   private async clearFinished(jobId: string | undefined): Promise<void> {
     if (!jobId) return;
     const job = await this.queue.getJob(jobId);
@@ -138,7 +133,6 @@ export class BullMqJobQueue extends JobQueue {
   }
 
   async ping(): Promise<void> {
-    // Any command reaches Redis; the readiness probe bounds the wait.
     await this.queue.getJobCounts('active');
   }
 
@@ -150,7 +144,6 @@ export class BullMqJobQueue extends JobQueue {
   private async stopWorker(graceMs: number): Promise<void> {
     const worker = this.worker;
     if (!worker) return;
-    // Worker.close stops fetching and waits for the active jobs.
     const closed = worker.close();
     if (await settledWithin([closed], graceMs)) return;
     this.logger.warn(`Shutting down: handing ${this.active.size} running job(s) back to the queue`);

@@ -17,10 +17,7 @@ import {
 
 const POLL_MS = 500;
 
-/**
- * Runs jobs inside this process, kept in the database so that work survives a crash: at start,
- * jobs left `running` by a dead process are queued again. One process per database (embedded mode).
- */
+// Jobs are kept in the database so work survives a crash: jobs left `running` are queued again at start.
 export class InProcessJobQueue extends JobQueue {
   private readonly logger = new Logger('Jobs');
   private readonly jobs: Repository<JobEntity>;
@@ -61,7 +58,6 @@ export class InProcessJobQueue extends JobQueue {
 
   async remove(jobId: string): Promise<void> {
     await this.jobs.delete({ id: jobId, status: 'queued' });
-    // A running job finishes this try; making it the last try stops any retry.
     await this.jobs.update({ id: jobId, status: 'running' }, { maxAttempts: 0 });
   }
 
@@ -96,8 +92,7 @@ export class InProcessJobQueue extends JobQueue {
     if (await settledWithin(done(), graceMs)) return;
     this.logger.warn(`Shutting down: handing ${this.running.size} running job(s) back to the queue`);
     for (const job of this.running.values()) job.controller.abort(new JobShutdownError());
-    // Past this wait a handler that ignores its signal is left behind: its job stays `running` and is resumed
-    // at the next start, and the queue writes nothing more for it.
+    // A handler that ignores its signal is left behind: its job stays `running` and resumes at the next start.
     await settledWithin(done(), ABORT_WAIT_MS);
   }
 
@@ -161,7 +156,6 @@ export class InProcessJobQueue extends JobQueue {
     }
   }
 
-  /** Queues a job again as if this try had not happened (shutdown stopped it, or it was claimed while closing). */
   private async handBack(job: JobEntity): Promise<void> {
     try {
       await this.jobs.update(
@@ -195,7 +189,6 @@ export class InProcessJobQueue extends JobQueue {
     );
   }
 
-  /** For tests and the health page: how many jobs are waiting or running. */
   pending(): Promise<number> {
     return this.jobs.count({ where: { status: In(['queued', 'running']) } });
   }

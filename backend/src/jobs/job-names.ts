@@ -1,4 +1,3 @@
-/** Every background job and its payload. Boot fails if one has no handler. */
 export interface JobPayloads {
   'book.ingest': { bookId: string };
   'book.summarize': { bookId: string };
@@ -6,9 +5,7 @@ export interface JobPayloads {
   'book.prepare': { bookId: string };
   /** Embeds a completed book's pages for semantic search (only with EMBEDDINGS_MODEL). */
   'search.embed': { bookId: string };
-  /** Turns a book event into one delivery per subscribed webhook of its owner. */
   'webhooks.publish': { eventId: string; type: 'book.completed' | 'book.failed'; bookId: string; occurredAt: string };
-  /** One HTTP try of a delivery; a failed try queues the next one with a delay. */
   'webhooks.deliver': { deliveryId: string; attempt: number };
   /** Makes and mails a reset code after forgot-password has answered, so the answer takes as long for any email (RST-1). */
   'auth.reset-mail': { email: string };

@@ -23,7 +23,6 @@ import { createRedisClient } from './redis-client.js';
 import { JobQueue, type JobHandlerFn, type JobQueueTuning } from './job-queue.port.js';
 
 export interface JobsOptions {
-  /** Whether this process runs handlers (the worker, or the API in embedded mode). */
   runWorker: boolean;
 }
 
@@ -77,11 +76,8 @@ export class JobsModule {
   }
 }
 
-/**
- * Starts the worker with every @JobHandler provider, failing boot when a job has none. On shutdown the running
- * jobs finish or go back to the queue before any database or Redis connection closes (those close in
- * onApplicationShutdown, which Nest calls only after every beforeApplicationShutdown hook has returned).
- */
+// Connections close in onApplicationShutdown, which Nest calls only after every beforeApplicationShutdown hook:
+// so running jobs finish or go back to the queue first.
 @Injectable()
 class JobWorkerLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly logger = new Logger('Jobs');

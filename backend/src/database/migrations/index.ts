@@ -31,7 +31,6 @@ import { BookCoverOpened1764070000000 as SqliteBookCoverOpened } from './sqlite/
 import { SummaryReads1764080000000 as MysqlSummaryReads } from './mysql/1764080000000-summary-reads.js';
 import { SummaryReads1764080000000 as SqliteSummaryReads } from './sqlite/1764080000000-summary-reads.js';
 
-/** Migrations per dialect, in order; run at start, never `synchronize`. */
 export const MIGRATIONS = {
   sqlite: [
     SqliteAccounts,

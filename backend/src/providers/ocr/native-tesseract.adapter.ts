@@ -10,18 +10,14 @@ import { parseTesseractTsv } from './tesseract-tsv.js';
 import { WorkerPool } from './worker-pool.js';
 
 export interface NativeTesseractOptions {
-  /** Processes run at once; one per core is fastest. */
   concurrency: number;
-  /** A page still running after this is killed and counted as failed. */
   pageTimeoutMs: number;
   dpi: number;
   binary?: string;
   language?: string;
-  /** A process is replaced after this many pages. */
   recycleAfterPages?: number;
 }
 
-/** True when the `tesseract` binary runs and has the language's data installed. */
 export function nativeTesseractAvailable(binary = 'tesseract', language = 'eng'): Promise<boolean> {
   return new Promise((resolve) => {
     execFile(binary, ['--list-langs'], { timeout: 10_000 }, (error, stdout) => {
@@ -30,11 +26,7 @@ export function nativeTesseractAvailable(binary = 'tesseract', language = 'eng')
   });
 }
 
-/**
- * The `tesseract` command (Debian tesseract-ocr): one long-lived process per core, each recognising one page at a
- * time. OpenMP is limited to one thread per process: its default threading is many times slower on small
- * machines, and parallelism comes from running one process per core instead.
- */
+// OpenMP is limited to one thread per process: its default threading is many times slower on small machines.
 export class NativeTesseractOcrEngine extends OcrEngine {
   readonly name = 'native';
   readonly concurrency: number;
@@ -63,13 +55,9 @@ export class NativeTesseractOcrEngine extends OcrEngine {
   }
 }
 
-/**
- * A private scratch file. On Linux it is unlinked at once and handed over as a descriptor, so nothing is left
- * behind even when the extraction is killed.
- */
+// Unlinked at once on Linux and handed over as a descriptor, so nothing is left behind when the extraction is killed.
 interface ScratchFile {
   fd: number;
-  /** The path tesseract opens: /dev/fd/N of the child on Linux. */
   path: string;
   remove(): void;
 }
@@ -94,12 +82,8 @@ function writePgm(file: ScratchFile, image: GrayImage): void {
 // White and just above tesseract's minimum image size: recognised in a millisecond, with no words.
 const SENTINEL: GrayImage = { width: 32, height: 32, data: new Uint8Array(32 * 32).fill(255) };
 
-/**
- * One `tesseract` process reading image paths from stdin as they come (stream_filelist), so the language model is
- * loaded once rather than for every page. Each page is written to the same scratch file and listed followed by a
- * blank sentinel image: tesseract marks no end of page in its TSV, but the sentinel's page row shows that the
- * page's rows are complete.
- */
+// Reads image paths from stdin (stream_filelist) so the model loads once. tesseract marks no end of page in its TSV:
+// each page is followed by a blank sentinel image whose row shows the page's rows are complete.
 class TesseractProcess {
   private readonly child: ChildProcess;
   private readonly list: Writable;
@@ -121,7 +105,6 @@ class TesseractProcess {
         ? ['pipe', 'pipe', 'pipe', this.image.fd, this.sentinel.fd]
         : ['pipe', 'pipe', 'pipe'],
     });
-    // All three are pipes (spawned so above).
     const [list, output, errors] = [this.child.stdin!, this.child.stdout!, this.child.stderr!];
     this.list = list;
     output.setEncoding('utf8');
@@ -130,7 +113,6 @@ class TesseractProcess {
     // tesseract may exit before reading its list; the exit reports why.
     list.on('error', () => undefined);
     this.exited = new Promise((resolve) => {
-      // A process that could not start may never report 'close'.
       this.child.on('error', (error) => {
         this.fail(error);
         resolve();
@@ -186,7 +168,6 @@ class TesseractProcess {
   }
 }
 
-/** The end of tesseract's messages, without its "Page 3 : /dev/fd/3" progress lines. */
 function lastLines(text: string): string {
   const lines = text.split('\n').filter((line) => line.trim() && !/^Page \d+ : /.test(line));
   return lines.slice(-3).join(' / ');

@@ -12,10 +12,7 @@ export interface OcrEngineSettings {
   pageTimeoutMs: number;
 }
 
-/**
- * `auto` prefers the native binary (about twice as fast as tesseract.js in bench/ingest) and falls back to
- * tesseract.js, which needs no system package.
- */
+// The native binary is about twice as fast as tesseract.js (bench/ingest); tesseract.js needs no system package.
 export async function createOcrEngine(settings: OcrEngineSettings): Promise<OcrEngine> {
   const { choice, dpi, cores, pageTimeoutMs } = settings;
   if (choice !== 'tesseractjs' && (await nativeTesseractAvailable())) {

@@ -5,7 +5,6 @@ export interface GrayImage {
   data: Uint8Array;
 }
 
-/** A recognised line with its box in image pixels. */
 export interface OcrLine {
   text: string;
   left: number;
@@ -17,16 +16,11 @@ export interface OcrLine {
 export interface OcrResult {
   /** Lines joined by newlines, paragraphs by a blank line. */
   text: string;
-  /** Mean word confidence, 0-100. */
   confidence: number;
   lines: OcrLine[];
 }
 
-/**
- * Optical character recognition of page images. `concurrency` is how many pages the engine recognises at once
- * to best use the machine; callers keep at most that many `recognize` calls in flight. Engines hold worker
- * processes or threads: call `close` when done.
- */
+/** Callers keep at most `concurrency` `recognize` calls in flight; call `close` when done. */
 export abstract class OcrEngine {
   abstract readonly name: string;
   abstract readonly concurrency: number;

@@ -9,11 +9,6 @@ interface LineBox {
   bottom: number;
 }
 
-/**
- * Reads tesseract's TSV output (level, page, block, paragraph, line, word, left, top, width, height, conf, text)
- * into text with tesseract's own layout (words by spaces, lines by newlines, paragraphs by a blank line),
- * line boxes, and the mean confidence of the recognised words.
- */
 export function parseTesseractTsv(tsv: string): OcrResult {
   const boxes: LineBox[] = [];
   let lineKey = '';

@@ -20,7 +20,6 @@ export function bundledEnglishDataPath(): string {
   return join(dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
 }
 
-/** tesseract.js (WebAssembly in worker threads): needs no system package; slower than the native binary. */
 export class TesseractJsOcrEngine extends OcrEngine {
   readonly name = 'tesseractjs';
   readonly concurrency: number;

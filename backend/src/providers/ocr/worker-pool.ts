@@ -2,13 +2,10 @@
 export interface WorkerPoolOptions<W> {
   size: number;
   start: () => Promise<W>;
-  /** Ends a worker; must not throw. */
   stop: (worker: W) => Promise<void>;
   /** A worker is replaced after this many pages, so its memory cannot grow without bound. */
   recycleAfterPages: number;
-  /** A page still running after this long is abandoned and its worker stopped. */
   pageTimeoutMs: number;
-  /** Why a page was abandoned, for the book's failed-pages record. */
   timeoutMessage: string;
 }
 
@@ -18,11 +15,7 @@ interface Slot<W> {
   busy: boolean;
 }
 
-/**
- * A fixed number of long-lived OCR workers (processes or threads) that each recognise one page at a time. Starting
- * a worker loads the language model, which costs about as much as a small page: workers are kept between pages,
- * and one that failed, hung or served its share of pages is replaced on its next use.
- */
+// Starting a worker loads the language model (about a small page's cost), so workers are kept between pages.
 export class WorkerPool<W> {
   private readonly options: WorkerPoolOptions<W>;
   private readonly slots: Slot<W>[];

@@ -1,7 +1,6 @@
 /** One line of a page as laid out: text in reading order with its position and font size (points). */
 export interface LayoutLine {
   text: string;
-  /** Left edge, points from the page's left. */
   x: number;
   /** Baseline, points from the page's top. */
   top: number;
@@ -13,7 +12,6 @@ export interface LayoutLine {
 export interface TextRun {
   text: string;
   x: number;
-  /** Baseline, from the page's top. */
   top: number;
   width: number;
   size: number;
@@ -107,7 +105,6 @@ export function groupLines(runs: TextRun[]): PageLine[] {
 export function findGutter(lines: PageLine[], pageWidth: number): number | null {
   const body = lines.filter((line) => line.text.length >= 2);
   if (body.length < 12) return null;
-  // Most lines wider than half the page: one column (the common case, decided without scanning).
   if (body.filter((line) => line.right - line.x > pageWidth * 0.55).length > body.length * 0.5) return null;
   // A column holds words: page numbers right-aligned beside contents entries are not a second column.
   const wordy = body.map((line) => /\p{L}.*\p{L}.*\p{L}/u.test(line.text));
@@ -145,7 +142,6 @@ export function orderLines(lines: PageLine[], pageWidth: number): PageLine[] {
     right = [];
   };
   for (const line of byTop) {
-    // The same point of slack as findGutter allows a line that does not cross it.
     if (line.right <= gutter + 1) left.push(line);
     else if (line.x >= gutter - 1) right.push(line);
     else {
@@ -157,7 +153,6 @@ export function orderLines(lines: PageLine[], pageWidth: number): PageLine[] {
   return ordered;
 }
 
-/** The page's lines in reading order, from the runs pdf.js reports. */
 export function layoutPage(runs: TextRun[], pageWidth: number): PageLine[] {
   return orderLines(groupLines(mergeDropCaps(runs)), pageWidth);
 }
@@ -183,10 +178,7 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-/**
- * Page text: one output line per printed row, a blank line between paragraphs (a wider gap than the usual
- * line spacing, an indented first line, or a change of size), and words hyphenated across a line break joined.
- */
+/** One output line per printed row, a blank line between paragraphs, hyphenated words joined. */
 export function linesToText(laidOut: TextLine[]): string {
   const lines = joinRows(laidOut);
   if (lines.length === 0) return '';

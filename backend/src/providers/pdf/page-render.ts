@@ -1,12 +1,10 @@
-// Page images for OCR from a native renderer, in the extraction child. Erasable TypeScript only.
-// Native rendering is much faster than pdf.js on a canvas (which also loads a canvas library on the first page,
-// about half a second); pdf.js renders when neither tool is installed or both fail.
+// Runs in the extraction child, also from source: erasable TypeScript only.
+// Native rendering is much faster than pdf.js on a canvas; pdf.js renders when neither tool is installed or both fail.
 import type { GrayImage } from '../ocr/ocr-engine.port.js';
 import { runPoppler } from './poppler-process.js';
 
 export interface PageRenderOptions {
   dpi: number;
-  /** The image is scaled down to stay under this many pixels. */
   maxPixels: number;
   /** The page's size in points (crop box, rotation applied), for the pixel cap. */
   width: number;
@@ -14,28 +12,19 @@ export interface PageRenderOptions {
   timeoutMs: number;
   maxRssBytes: number;
   signal?: AbortSignal;
-  /** The tools to try, in order: see bookPageRenderers. */
   renderers?: PageRenderer[];
-  /** Other binaries for the tools (tests). */
   binaries?: Partial<Record<PageRenderer, string>>;
 }
 
 export type PageRenderer = 'mutool' | 'pdftoppm';
 
-/**
- * Command lines that print one page (crop box, rotation applied) as a binary 8-bit grey PGM on stdout. MuPDF
- * comes first: it draws a scanned page's image pixel for pixel as the scanner made it, about four times faster
- * than poppler, whose image scaling also softens the edges OCR reads.
- */
+// MuPDF first: it draws a scanned image pixel for pixel, 4x faster than poppler, whose scaling softens edges.
 const ARGUMENTS: Record<PageRenderer, (file: string, page: string, dpi: string) => string[]> = {
   mutool: (file, page, dpi) => ['draw', '-q', '-r', dpi, '-c', 'gray', '-F', 'pgm', '-o', '-', file, page],
   pdftoppm: (file, page, dpi) => ['-gray', '-cropbox', '-r', dpi, '-f', page, '-l', page, file],
 };
 
-/**
- * The tools for one book's pages. mutool draws its last page for any number past its own count, so it is used only
- * when it counts the pages the extraction does (a damaged file can be repaired differently); pdftoppm refuses.
- */
+// mutool draws its last page for any number past its own count, so it is used only when it counts the same pages.
 export async function bookPageRenderers(
   filePath: string,
   pageCount: number,
@@ -51,7 +40,6 @@ export async function bookPageRenderers(
   return counted === pageCount ? ['mutool', 'pdftoppm'] : ['pdftoppm'];
 }
 
-/** Renders one page (1-based) as an 8-bit grey image with the first tool that works, or null when none does. */
 export async function renderGrayPage(
   filePath: string,
   pageNumber: number,
@@ -76,7 +64,6 @@ export async function renderGrayPage(
   return null;
 }
 
-/** A binary PGM (P5) with 8-bit samples, or null when the data is anything else. */
 export function parsePgm(data: Buffer): GrayImage | null {
   const fields: number[] = [];
   let index = 2;
@@ -84,7 +71,7 @@ export function parsePgm(data: Buffer): GrayImage | null {
   while (fields.length < 3 && index < data.length) {
     const char = data[index]!;
     if (char === 0x23) {
-      // A comment runs to the end of its line.
+      // '#' starts a comment that runs to the end of its line.
       while (index < data.length && data[index] !== 0x0a) index += 1;
     } else if (char >= 0x30 && char <= 0x39) {
       let value = 0;

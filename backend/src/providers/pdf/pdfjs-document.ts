@@ -13,12 +13,11 @@ import {
 import type { GrayImage } from '../ocr/ocr-engine.port.js';
 import type { TextRun } from './page-layout.js';
 
-// pdf.js access for the extraction child. Everything here runs on untrusted input, in the child only.
+// Everything here runs on untrusted input, in the extraction child only.
 
 const require = createRequire(import.meta.url);
 const pdfjsRoot = dirname(require.resolve('pdfjs-dist/package.json'));
 
-/** A PDF outline entry resolved to a 1-based physical page (null when its destination is missing). */
 export interface OutlineNode {
   title: string;
   page: number | null;
@@ -30,19 +29,15 @@ export interface OpenedPdf {
   doc: PDFDocumentProxy;
 }
 
-/**
- * Loads pdf.js's worker module into this thread ahead of the first document: in Node the document loader runs
- * it here ("fake worker") and would otherwise import it on first use.
- */
+// In Node the document loader runs the worker on this thread and would otherwise import it on first use.
 export async function preloadPdfJsWorker(): Promise<void> {
   const specifier = 'pdfjs-dist/legacy/build/pdf.worker.mjs';
   await import(specifier);
 }
 
-/** Opens a PDF with the hardening options: no eval (CVE-2024-4367), no font faces, a cap on image size. */
+// Hardening: no eval (CVE-2024-4367), no font faces, a cap on image size.
 export async function openPdf(data: Uint8Array, maxImagePixels: number): Promise<OpenedPdf> {
-  // pdf.js 6 has no eval path left and dropped the option from its types; it is still passed (PDF-1) so a
-  // downgrade to a version that reads it stays safe.
+  // pdf.js 6 dropped the option; still passed (PDF-1) so a downgrade to a version that reads it stays safe.
   const legacyHardening = { isEvalSupported: false } as object;
   const task = getDocument({
     ...legacyHardening,
@@ -59,7 +54,6 @@ export async function openPdf(data: Uint8Array, maxImagePixels: number): Promise
   return { task, doc: await task.promise };
 }
 
-/** Encrypted with an owner password that forbids extracting the text: treated like a user password. */
 export async function forbidsExtraction(doc: PDFDocumentProxy): Promise<boolean> {
   const { info } = (await doc.getMetadata()) as { info: { EncryptFilterName?: string | null } };
   if (!info.EncryptFilterName) return false;
@@ -82,14 +76,12 @@ export async function documentTitle(doc: PDFDocumentProxy): Promise<string | nul
   return null;
 }
 
-/** The document's declared language (/Lang), as an ISO 639-1 code when it names one. */
 export async function declaredLanguage(doc: PDFDocumentProxy): Promise<string | null> {
   const { info } = (await doc.getMetadata()) as { info: { Language?: unknown } };
   const primary = typeof info.Language === 'string' ? info.Language.trim().toLowerCase().split(/[-_]/)[0] : '';
   return primary && /^[a-z]{2}$/.test(primary) ? primary : null;
 }
 
-/** /PageLabels when the document has a usable set (one string per page). */
 export async function declaredPageLabels(doc: PDFDocumentProxy): Promise<string[] | null> {
   try {
     const labels = await doc.getPageLabels();
@@ -102,7 +94,7 @@ export async function declaredPageLabels(doc: PDFDocumentProxy): Promise<string[
   }
 }
 
-/** The outline with each entry's physical page; bounded in size and depth against cyclic or huge outlines. */
+// Bounded in size and depth against cyclic or huge outlines.
 export async function readOutline(doc: PDFDocumentProxy, maxEntries = 5000, maxDepth = 8): Promise<OutlineNode[]> {
   let outline: Awaited<ReturnType<PDFDocumentProxy['getOutline']>>;
   try {
@@ -146,7 +138,6 @@ export interface PageText {
   runs: TextRun[];
 }
 
-/** The page's text runs in top-left page coordinates (points). */
 export async function readPageText(page: PDFPageProxy): Promise<PageText> {
   const viewport = page.getViewport({ scale: 1 });
   const content = await page.getTextContent();
@@ -170,7 +161,7 @@ const IMAGE_OPS = new Set<number>([
   OPS.paintSolidColorImageMask,
 ]);
 
-/** Whether a page with little text draws something OCR could read: images, or many paths (text drawn as outlines). */
+// Images, or many paths (text drawn as outlines), are something OCR could read.
 export async function drawsImagesOrOutlines(page: PDFPageProxy): Promise<boolean> {
   const { fnArray } = await page.getOperatorList();
   let paths = 0;
@@ -181,7 +172,6 @@ export async function drawsImagesOrOutlines(page: PDFPageProxy): Promise<boolean
   return false;
 }
 
-/** Renders the page at `dpi` (scaled down to stay under `maxPixels`) as an 8-bit grey image; cancelled after `timeoutMs`. */
 export async function renderGray(
   page: PDFPageProxy,
   dpi: number,

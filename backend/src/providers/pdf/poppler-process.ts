@@ -1,6 +1,6 @@
-// Runs one poppler command line tool on an untrusted PDF inside the extraction child. Erasable TypeScript only
-// (the child also runs from source). The tool inherits the child's process group, so the extraction's own
-// limits kill it too; these tighter ones let the child fall back to pdf.js instead of failing the book.
+// Runs in the extraction child, also from source: erasable TypeScript only.
+// The tool inherits the extraction child's process group, so its limits kill it too; these tighter ones let the
+// child fall back to pdf.js instead of failing the book.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { closeSync, fstatSync, openSync, readSync, unlinkSync } from 'node:fs';
@@ -9,14 +9,11 @@ import { join } from 'node:path';
 import { processRss } from './process-memory.js';
 
 export interface PopplerRunOptions {
-  /** The tool is killed after this long. */
   timeoutMs: number;
   /** Output beyond this many bytes is not wanted (a hostile file can draw without end). */
   maxOutputBytes: number;
-  /** The tool is killed when its resident memory passes this. */
   maxRssBytes: number;
   signal?: AbortSignal;
-  /** Each piece of output as it arrives; a throw stops the tool. */
   onOutput?: (chunk: Buffer) => void;
 }
 
@@ -25,14 +22,8 @@ export interface PopplerRunOptions {
 const MEMORY_POLL_MS = 100;
 const OUTPUT_POLL_MS = 15;
 
-/**
- * Resolves with the tool's output when it exits with 0 (only what `onOutput` did not take), or null when it
- * cannot be started (not installed), fails, or passes a limit. Never rejects.
- *
- * The tool writes to an unlinked temporary file rather than a pipe, read as it grows: a pipe holds 64 KB, so
- * the tool would stop whenever this thread is busy (pdf.js opening the document) instead of running alongside.
- * Unlinked at once, the file disappears with the last descriptor, even when the process is killed.
- */
+// Never rejects: null when the tool cannot start, fails or passes a limit. It writes to an unlinked temp file read as
+// it grows, not a pipe: a 64 KB pipe would stall the tool whenever this thread is busy (pdf.js opening the document).
 export function runPoppler(command: string, args: string[], options: PopplerRunOptions): Promise<Buffer | null> {
   return new Promise((resolve) => {
     if (options.signal?.aborted) return resolve(null);
@@ -60,7 +51,6 @@ export function runPoppler(command: string, args: string[], options: PopplerRunO
       closeSync(fd);
       resolve(ok ? Buffer.concat(chunks) : null);
     };
-    // Reads what the tool has written since the last look; false when it is too much or unwanted.
     const drain = (): boolean => {
       const size = fstatSync(fd).size;
       if (size > options.maxOutputBytes) return false;

@@ -1,42 +1,27 @@
-// The text layer from poppler's `pdftohtml -xml`, the fast path of the extraction child. Erasable TypeScript
-// only: the child also runs from source through Node's type stripping.
-//
-// Why poppler: pdf.js `getTextContent` in Node parses on the calling thread at ~150-400 pages/s here, 4-8x
-// slower than `pdftotext` on the same book, and its threads only split that over cores the machine may not
-// have free. Poppler's text extraction is native and runs in its own process, while this process lays out
-// the pages it has printed so far and pdf.js opens the document for what poppler's command line cannot give
-// (outline destinations, /PageLabels, metadata, the image check before OCR). `pdftohtml -xml` rather than
-// `pdftotext -bbox-layout`: it reports each string's font size, which typography detection needs, with
-// positions in points. pdf.js stays the fallback whenever the binary is missing, fails, is too slow or too
-// big, or disagrees on the page count.
+// Runs in the extraction child, also from source: erasable TypeScript only.
+// Why poppler: pdf.js `getTextContent` parses on the calling thread, 4-8x slower than poppler's native extraction in
+// its own process. `pdftohtml -xml` (not `pdftotext -bbox-layout`) reports font sizes, which typography detection
+// needs. pdf.js stays the fallback when the binary is missing, fails, is too slow or too big, or disagrees on pages.
 import { StringDecoder } from 'node:string_decoder';
 import { layoutPage, type PageLine, type TextRun } from './page-layout.js';
 import { runPoppler } from './poppler-process.js';
 
-/** One page of the text layer, laid out: lines in reading order, in points from the top-left corner. */
 export interface TextLayerPage {
   width: number;
   height: number;
   lines: PageLine[];
 }
 
-/** poppler reading a file: pages are laid out as pdftohtml prints them. */
 export interface TextLayerReading {
-  /** Every page, or null when poppler could not read the file (not installed, failed, too slow, too big). */
   done: Promise<TextLayerPage[] | null>;
-  /** Pages laid out so far. */
   pagesRead: () => number;
-  /** Calls `listener` with each page laid out so far, then with each next one as it comes, in page order. */
   eachPage: (listener: (page: TextLayerPage, number: number) => void) => void;
 }
 
 export interface PopplerTextLayerOptions {
-  /** pdftohtml is killed after this long. */
   timeoutMs: number;
-  /** pdftohtml is killed when its resident memory passes this. */
   maxRssBytes: number;
   signal?: AbortSignal;
-  /** The binary, for tests. */
   command?: string;
 }
 
@@ -49,7 +34,6 @@ const ZOOM = 3;
 // fifth of their size below it, which puts the estimate within a point of pdf.js's baseline.
 const DESCENT = 0.2;
 
-/** Starts reading the file's text layer with poppler, unless the limits ask for pdf.js only (then null). */
 export function startTextLayer(
   filePath: string,
   limits: { textLayer: 'auto' | 'pdfjs'; textLayerTimeoutMs: number; textLayerMemoryMb: number },
@@ -63,7 +47,6 @@ export function startTextLayer(
   });
 }
 
-/** Runs `pdftohtml -xml` on the file, laying out each page as it arrives. `done` never rejects. */
 export function readPopplerTextLayer(filePath: string, options: PopplerTextLayerOptions): TextLayerReading {
   const listeners: ((page: TextLayerPage, number: number) => void)[] = [];
   const parser = pdfToHtmlXmlParser((page, number) => listeners.forEach((listener) => listener(page, number)));
@@ -92,8 +75,7 @@ export function readPopplerTextLayer(filePath: string, options: PopplerTextLayer
   };
 }
 
-// Every element pdftohtml writes that matters here. A string may hold markup (<b>, <i>, <a>) and, rarely, a
-// line break.
+// A string may hold markup (<b>, <i>, <a>) and, rarely, a line break.
 const ELEMENT =
   /<page number="(\d+)"[^>]*?height="([\d.]+)" width="([\d.]+)"[^>]*>|<fontspec id="(\d+)" size="(-?[\d.]+)"[^>]*>|<text top="(-?[\d.]+)" left="(-?[\d.]+)" width="(-?[\d.]+)" height="(-?[\d.]+)" font="(\d+)"[^>]*>([\s\S]*?)<\/text>|<\/page>/g;
 const PAGE_END = '</page>';
@@ -121,11 +103,7 @@ function decodeText(raw: string): string {
     .replace(/[\ufb00-\ufb06]/g, (ligature) => LIGATURES[ligature] ?? ligature);
 }
 
-/**
- * An incremental parser of `pdftohtml -xml -zoom 3 -noroundcoord` output: each `<text>` string becomes a run
- * with the size of its `<fontspec>` (font ids are numbered across the document) and a baseline estimated from
- * its box; each page is laid out as soon as its `</page>` arrives. Throws on output it does not understand.
- */
+/** Incremental parser of `pdftohtml -xml -zoom 3 -noroundcoord`; throws on output it does not understand. */
 export function pdfToHtmlXmlParser(onPage: (page: TextLayerPage, number: number) => void = () => undefined) {
   const pages: TextLayerPage[] = [];
   const fontSizes = new Map<string, number>();
@@ -171,7 +149,6 @@ export function pdfToHtmlXmlParser(onPage: (page: TextLayerPage, number: number)
   };
   return {
     pages,
-    /** Parses every complete page in the output so far. */
     push(chunk: Buffer): void {
       pending += decoder.write(chunk);
       const end = pending.lastIndexOf(PAGE_END);
@@ -179,7 +156,6 @@ export function pdfToHtmlXmlParser(onPage: (page: TextLayerPage, number: number)
       consume(pending.slice(0, end + PAGE_END.length));
       pending = pending.slice(end + PAGE_END.length);
     },
-    /** Parses the rest and returns all pages. */
     end(): TextLayerPage[] {
       consume(pending + decoder.end());
       pending = '';
@@ -189,7 +165,6 @@ export function pdfToHtmlXmlParser(onPage: (page: TextLayerPage, number: number)
   };
 }
 
-/** Parses a whole pdftohtml XML document (tests). */
 export function parsePdfToHtmlXml(xml: string): TextLayerPage[] {
   const parser = pdfToHtmlXmlParser();
   parser.push(Buffer.from(xml));

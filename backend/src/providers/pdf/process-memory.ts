@@ -1,10 +1,7 @@
 import { execFile } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 
-/**
- * Resident memory (bytes) of a process group started by its leader: the extraction child and the poppler and
- * OCR processes it started. Reads /proc on Linux; elsewhere asks `ps`.
- */
+// Reads /proc on Linux; elsewhere asks `ps`.
 export async function processGroupRss(groupId: number): Promise<number> {
   try {
     return await procGroupRss(groupId);
@@ -13,7 +10,6 @@ export async function processGroupRss(groupId: number): Promise<number> {
   }
 }
 
-/** Resident memory (bytes) of one process; 0 when it cannot be read (ended, or no /proc). */
 export async function processRss(pid: number): Promise<number> {
   try {
     const kb = /VmRSS:\s+(\d+)\s+kB/.exec(await readFile(`/proc/${pid}/status`, 'utf8'))?.[1];
@@ -24,9 +20,7 @@ export async function processRss(pid: number): Promise<number> {
 }
 
 async function procGroupRss(groupId: number): Promise<number> {
-  // The group leader's process tree, from the kernel's children lists: a few small reads where scanning every
-  // process in /proc costs the calling event loop hundreds. A process whose parent ended would drop out of
-  // the tree, but the leader is the extraction: when it ends, its whole group is killed.
+  // The kernel's children lists: a few small reads where scanning all of /proc costs the event loop hundreds.
   const tree = await processTree(groupId).catch(() => null);
   if (tree) return (await Promise.all(tree.map((pid) => processRss(pid)))).reduce((sum, rss) => sum + rss, 0);
   const entries = await readdir('/proc');
@@ -51,7 +45,6 @@ async function procGroupRss(groupId: number): Promise<number> {
   return total;
 }
 
-/** `pid` and its descendants, from /proc/<pid>/task/<tid>/children; null when the kernel does not list them. */
 async function processTree(pid: number): Promise<number[] | null> {
   const threads = await readdir(`/proc/${pid}/task`);
   const lists = await Promise.all(

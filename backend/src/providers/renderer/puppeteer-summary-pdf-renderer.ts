@@ -33,7 +33,6 @@ class PageEstimates {
     return this.known.get(density)!;
   }
 
-  /** Measured points within low..high, by density. */
   within(low: number, high: number): Array<{ density: number; pages: number }> {
     return [...this.known]
       .filter(([density]) => density >= low && density <= high)
@@ -42,15 +41,8 @@ class PageEstimates {
   }
 }
 
-/**
- * Headless Chromium (puppeteer-core, the system browser) prints the summary HTML. One browser is
- * launched on first use and shared by all renders (a page each); `close()` ends it. The page runs no
- * scripts and every network request is refused, so summary text can never fetch or execute anything.
- *
- * Fitting: the page is measured in the browser and paginated by `estimatePages` to pick a density,
- * then printed and counted; a few corrected prints converge on the target. Text is trimmed (least
- * important first, chapter titles always kept) only when the densest layout still overflows.
- */
+// The page runs no scripts and every network request is refused, so summary text can never fetch or execute anything.
+// Text is trimmed (least important first) only when the densest layout still overflows.
 export class PuppeteerSummaryPdfRenderer extends SummaryPdfRenderer {
   private browser: Promise<Browser> | null = null;
 
@@ -166,7 +158,6 @@ export class PuppeteerSummaryPdfRenderer extends SummaryPdfRenderer {
     return best!;
   }
 
-  /** Prints at the estimated density, then narrows the density range with each real page count. */
   private async converge(
     page: Page,
     title: string,
@@ -203,11 +194,7 @@ export class PuppeteerSummaryPdfRenderer extends SummaryPdfRenderer {
   }
 }
 
-/**
- * A density within low..high whose estimate is `goal` pages, towards the middle of that range, found
- * by interpolation (page count is close to linear in `relativePageLoad`). Returns the nearer end when
- * the goal is out of reach.
- */
+// Page count is close to linear in `relativePageLoad`, so interpolating on it converges; the nearer end if out of reach.
 async function densityFor(estimates: PageEstimates, goal: number, low: number, high: number): Promise<number> {
   if ((await estimates.at(low)) >= goal) return low;
   if ((await estimates.at(high)) < goal) return high;
@@ -273,7 +260,6 @@ interface PageWindow {
   getComputedStyle(element: PageElement): { lineHeight: string };
 }
 
-/** Applies the layout to the page and measures every block at the page's content width. */
 function applyAndMeasure(page: Page, layout: PageLayout): Promise<MeasuredBox[]> {
   return page.evaluate(
     (variables: Record<string, string>, rule: string, chapterBreaks: boolean) => {

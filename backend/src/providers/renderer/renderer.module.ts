@@ -3,7 +3,6 @@ import { AppConfig } from '../../config/app-config.js';
 import { createSummaryPdfRenderer } from './summary-pdf.factory.js';
 import { SummaryPdfRenderer } from './summary-pdf.port.js';
 
-/** Summary PDFs rendered by the system Chromium. */
 @Global()
 @Module({
   providers: [
@@ -18,7 +17,6 @@ import { SummaryPdfRenderer } from './summary-pdf.port.js';
 export class RendererModule implements OnApplicationShutdown {
   constructor(private readonly renderer: SummaryPdfRenderer) {}
 
-  // One shared browser for every render; closed with the app.
   async onApplicationShutdown(): Promise<void> {
     await this.renderer.close();
   }

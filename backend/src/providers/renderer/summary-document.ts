@@ -1,4 +1,3 @@
-/** Everything a summary export (PDF or slides) shows, gathered by the exports service. */
 export interface SummaryDocument {
   title: string;
   originalPages: number;
@@ -14,7 +13,6 @@ export interface SummaryChapter {
   title: string;
   /** As the book numbers it ('Chapter 2: Basic Usage', 'Appendix A: …', 'Preface'); else 'Chapter {number}: {title}'. */
   heading?: string;
-  /** Printed page labels, e.g. 'pp. 12–40'. */
   pageRange: string;
   /** Markdown-ish text that may hold "(p. 12)" references; null when not generated yet. */
   summary: string | null;
@@ -23,17 +21,14 @@ export interface SummaryChapter {
 
 const MAX_TARGET_PAGES = 30;
 
-/** Length of the summary PDF: about a tenth of the book, at least 1 page and at most 30. */
 export function targetPagesFor(originalPages: number): number {
   return Math.min(MAX_TARGET_PAGES, Math.max(1, Math.round(originalPages / 10)));
 }
 
-/** Chapters in book order, whatever order they were gathered in. */
 export function chaptersInOrder(doc: SummaryDocument): SummaryChapter[] {
   return [...doc.chapters].sort((a, b) => a.number - b.number);
 }
 
-/** The chapter's heading: as the book numbers it when known, else by its position. */
 export function summaryChapterHeading(chapter: SummaryChapter): string {
   if (chapter.heading) return chapter.heading;
   return /^chapter\b/i.test(chapter.title) ? chapter.title : `Chapter ${chapter.number}: ${chapter.title}`;

@@ -20,17 +20,13 @@ export const DETAIL_LEVELS = [
 
 export interface SummaryHtmlOptions {
   detail: number;
-  /** A cover page of its own (otherwise a title block heads the first page). */
   coverPage: boolean;
   targetPages: number;
 }
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' });
 
-/**
- * The summary as a self-contained HTML page. Every piece of text is HTML-escaped (summaries are
- * untrusted), and the page's CSP allows no scripts, images, fonts or connections.
- */
+// Summaries are untrusted: every piece of text is escaped, and the CSP allows no scripts, images, fonts or connections.
 export function summaryHtml(doc: SummaryDocument, options: SummaryHtmlOptions): string {
   const level = DETAIL_LEVELS[Math.min(options.detail, DETAIL_LEVELS.length - 1)]!;
   const chapters = chaptersInOrder(doc);
@@ -123,12 +119,10 @@ function blocksHtml(blocks: SummaryBlock[], truncated: boolean): string {
   return html.join('');
 }
 
-/** Escaped summary text; a page reference such as "p. 41" is kept on one line. */
 function summaryText(text: string): string {
   return escapeHtml(text).replace(/\b(pp?\.) (?=\w)/g, '$1\u00a0');
 }
 
-/** The CSS values of a layout; the renderer sets them on the page before measuring or printing. */
 export function layoutVariables(layout: PageLayout): Record<string, string> {
   const box = contentBoxMm(layout);
   return {
@@ -140,7 +134,7 @@ export function layoutVariables(layout: PageLayout): Record<string, string> {
   };
 }
 
-/** The @page rule of a layout (custom properties do not reach @page). */
+// Custom properties do not reach @page.
 export function pageRule(layout: PageLayout): string {
   const mm = (value: number) => `${value.toFixed(2)}mm`;
   return `@page { size: A4; margin: ${mm(layout.marginTopMm)} ${mm(layout.marginSideMm)} ${mm(layout.marginBottomMm)}; }`;

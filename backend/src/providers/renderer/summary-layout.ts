@@ -11,7 +11,6 @@ export interface PageLayout {
   marginTopMm: number;
   marginBottomMm: number;
   marginSideMm: number;
-  /** Space between paragraphs, in em. */
   gapEm: number;
   chapterBreaks: boolean;
 }
@@ -39,18 +38,13 @@ export function contentBoxMm(layout: PageLayout): { widthMm: number; heightMm: n
   };
 }
 
-/**
- * How many pages a layout needs for the same text, relative to other densities: the text's area grows
- * with font size squared times line height, and a page holds the content box. Page counts are close
- * to linear in this, which makes it a good scale to interpolate measurements on.
- */
+// Text area grows with font size squared times line height; page counts are close to linear in this.
 export function relativePageLoad(density: number): number {
   const layout = layoutAt(density, false);
   const box = contentBoxMm(layout);
   return (layout.fontSizePt ** 2 * layout.lineHeight) / (box.widthMm * box.heightMm);
 }
 
-/** The density whose `relativePageLoad` is `load`, within low..high (the load grows with density). */
 export function densityForLoad(load: number, low: number, high: number): number {
   let [from, to] = [low, high];
   for (let step = 0; step < 40; step++) {
@@ -61,7 +55,6 @@ export function densityForLoad(load: number, low: number, high: number): number 
   return (from + to) / 2;
 }
 
-/** A laid-out block as measured in the browser at the page's content width. */
 export interface MeasuredBox {
   top: number;
   bottom: number;
@@ -73,12 +66,7 @@ export interface MeasuredBox {
 
 const MIN_LINES_AT_BREAK = 2;
 
-/**
- * Pages the print engine will need for these boxes, simulating its pagination: margins vanish at the
- * top of a page, headings move with the text after them, paragraphs split between lines keeping two
- * lines on each side, and chapters start a page when `chapterBreaks` is on. An estimate; the renderer
- * checks it against the real PDF.
- */
+// An estimate of the print engine's pagination; the renderer checks it against the real PDF.
 export function estimatePages(boxes: MeasuredBox[], layout: PageLayout): number {
   const pageHeight = contentBoxMm(layout).heightMm * PX_PER_MM;
   let pages = 1;

@@ -4,7 +4,6 @@
 export type SummaryBlock =
   { kind: 'heading'; text: string } | { kind: 'paragraph'; text: string } | { kind: 'list'; items: string[] };
 
-/** Inline markdown markers removed: emphasis, code ticks, links reduced to their text. */
 export function plainInline(text: string): string {
   return text
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
@@ -13,7 +12,6 @@ export function plainInline(text: string): string {
     .trim();
 }
 
-/** Paragraphs, list items and headings of a markdown-ish summary, as plain text. */
 export function summaryBlocks(text: string): SummaryBlock[] {
   const blocks: SummaryBlock[] = [];
   let paragraph: string[] = [];
@@ -43,7 +41,6 @@ export function summaryBlocks(text: string): SummaryBlock[] {
   return blocks.filter((block) => (block.kind === 'list' ? block.items.some(Boolean) : block.text.length > 0));
 }
 
-/** The sentences of plain text, by the language's rules (English when unknown). */
 export function sentencesOf(text: string, language = 'en'): string[] {
   let segmenter: Intl.Segmenter;
   try {
@@ -56,8 +53,7 @@ export function sentencesOf(text: string, language = 'en'): string[] {
     const sentence = segment.trim();
     if (!sentence) continue;
     const previous = sentences.at(-1);
-    // ICU ends a sentence after abbreviations such as "(p." or "e.g."; a real sentence does not then
-    // go on with a digit or a lower-case letter.
+    // ICU ends a sentence after "(p." or "e.g."; a real sentence does not then go on with a digit or lower case.
     if (previous && ABBREVIATION_END.test(previous) && /^[\p{Ll}\p{N}(]/u.test(sentence))
       sentences[sentences.length - 1] = `${previous} ${sentence}`;
     else sentences.push(sentence);
@@ -67,10 +63,7 @@ export function sentencesOf(text: string, language = 'en'): string[] {
 
 const ABBREVIATION_END = /(?:^|[\s(])(?:\p{L}{1,4}\.)+$/u;
 
-/**
- * The first `maxSentences` sentences of the blocks (a list item counts as one), with `truncated`
- * telling whether anything was left out. Headings are kept while any text after them is.
- */
+// A list item counts as one sentence; headings are kept while any text after them is.
 export function firstSentences(
   blocks: SummaryBlock[],
   maxSentences: number,

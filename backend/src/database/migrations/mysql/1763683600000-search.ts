@@ -1,9 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/**
- * Full-text index of page text (InnoDB FULLTEXT). Pages are written when ingestion completes and
- * removed with their book by the foreign-key cascade, so the index follows the library by itself.
- */
+/** InnoDB FULLTEXT over page text; rows go with their book by the foreign-key cascade. */
 export class Search1763683600000 implements MigrationInterface {
   name = 'Search1763683600000';
 

@@ -1,9 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/**
- * Signed-out sessions (logout revokes one token server-side), llm_usage tied to its user so account
- * deletion takes it along, and the payment facts kept after an account is deleted (no link to the person).
- */
+/** Signed-out sessions, llm_usage deleted with its user, payment facts kept (unlinked) after account deletion. */
 export class AccountLifecycle1764040000000 implements MigrationInterface {
   name = 'AccountLifecycle1764040000000';
 

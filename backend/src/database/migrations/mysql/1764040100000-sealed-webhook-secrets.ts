@@ -6,7 +6,6 @@ export class SealedWebhookSecrets1764040100000 implements MigrationInterface {
   name = 'SealedWebhookSecrets1764040100000';
 
   async up(db: QueryRunner): Promise<void> {
-    // A sealed secret is longer than the plain one.
     await db.query(`ALTER TABLE webhooks MODIFY secret varchar(255) NOT NULL`);
     const rows = (await db.query(`SELECT id, secret FROM webhooks`)) as { id: string; secret: string }[];
     const box = rows.some((row) => !SecretBox.isSealed(row.secret)) ? migrationSecretBox() : undefined;

@@ -1,10 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/**
- * Full-text index of page text (FTS5, contentless: the text stays in `pages` only). Triggers keep it
- * in step with `pages` inside the same transaction: pages are written when ingestion completes and
- * removed with their book (foreign-key cascades fire the delete trigger).
- */
+/** Contentless FTS5 (text stays in `pages`), kept in step by triggers; cascades fire the delete trigger. */
 export class Search1763683600000 implements MigrationInterface {
   name = 'Search1763683600000';
 
