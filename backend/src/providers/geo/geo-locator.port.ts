@@ -1,5 +1,4 @@
 export interface Country {
-  /** ISO 3166-1 alpha-2, e.g. `IN`. */
   code: string;
   name: string;
 }

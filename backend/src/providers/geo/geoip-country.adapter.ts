@@ -5,11 +5,7 @@ interface GeoipCountry {
   lookup(ip: string): { country: string; name: string } | null;
 }
 
-/**
- * geoip-country (GeoLite2 country ranges, ~8 MB on disk, ~24 MB RSS once loaded, against ~160 MB for
- * geoip-lite's city data). It reads its files when required, so it is loaded on the first lookup:
- * processes that never serve the pricing page (workers) never pay for it.
- */
+// Loaded on the first lookup (~24 MB RSS): workers, which never serve the pricing page, never pay for it.
 export class GeoipCountryLocator extends GeoLocator {
   private database: GeoipCountry | undefined;
 

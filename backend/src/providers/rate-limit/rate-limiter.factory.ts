@@ -12,7 +12,6 @@ import { AppError } from '../../common/app-error.js';
 
 export interface RateLimitOptions {
   points: number;
-  /** Window in seconds. */
   duration: number;
   keyPrefix: string;
 }
@@ -29,10 +28,7 @@ class SharedRateLimiter extends RateLimiterRedis {
   }
 }
 
-/**
- * Rate limiters for sign-in, API tokens, contact and webhook tests. With REDIS_URL every process
- * counts in Redis, so a limit holds across API instances; otherwise the count lives in this process.
- */
+// With REDIS_URL every process counts in Redis, so a limit holds across API instances.
 @Injectable()
 export class RateLimiterFactory implements OnApplicationShutdown {
   private readonly redis: Redis | undefined;

@@ -194,7 +194,7 @@ export class PuppeteerSummaryPdfRenderer extends SummaryPdfRenderer {
   }
 }
 
-// Page count is close to linear in `relativePageLoad`, so interpolating on it converges; the nearer end if out of reach.
+// Page count is close to linear in `relativePageLoad`, so interpolation converges; the nearer end if out of reach.
 async function densityFor(estimates: PageEstimates, goal: number, low: number, high: number): Promise<number> {
   if ((await estimates.at(low)) >= goal) return low;
   if ((await estimates.at(high)) < goal) return high;

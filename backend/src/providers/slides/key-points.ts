@@ -6,18 +6,13 @@ const MAX_SUMMARY_POINTS = 4;
 const MAX_POINT_CHARS = 170;
 const SLIDE_CHARS = 600;
 
-/** Plain text of a markdown-ish summary: paragraphs and list items, one per line. */
 export function summaryAsPlainText(summary: string): string {
   return summaryBlocks(summary)
     .map((block) => (block.kind === 'list' ? block.items.map((item) => `• ${item}`).join('\n') : block.text))
     .join('\n\n');
 }
 
-/**
- * 3-6 bullet points for a chapter slide: its summary's leading sentences (extractive and abstractive
- * summaries alike put the main points first), then its key topics; fewer only when the chapter has
- * less to offer.
- */
+// Extractive and abstractive summaries alike put the main points first.
 export function keyPoints(summary: string | null, topics: string[]): string[] {
   const sentences = summary
     ? summaryBlocks(summary).flatMap((block) =>
@@ -37,7 +32,6 @@ export function keyPoints(summary: string | null, topics: string[]): string[] {
   return points;
 }
 
-/** "Key topics: a, b, c" with as many whole topics as fit in a point. */
 function topicLine(topics: string[]): string {
   let line = `Key topics: ${clean(topics[0]!)}`;
   for (const topic of topics.slice(1)) {
@@ -52,7 +46,6 @@ function clean(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-/** Points grouped into slides: a slide holds what reads comfortably, the rest continues on the next one. */
 export function pointsPerSlide(points: string[], maxChars = SLIDE_CHARS): string[][] {
   const slides: string[][] = [];
   let current: string[] = [];

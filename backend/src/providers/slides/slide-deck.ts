@@ -21,14 +21,9 @@ const AGENDA_ROWS = 8;
 const AGENDA_COLUMNS = 2;
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' });
 
-/** As the dashboard heads a chapter: 'Chapter 2: Basic Usage', 'Appendix A: …', 'Preface'. */
 export const chapterHeading = (chapter: SummaryChapter): string => summaryChapterHeading(chapter);
 
-/**
- * An editable PowerPoint deck (text boxes, no pictures): a title slide, the chapter agenda, one slide
- * per chapter with 3-6 key points and its full summary in the speaker notes, and a closing slide.
- * Works with whatever summaries exist and reports the chapters that had none.
- */
+// Works with whatever summaries exist and reports the chapters that had none.
 export async function buildSlideDeck(
   doc: SummaryDocument,
 ): Promise<{ pptx: Buffer; slides: number; chaptersWithoutSummary: string[] }> {
@@ -140,7 +135,6 @@ function agendaSlide(pptx: Presentation, chapters: SummaryChapter[], counter: st
   slide.addNotes(chapters.map((chapter) => `${chapterHeading(chapter)} (${chapter.pageRange})`).join('\n'));
 }
 
-/** One slide per chapter, or more when its points do not fit: they continue on the next slide. */
 function chapterSlide(pptx: Presentation, chapter: SummaryChapter): number {
   const groups = pointsPerSlide(keyPoints(chapter.summary, chapter.topics.map(plainInline)));
   const pages = groups.length > 0 ? groups : [[]];

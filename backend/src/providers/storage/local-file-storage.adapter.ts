@@ -4,7 +4,6 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { assertSafeKey, FileStorage, type ByteRange, type StoredObject } from './file-storage.port.js';
 
-/** Files under DATA_DIR/files, outside any web root: the embedded default. */
 export class LocalFileStorage extends FileStorage {
   constructor(private readonly root: string) {
     super();

@@ -29,7 +29,6 @@ export class S3FileStorage extends FileStorage {
   private readonly bucket: string;
   private readonly swept: Promise<void>;
 
-  /** `scratchDir` holds the short-lived copies of withLocalCopy. */
   constructor(
     config: S3StorageConfig,
     private readonly scratchDir: string,

@@ -4,7 +4,6 @@ import type { Mp3Encoder } from './mp3-encoder.js';
 import type { PcmAudio } from './pcm.js';
 import { commandRuns } from './system-command.js';
 
-/** The system `lame` when installed (faster), else the in-process encoder; decided once, on first use. */
 export class AutoMp3Encoder implements Mp3Encoder {
   private chosen: Promise<Mp3Encoder> | null = null;
   private chosenName = 'lame or lamejs';

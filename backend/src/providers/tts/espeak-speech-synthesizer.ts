@@ -7,12 +7,10 @@ import { runCommand } from './system-command.js';
 
 export interface EspeakOptions {
   binary?: string;
-  /** espeak-ng's -s: speaking rate in words per minute. */
   wordsPerMinute?: number;
   encoder?: Mp3Encoder;
-  /** Segments spoken and encoded at the same time. */
   concurrency?: number;
-  /** Text per segment (one espeak-ng run, one encoder run): bounds the raw audio held in memory. */
+  /** Bounds the raw audio held in memory. */
   segmentChars?: number;
   timeoutMs?: number;
 }
@@ -47,7 +45,6 @@ export class EspeakSpeechSynthesizer extends PcmSpeechSynthesizer {
     return (await this.installedLanguages()) !== null;
   }
 
-  /** The espeak-ng voice for an ISO 639-1 code (region subtags allowed); English when there is none. */
   async voiceFor(language: string | null): Promise<string> {
     const installed = (await this.installedLanguages()) ?? [];
     const code = (language ?? 'en').trim().toLowerCase().replace(/_/g, '-');
@@ -71,7 +68,6 @@ export class EspeakSpeechSynthesizer extends PcmSpeechSynthesizer {
 
   private installedLanguages(): Promise<string[] | null> {
     this.languages ??= runCommand(this.binary, ['--voices'], { timeoutMs: 10_000 }).then(
-      // Lines: "Pty Language Age/Gender VoiceName File Other-Languages"; the header line is skipped.
       (output) =>
         output
           .toString()

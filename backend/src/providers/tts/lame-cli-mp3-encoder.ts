@@ -3,7 +3,6 @@ import { readMp3 } from './mp3-frames.js';
 import type { PcmAudio } from './pcm.js';
 import { runCommand } from './system-command.js';
 
-/** The system `lame` encoder: native code, about 3x faster than the in-process encoder. */
 export class LameCliMp3Encoder implements Mp3Encoder {
   readonly name = 'lame';
 

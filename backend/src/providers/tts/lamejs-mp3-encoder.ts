@@ -3,8 +3,7 @@ import { MP3_BITRATE_KBPS, type Mp3Encoder } from './mp3-encoder.js';
 import { readMp3 } from './mp3-frames.js';
 import type { PcmAudio } from './pcm.js';
 
-// Encoding is CPU-bound for seconds (about 55x realtime): it runs on a worker thread so the API's
-// event loop stays free. The worker source is inline so it works from src (tests) and dist alike.
+// CPU-bound for seconds: a worker thread keeps the event loop free; inline source works from src and dist alike.
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 import(workerData.lamejsUrl).then(({ Mp3Encoder }) => {
@@ -20,7 +19,6 @@ import(workerData.lamejsUrl).then(({ Mp3Encoder }) => {
 });
 `;
 
-/** In-process MP3 encoding with @breezystack/lamejs on a worker thread; needs no system package. */
 export class LameJsMp3Encoder implements Mp3Encoder {
   readonly name = 'lamejs';
   private readonly lamejsUrl = import.meta.resolve('@breezystack/lamejs');

@@ -1,5 +1,4 @@
-// MPEG audio Layer III frame walking: enough to measure what our encoders produce and to join
-// separately encoded pieces frame by frame (tags and Xing/Info headers dropped).
+// Enough to measure what our encoders produce and to join separately encoded pieces frame by frame.
 
 const LAYER3_KBPS = {
   mpeg1: [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320],
@@ -20,17 +19,14 @@ export interface Mp3FrameHeader {
 }
 
 export interface Mp3Audio {
-  /** The audio frames only: no ID3 tags, no Xing/Info frame. */
   frames: Buffer;
   frameCount: number;
   sampleRate: number;
   channels: 1 | 2;
-  /** Distinct bitrates seen (one value for constant bitrate). */
   bitratesKbps: number[];
   durationMs: number;
 }
 
-/** The Layer III frame header at `offset`, or null when the bytes there are not one. */
 export function readFrameHeader(bytes: Buffer, offset: number): Mp3FrameHeader | null {
   if (offset + 4 > bytes.length) return null;
   const b1 = bytes[offset + 1]!;
@@ -65,7 +61,6 @@ function isInfoFrame(bytes: Buffer, offset: number, header: Mp3FrameHeader): boo
   return frame.includes('Xing', 0, 'latin1') || frame.includes('Info', 0, 'latin1');
 }
 
-/** Walks the frames of an MP3 stream; throws when it holds no Layer III audio. */
 export function readMp3(bytes: Buffer): Mp3Audio {
   let offset = 0;
   for (let tag = id3v2Length(bytes, offset); tag > 0; tag = id3v2Length(bytes, offset)) offset += tag;

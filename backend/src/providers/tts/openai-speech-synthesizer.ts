@@ -11,9 +11,8 @@ export interface OpenAiSpeechConfig {
   model?: string;
   voice?: string;
   timeoutMs?: number;
-  /** Tries per piece for network errors, 429 and 5xx answers. */
   attempts?: number;
-  /** Longest input per request: OpenAI takes 4096 characters, some compatible servers less. */
+  /** OpenAI takes 4096 characters, some compatible servers less. */
   maxInputChars?: number;
   encoder?: Mp3Encoder;
   concurrency?: number;
@@ -21,12 +20,7 @@ export interface OpenAiSpeechConfig {
 
 const MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 
-/**
- * Any OpenAI-compatible `POST /v1/audio/speech` endpoint (OpenAI, Kokoro-FastAPI, openedai-speech…).
- * Each piece comes back as MP3 (WAV also accepted), is decoded, and the joined narration is re-encoded
- * so every output has the same mono 64 kbps format and exact chapter times. The voice reads the
- * language from the text itself, so `options.language` is not sent.
- */
+// Pieces are decoded and the joined narration re-encoded, so every output has one format and exact chapter times.
 export class OpenAiSpeechSynthesizer extends PcmSpeechSynthesizer {
   protected readonly maxPieceChars: number;
   protected readonly outputSampleRate = 24000;

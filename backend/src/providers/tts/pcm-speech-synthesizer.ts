@@ -11,24 +11,16 @@ const PAUSE_BETWEEN_PARTS_MS = 1000;
 // A CTOC frame counts its entries in one byte.
 const MAX_CTOC_ENTRIES = 255;
 
-/** A piece of text to speak, or a pause, belonging to one narration part. */
 type NarrationItem = { part: number; text: string } | { part: number; pauseMs: number };
 
 interface EncodedSegment {
   frames: Buffer;
   durationMs: number;
-  /** Where each part that begins in this segment starts, in ms from the segment's start. */
   partStartsMs: Map<number, number>;
 }
 
-/**
- * The narration pipeline shared by engines that produce PCM: text is cut at sentence boundaries into
- * pieces the engine accepts, consecutive pieces are grouped into segments of a few minutes, and
- * segments are spoken and encoded in parallel (bounded) and joined frame by frame. Only a few
- * segments of raw audio are held in memory at once.
- */
+// Segments of a few minutes are spoken and encoded in parallel (bounded), so only a few are in memory at once.
 export abstract class PcmSpeechSynthesizer extends SpeechSynthesizer {
-  /** Longest text the engine takes in one request. */
   protected abstract readonly maxPieceChars: number;
   /** Every piece is brought to this rate so the joined stream has one. */
   protected abstract readonly outputSampleRate: number;
@@ -42,7 +34,6 @@ export abstract class PcmSpeechSynthesizer extends SpeechSynthesizer {
     super();
   }
 
-  /** Which MP3 encoder runs (`lame` or `lamejs`), for logs. */
   get encoderName(): string {
     return this.encoder.name;
   }
@@ -113,7 +104,6 @@ export abstract class PcmSpeechSynthesizer extends SpeechSynthesizer {
   }
 }
 
-/** Consecutive items of about `segmentChars` characters of text each (a segment never splits an item). */
 function groupIntoSegments(items: NarrationItem[], segmentChars: number): NarrationItem[][] {
   const segments: NarrationItem[][] = [];
   let current: NarrationItem[] = [];
@@ -132,7 +122,6 @@ function groupIntoSegments(items: NarrationItem[], segmentChars: number): Narrat
   return segments;
 }
 
-/** ID3v2 tag with one CHAP frame per part and a CTOC (nested when there are more than 255 parts). */
 function chapterTag(titles: string[], startsMs: number[], totalMs: number): Buffer {
   const chapter = titles.map((title, index) => ({
     elementID: `ch${index}`,

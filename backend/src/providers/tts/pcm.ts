@@ -4,7 +4,6 @@ export interface PcmAudio {
   sampleRate: number;
 }
 
-/** Reads a 16-bit PCM WAV (mono or multi-channel, mixed down to mono). */
 export function parseWav(wav: Buffer): PcmAudio {
   if (wav.length < 12 || wav.toString('ascii', 0, 4) !== 'RIFF' || wav.toString('ascii', 8, 12) !== 'WAVE') {
     throw new Error('Not a WAV stream');
@@ -49,7 +48,6 @@ export function parseWav(wav: Buffer): PcmAudio {
   throw new Error('WAV stream has no data chunk');
 }
 
-/** Decoder output (float channels in -1..1) as mono 16-bit PCM. */
 export function pcmFromFloatChannels(channelData: Float32Array[], sampleRate: number): PcmAudio {
   const length = channelData[0]?.length ?? 0;
   const mixed = new Float32Array(length);
@@ -82,7 +80,6 @@ export function resample(pcm: PcmAudio, sampleRate: number): PcmAudio {
   return { samples, sampleRate };
 }
 
-/** Joins pieces into one stream at the first piece's sample rate. */
 export function concatPcm(pieces: PcmAudio[]): PcmAudio {
   const sampleRate = pieces[0]?.sampleRate ?? 22050;
   const matched = pieces.map((piece) => resample(piece, sampleRate));

@@ -2,7 +2,6 @@ import { EspeakSpeechSynthesizer } from './espeak-speech-synthesizer.js';
 import { OpenAiSpeechSynthesizer } from './openai-speech-synthesizer.js';
 import type { SpeechSynthesizer } from './speech.port.js';
 
-/** The TTS_* settings. */
 export interface SpeechConfig {
   baseUrl?: string;
   apiKey?: string;
@@ -10,7 +9,6 @@ export interface SpeechConfig {
   voice?: string;
 }
 
-/** An OpenAI-compatible endpoint when TTS_BASE_URL is set, else espeak-ng (which reports itself unavailable when not installed). */
 export function createSpeechSynthesizer(config: SpeechConfig): SpeechSynthesizer {
   if (config.baseUrl) {
     return new OpenAiSpeechSynthesizer({

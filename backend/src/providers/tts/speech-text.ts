@@ -1,10 +1,8 @@
-// Turns summary text (markdown-ish, with "(p. 12)" references) into plain sentences for a voice,
-// and cuts it into pieces a speech engine accepts, always at sentence boundaries.
+// Pieces are always cut at sentence boundaries.
 
 const PAGE_RANGE = /\bpp\.\s*([\w.]+)\s*[–—-]\s*([\w.]+)/g;
 const SINGLE_PAGE = /\bpp?\.\s*(\w+)/g;
 
-/** Plain text a voice can read: no markdown markers, page references spelled out, list items as sentences. */
 export function prepareForSpeech(text: string): string {
   const lines = text
     .replace(/\r\n?/g, '\n')
@@ -33,10 +31,7 @@ function segmenter(language: string | null, granularity: 'sentence' | 'word'): I
   }
 }
 
-/**
- * Pieces of at most `maxChars` characters and of about equal length (no short tail piece), cut between
- * sentences (between words only for an over-long sentence).
- */
+// About equal lengths (no short tail piece); between words only for an over-long sentence.
 export function splitIntoSpeechChunks(text: string, maxChars: number, language: string | null): string[] {
   const chunks: string[] = [];
   const evenLength = Math.ceil(text.length / Math.ceil(text.length / maxChars));
@@ -67,7 +62,6 @@ function splitLongSentence(sentence: string, maxChars: number, language: string 
       current = '';
     }
     let word = segment;
-    // A single "word" longer than the limit (a URL, say) is cut hard.
     while (word.length > maxChars) {
       pieces.push(word.slice(0, maxChars));
       word = word.slice(maxChars);

@@ -5,7 +5,6 @@ export interface CommandOptions {
   timeoutMs: number;
 }
 
-/** Runs a program with arguments (never a shell), feeding `input` to stdin; resolves with stdout. */
 export function runCommand(binary: string, args: string[], options: CommandOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const child = spawn(binary, args, {
@@ -32,7 +31,6 @@ export function runCommand(binary: string, args: string[], options: CommandOptio
   });
 }
 
-/** Whether `binary` can be started here (it exists on PATH and runs). */
 export async function commandRuns(binary: string, args: string[]): Promise<boolean> {
   try {
     await runCommand(binary, args, { timeoutMs: 10_000 });

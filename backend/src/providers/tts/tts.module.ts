@@ -3,7 +3,6 @@ import { AppConfig } from '../../config/app-config.js';
 import { createSpeechSynthesizer } from './speech-synthesizer.factory.js';
 import { SPEECH_UNAVAILABLE_MESSAGE, SpeechSynthesizer } from './speech.port.js';
 
-/** Narration: an OpenAI-compatible TTS endpoint when TTS_BASE_URL is set, else espeak-ng on this machine. */
 @Global()
 @Module({
   providers: [

@@ -15,14 +15,12 @@ export interface ResolvedAddress {
   family: number;
 }
 
-/** Resolves a host name to every address it has (A and AAAA). */
 export type HostResolver = (hostname: string) => Promise<ResolvedAddress[]>;
 
 export interface PinnedHttpWebhookSenderOptions {
   timeoutMs: number;
   requireHttps: boolean;
   allowLoopback: boolean;
-  /** For tests: a resolver that answers what a hostile DNS server would. */
   resolve?: HostResolver;
   userAgent?: string;
 }
@@ -44,12 +42,7 @@ const KIND_NAMES: Record<Exclude<AddressKind, 'public'>, string> = {
 
 const defaultResolver: HostResolver = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
 
-/**
- * Node's http(s) client pinned to an address checked here: the host is resolved once, every
- * address it resolves to must be allowed, and the socket connects to that same address (the Host
- * header and TLS server name stay the URL's), so a DNS answer that changes between check and
- * connect (rebinding) cannot redirect the request. Redirects are answers, never followed.
- */
+// Connects to the address it checked (Host and TLS name stay the URL's), so DNS rebinding cannot redirect it.
 export class PinnedHttpWebhookSender extends WebhookSender {
   private readonly resolve: HostResolver;
 
@@ -124,7 +117,6 @@ export class PinnedHttpWebhookSender extends WebhookSender {
     const secure = url.protocol === 'https:';
     const body = Buffer.from(request.body, 'utf8');
     const options: RequestOptions & { servername?: string } = {
-      // Connect to the checked address itself: no second DNS lookup.
       host: target.address,
       family: target.family,
       port: url.port ? Number(url.port) : secure ? 443 : 80,
@@ -159,7 +151,6 @@ interface PinnedTarget {
   family: 4 | 6;
 }
 
-// Reads at most MAX_RESPONSE_BYTES of the answer, then lets the connection go.
 function drain(response: IncomingMessage): Promise<void> {
   return new Promise((resolve, reject) => {
     let received = 0;

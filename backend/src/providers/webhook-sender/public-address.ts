@@ -1,9 +1,6 @@
 import { isIPv4, isIPv6 } from 'node:net';
 
-/**
- * Why an address is not a public internet address. `loopback` is the only kind a development
- * server may reach (a receiver on the same machine); every other kind is refused everywhere.
- */
+/** `loopback` is the only kind a development server may reach; every other kind is refused everywhere. */
 export type AddressKind =
   | 'public'
   | 'loopback'
@@ -68,11 +65,7 @@ const IPV6_RANGES: Range[] = [
 ];
 const GLOBAL_UNICAST = v6('2000::/3', 'reserved');
 
-/**
- * Classifies a literal IPv4 or IPv6 address. IPv4-mapped IPv6 (`::ffff:127.0.0.1`) is judged as the
- * IPv4 address it carries; NAT64, IPv4-compatible and other embeddings fall outside global unicast
- * and are refused.
- */
+/** IPv4-mapped IPv6 is judged as its IPv4; other embeddings fall outside global unicast and are refused. */
 export function classifyAddress(address: string): AddressKind {
   const literal = address.replace(/^\[(.*)\]$/, '$1');
   if (isIPv4(literal)) return classifyBytes(literal.split('.').map(Number), IPV4_RANGES);
@@ -94,7 +87,6 @@ export function isPublicAddress(address: string): boolean {
   return classifyAddress(address) === 'public';
 }
 
-/** Whether a request may go to this address: public ones, and loopback when the policy allows it. */
 export function isAllowedTarget(address: string, policy: { allowLoopback: boolean }): boolean {
   const kind = classifyAddress(address);
   return kind === 'public' || (kind === 'loopback' && policy.allowLoopback);
@@ -113,7 +105,6 @@ function inRange(bytes: number[], range: Range): boolean {
   return true;
 }
 
-/** 16 bytes of an IPv6 address (with `::` and a trailing dotted IPv4), or null when malformed. */
 export function parseIPv6(address: string): number[] | null {
   let text = address;
   const tail: number[] = [];
