@@ -6,7 +6,6 @@ import { AccountController } from './account.controller.js';
 import { AccountService } from './account.service.js';
 import { UserDataRepository } from './user-data.repository.js';
 
-/** The account's own data: export as a zip, and deletion with everything that belongs to it. */
 @Module({
   imports: [AuthModule, BooksModule, PaymentsModule],
   controllers: [AccountController],

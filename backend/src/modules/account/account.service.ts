@@ -30,11 +30,7 @@ export class AccountService {
     private readonly paypal: PaypalGateway,
   ) {}
 
-  /**
-   * Deletes the account for good. The password is checked first and a running subscription is
-   * cancelled with its provider; if the provider cannot be reached nothing is deleted (503), so the
-   * user is never left charged for an account that no longer exists.
-   */
+  // If the provider cannot be reached nothing is deleted (503): the user is never charged for a deleted account.
   async delete(user: UserEntity, password: string): Promise<{ message: string }> {
     if (!(await this.hasher.verify(user.passwordHash, password))) {
       throw AppError.validation(MESSAGES.wrongPassword);
@@ -65,7 +61,6 @@ export class AccountService {
     return { message: MESSAGES.accountDeleted };
   }
 
-  /** A zip of the user's data: account.json (every row, secrets left out) and every stored file. */
   async export(user: UserEntity): Promise<Readable> {
     const rows = await this.userData.export(user.id);
     const zip = new ZipFile();

@@ -1,10 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/**
- * What is kept of a subscription after its account is deleted: the payment facts tax and accounting
- * law needs (provider reference, amount, currency, dates), with no link to the person (no user id,
- * name or email). The provider holds the buyer's own records under the same reference.
- */
+/** The payment facts tax law needs after account deletion, with no link to the person. */
 @Entity('retained_payments')
 export class RetainedPaymentEntity {
   @PrimaryColumn({ type: 'varchar', length: 36 })

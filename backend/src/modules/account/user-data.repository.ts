@@ -16,11 +16,7 @@ const SECRET_COLUMN = /(hash|secret)/i;
 
 export type TableRows = Record<string, Record<string, unknown>[]>;
 
-/**
- * The user's rows, found through the database's own catalogue so that tables added later (flashcards,
- * quizzes, highlights…) are exported without a change here: a table is the user's when it has a
- * user_id/owner_id column, or a book_id/chapter_id of one of the user's books/chapters.
- */
+// Found through the database's catalogue, so tables added later are exported without a change here.
 @Injectable()
 export class UserDataRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -48,7 +44,6 @@ export class UserDataRepository {
     return tables;
   }
 
-  /** Every row of the user's data, by table, without secrets. */
   async export(userId: string): Promise<TableRows> {
     const tables = await this.tables();
     const result: TableRows = {};
@@ -83,11 +78,8 @@ export class UserDataRepository {
     return result;
   }
 
-  /**
-   * Deletes the user in one transaction: the payment facts the law needs are copied without the person
-   * first, then the user row goes and foreign keys (ON DELETE CASCADE) take every per-user row with it.
-   * Rows that name the user without a key (contact messages by email, queued jobs) are removed here.
-   */
+  // Payment facts the law needs are copied without the person first; ON DELETE CASCADE takes the rest, and rows
+  // that name the user without a key (contact messages, queued jobs) are removed here.
   async deleteUser(user: UserEntity, bookIds: string[]): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       await this.retainPayments(manager, user.id);

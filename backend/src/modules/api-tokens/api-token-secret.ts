@@ -8,14 +8,12 @@ const SECRET_BYTES = 32;
 const TOKEN_FORMAT = new RegExp(`^${API_TOKEN_PREFIX}([a-z0-9]{${PUBLIC_ID_LENGTH}})_([A-Za-z0-9_-]{43})$`);
 
 export interface NewApiToken {
-  /** The whole token, for the one answer that shows it. */
   token: string;
   publicId: string;
   /** What is stored: SHA-256 (hex) of the whole token. */
   hash: string;
 }
 
-/** Whether a bearer credential is meant as a personal API token (rather than a session JWT). */
 export function looksLikeApiToken(credential: string): boolean {
   return credential.startsWith(API_TOKEN_PREFIX);
 }
@@ -26,7 +24,6 @@ export function generateApiToken(): NewApiToken {
   return { token, publicId, hash: hashApiToken(token) };
 }
 
-/** The public id of a well-formed token, or null. */
 export function parseApiToken(token: string): { publicId: string } | null {
   const match = TOKEN_FORMAT.exec(token);
   return match ? { publicId: match[1]! } : null;
@@ -43,7 +40,6 @@ export function sameTokenHash(stored: string, candidate: string): boolean {
   return a.length === b.length && a.length > 0 && timingSafeEqual(a, b);
 }
 
-/** What a token looks like in lists: `cw_` and its public id. */
 export function displayPrefix(publicId: string): string {
   return `${API_TOKEN_PREFIX}${publicId}`;
 }

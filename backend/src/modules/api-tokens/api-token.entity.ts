@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 
-/** A personal API token. Only its SHA-256 is stored: the token itself is shown once, at creation. */
+/** Only the SHA-256 is stored: the token itself is shown once, at creation. */
 @Entity('api_tokens')
 export class ApiTokenEntity {
   @PrimaryColumn({ type: 'varchar', length: 36 })
@@ -12,7 +12,6 @@ export class ApiTokenEntity {
   @Column({ type: 'varchar', length: 60 })
   name!: string;
 
-  /** The public part of the token after `cw_`: finds the row without revealing anything secret. */
   @Column({ name: 'public_id', type: 'varchar', length: 16, unique: true })
   publicId!: string;
 

@@ -11,7 +11,6 @@ export class ApiTokenRepository {
     this.tokens = dataSource.getRepository(ApiTokenEntity);
   }
 
-  /** The owner's tokens, newest first. */
   listOwned(userId: string): Promise<ApiTokenEntity[]> {
     return this.tokens.find({ where: { userId }, order: { createdAt: 'DESC', id: 'ASC' } });
   }
@@ -25,7 +24,6 @@ export class ApiTokenRepository {
     return this.tokens.findOneByOrFail({ id: token.id });
   }
 
-  /** Looked up by the public part; the caller compares the hash. */
   findByPublicId(publicId: string): Promise<ApiTokenEntity | null> {
     return this.tokens.findOneBy({ publicId });
   }
@@ -36,7 +34,6 @@ export class ApiTokenRepository {
     return (result.affected ?? 0) > 0;
   }
 
-  /** Revokes every token of the user (password reset). */
   async deleteAllOwned(userId: string): Promise<void> {
     await this.tokens.delete({ userId });
   }

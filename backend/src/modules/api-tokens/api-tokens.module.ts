@@ -6,10 +6,6 @@ import { ApiTokensController } from './api-tokens.controller.js';
 import { ApiTokensService } from './api-tokens.service.js';
 import { PersonalTokenAuthenticator } from './personal-token.authenticator.js';
 
-/**
- * Personal API tokens (Premium): created, listed and revoked at /api/tokens; the global AuthGuard
- * accepts them through PersonalTokenAuthenticator on every route a session reaches, unless @SessionOnly().
- */
 @Module({
   imports: [UsersModule, BillingModule],
   controllers: [ApiTokensController],

@@ -16,10 +16,7 @@ export class ApiTokensService {
     private readonly entitlements: EntitlementService,
   ) {}
 
-  /**
-   * API access belongs to Premium. The plan in force is read at every use (a lapsed period is settled
-   * first), so a token stops working when the plan drops and works again after an upgrade.
-   */
+  // The plan in force is read at every use, so a token stops when the plan drops and works again after an upgrade.
   async assertApiAccess(user: UserEntity): Promise<void> {
     const plan = await this.entitlements.currentPlan(user);
     if (plan !== API_ACCESS_PLAN) throw apiAccessRequired(plan);

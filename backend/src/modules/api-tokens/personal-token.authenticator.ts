@@ -15,10 +15,6 @@ const LAST_USED_RESOLUTION_MS = 60_000;
 
 type SetHeader = (name: string, value: string | number) => void;
 
-/**
- * Resolves `Authorization: Bearer cw_…` to the token's owner for the global AuthGuard: the hash must
- * match, the owner's plan in force must include API access, and each token has its own rate limit.
- */
 @Injectable()
 export class PersonalTokenAuthenticator {
   private readonly limiter: RateLimiterAbstract;
@@ -37,7 +33,6 @@ export class PersonalTokenAuthenticator {
     });
   }
 
-  /** The owner of a valid token; 401 for an unknown or revoked token, 403 below Premium, 429 past the limit. */
   async authenticate(token: string, setHeader: SetHeader): Promise<UserEntity> {
     const invalid = () => AppError.unauthenticated(MESSAGES.apiTokenInvalid);
     const parsed = parseApiToken(token);

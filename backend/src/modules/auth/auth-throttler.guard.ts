@@ -6,10 +6,7 @@ import { RateLimiterFactory } from '../../providers/rate-limit/rate-limiter.fact
 import { AppConfig } from '../../config/app-config.js';
 import { AppError } from '../../common/app-error.js';
 
-/**
- * Limits sign-in, sign-up and reset calls per IP and per account (AUTH-2): guessing one account's
- * password from many addresses is stopped as well as one address trying many accounts.
- */
+// Per IP and per account (AUTH-2): one account guessed from many addresses is stopped too.
 @Injectable()
 export class AuthThrottlerGuard implements CanActivate {
   private readonly perIp: RateLimiterAbstract;

@@ -8,10 +8,7 @@ import { looksLikeApiToken } from '../api-tokens/api-token-secret.js';
 import { PersonalTokenAuthenticator } from '../api-tokens/personal-token.authenticator.js';
 import { AuthService } from './auth.service.js';
 
-/**
- * Global guard: every route needs a valid bearer token unless marked @Public() (AC-2). The token is a
- * session JWT or a personal API token (`cw_…`); both resolve to a user, so ownership checks are the same.
- */
+// Session JWTs and personal API tokens both resolve to a user, so ownership checks are the same.
 @Injectable()
 export class AuthGuard implements CanActivate {
   constructor(

@@ -55,7 +55,6 @@ export class AuthService {
     return this.session(user);
   }
 
-  /** The user behind a session token, or null when the token is invalid, expired, signed out or revoked. */
   async userForToken(token: string): Promise<UserEntity | null> {
     const claims = await this.tokens.verify(token);
     if (!claims) return null;
@@ -73,7 +72,6 @@ export class AuthService {
     return { message: MESSAGES.signedOut };
   }
 
-  /** Sign out everywhere: every session token of the user, this one included, stops working. */
   async logoutEverywhere(user: UserEntity): Promise<{ message: string }> {
     await this.users.revokeAllSessions(user.id);
     return { message: MESSAGES.signedOutEverywhere };
@@ -87,8 +85,7 @@ export class AuthService {
       );
     }
     if (this.mailer.available) {
-      // The same work for every email: one job queued, looked up and mailed after the answer (RST-1). The
-      // short delay keeps a known email's mail work from running on this thread before the answer is out.
+      // The same work for every email (RST-1); the delay keeps a known email's mail work off this answer's thread.
       await this.jobs.enqueue('auth.reset-mail', { email: email.toLowerCase() }, { delayMs: RESET_MAIL_DELAY_MS });
       return { email_sent: true };
     }
@@ -99,7 +96,6 @@ export class AuthService {
     return { email_sent: false, reset_code: code };
   }
 
-  /** The 'auth.reset-mail' job: a fresh code for a known email, mailed; nothing for an unknown one. */
   async mailResetCode(email: string): Promise<void> {
     const user = await this.users.findByEmail(email);
     if (!user) return;
@@ -129,8 +125,7 @@ export class AuthService {
       throw invalid;
     }
     if (!(await this.resets.markUsed(reset.id))) throw invalid;
-    // Changing the password bumps the token version: every earlier session ends (RST-4), and personal
-    // API tokens go too, since whoever knew the old password may have made one.
+    // Bumps the token version: every session ends (RST-4), and API tokens whoever knew the old password may have made.
     await this.users.changePassword(user.id, await this.hasher.hash(input.new_password));
     await this.apiTokens.deleteAllOwned(user.id);
     return { message: MESSAGES.passwordReset };
@@ -141,10 +136,7 @@ export class AuthService {
     return this.me({ ...user, name });
   }
 
-  /**
-   * A new password from the account page: the current one must match. Bumping the token version ends
-   * every session, this one included; the answer carries a fresh token so this browser stays signed in.
-   */
+  // Bumping the token version ends this session too: the answer carries a fresh token so this browser stays in.
   async changePassword(
     user: UserEntity,
     input: { current_password: string; new_password: string },
@@ -188,7 +180,6 @@ export class AuthService {
     }
   }
 
-  /** The signed-in user with the plan in force (an ended paid period is settled first). */
   async me(user: UserEntity): Promise<User> {
     return { ...toUserDto(user), plan: await this.entitlements.currentPlan(user) };
   }

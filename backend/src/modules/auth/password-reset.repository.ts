@@ -12,7 +12,6 @@ export class PasswordResetRepository {
     this.resets = dataSource.getRepository(PasswordResetEntity);
   }
 
-  /** Stores a new code for the user, cancelling any earlier one. */
   async replaceForUser(userId: string, codeHash: string, expiresAt: Date): Promise<void> {
     await this.resets.manager.transaction(async (tx) => {
       await tx.delete(PasswordResetEntity, { userId });
@@ -31,14 +30,13 @@ export class PasswordResetRepository {
     return this.resets.findOne({ where: { userId, usedAt: IsNull() }, order: { createdAt: 'DESC' } });
   }
 
-  /** Counts a wrong try; returns the new count. */
   async recordFailedAttempt(id: string): Promise<number> {
     await this.resets.increment({ id }, 'attempts', 1);
     const reset = await this.resets.findOneBy({ id });
     return reset?.attempts ?? Number.MAX_SAFE_INTEGER;
   }
 
-  /** Marks the code used; false when another request used it first (single use under races). */
+  /** False when another request used it first (single use under races). */
   async markUsed(id: string): Promise<boolean> {
     const result = await this.resets.update({ id, usedAt: IsNull() }, { usedAt: new Date() });
     return (result.affected ?? 0) === 1;

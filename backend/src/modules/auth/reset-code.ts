@@ -4,7 +4,6 @@ import { RESET_CODE_LENGTH } from '@chapterwise/shared';
 // No 0/O, 1/I/L: a code read off a screen or a mail is typed back without mistakes.
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
-/** 8 characters from a CSPRNG (RST-2). */
 export function generateResetCode(): string {
   let code = '';
   for (let i = 0; i < RESET_CODE_LENGTH; i++) code += ALPHABET[randomInt(ALPHABET.length)];

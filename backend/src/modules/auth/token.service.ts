@@ -8,7 +8,6 @@ export interface TokenClaims {
   tokenVersion: number;
 }
 
-/** A verified session: its claims, its own id (`jti`, revoked one by one at logout) and when it expires. */
 export interface SessionClaims extends TokenClaims {
   sessionId: string;
   expiresAt: Date;
@@ -37,7 +36,6 @@ export class TokenService {
       .sign(this.key);
   }
 
-  /** Returns the claims, or null for any token that is malformed, forged, expired or of another algorithm. */
   async verify(token: string): Promise<SessionClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, {

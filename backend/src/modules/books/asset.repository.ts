@@ -14,7 +14,6 @@ export interface AssetSubjectRef {
   subjectId: string;
 }
 
-/** Generated files, found again by what they were made from (the content hash). */
 @Injectable()
 export class AssetRepository {
   private readonly assets: Repository<AssetEntity>;
@@ -50,7 +49,6 @@ export class AssetRepository {
     }
   }
 
-  /** Forgets files made from older content of the same subject; returns their keys for deletion. */
   async removeStale(ref: AssetSubjectRef, keepHash: string): Promise<string[]> {
     const where = {
       ownerId: ref.ownerId,

@@ -1,6 +1,5 @@
 import { Global, Injectable, Logger, Module } from '@nestjs/common';
 
-/** A book reached the end of ingestion. */
 export interface BookSettledEvent {
   type: 'book.completed' | 'book.failed';
   bookId: string;
@@ -17,11 +16,7 @@ export interface BookDeletedEvent {
 export type BookEvent = BookSettledEvent | BookDeletedEvent;
 export type BookEventListener = (event: BookEvent) => Promise<void>;
 
-/**
- * The one place a book's lifecycle is announced: ingestion says completed or failed (webhooks and
- * search subscribe), books says deleted (ingestion subscribes). Listeners are quick, and a failing
- * listener never fails the book. Listeners hear events of their own process only.
- */
+// Listeners are quick, never fail the book, and hear events of their own process only.
 @Injectable()
 export class BookEvents {
   private readonly logger = new Logger(BookEvents.name);

@@ -23,7 +23,6 @@ export type BookProgress = Partial<
   >
 >;
 
-/** Books, their pages and chapters. Every read of a user's data takes the owner id (AC-1). */
 @Injectable()
 export class BookRepository {
   private readonly books: Repository<BookEntity>;
@@ -52,7 +51,6 @@ export class BookRepository {
     return this.books.findOne({ where: { ownerId, sourceUrl }, order: { createdAt: 'DESC', id: 'ASC' } });
   }
 
-  /** For jobs, which act for the owner recorded on the book. */
   findById(id: string): Promise<BookEntity | null> {
     return this.books.findOneBy({ id });
   }
@@ -61,7 +59,6 @@ export class BookRepository {
     await this.books.insert(book);
   }
 
-  /** Pages, chapters, topics and assets go with the book (foreign keys cascade). */
   async deleteOwned(ownerId: string, id: string): Promise<boolean> {
     const result = await this.books.delete({ ownerId, id });
     return (result.affected ?? 0) > 0;
@@ -75,13 +72,8 @@ export class BookRepository {
     await this.books.update({ id }, fields);
   }
 
-  /**
-   * Stores a finished extraction. Pages go in batches, each in its own short transaction with a turn of the event
-   * loop between them: SQLite writes (and the search index triggers) run on the API's thread, and one transaction
-   * for a long book held every request for up to 150 ms. The book becomes `completed`, with its chapters, in the
-   * last transaction; a crash midway leaves it unfinished, and the retried job rewrites its pages from the first.
-   * False when the book was deleted meanwhile.
-   */
+  // Pages go in short batched transactions: SQLite writes run on the API's thread and one long transaction held
+  // every request for up to 150 ms. `completed` comes in the last one; a retried job rewrites pages from the first.
   async saveExtraction(
     bookId: string,
     pages: PageEntity[],
@@ -111,7 +103,6 @@ export class BookRepository {
     });
   }
 
-  /** Chapters per book in one query. */
   async countChaptersOf(bookIds: string[]): Promise<Map<string, number>> {
     if (bookIds.length === 0) return new Map();
     const rows: Array<{ bookId: string; count: string | number }> = await this.chapters
@@ -124,7 +115,6 @@ export class BookRepository {
     return new Map(rows.map((row) => [row.bookId, Number(row.count)]));
   }
 
-  /** The owner opened the book: library cards say when. */
   async markOpened(ownerId: string, id: string): Promise<void> {
     await this.books.update({ id, ownerId }, { lastOpenedAt: new Date() });
   }
@@ -137,7 +127,6 @@ export class BookRepository {
     return this.chapters.find({ where: { bookId }, order: { chapterNumber: 'ASC' } });
   }
 
-  /** A chapter, only when its book belongs to the owner. */
   async findOwnedChapter(
     ownerId: string,
     chapterId: string,
@@ -152,7 +141,6 @@ export class BookRepository {
     return this.pages.find({ where: { bookId, number: Between(startPage, endPage) }, order: { number: 'ASC' } });
   }
 
-  /** The printed label of every page, in page order (the reader maps citations with them). */
   async pageLabels(bookId: string): Promise<string[]> {
     const rows = await this.pages.find({
       select: { number: true, label: true },

@@ -28,7 +28,6 @@ export class BooksController {
     return this.books.list(user.id);
   }
 
-  /** 201 with the new book, or 200 with the book already in the library for the same file. */
   @Post('books/upload')
   @UseInterceptors(PdfUploadInterceptor)
   async upload(

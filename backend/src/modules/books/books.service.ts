@@ -41,10 +41,7 @@ export class BooksService {
     private readonly entitlements: EntitlementService,
   ) {}
 
-  /**
-   * Takes a checked upload into the library: the same file again returns its book without using a
-   * slot; otherwise a monthly slot is reserved atomically, the file stored and ingestion queued.
-   */
+  // The same file again returns its book without using a slot.
   async upload(
     user: UserEntity,
     file: ReceivedPdf,
@@ -66,8 +63,7 @@ export class BooksService {
       const id = randomUUID();
       const fileKey = `books/${id}/source.pdf`;
       const book = newBook({ id, ownerId: user.id, fileKey, file, sourceUrl, period });
-      // The row claims the file before a slot is taken: of several concurrent uploads of the same file the
-      // unique (owner, file) index lets one through, and the others answer its book without using a slot.
+      // The row claims the file before a slot: the unique (owner, file) index lets one concurrent upload through.
       try {
         await this.books.insert(book);
       } catch (error) {
@@ -81,7 +77,6 @@ export class BooksService {
         if (!reservation.reserved) throw upgradeRequired(plan, limit ?? 0, reservation.used);
         reserved = true;
         await this.storage.importFile(fileKey, file.path);
-        // Read back before the job starts: the answer is the book as created, queued, whatever the worker does next.
         const created = (await this.books.findById(id)) ?? book;
         await this.jobs.enqueue('book.ingest', { bookId: id }, { jobId: id });
         return { book: toBookListItem(created), created: true };
@@ -97,7 +92,6 @@ export class BooksService {
     }
   }
 
-  /** The library: each card with its chapter count, signed cover link and last opening. */
   async list(ownerId: string): Promise<BookListItem[]> {
     const books = await this.books.listOwned(ownerId);
     const counts = await this.books.countChaptersOf(books.map((book) => book.id));
@@ -109,7 +103,7 @@ export class BooksService {
     }));
   }
 
-  /** The newest of the user's books sent from `url`; the fragment (#page=3) names a place, not a document. */
+  /** The fragment (#page=3) names a place, not a document. */
   async findBySource(ownerId: string, url: string): Promise<BookListItem | null> {
     const book = await this.books.findOwnedBySource(ownerId, withoutFragment(url));
     return book ? toBookListItem(book) : null;
@@ -147,7 +141,6 @@ export class BooksService {
     return toChapterDto(owned.chapter);
   }
 
-  /** Another user's book is indistinguishable from a missing one (AC-1). */
   async ownedBook(ownerId: string, id: string): Promise<BookEntity> {
     const book = await this.books.findOwned(ownerId, id);
     if (!book) throw AppError.notFound('Book not found');

@@ -5,16 +5,12 @@ import { AssetEntity } from './entities/asset.entity.js';
 import { ChapterEntity } from './entities/chapter.entity.js';
 import { TopicEntity } from './entities/topic.entity.js';
 
-/** The chapters of one book after an edit, and the generated files that no longer match them. */
 export interface EditOutcome {
   chapters: ChapterEntity[];
   staleFiles: string[];
 }
 
-/**
- * Writes a student's chapter edits in one transaction each: the changed chapters lose their summary and topics
- * (with their ELI12 texts), their audio and the book's exports are forgotten, and chapters are numbered 1..n again.
- */
+// Changed chapters lose summary, topics and audio; exports print titles, so any edit drops them.
 @Injectable()
 export class ChapterEditRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -27,7 +23,6 @@ export class ChapterEditRepository {
     });
   }
 
-  /** `first` takes in `second`'s pages; `second` goes. */
   merge(first: ChapterEntity, second: ChapterEntity): Promise<EditOutcome> {
     return this.edit(first.bookId, async (tx) => {
       await tx.delete(ChapterEntity, { id: second.id });
@@ -36,7 +31,6 @@ export class ChapterEditRepository {
     });
   }
 
-  /** `chapter` ends before `page`; a new chapter runs from `page` to its old end. */
   split(chapter: ChapterEntity, added: ChapterEntity, endLabel: string | null): Promise<EditOutcome> {
     return this.edit(chapter.bookId, async (tx) => {
       await tx.update(ChapterEntity, { id: chapter.id }, { endPage: added.startPage - 1, endLabel });
@@ -45,7 +39,6 @@ export class ChapterEditRepository {
     });
   }
 
-  /** `chapter` goes; `neighbour` takes its pages. */
   remove(chapter: ChapterEntity, neighbour: ChapterEntity): Promise<EditOutcome> {
     return this.edit(chapter.bookId, async (tx) => {
       await tx.delete(ChapterEntity, { id: chapter.id });
@@ -58,7 +51,6 @@ export class ChapterEditRepository {
     });
   }
 
-  /** Every generated file of the book, forgotten (the chapters are about to be detected again). */
   dropAllFiles(bookId: string): Promise<string[]> {
     return this.dataSource.transaction(async (tx) => {
       const assets = await tx.findBy(AssetEntity, { bookId });
@@ -87,7 +79,6 @@ export class ChapterEditRepository {
           : []),
       ]);
       if (stale.length) await tx.delete(AssetEntity, { id: In(stale.map((asset) => asset.id)) });
-      // Numbered 1..n again in page order.
       const chapters = await tx.find(ChapterEntity, {
         where: { bookId },
         order: { startPage: 'ASC', chapterNumber: 'ASC' },

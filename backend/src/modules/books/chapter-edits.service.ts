@@ -16,10 +16,7 @@ import { ChapterEditRepository, type EditOutcome } from './chapter-edit.reposito
 import type { BookEntity } from './entities/book.entity.js';
 import type { ChapterEntity } from './entities/chapter.entity.js';
 
-/**
- * The student's fixes to detected chapters. Only the owner may edit (others get 404, as for a missing chapter);
- * edits are stored as they are and survive until the student asks for detection again.
- */
+// Edits are stored as they are and survive until the student asks for detection again.
 @Injectable()
 export class ChapterEditsService {
   private readonly logger = new Logger(ChapterEditsService.name);
@@ -76,7 +73,6 @@ export class ChapterEditsService {
     return { message: CHAPTER_EDIT_MESSAGES.chapterDeleted, chapters: this.settle(outcome).map(toChapterDto) };
   }
 
-  /** Reads the book again: new chapters replace the old ones (and the student's edits), generated files go. */
   async redetect(ownerId: string, bookId: string): Promise<BookListItem> {
     const book = await this.books.findOwned(ownerId, bookId);
     if (!book) throw AppError.notFound('Book not found');
@@ -106,7 +102,7 @@ export class ChapterEditsService {
     if (book.status !== 'completed') throw AppError.conflict(CHAPTER_EDIT_MESSAGES.bookNotReady);
   }
 
-  /** Removes the files the edit made stale (after the commit: a failed delete leaves only an orphan file). */
+  // After the commit: a failed delete leaves only an orphan file.
   private settle(outcome: EditOutcome): ChapterEntity[] {
     this.removeFiles(outcome.staleFiles);
     return outcome.chapters;

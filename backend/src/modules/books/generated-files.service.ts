@@ -10,10 +10,7 @@ export interface GeneratedFile {
   cached: boolean;
 }
 
-/**
- * Makes a file once per content: the same input is never generated twice, changed input gets a new
- * file and the old one is removed. Files are served only through signed URLs.
- */
+// The same input is never generated twice; changed input gets a new file and the old one is removed.
 @Injectable()
 export class GeneratedFilesService {
   private readonly logger = new Logger(GeneratedFilesService.name);
@@ -61,7 +58,6 @@ export class GeneratedFilesService {
   }
 }
 
-/** "The Art of Public Speaking" -> "The-Art-of-Public-Speaking". */
 export function downloadSlug(title: string): string {
   return (
     title

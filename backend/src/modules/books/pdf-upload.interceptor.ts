@@ -10,7 +10,6 @@ import type { Observable } from 'rxjs';
 import { AppConfig } from '../../config/app-config.js';
 import { AppError } from '../../common/app-error.js';
 
-/** What the upload route hands to the service: a temp file that passed the streaming checks. */
 export interface ReceivedPdf {
   path: string;
   size: number;
@@ -25,10 +24,7 @@ const PDF_TYPES = new Set(['application/pdf', 'application/x-pdf', 'application/
 
 class NotAPdfError extends Error {}
 
-/**
- * Streams the multipart field `file` to a temp file, hashing it and checking the `%PDF-` magic as it
- * arrives, with the size cap enforced mid-stream (UP-1, UP-2). Aborted or rejected uploads leave no file.
- */
+// Hashes and checks the magic as the file arrives, size cap enforced mid-stream (UP-1, UP-2); rejects leave no file.
 @Injectable()
 export class PdfUploadInterceptor implements NestInterceptor {
   private readonly upload: ReturnType<ReturnType<typeof multer>['single']>;
@@ -85,7 +81,6 @@ export class PdfUploadInterceptor implements NestInterceptor {
   }
 }
 
-/** A multer storage engine that writes to a temp file while hashing and checking the PDF header. */
 class HashingPdfStorage implements multer.StorageEngine {
   constructor(private readonly dir: string) {}
 
@@ -154,7 +149,6 @@ export function receivedPdf(file: Express.Multer.File): ReceivedPdf {
 
 const PDF_WHITESPACE = new Set([0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20]);
 
-/** `%PDF-` at offset 0, or after PDF whitespace only (NUL, tab, LF, FF, CR, space). */
 export function startsWithPdfMagic(head: Buffer): boolean {
   let offset = 0;
   while (offset < head.length && PDF_WHITESPACE.has(head[offset]!)) offset++;

@@ -2,7 +2,6 @@ import { Global, Injectable, Module } from '@nestjs/common';
 import { UploadQuotaReader } from '../billing/upload-quota-reader.js';
 import { currentPeriod, UploadQuotaRepository } from './upload-quota.repository.js';
 
-/** The books module's upload counter, as billing reads it for GET /billing/usage. */
 @Injectable()
 class CountedUploads extends UploadQuotaReader {
   constructor(private readonly quota: UploadQuotaRepository) {

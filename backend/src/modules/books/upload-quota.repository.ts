@@ -5,7 +5,7 @@ import { UploadUsageEntity } from './entities/upload-usage.entity.js';
 
 export type SlotReservation = { reserved: boolean; used: number };
 
-/** Monthly upload counters. Reserving is one conditional UPDATE, so concurrent uploads cannot overshoot. */
+// Reserving is one conditional UPDATE, so concurrent uploads cannot overshoot.
 @Injectable()
 export class UploadQuotaRepository {
   private readonly usage: Repository<UploadUsageEntity>;

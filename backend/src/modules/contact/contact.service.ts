@@ -7,7 +7,6 @@ import { AppConfig } from '../../config/app-config.js';
 import { Mailer } from '../../providers/mail/mail.port.js';
 import { ContactMessageEntity } from './contact-message.entity.js';
 
-/** Messages from the contact page: kept, and forwarded to the support mailbox when mail is configured. */
 @Injectable()
 export class ContactService {
   private readonly logger = new Logger(ContactService.name);

@@ -11,7 +11,6 @@ import type { BookEntity } from '../books/entities/book.entity.js';
 import { downloadSlug, GeneratedFilesService } from '../books/generated-files.service.js';
 import { TopicRepository } from '../study/topic.repository.js';
 
-/** The shortened summary PDF and the editable slide deck of a book. */
 @Injectable()
 export class ExportsService {
   constructor(

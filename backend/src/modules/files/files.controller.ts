@@ -46,7 +46,6 @@ const EXPIRED_PAGE = `<!doctype html>
 </body>
 </html>`;
 
-/** Serves stored files to signed links only; the signature is the permission (URL-1). */
 @Public()
 @Controller('files')
 export class FilesController {

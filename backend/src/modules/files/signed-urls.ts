@@ -5,16 +5,12 @@ import { AppConfig } from '../../config/app-config.js';
 export interface SignedFile {
   key: string;
   ownerId: string;
-  /** Name the browser saves the file as. */
   fileName: string;
 }
 
 const DEFAULT_TTL_S = 15 * 60;
 
-/**
- * Short-lived signed links for stored files (URL-1): a PDF or MP3 opened in a new tab carries no
- * bearer header, so the link itself is the permission, bound to key, owner and expiry.
- */
+// A PDF or MP3 opened in a new tab carries no bearer header: the link itself is the permission (URL-1).
 @Injectable()
 export class SignedUrls {
   private readonly key: Buffer;
@@ -30,7 +26,6 @@ export class SignedUrls {
     return `${this.config.appUrl}/api/files/${file.key}?${params.toString()}`;
   }
 
-  /** True when the signature matches and has not expired; compared in constant time. */
   verify(key: string, query: Record<string, unknown>): SignedFile | null {
     const { o, exp, name, sig } = query;
     if (typeof o !== 'string' || typeof exp !== 'string' || typeof name !== 'string' || typeof sig !== 'string')

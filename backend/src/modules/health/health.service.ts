@@ -14,7 +14,6 @@ export class HealthService {
     private readonly config: AppConfig,
   ) {}
 
-  /** Each dependency answers 'ok' or why not; any failure makes the whole report 'unavailable'. */
   async readiness(): Promise<{ status: 'ok' | 'unavailable'; checks: Record<string, string> }> {
     const checks: Record<string, string> = {
       database: await probe(() => this.dataSource.query('SELECT 1')),

@@ -8,7 +8,6 @@ import { PageVectorRepository } from './page-vector.repository.js';
 
 const BACKFILL_LIMIT = 1000;
 
-/** Embeds the pages of one completed book (a no-op when no embeddings model is configured). */
 @Injectable()
 @JobHandler('search.embed')
 export class EmbedBookJob implements HandlesJob<'search.embed'> {
@@ -30,11 +29,7 @@ export class EmbedBookJob implements HandlesJob<'search.embed'> {
   }
 }
 
-/**
- * Queues the embedding of each book ingestion completes, and at boot of every book still without
- * vectors (books from before EMBEDDINGS_MODEL was set, or whose event a crash lost). Job ids are the
- * book ids, so no book is queued twice.
- */
+// At boot, books still without vectors (older than EMBEDDINGS_MODEL, or whose event a crash lost) are queued too.
 @Injectable()
 export class EmbeddingScheduler implements OnModuleInit, OnApplicationBootstrap {
   private readonly logger = new Logger(EmbeddingScheduler.name);

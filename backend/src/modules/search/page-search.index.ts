@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 
-/** A page the full-text engine found, with the engine's own relevance (higher is better). */
 export interface PageMatch {
   bookId: string;
   page: number;
@@ -9,19 +8,13 @@ export interface PageMatch {
 }
 
 export interface PageSearchOptions {
-  /** Search one book only. */
   bookId?: string;
   limit: number;
 }
 
-/**
- * The full-text index of page text, one adapter per database engine. The database keeps it in step
- * with `pages` (see the search migrations), so this port only reads.
- */
+/** The database keeps the index in step with `pages` (see the search migrations), so this port only reads. */
 export abstract class PageSearchIndex {
-  /** Pages of the owner's books that contain any of `terms`, best first. */
   abstract anyOf(ownerId: string, terms: readonly string[], options: PageSearchOptions): Promise<PageMatch[]>;
-  /** Pages of the owner's books that contain `words` as a phrase. */
   abstract phrase(ownerId: string, words: readonly string[], options: PageSearchOptions): Promise<PageMatch[]>;
 }
 

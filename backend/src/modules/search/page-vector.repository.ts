@@ -10,17 +10,13 @@ export interface PageVector {
 
 const OWNERS_CACHED = 16;
 
-/**
- * Page vectors of the semantic index. A search compares the query with every vector of the owner's
- * books, so each owner's vectors stay in memory until their set of embedded books changes.
- */
+// Each owner's vectors stay in memory until their set of embedded books changes: a search compares them all.
 @Injectable()
 export class PageVectorRepository {
   private readonly cache = new Map<string, { signature: string; vectors: PageVector[] }>();
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** Completed books that have pages but no vectors of `model` yet (oldest first). */
   async booksToEmbed(model: string, limit: number): Promise<string[]> {
     const rows: Array<{ id: string }> = await this.dataSource.query(
       `SELECT b.id AS id FROM books b
@@ -56,7 +52,6 @@ export class PageVectorRepository {
     });
   }
 
-  /** Every vector of `model` in the owner's books (or one book), normalised to unit length. */
   async vectorsOf(ownerId: string, model: string, bookId?: string): Promise<PageVector[]> {
     const counts: Array<{ book_id: string; pages: number | string }> = await this.dataSource.query(
       `SELECT e.book_id AS book_id, COUNT(*) AS pages FROM page_embeddings e JOIN books b ON b.id = e.book_id

@@ -12,12 +12,10 @@ const STOP_WORDS = new Set(
 const WORD = /[\p{L}\p{N}]+/gu;
 const DIACRITICS = /\p{M}+/gu;
 
-/** Lower-case, accents removed: how both full-text engines compare words. */
 export function foldWord(word: string): string {
   return word.normalize('NFKD').replace(DIACRITICS, '').toLowerCase();
 }
 
-/** The words of a query, folded, in order (repeats kept: they make the phrase). */
 export function queryWords(query: string): string[] {
   return (query.match(WORD) ?? []).map(foldWord).filter(Boolean);
 }
@@ -50,7 +48,6 @@ function wordsOf(text: string): WordAt[] {
   });
 }
 
-/** Where the query's words appear consecutively in the text (word offsets), or -1. */
 /** Where `needle` (two words or more) starts in `haystack`, or -1. */
 function sequenceAt(haystack: readonly string[], needle: readonly string[]): number {
   if (needle.length < 2) return -1;
@@ -61,11 +58,9 @@ function sequenceAt(haystack: readonly string[], needle: readonly string[]): num
   return -1;
 }
 
-/** How well a page matches a query, beyond the engine's own rank. */
 export interface PageMatchQuality {
   /** The query's words appear in this order, next to each other. */
   exactPhrase: boolean;
-  /** Share of the query's terms found on the page, 0..1. */
   coverage: number;
 }
 
@@ -77,10 +72,7 @@ export function matchQuality(text: string, words: readonly string[], terms: read
   return { exactPhrase: sequenceAt(pageWords, words) >= 0, coverage: terms.length ? found / terms.length : 0 };
 }
 
-/**
- * About `maxChars` of the page around its best match, HTML-escaped, with matched words wrapped in
- * <mark>…</mark>: the exact phrase when the page has it, else the stretch with the most query terms.
- */
+// The exact phrase when the page has it, else the stretch with the most query terms; HTML-escaped.
 export function buildSnippet(text: string, words: readonly string[], terms: readonly string[], maxChars = 240): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   const pageWords = wordsOf(flat);
@@ -96,7 +88,6 @@ export function buildSnippet(text: string, words: readonly string[], terms: read
   const hits = [...marked].sort((a, b) => a - b);
   let from = 0;
   if (hits.length) {
-    // The window that starts at a hit and covers the most distinct terms.
     let best = -1;
     for (const start of hits) {
       const limit = pageWords[start]!.start + maxChars * 0.75;
@@ -111,7 +102,6 @@ export function buildSnippet(text: string, words: readonly string[], terms: read
     from = Math.max(0, from - Math.round(maxChars * 0.25));
   }
   let to = Math.min(flat.length, from + maxChars);
-  // Cut on spaces, never inside a word.
   if (from > 0) from = flat.indexOf(' ', from) + 1 || from;
   if (to < flat.length) to = Math.max(from + 1, flat.lastIndexOf(' ', to));
 

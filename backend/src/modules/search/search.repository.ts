@@ -24,7 +24,6 @@ export interface ChapterSpan {
   endPage: number;
 }
 
-/** What search reads around the pages the index finds: their text, labels, chapters and book titles. */
 @Injectable()
 export class SearchRepository {
   private readonly books: Repository<BookEntity>;

@@ -28,7 +28,6 @@ interface RankedPage extends StoredPage {
   score: number;
 }
 
-/** Search inside the signed-in user's books, and answers to questions that cite their pages. */
 @Injectable()
 export class SearchService {
   private readonly logger = new Logger(SearchService.name);
@@ -106,12 +105,8 @@ export class SearchService {
     return { answer, citations, engine, answered };
   }
 
-  /**
-   * The owner's best pages for a query: the full-text engine's candidates (any term, plus exact-phrase
-   * pages) re-ranked so a page with the exact phrase comes first, then by the share of terms it holds
-   * and the engine's relevance. With an embeddings model, the pages closest in meaning join in by
-   * reciprocal rank fusion; exact-phrase pages still lead.
-   */
+  // Full-text candidates re-ranked: exact phrase first, then share of terms, then the engine's relevance. Semantic
+  // neighbours join by reciprocal rank fusion; exact-phrase pages still lead.
   private async rankedPages(ownerId: string, q: string, bookId: string | undefined, limit: number) {
     if (bookId && !(await this.library.ownsBook(ownerId, bookId))) throw AppError.notFound('Book not found');
     const words = queryWords(q);
@@ -154,7 +149,6 @@ export class SearchService {
     return fused.sort((a, b) => b.score - a.score).slice(0, limit);
   }
 
-  /** Pages whose vectors are closest to the query's; none without an embeddings model or vectors. */
   private async closestInMeaning(ownerId: string, q: string, bookId: string | undefined, limit: number) {
     if (this.embedder.disabledReason) return [];
     const vectors = await this.vectors.vectorsOf(ownerId, this.embedder.model, bookId);

@@ -46,7 +46,6 @@ export class StudyController {
     return this.study.explainTopic(user.id, id);
   }
 
-  /** ELI12 of a passage selected in the reader. */
   @Post('books/:id/explain')
   @HttpCode(200)
   explainPassage(

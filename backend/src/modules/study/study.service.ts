@@ -21,7 +21,6 @@ const POLL_MS = 200;
 // Chapters summarised at once while building a book summary; the LLM adapter caps its own calls too.
 const CHAPTER_PARALLELISM = 4;
 
-/** The summary when it is done, else the progress the controller answers 202 with. */
 export type BookSummaryOutcome = { done: true; body: SummaryResponse } | { done: false; body: BookSummaryAccepted };
 
 @Injectable()
@@ -42,10 +41,7 @@ export class StudyService {
     return { summary };
   }
 
-  /**
-   * Starts (or joins) the whole-book summary job and waits for it within the request budget:
-   * done -> the summary; still working -> its progress, and the client polls GET /books/{id}.
-   */
+  // Waits within the request budget; past it the controller answers 202 and the client polls GET /books/{id}.
   async summarizeBook(ownerId: string, bookId: string): Promise<BookSummaryOutcome> {
     const book = await this.ownedReadyBook(ownerId, bookId);
     if (book.summaryStatus !== 'generating') {
@@ -70,10 +66,7 @@ export class StudyService {
     }
   }
 
-  /**
-   * The `book.summarize` job: missing chapter summaries first, in parallel, then the book summary from them.
-   * When `shutdown` aborts, it stops between steps and leaves the summary `generating` for the re-queued job.
-   */
+  // When `shutdown` aborts, it stops between steps and leaves the summary `generating` for the re-queued job.
   async runBookSummary(bookId: string, shutdown?: AbortSignal): Promise<void> {
     const book = await this.books.findById(bookId);
     if (!book || book.status !== 'completed') return;
@@ -132,7 +125,6 @@ export class StudyService {
     }
   }
 
-  /** The `book.prepare` job: notes and topics for every chapter that has none yet, in book order. */
   async prepareChapters(bookId: string): Promise<void> {
     const book = await this.books.findById(bookId);
     if (!book || book.status !== 'completed') return;
@@ -175,10 +167,6 @@ export class StudyService {
     return { eli12_summary: eli12 };
   }
 
-  /**
-   * ELI12 of a passage the student selected in the reader: the engine explains it as a topic, with
-   * the page and its neighbours as the chapter it comes from.
-   */
   async explainPassage(ownerId: string, bookId: string, page: number, text: string): Promise<Eli12Response> {
     const book = await this.ownedReadyBook(ownerId, bookId);
     if (page > book.totalPages)

@@ -19,7 +19,6 @@ export class TopicRepository {
     return this.topics.find({ where: { chapterId }, order: { position: 'ASC' } });
   }
 
-  /** Replaces a chapter's topics in one transaction: the new list is the list. */
   async replaceForChapter(chapterId: string, drafts: TopicDraft[]): Promise<TopicEntity[]> {
     const rows = drafts.map((draft, position) => ({
       id: randomUUID(),
@@ -36,7 +35,6 @@ export class TopicRepository {
     return rows;
   }
 
-  /** A topic with its chapter and book, only when the book belongs to the owner (AC-1). */
   async findOwned(
     ownerId: string,
     topicId: string,

@@ -33,12 +33,10 @@ export class UserRepository {
     return this.users.findOneByOrFail({ id: user.id });
   }
 
-  /** Sets the plan the user's subscriptions entitle them to; only billing calls this (AC-3). */
   async setPlan(id: string, plan: Plan, renewsAt: Date | null): Promise<void> {
     await this.users.update({ id }, { plan, planRenewsAt: renewsAt });
   }
 
-  /** Users on a paid plan whose paid period ended before `now`: candidates for a return to free. */
   async findIdsWithPaidPlanEndedBefore(now: Date, limit = 500): Promise<string[]> {
     const rows = await this.users.find({
       select: { id: true },
@@ -52,13 +50,11 @@ export class UserRepository {
     await this.users.update({ id }, { name });
   }
 
-  /** Sets a new password and revokes every token issued before. */
   async changePassword(id: string, passwordHash: string): Promise<void> {
     await this.users.update({ id }, { passwordHash });
     await this.users.increment({ id }, 'tokenVersion', 1);
   }
 
-  /** Ends every session token issued so far (sign out everywhere). */
   async revokeAllSessions(id: string): Promise<void> {
     await this.users.increment({ id }, 'tokenVersion', 1);
   }

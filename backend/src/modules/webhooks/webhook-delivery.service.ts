@@ -23,12 +23,11 @@ import { WebhookRepository } from './webhook.repository.js';
 const DELIVERIES_KEPT = 100;
 const NOT_PREMIUM = 'Not sent: the account is no longer on the Premium plan';
 
-/** Wait before try `attempt + 1`: base, 4x base, 16x base, 64x base, with +/-10% jitter. */
 export function retryDelayMs(baseMs: number, attempt: number, random = Math.random): number {
   return Math.round(baseMs * 4 ** (attempt - 1) * (0.9 + 0.2 * random()));
 }
 
-/** Turns book events into deliveries and makes each try, in jobs, never inside ingestion. */
+// Tries run in jobs, never inside ingestion.
 @Injectable()
 export class WebhookDeliveryService {
   private readonly logger = new Logger('Webhooks');
@@ -80,7 +79,6 @@ export class WebhookDeliveryService {
     for (const webhook of targets) await this.queue(webhook, event);
   }
 
-  /** The `webhook.test` event, queued like any other delivery. */
   async queueTest(webhook: WebhookEntity, eventId: string): Promise<WebhookDeliveryEntity> {
     return this.queue(webhook, {
       id: eventId,
@@ -90,7 +88,6 @@ export class WebhookDeliveryService {
     });
   }
 
-  /** Makes try `attempt` of a delivery, records it, and queues the next try when one is due. */
   async deliver({ deliveryId, attempt }: JobPayloads['webhooks.deliver']): Promise<void> {
     const delivery = await this.webhooks.findDelivery(deliveryId);
     if (!delivery || delivery.status !== 'pending') return; // removed with its webhook, or settled

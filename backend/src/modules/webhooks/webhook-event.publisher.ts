@@ -4,7 +4,6 @@ import { JobQueue } from '../../jobs/job-queue.port.js';
 import { BookEvents, type BookSettledEvent } from '../books/book-events.js';
 import { WebhookRepository } from './webhook.repository.js';
 
-/** Hears ingestion's book events and leaves the fan-out to a `webhooks.publish` job. */
 @Injectable()
 export class WebhookEventPublisher implements OnModuleInit {
   private readonly logger = new Logger('Webhooks');

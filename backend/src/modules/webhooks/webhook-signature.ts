@@ -1,24 +1,16 @@
 import { WEBHOOK_SECRET_PREFIX } from '@chapterwise/shared';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
-/** A new signing secret: `whsec_` and 32 random bytes, base64url. */
 export function newWebhookSecret(): string {
   return `${WEBHOOK_SECRET_PREFIX}${randomBytes(32).toString('base64url')}`;
 }
 
-/**
- * The X-ChapterWise-Signature value: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`, keyed
- * with the whole secret (`whsec_…`) as UTF-8. The timestamp is signed so a receiver can refuse
- * replays of old requests.
- */
+// The timestamp is signed so a receiver can refuse replays of old requests.
 export function signWebhookBody(secret: string, body: string, timestamp: number): string {
   return `t=${timestamp},v1=${hmacHex(secret, `${timestamp}.${body}`)}`;
 }
 
-/**
- * What a receiver does: recompute the HMAC over the raw body as received, compare in constant
- * time, and refuse a timestamp older (or newer) than the tolerance.
- */
+// What a receiver does: HMAC over the raw body as received, constant-time compare, bounded timestamp age.
 export function verifyWebhookSignature(
   header: string | undefined,
   body: string,

@@ -12,7 +12,6 @@ import { WebhookEntity } from './entities/webhook.entity.js';
 export type NewDelivery = Pick<WebhookDeliveryEntity, 'webhookId' | 'ownerId' | 'eventId' | 'eventType' | 'payload'>;
 export type AttemptRecord = Omit<WebhookAttemptEntity, 'id' | 'deliveryId'>;
 
-/** Webhooks, their deliveries and tries. Every read of a user's data takes the owner id (AC-1). */
 @Injectable()
 export class WebhookRepository {
   private readonly webhooks: Repository<WebhookEntity>;
@@ -36,7 +35,6 @@ export class WebhookRepository {
     return this.webhooks.findOneBy({ ownerId, id });
   }
 
-  /** For jobs, which act for the owner recorded on the webhook. */
   findById(id: string): Promise<WebhookEntity | null> {
     return this.webhooks.findOneBy({ id });
   }
@@ -45,13 +43,9 @@ export class WebhookRepository {
     return (await this.listOwned(ownerId)).filter((webhook) => webhook.events.includes(type));
   }
 
-  /**
-   * Inserts unless the owner already has `max` webhooks or one with the same URL. The owner's row is
-   * locked first (MySQL), so two concurrent requests cannot both take the last place.
-   */
+  // The owner's row is locked first (MySQL), so two concurrent requests cannot both take the last place.
   async insertWithinLimit(webhook: WebhookEntity, max: number): Promise<'inserted' | 'limit' | 'duplicate'> {
     return this.dataSource.transaction(async (tx) => {
-      // SQLite runs one writer at a time; MySQL needs the explicit lock.
       if (this.dataSource.options.type === 'mysql') {
         await tx
           .getRepository(UserEntity)
@@ -69,13 +63,11 @@ export class WebhookRepository {
     });
   }
 
-  /** Deliveries and tries go with the webhook (foreign keys cascade). */
   async deleteOwned(ownerId: string, id: string): Promise<boolean> {
     const result = await this.webhooks.delete({ ownerId, id });
     return (result.affected ?? 0) > 0;
   }
 
-  /** The newest delivery of each webhook. */
   async latestDeliveries(webhookIds: string[]): Promise<Map<string, WebhookDeliveryEntity>> {
     const latest = new Map<string, WebhookDeliveryEntity>();
     for (const webhookId of webhookIds) {
@@ -89,7 +81,6 @@ export class WebhookRepository {
     return latest;
   }
 
-  /** Creates the delivery of an event to a webhook once; a re-run returns the existing one. */
   async createDelivery(fields: NewDelivery): Promise<WebhookDeliveryEntity> {
     const now = new Date();
     await this.deliveries
@@ -113,7 +104,6 @@ export class WebhookRepository {
     return this.deliveries.findOneBy({ id });
   }
 
-  /** The newest deliveries of a webhook with their tries in order. */
   async listDeliveries(
     webhookId: string,
     limit: number,
@@ -135,10 +125,7 @@ export class WebhookRepository {
     }));
   }
 
-  /**
-   * Records try N and moves the delivery on, only if try N-1 was the last one recorded: a job that
-   * runs twice writes one row (JOB-1). False when another run got there first.
-   */
+  // Only if try N-1 was the last one recorded: a job that runs twice writes one row (JOB-1).
   async recordAttempt(
     deliveryId: string,
     attempt: AttemptRecord,
@@ -156,7 +143,6 @@ export class WebhookRepository {
     });
   }
 
-  /** Keeps the newest `keep` deliveries of a webhook; older ones (and their tries) go. */
   async pruneDeliveries(webhookId: string, keep: number): Promise<void> {
     const old = await this.deliveries.find({
       select: { id: true },

@@ -14,7 +14,6 @@ import { WebhooksService } from './webhooks.service.js';
 import { AppConfig } from '../../config/app-config.js';
 import { SecretBox } from '../../common/secret-box.js';
 
-/** Webhooks (Premium): subscribed to BookEvents; deliveries run as `webhooks.*` jobs. */
 @Module({
   imports: [UsersModule, BillingModule, BooksModule, WebhookSenderModule],
   controllers: [WebhooksController],

@@ -18,7 +18,6 @@ import { WebhookRepository } from './webhook.repository.js';
 
 const DELIVERIES_LISTED = 50;
 
-/** The webhook API's rules: register, list, remove, test, read the log. The plan is checked by the guard. */
 @Injectable()
 export class WebhooksService {
   constructor(
@@ -75,7 +74,6 @@ export class WebhooksService {
     );
   }
 
-  /** Another user's webhook is indistinguishable from a missing one (AC-1). */
   private async ownedWebhook(ownerId: string, id: string): Promise<WebhookEntity> {
     const webhook = await this.webhooks.findOwned(ownerId, id);
     if (!webhook) throw notFound();

@@ -3,7 +3,6 @@ import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 export type AssetKind = 'audio' | 'summary_pdf' | 'pptx';
 export type AssetSubject = 'book' | 'chapter' | 'book_full';
 
-/** A generated file (narration, summary PDF, slides), cached by the hash of what it was made from. */
 @Entity('assets')
 export class AssetEntity {
   @PrimaryColumn({ type: 'varchar', length: 36 })
@@ -30,7 +29,6 @@ export class AssetEntity {
   @Column({ name: 'file_key', type: 'varchar', length: 200 })
   fileKey!: string;
 
-  /** Kind-specific facts, e.g. the page count of a summary PDF. */
   @Column({ type: 'simple-json', nullable: true })
   meta!: Record<string, unknown> | null;
 

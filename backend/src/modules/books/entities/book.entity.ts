@@ -22,7 +22,6 @@ export class BookEntity {
   @Column({ name: 'status_detail', type: 'varchar', length: 200, nullable: true })
   statusDetail!: string | null;
 
-  /** Why ingestion failed, in words a student understands. */
   @Column({ type: 'text', nullable: true })
   error!: string | null;
 
@@ -57,7 +56,6 @@ export class BookEntity {
   @Column({ name: 'full_summary', type: 'text', nullable: true })
   fullSummary!: string | null;
 
-  /** Whole-book summary running as a job: 'generating' | 'failed' | null. */
   @Column({ name: 'summary_status', type: 'varchar', length: 16, nullable: true })
   summaryStatus!: 'generating' | 'failed' | null;
 
@@ -74,7 +72,6 @@ export class BookEntity {
   @Column({ name: 'upload_period', type: 'varchar', length: 7, nullable: true })
   uploadPeriod!: string | null;
 
-  /** The first page, small, for the library card (made at ingestion when a page renderer is installed). */
   @Column({ name: 'cover_key', type: 'varchar', length: 200, nullable: true })
   coverKey!: string | null;
 

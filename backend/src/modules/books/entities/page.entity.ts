@@ -5,7 +5,6 @@ export class PageEntity {
   @PrimaryColumn({ name: 'book_id', type: 'varchar', length: 36 })
   bookId!: string;
 
-  /** 1-based physical page number. */
   @PrimaryColumn({ type: 'int' })
   number!: number;
 

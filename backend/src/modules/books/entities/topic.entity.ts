@@ -14,7 +14,6 @@ export class TopicEntity {
   @Column({ type: 'varchar', length: 300 })
   title!: string;
 
-  /** Printed page labels the topic covers. */
   @Column({ type: 'simple-json' })
   pages!: string[];
 

@@ -6,7 +6,6 @@ export class UploadUsageEntity {
   @PrimaryColumn({ name: 'user_id', type: 'varchar', length: 36 })
   userId!: string;
 
-  /** 'YYYY-MM' in UTC. */
   @PrimaryColumn({ type: 'varchar', length: 7 })
   period!: string;
 

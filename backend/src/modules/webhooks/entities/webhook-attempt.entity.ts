@@ -1,6 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** One HTTP try of a delivery, as the delivery log shows it. */
 @Entity('webhook_delivery_attempts')
 export class WebhookAttemptEntity {
   @PrimaryColumn({ type: 'varchar', length: 36 })

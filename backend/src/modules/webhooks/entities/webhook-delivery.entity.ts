@@ -1,7 +1,6 @@
 import type { WebhookDeliveryStatus, WebhookDeliveryType } from '@chapterwise/shared';
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
-/** One event for one webhook: the exact body sent on every try, and where the tries stand. */
 @Entity('webhook_deliveries')
 export class WebhookDeliveryEntity {
   @PrimaryColumn({ type: 'varchar', length: 36 })

@@ -6,7 +6,6 @@ const eventList = {
   from: (stored: string) => stored.split(',').filter(Boolean) as WebhookEventType[],
 };
 
-/** A URL a Premium user registered for book events. */
 @Entity('webhooks')
 export class WebhookEntity {
   @PrimaryColumn({ type: 'varchar', length: 36 })
