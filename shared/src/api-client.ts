@@ -38,14 +38,12 @@ export class ApiError extends Error {
   }
 }
 
-/** The server's `detail` when there is one, otherwise the caller's fallback text. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.detail) return error.detail;
   return fallback;
 }
 
 export interface ApiClientOptions {
-  /** Origin of the backend, '' for same-origin. */
   baseUrl: string;
   getToken: () => string | null | undefined | Promise<string | null | undefined>;
   /** Called on any 401, before the error is thrown (the dashboard logs out). */
@@ -61,7 +59,6 @@ interface RequestOptions<S extends z.ZodType> {
   schema: S;
 }
 
-/** Typed client for the ChapterWise API, shared by the dashboard and the extension. */
 export class ApiClient {
   constructor(private readonly options: ApiClientOptions) {}
 
@@ -98,7 +95,6 @@ export class ApiClient {
     return schema.parse(payload);
   }
 
-  /** Makes the call named `operation` in the endpoint list: its method and path, its success schemas. */
   send<O extends Operation>(
     operation: O,
     { params, query, body }: { params?: Record<string, string>; query?: Query; body?: unknown } = {},
@@ -111,7 +107,6 @@ export class ApiClient {
     }) as Promise<OperationResult<O>>;
   }
 
-  /** Turns an error answer into an ApiError, signalling 401s to the owner of the session. */
   toError(status: number, payload: unknown): ApiError {
     if (status === 401) this.options.onUnauthorized?.();
     const detail =
@@ -121,7 +116,6 @@ export class ApiClient {
     return new ApiError(status, detail, payload);
   }
 
-  // --- accounts
   register(body: RegisterRequest) {
     return this.send('register', { body });
   }
@@ -147,11 +141,9 @@ export class ApiClient {
     return this.send('cancelSubscription');
   }
 
-  // --- library
   listBooks() {
     return this.send('listBooks');
   }
-  /** The user's book sent from `url` (its #fragment ignored), or null. */
   findBookBySource(url: string) {
     return this.send('findBookBySource', { query: { url } });
   }
@@ -168,10 +160,7 @@ export class ApiClient {
     return this.send('getChapter', { params: { id } });
   }
 
-  /**
-   * Uploads one PDF (multipart field `file`). Progress (0-100) is reported where the platform can
-   * (XMLHttpRequest in pages; service workers fall back to fetch without progress).
-   */
+  /** Progress where the platform can (XMLHttpRequest); service workers fall back to fetch without it. */
   async uploadBook(file: Blob, fileName: string, onProgress?: (percent: number) => void, sourceUrl?: string) {
     const form = new FormData();
     form.append('file', file, fileName);
@@ -201,7 +190,6 @@ export class ApiClient {
     return successSchemaOf('uploadBook').parse(payload) as OperationResult<'uploadBook'>;
   }
 
-  // --- study
   /** 200 `{ summary }` when done within the request budget, otherwise 202 `{ status: 'generating', progress }`. */
   summarizeBook(id: string) {
     return this.send('summarizeBook', { params: { id } });
@@ -219,8 +207,6 @@ export class ApiClient {
     return this.send('explainTopic', { params: { id: topicId } });
   }
 
-  // --- search inside the books
-  /** Matching pages of the user's completed books, best first. */
   searchBooks(query: Pick<SearchQuery, 'q' | 'book_id'> & { limit?: number }) {
     return this.send('searchBooks', { query });
   }
@@ -229,7 +215,6 @@ export class ApiClient {
     return this.send('answerQuestion', { body });
   }
 
-  // --- audio and exports
   generateAudio(query: AudioQuery) {
     return this.send('generateAudio', { query });
   }
@@ -240,7 +225,6 @@ export class ApiClient {
     return this.send('exportPptx', { params: { bookId } });
   }
 
-  // --- plans and payments
   usage() {
     return this.send('usage');
   }
@@ -264,7 +248,6 @@ export class ApiClient {
     return this.send('receipts', { query });
   }
 
-  // --- personal API tokens (dashboard session only)
   listApiTokens() {
     return this.send('listApiTokens');
   }
@@ -275,7 +258,6 @@ export class ApiClient {
     return this.send('revokeApiToken', { params: { id } });
   }
 
-  // --- webhooks (Premium)
   listWebhooks() {
     return this.send('listWebhooks');
   }
@@ -292,12 +274,10 @@ export class ApiClient {
     return this.send('listWebhookDeliveries', { params: { id } });
   }
 
-  // --- contact
   contact(body: ContactRequest) {
     return this.send('contact', { body });
   }
 
-  // --- sessions and the account's data (dashboard session only)
   logout() {
     return this.send('logout');
   }
@@ -307,14 +287,12 @@ export class ApiClient {
   deleteAccount(body: DeleteAccountRequest) {
     return this.send('deleteAccount', { body });
   }
-  /** The user's data as a zip (account.json and every stored file). */
   async exportAccount(): Promise<Blob> {
     const doFetch = this.options.fetch ?? globalThis.fetch.bind(globalThis);
     const response = await doFetch(this.url(pathOf('exportAccount')), { headers: await this.headers(false) });
     if (!response.ok) throw this.toError(response.status, await readJson(response));
     return response.blob();
   }
-  // --- study studio
   generateFlashcards(chapterId: string) {
     return this.send('generateFlashcards', { params: { id: chapterId } });
   }
@@ -330,14 +308,12 @@ export class ApiClient {
   deleteFlashcard(id: string) {
     return this.send('deleteFlashcard', { params: { id } });
   }
-  /** Due cards of one book, or of the whole library without `bookId`. */
   dueFlashcards(bookId?: string) {
     return bookId ? this.send('dueFlashcards', { params: { id: bookId } }) : this.send('libraryDueFlashcards');
   }
   reviewFlashcard(id: string, rating: ReviewRating) {
     return this.send('reviewFlashcard', { params: { id }, body: { rating } });
   }
-  /** The book's cards as a file (Anki package or CSV). */
   async exportFlashcards(bookId: string, format: 'apkg' | 'csv'): Promise<Blob> {
     const doFetch = this.options.fetch ?? globalThis.fetch.bind(globalThis);
     const response = await doFetch(this.url(pathOf('exportFlashcards', { id: bookId }), { format }), {
@@ -355,7 +331,6 @@ export class ApiClient {
   studyProgress(bookId: string) {
     return this.send('studyProgress', { params: { id: bookId } });
   }
-  // --- reader: page labels, highlights and notes, explaining a selection
   pageLabels(bookId: string) {
     return this.send('pageLabels', { params: { id: bookId } });
   }
@@ -374,7 +349,6 @@ export class ApiClient {
   explainSelection(bookId: string, body: ExplainSelectionRequest) {
     return this.send('explainSelection', { params: { id: bookId }, body });
   }
-  /** The book's highlights and notes as a Markdown document. */
   async notesMarkdown(bookId: string): Promise<string> {
     const doFetch = this.options.fetch ?? globalThis.fetch.bind(globalThis);
     const headers = await this.headers(false);
@@ -384,15 +358,12 @@ export class ApiClient {
     if (!response.ok) throw this.toError(response.status, parseJson(text));
     return text;
   }
-  /** Marks the chapter's notes read (or unread again) for its progress. */
   markSummaryRead(chapterId: string, read = true) {
     return this.send('markSummaryRead', { params: { id: chapterId }, body: { read } });
   }
-  /** Every occurrence of `q` in the book's page text, in reading order. */
   findInBook(bookId: string, q: string) {
     return this.send('findInBook', { params: { id: bookId }, query: { q } });
   }
-  // --- chapter edits
   renameChapter(id: string, body: RenameChapterRequest) {
     return this.send('renameChapter', { params: { id }, body });
   }

@@ -1,4 +1,3 @@
-/** What a heading needs of a chapter: its title and the number the book prints for it. */
 export interface LabelledChapter {
   title: string;
   label: string | null;
@@ -7,11 +6,7 @@ export interface LabelledChapter {
 /** Roman numerals that are also appendix letters: in a book numbered in roman they are chapters. */
 const ROMAN_LETTERS = /^[IVXL]$/;
 
-/**
- * The heading a student sees, numbered as the book numbers it: "Chapter 2: Basic Usage", "Appendix A: Templates",
- * and the title alone for an unnumbered part ("Preface"). A single letter is an appendix, except I, V, X and L
- * in a book whose chapters carry roman numbers (`romanBook`).
- */
+/** A single letter is an appendix, except I, V, X and L in a book whose chapters carry roman numbers. */
 export function chapterHeading(chapter: LabelledChapter, options: { romanBook?: boolean } = {}): string {
   const { label, title } = chapter;
   if (!label) return title;

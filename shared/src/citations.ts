@@ -1,8 +1,4 @@
-/**
- * Page citations in study text — "(p. 34)", "(pp. 12–14)", "(p. xii)" — and where they lead: the
- * physical page of a printed label, and the cited sentence on that page. One home for the dashboard
- * and the extension.
- */
+// "(p. 34)", "(pp. 12–14)", "(p. xii)": one home for the dashboard and the extension.
 
 /** Where a chapter starts: its physical page and the label printed on that page. */
 export interface PageAnchor {
@@ -10,9 +6,7 @@ export interface PageAnchor {
   startLabel: string | null;
 }
 
-/** What a book knows about its printed page labels. */
 export interface PageLabelMap {
-  /** Label of each physical page, in order (index 0 = page 1); empty when not loaded. */
   labels?: readonly string[] | null;
   /** Chapter starts, used when the page labels are not known. */
   anchors?: readonly PageAnchor[];
@@ -23,9 +17,7 @@ export type CitationPart =
   | { kind: 'text'; text: string }
   | {
       kind: 'citation';
-      /** The citation as written, without its brackets: "p. 34". */
       text: string;
-      /** First printed label it names: "34", "xii". */
       label: string;
       /** The sentence it backs, without markdown marks; '' when none precedes it. */
       sentence: string;
@@ -35,7 +27,6 @@ export type CitationPart =
 const CITATION = /\(?\b(pp?)\.\s?(\d+|[ivxlcdm]+)(?:\s?[-–—]\s?(?:\d+|[ivxlcdm]+))?\b\)?/gi;
 const SENTENCE_END = /[.!?…]["”’)\]]*\s+/g;
 
-/** Splits text into plain parts and citation parts; each citation carries the sentence it backs. */
 export function citationParts(text: string): CitationPart[] {
   const parts: CitationPart[] = [];
   let cursor = 0;
@@ -45,7 +36,6 @@ export function citationParts(text: string): CitationPart[] {
     const written = match[0];
     // A bare "(p" with no closing bracket is not a citation shape we link; skip unbalanced ones.
     if (written.startsWith('(') !== written.endsWith(')')) continue;
-    // The brackets stay text: the link is "p. 34" inside them.
     const open = written.startsWith('(') ? 1 : 0;
     const inner = written.slice(open, written.length - open);
     if (start + open > cursor) parts.push({ kind: 'text', text: text.slice(cursor, start + open) });
@@ -83,7 +73,6 @@ function lastSentence(before: string): string {
   return plainText(trimmed.slice(from));
 }
 
-/** Markdown emphasis, list marks and quotes removed, spaces collapsed. */
 function plainText(text: string): string {
   return text
     .replace(/^\s*(?:[-*+]|\d+\.)\s+/gm, '')
@@ -97,7 +86,6 @@ const NUMERIC = /^\d+$/;
 const ROMAN = /^[ivxlcdm]+$/;
 const ROMAN_VALUES: Record<string, number> = { i: 1, v: 5, x: 10, l: 50, c: 100, d: 500, m: 1000 };
 
-/** Value of a roman numeral ("xiv" = 14), or null when it is not one. */
 export function romanValue(label: string): number | null {
   const text = label.trim().toLowerCase();
   if (!ROMAN.test(text)) return null;
@@ -118,12 +106,7 @@ function labelValue(label: string): { kind: LabelKind; value: number } | null {
   return roman === null ? null : { kind: 'roman', value: roman };
 }
 
-/**
- * Physical page (1-based) that carries a printed label. With the book's page labels: the page
- * with that label (nearest to `near` when a label repeats, e.g. front matter and body both
- * numbered from 1), else an offset from the nearest page numbered the same way (arabic or roman).
- * Without them: an offset from the chapter start before it. Null when the label is not in the book.
- */
+/** Nearest to `near` when a label repeats (front matter and body both from 1); null when not in the book. */
 export function physicalPageForLabel(label: string, map: PageLabelMap, near?: number): number | null {
   const wanted = label.trim().toLowerCase();
   const inBook = (page: number) => page >= 1 && (map.totalPages <= 0 || page <= map.totalPages);
@@ -183,7 +166,6 @@ function offsetFrom(
   return inBook(page) ? page : null;
 }
 
-/** Dashboard path of the reader at a physical page, optionally with a sentence to highlight. */
 export function readerPath(bookId: string, page: number, cite?: string): string {
   const query = new URLSearchParams({ page: String(page) });
   if (cite) query.set('cite', cite.slice(0, CITE_MAX_CHARS));
@@ -192,7 +174,6 @@ export function readerPath(bookId: string, page: number, cite?: string): string 
 /** Longest cited sentence carried in a reader link. */
 export const CITE_MAX_CHARS = 300;
 
-/** Lower-case words of a text with their [start, end) offsets in it. */
 export function wordsOf(text: string): { word: string; start: number; end: number }[] {
   const words: { word: string; start: number; end: number }[] = [];
   for (const match of text.matchAll(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu)) {
@@ -205,11 +186,7 @@ export function wordsOf(text: string): { word: string; start: number; end: numbe
   return words;
 }
 
-/**
- * Where a cited sentence sits in a page's text: the span from the first to the last of its words
- * found in order in the best window, when at least half of its words are found there (a wrong
- * highlight is worse than none). Offsets are into `pageText`.
- */
+/** Needs at least half of the sentence's words in order in the best window: a wrong highlight is worse than none. */
 export function findCitedSentence(
   sentence: string,
   pageText: string,

@@ -9,7 +9,6 @@ export interface Endpoint {
   operation?: string;
   tag: string;
   summary: string;
-  /** Whether a bearer token is required. */
   auth: boolean;
   /** Needs a dashboard session: a personal API token is refused (403). */
   sessionOnly?: boolean;

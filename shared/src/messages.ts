@@ -94,12 +94,10 @@ export function summaryPdfReady(targetPages: number, originalPages: number): str
   return `Summary PDF ready! (${targetPages} pages from ${originalPages} pages)`;
 }
 
-/** Why a personal API token (or the token API) is refused below Premium. */
 export function apiAccessNeedsPremium(planName: string): string {
   return `API access is part of the Premium plan. Your account is on the ${planName} plan: upgrade to Premium to create and use API tokens.`;
 }
 
-/** Why the webhook API is refused below Premium. */
 export function webhooksNeedPremium(planName: string): string {
   return `Webhooks are part of the Premium plan. Your account is on the ${planName} plan: upgrade to Premium to send book events to your own URL.`;
 }
@@ -109,7 +107,6 @@ export function uploadsUsed(used: number, limit: number, plan: string): string {
   return `used ${used} of ${limit} uploads on the ${plan} plan`;
 }
 
-/** Chapter edits: answers and the plain 400s of a split or merge that cannot be done. */
 export const CHAPTER_EDIT_MESSAGES = {
   chapterDeleted: 'Chapter deleted; its pages joined the chapter next to it',
   lastChapterMerge: 'This is the last chapter: there is no next chapter to merge it with.',

@@ -33,7 +33,6 @@ export function endpointOf(operation: Operation): Endpoint {
   return endpoint;
 }
 
-/** The endpoint's path with its `{name}` parameters filled in (URL-encoded). */
 export function pathOf(operation: Operation, params: Record<string, string> = {}): string {
   return endpointOf(operation).path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params[name];

@@ -1,4 +1,3 @@
-/** A run of a search snippet's text; `marked` when it is a matched word or phrase. */
 export interface SnippetPart {
   text: string;
   marked: boolean;
@@ -13,11 +12,7 @@ export function decodeSnippetText(escaped: string): string {
   return escaped.replace(ENTITY, (_entity, name: string) => ENTITIES[name] ?? '');
 }
 
-/**
- * Splits a search result's `snippet` (HTML-escaped text whose matches are wrapped in
- * `<mark>…</mark>`) into plain-text parts, so that clients render it as text nodes and never as
- * HTML. Only the server's own mark tags count: markup in the book's text arrives escaped.
- */
+/** Parts are rendered as text nodes, never HTML; only the server's own mark tags count. */
 export function snippetParts(snippet: string): SnippetPart[] {
   const parts: SnippetPart[] = [];
   let marked = false;

@@ -1,4 +1,3 @@
-/** Subscription plans, in upgrade order. */
 export const PLANS = ['free', 'pro', 'premium'] as const;
 export type Plan = (typeof PLANS)[number];
 
@@ -25,7 +24,6 @@ export const PLAN_NAMES: Record<Plan, string> = {
   premium: 'Premium',
 };
 
-/** The plan value as the dashboard shows it: upper-cased, FREE when unknown. */
 export function planLabel(plan: string | null | undefined): string {
   return (plan || 'free').toUpperCase();
 }

@@ -5,9 +5,7 @@ import { featureUpgradeRequiredSchema } from './feature-upgrade.schema.js';
 /** Every personal API token starts with this, so it is recognisable in logs and secret scanners. */
 export const API_TOKEN_PREFIX = 'cw_';
 export const API_TOKEN_NAME_MAX_LENGTH = 60;
-/** Active tokens one account may hold. */
 export const API_TOKENS_PER_USER_MAX = 20;
-/** The plan that includes API access (spec §6). */
 export const API_ACCESS_PLAN = 'premium' satisfies Plan;
 
 /** A personal API token as listed: never the secret, never its hash. */

@@ -6,7 +6,6 @@ export const BOOK_STATUSES = ['queued', 'extracting', 'ocr', 'detecting_chapters
 export const BookStatusSchema = z.enum(BOOK_STATUSES);
 export type BookStatus = z.infer<typeof BookStatusSchema>;
 
-/** A row of the library (GET /books). */
 export const BookListItemSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -46,7 +45,6 @@ export const SummaryProgressSchema = z.object({
 });
 export type SummaryProgress = z.infer<typeof SummaryProgressSchema>;
 
-/** GET /books/{id}. */
 export const BookSchema = BookListItemSchema.extend({
   /** Short-lived signed URL: it opens in a new tab, which carries no bearer header. */
   pdf_url: z.string(),
@@ -93,7 +91,6 @@ export type SummaryResponse = z.infer<typeof SummaryResponseSchema>;
 /** POST /books/{id}/summarize answers 200 with the summary, or 202 while it keeps working. */
 export const BookSummaryAcceptedSchema = z.object({ status: z.literal('generating'), progress: z.number() });
 export type BookSummaryAccepted = z.infer<typeof BookSummaryAcceptedSchema>;
-/** Either answer of POST /books/{id}/summarize. */
 export type BookSummaryAnswer = SummaryResponse | BookSummaryAccepted;
 
 export const Eli12ResponseSchema = z.object({ eli12_summary: z.string() });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 
-/** Every error answer of the API: a message a person can read, and a stable code. */
 export const ErrorResponseSchema = z.object({
   detail: z.string(),
   code: z.string(),

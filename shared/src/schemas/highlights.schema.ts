@@ -21,11 +21,9 @@ const NoteText = z
   .trim()
   .max(HIGHLIGHT_NOTE_MAX_CHARS, `A note can be at most ${HIGHLIGHT_NOTE_MAX_CHARS} characters long`);
 
-/** A passage a student marked on a page of a book, with an optional note. */
 export const HighlightSchema = z.object({
   id: z.uuid(),
   book_id: z.uuid(),
-  /** 1-based physical page. */
   page: z.number().int(),
   /** The label printed on that page ("143", "xii"). */
   page_label: z.string(),
@@ -80,12 +78,10 @@ export const FindInBookResultSchema = z.object({
   /** Occurrences in reading order, at most FIND_IN_BOOK_MAX_MATCHES. */
   matches: z.array(
     z.object({
-      /** 1-based physical page. */
       page: z.number().int(),
       page_label: z.string(),
       /** Which occurrence on its page this is, from 0. */
       index_on_page: z.number().int(),
-      /** The words around the occurrence. */
       snippet: z.string(),
     }),
   ),

@@ -3,7 +3,6 @@ import { z } from 'zod';
 /** Most cards a chapter keeps, generated and added by hand together. */
 export const FLASHCARD_MAX_PER_CHAPTER = 200;
 export const FLASHCARD_TEXT_MAX_CHARS = 1000;
-/** Answer options of every practice-quiz question. */
 export const QUIZ_OPTIONS = 4;
 
 export const FlashcardKindSchema = z.enum(['qa', 'cloze']);
@@ -19,7 +18,6 @@ export const ReviewRatingSchema = z.enum(['again', 'hard', 'good', 'easy'], {
 export type ReviewRating = z.infer<typeof ReviewRatingSchema>;
 export const REVIEW_RATINGS = ReviewRatingSchema.options;
 
-/** A flashcard with its page citation and its spaced-repetition schedule. */
 export const FlashcardSchema = z.object({
   id: z.uuid(),
   book_id: z.uuid(),
@@ -36,7 +34,6 @@ export const FlashcardSchema = z.object({
   /** Days from the last review to `due_at`; 0 while new or learning within the day. */
   interval_days: z.number(),
   reps: z.number().int(),
-  /** Made by hand (true) or generated. */
   manual: z.boolean(),
   /** When each rating would make the card due next (ISO 8601), for the buttons' intervals. */
   next_due: z.object({ again: z.string(), hard: z.string(), good: z.string(), easy: z.string() }),
@@ -118,7 +115,6 @@ export type QuizAnswersRequest = z.infer<typeof QuizAnswersRequestSchema>;
 
 export const QuizResultSchema = z.object({
   attempt_id: z.uuid(),
-  /** Questions answered correctly. */
   score: z.number().int(),
   total: z.number().int(),
   results: z.array(
@@ -134,7 +130,6 @@ export const QuizResultSchema = z.object({
 });
 export type QuizResult = z.infer<typeof QuizResultSchema>;
 
-/** A chapter's mastery at a glance. */
 export const ChapterProgressSchema = z.object({
   chapter_id: z.uuid(),
   /** The student has read the chapter's notes (opened them and scrolled through, or marked them read). */
@@ -145,7 +140,6 @@ export const ChapterProgressSchema = z.object({
   cards_due: z.number().int(),
   /** Best practice-quiz score, 0..1; null before any attempt. */
   best_quiz_score: z.number().nullable(),
-  /** Practice-quiz attempts kept for the chapter. */
   quiz_attempts: z.number().int(),
 });
 export const StudyProgressSchema = z.array(ChapterProgressSchema);

@@ -2,9 +2,7 @@ import { z } from 'zod';
 import type { Plan } from '../constants/plans.js';
 import { featureUpgradeRequiredSchema } from './feature-upgrade.schema.js';
 
-/** The plan that includes webhooks. */
 export const WEBHOOKS_PLAN = 'premium' satisfies Plan;
-/** Webhooks one account may register. */
 export const WEBHOOKS_PER_USER_MAX = 5;
 /** Tries per event and webhook: the first delivery and up to four retries with exponential backoff. */
 export const WEBHOOK_MAX_ATTEMPTS = 5;
@@ -14,11 +12,9 @@ export const WEBHOOK_SIGNATURE_HEADER = 'X-ChapterWise-Signature';
 /** Every webhook secret starts with this, so it is recognisable in logs and secret scanners. */
 export const WEBHOOK_SECRET_PREFIX = 'whsec_';
 
-/** Events a webhook can subscribe to. */
 export const WEBHOOK_EVENT_TYPES = ['book.completed', 'book.failed'] as const;
 export const WebhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);
 export type WebhookEventType = z.infer<typeof WebhookEventTypeSchema>;
-/** What a delivery can carry: the subscribed events, and the test event sent on request. */
 export const WebhookDeliveryTypeSchema = z.enum([...WEBHOOK_EVENT_TYPES, 'webhook.test']);
 export type WebhookDeliveryType = z.infer<typeof WebhookDeliveryTypeSchema>;
 
@@ -27,10 +23,7 @@ export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as c
 export const WebhookDeliveryStatusSchema = z.enum(WEBHOOK_DELIVERY_STATUSES);
 export type WebhookDeliveryStatus = z.infer<typeof WebhookDeliveryStatusSchema>;
 
-/**
- * An http(s) URL without credentials. Whether plain http is allowed, and whether the host is a
- * public address, depends on the server (production) and is checked there.
- */
+/** Plain http and non-public hosts are refused by the server (production), not here. */
 export const WebhookUrlSchema = z
   .string()
   .trim()
@@ -68,7 +61,6 @@ export type CreateWebhookRequest = z.input<typeof CreateWebhookRequestSchema>;
 /** The request as the server sees it after validation (trimmed URL, events in order). */
 export type ValidCreateWebhookRequest = z.output<typeof CreateWebhookRequestSchema>;
 
-/** A registered webhook, as listed: never its secret. */
 export const WebhookSchema = z.object({
   id: z.string(),
   url: z.string(),
@@ -80,7 +72,6 @@ export const WebhookSchema = z.object({
       status: WebhookDeliveryStatusSchema,
       event_type: WebhookDeliveryTypeSchema,
       created_at: z.string(),
-      /** Tries made so far. */
       attempt_count: z.number().int(),
     })
     .nullable(),
@@ -94,7 +85,6 @@ export const CreatedWebhookSchema = WebhookSchema.extend({
 });
 export type CreatedWebhook = z.infer<typeof CreatedWebhookSchema>;
 
-/** One HTTP request of a delivery. */
 export const WebhookAttemptSchema = z.object({
   attempt: z.number().int().min(1),
   /** The receiver's HTTP status; null when no answer came (refused address, DNS, timeout, connection). */
@@ -107,7 +97,6 @@ export const WebhookAttemptSchema = z.object({
 });
 export type WebhookAttempt = z.infer<typeof WebhookAttemptSchema>;
 
-/** One event sent (or being sent) to one webhook, with its tries in order. */
 export const WebhookDeliverySchema = z.object({
   id: z.string(),
   event_id: z.string(),
@@ -154,6 +143,5 @@ export const WebhookEventSchema = z.discriminatedUnion('type', [
 ]);
 export type WebhookEvent = z.infer<typeof WebhookEventSchema>;
 
-/** The 403 answer of the webhook API below Premium. */
 export const WebhooksUpgradeRequiredSchema = featureUpgradeRequiredSchema('webhooks');
 export type WebhooksUpgradeRequired = z.infer<typeof WebhooksUpgradeRequiredSchema>;
