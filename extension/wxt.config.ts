@@ -1,11 +1,7 @@
 import { defaultClientConditions, type Plugin } from 'vite';
 import { defineConfig } from 'wxt';
 
-/**
- * @chapterwise/shared has no "sideEffects" field, so its barrel would pull every zod schema into the
- * popup and side panel, which only need MESSAGES and types. Marking its modules side-effect free lets
- * those bundles drop zod; the background keeps what the API client uses.
- */
+// @chapterwise/shared has no "sideEffects" field: marked side-effect free, the popup and side panel drop zod.
 function sharedWithoutSideEffects(): Plugin {
   return {
     name: 'chapterwise:shared-without-side-effects',
@@ -28,8 +24,7 @@ const grantedHosts = (process.env.CHAPTERWISE_GRANTED_HOSTS ?? '')
 
 const API_PERMISSIONS = ['storage', 'tabs', 'contextMenus'];
 
-// Public key of development builds (`wxt` dev): it fixes the Chrome id to imbbdmpjkbijnblkkgnngiohleboppal,
-// which the backend's CORS allows by default outside production (EXTENSION_IDS). Store builds get their id from the store.
+// Fixes the dev builds' Chrome id (imbbdmpj…), which the backend's CORS allows outside production (EXTENSION_IDS).
 const DEV_PUBLIC_KEY =
   'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAk6fXvZ5yvOP1vrfp8JiY63G1Exkd214P6d49BEUCTFh00PQuAkaxFwWBP/Po1L1xj0qWm+TDRntTFw2sh9MybqAZixQ4bbpCTXGDpJI2bJ2/rw729Z/lYB4lqXv0mLrLBWy3CoLUlukh9jgwNrC5+3wWMk4TZ6vORBuGpsm7TfJYVrnVNDx8Z8ykZx0ueUhEI27sLK69s3xPVDLd5YcNtKbVd28xy1NamHw4vwezsJAERIOvEAvzvF9QyZ5Vt1s52HcB+j8/mMzW9LL7hPQk2kr85MXB5DHmOICPAbXvYDEBLm5SHlwb0KpjjjgokqZF442U91V1yJk/Qr4q95xs4wIDAQAB';
 

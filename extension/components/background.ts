@@ -1,6 +1,5 @@
 import type { Outcome, UiError } from '@/utils/ui-error.js';
 
-/** A background call that failed; carries the error the UI shows. */
 export class BackgroundError extends Error {
   constructor(readonly uiError: UiError) {
     super(uiError.message);
@@ -8,7 +7,6 @@ export class BackgroundError extends Error {
   }
 }
 
-/** The value of a background answer, or a thrown BackgroundError (for React Query). */
 export async function unwrap<T>(answer: Promise<Outcome<T>>): Promise<T> {
   const outcome = await answer;
   if (!outcome.ok) throw new BackgroundError(outcome.error);

@@ -1,12 +1,10 @@
 import { citationParts } from '@chapterwise/shared';
 import type { ReactNode } from 'react';
 
-/** Opens a citation: the printed label it names and the sentence it backs. */
 export type CitationHandler = (label: string, sentence: string) => void;
 
 const CITE_PREFIX = '#cite:';
 
-// Minimal mdast shapes: only what the plugin touches.
 interface MdNode {
   type: string;
   value?: string;
@@ -41,7 +39,6 @@ export function isCitationHref(href: string | undefined): href is string {
   return !!href?.startsWith(CITE_PREFIX);
 }
 
-/** A citation of the text: a button that opens the page, or plain text where nothing opens it. */
 export function CitationAnchor({
   href,
   onCitation,

@@ -21,11 +21,7 @@ function components(onCitation: CitationHandler | undefined): Components {
   };
 }
 
-/**
- * Summaries and explanations are text or Markdown written from untrusted PDFs: raw HTML is dropped
- * (skipHtml) and react-markdown's default URL filter removes javascript: and similar links. Page
- * citations open the page when `onCitation` is given.
- */
+// Text from untrusted PDFs: raw HTML is dropped (skipHtml) and the default URL filter removes javascript: links.
 export function Markdown({ text, onCitation }: { text: string; onCitation?: CitationHandler }) {
   return (
     <div className="markdown">

@@ -32,7 +32,6 @@ export function NowPlayingProvider({ children }: { children: ReactNode }) {
 
 export const useNowPlaying = () => useContext(NowPlayingContext);
 
-/** The small player under the header, shown while something is narrated. */
 export function MiniPlayer() {
   const { narration, stop } = useNowPlaying();
   if (!narration) return null;

@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
 import { browser } from 'wxt/browser';
 
-/**
- * A link that opens in a new tab through the tabs API, which also reaches chrome:// pages (extension
- * details) that a plain anchor in an extension page cannot open.
- */
+// The tabs API also reaches chrome:// pages (extension details), which a plain anchor in an extension page cannot.
 export function OpenLink({ href, children, className }: { href: string; children: ReactNode; className?: string }) {
   return (
     <a

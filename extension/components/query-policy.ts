@@ -1,7 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { BackgroundError } from './background.js';
 
-/** How often the panel asks whether an unreachable server is back. */
 export const RECONNECT_POLL_MS = 3000;
 
 /** Only an unreachable server is worth asking again; other answers carry their final text. */

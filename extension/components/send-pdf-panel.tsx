@@ -18,14 +18,9 @@ export interface TargetTab {
 
 // A send that failed this recently (from the context menu, say) is still explained when the view opens.
 const RECENT_FAILURE_MS = 10_000;
-// The spec's 2 s poll, while the book of this tab is being processed.
 const BOOK_POLL_MS = 2000;
 
-/**
- * One current state for one tab: not a PDF, not in the library (Send), sending (progress), or in
- * the library (its processing status). The popup also opens the side panel; the side panel shows
- * this for the active tab of its window and names the tab, since it may be showing another book.
- */
+// The side panel names the tab, since it may be showing another book.
 export function SendPdfPanel({
   tab,
   state,
@@ -39,8 +34,7 @@ export function SendPdfPanel({
 }) {
   const progress = useStoredValue(sendProgressItem);
   const [requestError, setRequestError] = useState<UiError | null>(null);
-  // What a send said is news only to the view that saw it happen (or, for a failure, just before it
-  // opened: a context-menu send): a popup opened later shows the tab as it is now.
+  // A send's outcome is news only to the view that saw it (or a failure just before it opened): not a later popup.
   const [openedAt] = useState(() => Date.now());
 
   if (state.kind === 'not-pdf') return <p className="muted">Open a PDF in this tab to send it to ChapterWise.</p>;
@@ -74,7 +68,6 @@ export function SendPdfPanel({
           setRequestError({ kind: 'host-access', message: EXTENSION_TEXT.hostAccessDenied(new URL(url).host || url) });
           return;
         }
-        // The outcome lands in sendProgressItem, which renders it.
         await sendMessage('sendPdf', { url, tabId: tab.id, windowId: tab.windowId }).catch(() =>
           setRequestError({ kind: 'api', message: 'ChapterWise stopped responding. Try again.' }),
         );
@@ -111,7 +104,6 @@ export function SendPdfPanel({
   );
 }
 
-/** The tab's PDF is a book: where it stands, and a way to study it. */
 function BookOfTab({
   bookId,
   justSent,

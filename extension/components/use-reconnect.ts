@@ -3,10 +3,7 @@ import { useEffect } from 'react';
 import { sendMessage } from '@/utils/messaging.js';
 import { isUnreachable, RECONNECT_POLL_MS } from './query-policy.js';
 
-/**
- * While any view failed because the server was unreachable, asks the server now and then whether
- * it is back; when it is, every view refetches (the library list too, which may have changed).
- */
+// On reconnect every view refetches (the library list too, which may have changed).
 export function useReconnect(): void {
   const queryClient = useQueryClient();
   useEffect(() => {

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useState } from 'react';
 import { sendMessage, type SessionView } from '@/utils/messaging.js';
 import { authNoticeItem, serverUrlItem, signedInUserItem } from '@/utils/storage.js';
 
-/** The background's view of the account, refreshed whenever sign-in state or the server changes. */
 export function useSession(): { session: SessionView | undefined; setSession: (view: SessionView) => void } {
   const [session, setSession] = useState<SessionView | undefined>(undefined);
   const refresh = useCallback(() => {

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { WxtStorageItem } from 'wxt/utils/storage';
 
-/** The current value of a storage item, kept up to date; undefined until first read. */
 export function useStoredValue<T>(item: WxtStorageItem<T, Record<string, unknown>>): T | undefined {
   const [value, setValue] = useState<T | undefined>(undefined);
   useEffect(() => {

@@ -9,16 +9,12 @@ export interface ReceivedUpload {
   size: number;
 }
 
-/**
- * A loopback server speaking the slice of the ChapterWise API the background uses (auth, library,
- * upload with its 200-for-the-same-file and 403 upgrade answers), plus a site serving PDFs.
- */
+/** Speaks the slice of the API the background uses, on loopback, plus a site serving PDFs. */
 export class FakeChapterWiseServer {
   readonly uploads: ReceivedUpload[] = [];
   readonly pdfRequests: string[] = [];
   /** Requests the API received, as "METHOD /path". */
   readonly apiRequests: string[] = [];
-  /** Files served under /files/<name>. */
   readonly files = new Map<string, { body: Buffer; type: string }>();
   uploadLimit = Infinity;
   /** Sessions revoked through POST /api/auth/logout. */
@@ -42,7 +38,6 @@ export class FakeChapterWiseServer {
     await new Promise((resolve) => this.server.close(resolve));
   }
 
-  /** The server forgets the token, as when it expires. */
   expireToken(): void {
     this.validToken = null;
   }

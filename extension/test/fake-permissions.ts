@@ -1,10 +1,7 @@
 import { vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 
-/**
- * The fake browser has no permissions or file-access API: this stands in for them with the
- * browser's rules (a request for an already granted origin resolves true without asking).
- */
+// The fake browser has no permissions API: this follows the browser's rules (granted origins resolve true at once).
 export function fakePermissions({
   answer = true,
   fileAccess = false,

@@ -1,10 +1,7 @@
-// The server sends its signed files with Cross-Origin-Resource-Policy: same-origin, so an <audio>
-// in an extension page cannot load them directly. The background downloads the narration (CORS
-// admits the extension's origin) into the extension's Cache Storage, which every extension page
-// shares, and the side panel plays it from there as a blob: URL.
+// Signed files carry CORP same-origin, so an extension <audio> cannot load them: the background downloads the
+// narration into Cache Storage, shared by every extension page, and the side panel plays it as a blob: URL.
 const AUDIO_CACHE = 'chapterwise-audio';
 
-/** Background: keeps the narration at `url` for the side panel. */
 export async function storeAudio(url: string, fetchImpl: typeof fetch = (...args) => fetch(...args)): Promise<void> {
   const response = await fetchImpl(url);
   if (!response.ok) throw new Error(`Audio download failed with status ${response.status}`);

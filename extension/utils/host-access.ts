@@ -1,11 +1,7 @@
 import { browser } from 'wxt/browser';
 import { originPattern } from './pdf-url.js';
 
-/**
- * Asks for access to the site serving `url` (EXT-1: only when the user sends that tab). Call it
- * straight from a click or menu handler: the browser shows the prompt only during a user gesture,
- * so nothing may be awaited before it. Resolves true at once when access was granted before.
- */
+// The browser shows the prompt only during a user gesture: call it from the handler before awaiting anything.
 export function requestHostAccess(url: string): Promise<boolean> {
   return browser.permissions.request({ origins: [originPattern(url)] });
 }
@@ -21,7 +17,6 @@ export async function fileSchemeAccessAllowed(): Promise<boolean> {
   return extension.isAllowedFileSchemeAccess();
 }
 
-/** Where the user turns file access on: Chrome's details page for this extension. */
 export function extensionSettingsUrl(): string {
   return `chrome://extensions/?id=${browser.runtime.id}`;
 }

@@ -24,7 +24,6 @@ export interface SessionView {
 }
 
 export interface SendRequest {
-  /** The PDF's address: the tab's document, or a link. */
   url: string;
   tabId?: number;
   windowId?: number;
@@ -32,7 +31,6 @@ export interface SendRequest {
 
 export interface SentBook {
   bookId: string;
-  /** The PDF was already in the library and no upload happened. */
   reused: boolean;
 }
 
@@ -45,11 +43,7 @@ export interface CitationRequest {
   windowId: number | null;
 }
 
-/**
- * Everything the popup, side panel and options page ask of the background, which alone holds the
- * token and talks to the backend. Calls that can fail answer an Outcome rather than throwing, so the
- * UI receives the message to show intact across the message channel.
- */
+// Calls that can fail answer an Outcome rather than throwing, so the UI's message survives the message channel.
 export interface ProtocolMap {
   getSession(): SessionView;
   signIn(credentials: { email: string; password: string }): Outcome<SessionView>;
@@ -74,10 +68,8 @@ export interface ProtocolMap {
   generateAudio(query: AudioQuery): Outcome<{ audio_url: string }>;
   /** Pages of the library matching the words, best first (snippets HTML-escaped with <mark>). */
   searchLibrary(query: Pick<SearchQuery, 'q' | 'book_id'>): Outcome<SearchResult[]>;
-  /** The book's flashcards due for review now. */
   dueFlashcards(bookId: string): Outcome<DueQueue>;
   reviewFlashcard(review: { id: string; rating: ReviewRating }): Outcome<Flashcard>;
-  /** The printed label of every page of a book (citations name labels). */
   pageLabels(bookId: string): Outcome<{ labels: string[] }>;
   /** Opens a citation: the PDF tab of the book at `#page=N`, or else the book in the dashboard's reader. */
   openCitation(request: CitationRequest): Outcome<{ opened: 'pdf-tab' | 'reader' }>;

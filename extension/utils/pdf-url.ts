@@ -1,4 +1,3 @@
-/** What the extension knows about a tab's document. */
 export type TabPdfState =
   /** A PDF at `url`; `bookId` when it is already in the library. */
   | { kind: 'pdf'; url: string; bookId: string | null }
@@ -33,12 +32,10 @@ export function documentUrlOf(tabUrl: string): string {
   return tabUrl;
 }
 
-/** http(s) and file addresses are the ones the background can download. */
 export function isFetchableUrl(url: string): boolean {
   return /^(https?|file):\/\//i.test(url);
 }
 
-/** True when the address's path names a .pdf file (the query and fragment do not count). */
 export function hasPdfPath(url: string): boolean {
   try {
     return /\.pdf$/i.test(decodeURIComponent(new URL(url).pathname));
@@ -65,7 +62,6 @@ export function originPattern(url: string): string {
   return `${parsed.protocol}//${parsed.hostname}/*`;
 }
 
-/** A file name for the upload: the last path segment, ending in .pdf. */
 export function pdfFileName(url: string, contentDisposition?: string | null): string {
   const fromHeader = contentDisposition?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i)?.[1];
   let name = fromHeader ? safeDecode(fromHeader) : '';

@@ -4,7 +4,6 @@ import { savedChaptersItem, type SavedChapter } from './storage.js';
 // Enough for the chapters a student is working through, small enough for extension storage.
 const SAVED_PER_ACCOUNT = 20;
 
-/** Keeps the notes of a chapter as last read, replacing its older copy. */
 export async function saveChapterCopy(userId: string, chapter: Chapter, topics: Topic[]): Promise<void> {
   const copies = await savedChaptersItem.getValue();
   const others = copies.filter((copy) => !(copy.userId === userId && copy.chapter.id === chapter.id));
@@ -17,7 +16,6 @@ export async function savedChapterCopy(userId: string, chapterId: string): Promi
   return (await savedChaptersItem.getValue()).find((c) => c.userId === userId && c.chapter.id === chapterId) ?? null;
 }
 
-/** The account's saved chapters, most recently read first. */
 export async function savedChapterCopies(userId: string): Promise<SavedChapter[]> {
   return (await savedChaptersItem.getValue()).filter((copy) => copy.userId === userId);
 }

@@ -34,13 +34,11 @@ export interface SendProgress {
   /** 0-100, or null while the platform cannot measure it (fetch uploads in a service worker). */
   percent: number | null;
   bookId?: string;
-  /** The PDF was already in the library: no upload happened. */
   reused?: boolean;
   error?: UiError;
   at: number;
 }
 
-/** The latest "Send this PDF" run, watched by the popup and the side panel. */
 export const sendProgressItem = storage.defineItem<SendProgress | null>('session:sendProgress', { fallback: null });
 
 export interface PanelFocus {

@@ -1,4 +1,3 @@
-/** Why an action failed, in words for the reader plus what the UI can offer next. */
 export interface UiError {
   kind:
     | 'unreachable'

@@ -1,6 +1,4 @@
-// Shared by the extension's end-to-end test and bench/extension: a real backend in embedded mode, a
-// site serving PDFs, the built extension loaded unpacked in headless Chromium. Self-contained (no
-// relative imports) so Node can run it directly from the benchmark with type stripping.
+// Self-contained (no relative imports): the benchmark runs it directly with Node's type stripping.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -49,17 +47,13 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Builds shared + backend when backend/dist is missing (the root test command builds it first). */
 export async function ensureBackendBuilt(): Promise<void> {
   if (existsSync(join(REPO_ROOT, 'backend/dist/main.js'))) return;
   await run('npm', ['run', 'build', '-w', 'shared'], { cwd: REPO_ROOT });
   await run('npm', ['run', 'build', '-w', 'backend'], { cwd: REPO_ROOT });
 }
 
-/**
- * Starts `node backend/dist/main.js` (embedded mode) on a free port with a temporary DATA_DIR, or
- * again on the port and DATA_DIR of one stopped with `keepData`.
- */
+// Again on the port and DATA_DIR of one stopped with `keepData`.
 export async function startBackend(
   env: Record<string, string> = {},
   again?: Pick<RunningBackend, 'port' | 'dataDir'>,
@@ -74,8 +68,7 @@ export async function startBackend(
       NODE_ENV: 'development',
       PORT: String(port),
       HOST: '127.0.0.1',
-      // Signed file links name the address the extension talks to (it has host access there, so the
-      // unpacked build's random id needs no CORS entry).
+      // The extension has host access here, so the unpacked build's random id needs no CORS entry.
       APP_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       AUTH_THROTTLE_LIMIT: '1000',
@@ -112,7 +105,6 @@ export async function startBackend(
   }
 }
 
-/** Registers an account through the API and returns its token. */
 export async function registerUser(
   serverUrl: string,
   user: { name: string; email: string; password: string },
@@ -126,7 +118,6 @@ export async function registerUser(
   return ((await response.json()) as { token: string }).token;
 }
 
-/** Uploads a PDF through the API as the account of `token`; answers the book's id. */
 export async function uploadThroughApi(serverUrl: string, token: string, pdf: Buffer, name: string): Promise<string> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), name);
@@ -139,10 +130,7 @@ export async function uploadThroughApi(serverUrl: string, token: string, pdf: Bu
   return ((await response.json()) as { id: string }).id;
 }
 
-/**
- * Builds the Chrome extension into a temporary folder. `grantedHosts` are granted at install:
- * headless Chromium shows permission prompts nobody can answer.
- */
+// `grantedHosts` are granted at install: headless Chromium shows permission prompts nobody can answer.
 export async function buildExtension(grantedHosts: string[]): Promise<{ dir: string; remove: () => void }> {
   const outDir = mkdtempSync(join(tmpdir(), 'chapterwise-ext-build-'));
   await run(process.execPath, [join(REPO_ROOT, 'node_modules/wxt/bin/wxt.mjs'), 'build'], {
@@ -199,7 +187,6 @@ export async function launchWithExtension(extensionDir: string): Promise<LoadedE
   };
 }
 
-/** Options page: server address, then email + password. */
 export async function signInThroughOptions(
   extension: LoadedExtension,
   serverUrl: string,
@@ -220,10 +207,7 @@ export async function signInThroughOptions(
   await options.close();
 }
 
-/**
- * The toolbar popup for `tab`: opened as a page next to it, then `tab` is brought to the front so
- * the popup's "active tab of this window" is the PDF, as when the toolbar button is clicked.
- */
+// `tab` is brought to the front so the popup's "active tab of this window" is the PDF.
 export async function popupFor(extension: LoadedExtension, tab: Page): Promise<Page> {
   const popup = await extension.context.newPage();
   await popup.goto(extension.page('popup.html'));
@@ -234,15 +218,10 @@ export async function popupFor(extension: LoadedExtension, tab: Page): Promise<P
 
 export interface PdfSite {
   url: string;
-  /** Requests that reached a PDF, with whether the login cookie came along. */
   pdfRequests: { path: string; withCookie: boolean }[];
   stop: () => Promise<void>;
 }
 
-/**
- * A site with a login page (sets a session cookie) and PDFs that are served only with that cookie,
- * like a course site or a library proxy.
- */
 export async function startPdfSite(files: Record<string, Buffer>): Promise<PdfSite> {
   const pdfRequests: PdfSite['pdfRequests'] = [];
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
@@ -333,7 +312,6 @@ export const STUDY_GUIDE_CHAPTERS = [
   },
 ];
 
-/** A born-digital study guide: three chapters of two pages, "Chapter N" headings on page tops. */
 export function makeStudyGuidePdf(): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({

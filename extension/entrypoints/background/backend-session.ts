@@ -13,7 +13,6 @@ import {
 } from '@/utils/storage.js';
 import { EXTENSION_TEXT, failed, succeeded, type Outcome, type UiError } from '@/utils/ui-error.js';
 
-/** Which text a failed call shows: the spec names some that always show their own text. */
 export interface ErrorPolicy {
   fallback: string;
   /** Show the server's `detail` when it sent one (topics, audio, upload, sign-in). */
@@ -26,16 +25,11 @@ export const serverDetailOr = (fallback: string): ErrorPolicy => ({ fallback, us
 /** How long sign-out waits for the server to revoke the token before forgetting it anyway. */
 const SIGN_OUT_WAIT_MS = 3000;
 
-/** The server address as stored, without trailing slashes. */
 export function normalizeServerUrl(raw: string): string {
   return raw.trim().replace(/\/+$/, '') || DEFAULT_SERVER_URL;
 }
 
-/**
- * The signed-in account: the token (kept in extension storage, EXT-1), the API client built from
- * the server address, and the translation of failures into what the UI shows. A 401 ends the
- * session with the spec's "session expired" message.
- */
+// A 401 ends the session with the spec's "session expired" message.
 export class BackendSession {
   constructor(private readonly fetchImpl?: typeof fetch) {}
 
@@ -81,11 +75,7 @@ export class BackendSession {
     }
   }
 
-  /**
-   * Forgets the account and what the extension showed of it (which tab is which book stays on the
-   * server). The token is revoked on the server first (POST /auth/logout), so a copy of it stops
-   * working; an unreachable server or an expired token does not hold the sign-out up for long.
-   */
+  // The token is revoked on the server first, so a copy stops working; an unreachable server does not hold it up long.
   async signOut(notice: string | null = null): Promise<SessionView> {
     const userId = await this.userId();
     if (await authTokenItem.getValue()) {
@@ -132,12 +122,10 @@ export class BackendSession {
       const response = await (this.fetchImpl ?? fetch)(`${serverUrl}/api/health`);
       if (response.ok) return succeeded({ reachable: true });
     } catch {
-      // Reported below as unreachable.
     }
     return failed({ kind: 'unreachable', message: EXTENSION_TEXT.unreachable(serverUrl) });
   }
 
-  /** Runs an API call as the signed-in user and answers its value or the error to show. */
   async call<T>(run: (api: ApiClient) => Promise<T>, policy: ErrorPolicy): Promise<Outcome<T>> {
     if (!(await authTokenItem.getValue())) {
       return failed({ kind: 'signed-out', message: (await authNoticeItem.getValue()) ?? EXTENSION_TEXT.signInFirst });
@@ -167,8 +155,7 @@ export class BackendSession {
       const message = policy.useServerDetail && error.detail ? error.detail : policy.fallback;
       return { kind: error.status === 404 ? 'not-found' : 'api', message };
     }
-    // fetch rejects with a TypeError when the server cannot be reached (refused, DNS, CORS). The error
-    // itself goes to the console: a TypeError can also be a bug, which the message would hide.
+    // fetch rejects with a TypeError when the server is unreachable; it can also be a bug, so it goes to the console.
     if (error instanceof TypeError) {
       console.warn('ChapterWise: a request to the server failed:', error.stack ?? String(error));
       return this.unreachable();

@@ -12,11 +12,7 @@ interface Answer {
   at: number;
 }
 
-/**
- * Which PDF address is which book, as the server knows it (GET /books/by-source), so it holds
- * across sign-out, account switches and browser restarts. Answers are kept briefly per account:
- * switching tabs does not repeat requests, and one account never sees another's books.
- */
+// Per account, so one account never sees another's books; kept briefly so switching tabs does not repeat requests.
 export class BookLocator {
   private readonly answers = new Map<string, Answer>();
 
@@ -25,7 +21,6 @@ export class BookLocator {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** The signed-in user's book sent from `url`, or null (also when signed out or unsure). */
   async bookFor(url: string): Promise<string | null> {
     const userId = await this.session.userId();
     if (!userId) return null;
@@ -42,13 +37,11 @@ export class BookLocator {
     return outcome.value.book?.id ?? null;
   }
 
-  /** A send or a book opened in the panel told us the answer already. */
   async remember(url: string, bookId: string): Promise<void> {
     const userId = await this.session.userId();
     if (userId) this.store(`${userId} ${sourceKey(url)}`, bookId);
   }
 
-  /** The book is gone from the library: every address that named it is unknown again. */
   forget(bookId: string): void {
     for (const [key, answer] of this.answers) if (answer.bookId === bookId) this.answers.delete(key);
   }
@@ -61,7 +54,6 @@ export class BookLocator {
   }
 }
 
-/** Tells the side panel of `windowId` (or of every window) to show a book. */
 export async function focusBookInPanel(bookId: string, windowId: number | null): Promise<void> {
   await panelFocusItem.setValue({ bookId, windowId, at: Date.now() });
 }

@@ -7,11 +7,7 @@ import { succeeded, type Outcome } from '@/utils/ui-error.js';
 import type { BackendSession } from './backend-session.js';
 import type { BookLocator } from './book-locator.js';
 
-/**
- * Opens a citation clicked in the side panel: a tab already showing the book's PDF turns to the page
- * (`#page=N`, which every PDF viewer reads); otherwise the book opens in the dashboard's reader at
- * that page, the cited sentence highlighted.
- */
+// `#page=N` is read by every PDF viewer; otherwise the dashboard's reader opens with the sentence highlighted.
 export class CitationOpener {
   constructor(
     private readonly session: BackendSession,

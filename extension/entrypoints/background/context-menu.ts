@@ -6,7 +6,6 @@ import { EXTENSION_TEXT } from '@/utils/ui-error.js';
 export const SEND_PAGE_MENU_ID = 'chapterwise-send-page';
 export const SEND_LINK_MENU_ID = 'chapterwise-send-link';
 
-// Links whose path ends in .pdf, with or without a query.
 const PDF_LINK_PATTERNS = ['*://*/*.pdf', '*://*/*.pdf?*', '*://*/*.PDF', '*://*/*.PDF?*'];
 
 /** Menu items are created once per install or update, as Chrome requires. */
@@ -35,7 +34,6 @@ export async function showSendPageMenu(visible: boolean): Promise<void> {
   }
 }
 
-/** What a click on one of our menu items asks to send. */
 export function menuTarget(info: Browser.contextMenus.OnClickData, tab?: Browser.tabs.Tab): SendRequest | null {
   const url =
     info.menuItemId === SEND_LINK_MENU_ID

@@ -1,7 +1,6 @@
 import type { ReviewRating } from '@chapterwise/shared';
 import { serverDetailOr, type BackendSession } from './backend-session.js';
 
-/** Flashcard review from the side panel: the book's due queue and a rating per card. */
 export class FlashcardService {
   constructor(private readonly session: BackendSession) {}
 

@@ -4,7 +4,6 @@ import type { Outcome } from '@/utils/ui-error.js';
 import { fixedText, serverDetailOr, type BackendSession } from './backend-session.js';
 import type { BookLocator } from './book-locator.js';
 
-/** The study calls of the side panel, each with the spec's failure text. */
 export class LibraryService {
   constructor(
     private readonly session: BackendSession,

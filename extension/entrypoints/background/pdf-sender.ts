@@ -17,11 +17,7 @@ interface DownloadedPdf {
 // Only the first KiB is searched for the signature, like PDF readers do.
 const PDF_SIGNATURE_WINDOW = 1024;
 
-/**
- * "Send this PDF to ChapterWise": downloads the tab's PDF with the user's cookies, uploads it with
- * its address as the book's source, and shows the book in the side panel. A PDF sent before opens
- * its book without a new upload. Progress goes to session storage for the popup and side panel.
- */
+// Downloads with the user's cookies; a PDF sent before opens its book without a new upload.
 export class PdfSender {
   private readonly running = new Map<string, Promise<Outcome<SentBook>>>();
 
@@ -41,10 +37,7 @@ export class PdfSender {
     return run;
   }
 
-  /**
-   * For a context-menu click: `accessRequest` is the permission prompt started inside the click's
-   * gesture; the send goes ahead once the user has answered it.
-   */
+  // `accessRequest` was started inside the click's gesture; the send goes ahead once the user answered it.
   async sendAfterAccessRequest(request: SendRequest, accessRequest: Promise<boolean>): Promise<Outcome<SentBook>> {
     const granted = await accessRequest.catch(() => false);
     if (!granted) {

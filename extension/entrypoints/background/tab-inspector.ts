@@ -4,7 +4,6 @@ import type { BookLocator } from './book-locator.js';
 
 const CONTENT_TYPE_CACHE_SIZE = 100;
 
-/** Decides whether a tab shows a PDF: its address, the viewer showing it, or a HEAD request. */
 export class TabInspector {
   // HEAD answers per address, so switching tabs does not repeat requests.
   private readonly servesPdfCache = new Map<string, boolean>();

@@ -10,10 +10,6 @@ export interface WatchedTab {
   active?: boolean;
 }
 
-/**
- * Follows the active tab of each window: records whether it shows a PDF (the side panel offers to
- * send it) and, when that PDF is already a book, switches the window's side panel to it.
- */
 export class TabWatcher {
   constructor(
     private readonly inspector: TabInspector,

@@ -8,7 +8,6 @@ import { useToast } from '@/components/toasts.js';
 import { takeAudio } from '@/utils/audio-cache.js';
 import { sendMessage } from '@/utils/messaging.js';
 
-/** A Listen button that narrates a summary (POST /audio/generate) into the panel's player. */
 export function ListenButton({
   query,
   label,
@@ -18,7 +17,6 @@ export function ListenButton({
 }: {
   query: AudioQuery;
   label: string;
-  /** What the player says it is playing. */
   title: string;
   summaryExists: boolean;
   missingSummaryText: string;

@@ -5,11 +5,7 @@ import { POLL_INTERVAL_MS } from './queries.js';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * Generates the whole-book summary. The server answers 200 { summary } when it finishes within the
- * request, or 202 { status: 'generating' }; then GET /books/{id} is polled until `summary_job`
- * clears with a summary, reporting each reading through `onBook`.
- */
+// 200 when done within the request; else 202, and GET /books/{id} is polled until `summary_job` clears.
 export async function generateBookSummary(bookId: string, onBook: (book: Book) => void): Promise<string> {
   const answer = await unwrap(sendMessage('summarizeBook', bookId));
   if ('summary' in answer) return answer.summary;

@@ -205,7 +205,6 @@ function TopicCard({ topic, chapterId, onCitation }: { topic: Topic; chapterId: 
   );
 }
 
-/** The chapter as last read, shown read-only while the server cannot be reached. */
 function SavedChapterView({ copy }: { copy: SavedChapter }) {
   const savedAt = new Date(copy.savedAt).toLocaleString();
   return (

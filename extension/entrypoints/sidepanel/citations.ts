@@ -7,10 +7,7 @@ import type { CitationHandler } from '@/components/markdown.js';
 import { sendMessage } from '@/utils/messaging.js';
 import { libraryQueries } from './queries.js';
 
-/**
- * Opens a book's citations from the panel: the label becomes a physical page by the book's page
- * labels (chapter starts until they load), and the background turns the PDF tab or opens the reader.
- */
+// Chapter starts map labels to pages until the book's page labels load.
 export function useOpenCitation(bookId: string | undefined, near?: number): CitationHandler {
   const labels = useQuery({ ...libraryQueries.pageLabels(bookId ?? ''), enabled: !!bookId });
   const chapters = useQuery({ ...libraryQueries.chapters(bookId ?? ''), enabled: !!bookId });

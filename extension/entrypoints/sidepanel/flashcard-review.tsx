@@ -25,7 +25,6 @@ export function intervalLabel(dueAt: string, now = Date.now()): string {
   return days < 31 ? `${days}d` : `${Math.round(days / 30)}mo`;
 }
 
-/** The book's due flashcards in the side panel: Space shows the answer, 1-4 rate it. */
 export function FlashcardReview({ bookId }: { bookId: string }) {
   const queryClient = useQueryClient();
   const due = useQuery(flashcardQueries.due(bookId));

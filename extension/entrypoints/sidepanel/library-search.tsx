@@ -5,22 +5,16 @@ import { uiErrorOf } from '@/components/background.js';
 import { ErrorNotice } from '@/components/error-notice.js';
 import { libraryQueries } from './queries.js';
 
-/** Where a search result leads: its chapter when the page is in one, otherwise its book. */
 export interface SearchResultTarget {
   bookId: string;
   chapterId: string | null;
 }
 
-/**
- * The library's search box: searches inside the books (through the background) and lists the
- * matching pages in place of the book list until the search is cleared.
- */
 export function LibrarySearch({
   onOpen,
   children,
 }: {
   onOpen: (target: SearchResultTarget) => void;
-  /** What shows while nothing is searched: the book list. */
   children: ReactNode;
 }) {
   const [draft, setDraft] = useState('');

@@ -38,7 +38,6 @@ export const libraryQueries = {
       queryKey: ['chapters', chapterId],
       queryFn: () => unwrap(sendMessage('getChapter', chapterId)),
     }),
-  /** Pages of the library matching the words (a search is not repeated while its answer is fresh). */
   search: (q: string) =>
     queryOptions({
       queryKey: ['search', q],

@@ -8,10 +8,7 @@ export type PanelRoute =
 // A send that finished this recently is what the user opened the panel for.
 const RECENT_FOCUS_MS = 60_000;
 
-/**
- * The side panel's current view. It follows the background's focus requests for this window (a sent
- * PDF, or a tab showing a PDF already in the library) unless that book is already on screen.
- */
+// Follows the background's focus requests for this window unless that book is already on screen.
 export function usePanelRoute() {
   const [route, setRoute] = useState<PanelRoute>({ view: 'library' });
   const [windowId, setWindowId] = useState<number | null>(null);
