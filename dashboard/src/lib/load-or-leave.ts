@@ -1,10 +1,7 @@
 import { redirect } from '@tanstack/react-router';
 import { isUnauthorized, toastError } from './errors.js';
 
-/**
- * Runs a page's loads; when they fail the spec's message is shown and the user goes back to
- * /dashboard (or to /auth when the session was rejected).
- */
+/** On failure the spec's message is shown and the user goes back to /dashboard (or /auth when rejected). */
 export async function loadOrLeave(
   failureMessage: string,
   load: () => Promise<unknown>,

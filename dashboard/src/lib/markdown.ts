@@ -12,10 +12,7 @@ interface MdNode {
 
 const BLOCK_PARENTS = new Set(['root', 'blockquote', 'listItem']);
 
-/**
- * Raw HTML in a summary is shown as the text it is, never rendered (WEB-1): html nodes become
- * text, wrapped in a paragraph where a block is expected.
- */
+/** Raw HTML in a summary is shown as the text it is, never rendered (WEB-1). */
 export function remarkHtmlAsText() {
   const visit = (node: MdNode) => {
     if (!node.children) return;
@@ -31,10 +28,7 @@ export function remarkHtmlAsText() {
   return (tree: MdNode) => visit(tree);
 }
 
-/**
- * Turns page citations such as "(p. 143)" into links into the reader at that page, carrying the
- * sentence they back (the text node's sentence before the citation) for the reader to highlight.
- */
+/** Links carry the sentence a citation backs, for the reader to highlight. */
 export function remarkPageLinks(resolve: PageLinkResolver | undefined) {
   const split = (value: string): MdNode[] =>
     citationParts(value).map((part): MdNode => {

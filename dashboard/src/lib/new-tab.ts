@@ -1,7 +1,4 @@
-/**
- * Opens a tab during the click (so popup blockers allow it) and points it at a URL that is only
- * known after a request. Returns a handle to send the tab somewhere or close it on failure.
- */
+/** Opened during the click (so popup blockers allow it) for a URL known only after a request. */
 export interface PendingTab {
   go: (url: string) => void;
   close: () => void;
@@ -34,7 +31,6 @@ export function openPendingTab(message: string): PendingTab {
   };
 }
 
-/** Starts a download of a same-origin file URL. */
 export function downloadFile(url: string, fileName?: string): void {
   const link = document.createElement('a');
   link.href = url;

@@ -7,10 +7,7 @@ export function pdfPageUrl(pdfUrl: string, page: number): string {
   return `${pdfUrl.split('#')[0]}#page=${page}`;
 }
 
-/**
- * Resolves a printed label, and the sentence that cites it, to a link into the reader (at the
- * physical page, the sentence to highlight), or null when the label is not in the book.
- */
+/** Null when the label is not in the book. */
 export type PageLinkResolver = (label: string, sentence?: string) => string | null;
 
 /** `near` is a page of the text that cites (a chapter's first page): repeated labels resolve near it. */

@@ -2,7 +2,6 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { apiStatus, isUnauthorized } from './api-status.js';
 
 export interface QueryClientPolicy {
-  /** Called for every 401 answer, from queries and mutations alike. */
   onUnauthorized: () => void;
 }
 

@@ -60,7 +60,6 @@ export function saveSession(token: string, user: User): void {
   notify();
 }
 
-/** Replaces the stored user (after GET /auth/me or a plan change); no-op when signed out. */
 export function updateStoredUser(patch: Partial<User>): void {
   const { token, user } = getSession();
   if (!token) return;

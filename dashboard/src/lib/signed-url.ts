@@ -1,7 +1,6 @@
 // Signed file links (/api/files/…?exp=<unix seconds>&sig=…) work for minutes only. A page left open
 // for an hour still holds the old one: what opens a file checks it first and asks for a fresh one.
 
-/** When a signed link stops working (ms since the epoch); null for a link that carries no expiry. */
 export function signedUrlExpiry(url: string): number | null {
   const exp = new URL(url, 'http://localhost').searchParams.get('exp');
   const seconds = exp === null || exp.trim() === '' ? Number.NaN : Number(exp);

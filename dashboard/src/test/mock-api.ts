@@ -22,10 +22,7 @@ export function apiError(status: number, detail?: string, extra: Record<string, 
 /** Never answers: the call stays in flight (busy states). */
 export const pending = () => new Promise<never>(() => {});
 
-/**
- * Replaces fetch (the boundary the API client uses) with answers keyed by "METHOD /api/path".
- * An unexpected call answers 404 so a test sees it.
- */
+/** Replaces fetch; an unexpected call answers 404 so a test sees it. */
 export function mockApi(routes: Record<string, Route>) {
   const calls: ApiCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -42,7 +39,6 @@ export function mockApi(routes: Record<string, Route>) {
   vi.stubGlobal('fetch', fetchMock);
   return {
     calls,
-    /** Calls made to one "METHOD /api/path". */
     callsTo: (key: string) => calls.filter((call) => `${call.method} ${call.path}` === key),
   };
 }
@@ -80,7 +76,6 @@ export interface UploadAnswer {
   body: unknown;
 }
 
-/** A promise the test settles when it wants to. */
 export function deferred<T>() {
   let resolve!: (value: T) => void;
   const promise = new Promise<T>((settle) => {

@@ -19,13 +19,11 @@ export function renderApp(
     router,
     queryClient,
     user: userEvent.setup(),
-    /** Waits until the router has settled on a path. */
     expectPath: (pathname: string, timeout = 3000) =>
       waitFor(() => expect(router.state.location.pathname).toBe(pathname), { timeout }),
   };
 }
 
-/** A toast with this text appeared. */
 export function findToast(text: string | RegExp) {
   return screen.findByText(text, { selector: '[data-sonner-toast] *' }, { timeout: 3000 });
 }

@@ -6,7 +6,6 @@ export interface ConfirmDialogProps {
   open: boolean;
   title: string;
   description: string;
-  /** What the action applies to, shown under the question. */
   subject: ReactNode;
   confirmLabel: string;
   /** The action is running: the dialog stays open and Cancel is disabled. */

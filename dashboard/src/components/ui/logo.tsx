@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { cn } from '../../lib/cn.js';
 
-/** The ChapterWise mark and word. */
 export function Logo({
   className,
   wordmarkClassName,

@@ -8,10 +8,7 @@ export interface MenuItem {
   onSelect: () => void;
 }
 
-/**
- * A small actions menu (menu button pattern): opens on click, Escape or a click outside closes it,
- * arrow keys move between items and focus returns to the button.
- */
+/** Menu button pattern: Escape or a click outside closes it, arrow keys move, focus returns to the button. */
 export function Menu({ label, trigger, items }: { label: string; trigger: ReactNode; items: MenuItem[] }) {
   const [open, setOpen] = useState(false);
   const id = useId();

@@ -15,10 +15,7 @@ export interface OneTimeSecretProps {
   children?: ReactNode;
 }
 
-/**
- * A credential the server shows only once (an API token, a webhook secret): copy button, a selectable
- * field for when the clipboard is not available, and an explicit "done".
- */
+/** A selectable field for when the clipboard is not available, and an explicit "done". */
 export function OneTimeSecret({
   title,
   description,

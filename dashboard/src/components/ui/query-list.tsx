@@ -19,7 +19,6 @@ export interface QueryListProps<Item> {
   children: (item: Item) => ReactNode;
 }
 
-/** A settings list loaded from the API, with its loading, error-with-retry and empty states. */
 export function QueryList<Item>({
   query,
   title,

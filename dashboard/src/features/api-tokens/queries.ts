@@ -9,7 +9,6 @@ export const apiTokenKeys = {
 };
 
 export const apiTokenQueries = {
-  /** The signed-in user's personal API tokens (Premium; other plans get 403 upgrade_required). */
   list: () => queryOptions({ queryKey: apiTokenKeys.list(), queryFn: () => api.listApiTokens() }),
 };
 

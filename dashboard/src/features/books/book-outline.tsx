@@ -8,10 +8,7 @@ function pages(chapter: Chapter): string {
   return first === last ? `p. ${first}` : `pp. ${first}–${last}`;
 }
 
-/**
- * The book summary's chapter structure: the chapters in order, as the book numbers them, each a link to
- * its chapter page. It sits at the top of the summary, so on a phone the chapters are one tap away.
- */
+/** At the top of the summary, so on a phone the chapters are one tap away. */
 export function BookOutline({ chapters }: { chapters: Chapter[] }) {
   if (chapters.length === 0) return null;
   const headings = chapterHeadings(chapters);

@@ -16,10 +16,7 @@ const TEXT: Record<ChapterEditKind, { title: string; confirm: string; done: stri
   delete: { title: 'Delete this chapter?', confirm: 'Delete chapter', done: 'Chapter deleted' },
 };
 
-/**
- * Asks for what an edit needs (a title, a page) and says what it drops before the student confirms; the
- * server's plain answer (a page outside the chapter, the last chapter) is shown in the dialog.
- */
+/** The server's plain answer (a page outside the chapter, the last chapter) is shown in the dialog. */
 export function ChapterEditDialog({
   bookId,
   chapter,
@@ -29,7 +26,6 @@ export function ChapterEditDialog({
 }: {
   bookId: string;
   chapter: Chapter;
-  /** The chapter after this one, named when merging. */
   next: Chapter | undefined;
   kind: ChapterEditKind;
   onClose: () => void;

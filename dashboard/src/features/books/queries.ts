@@ -11,7 +11,6 @@ import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@ta
 import { api } from '../../lib/api.js';
 import { signedUrlLasts } from '../../lib/signed-url.js';
 
-/** How often a book that is still being processed (or summarised) is checked again. */
 export const BOOK_PROGRESS_POLL_MS = 2000;
 
 const PREPARE_POLLS = 30;
@@ -53,10 +52,7 @@ export const bookQueries = {
     }),
   chapters: (bookId: string) =>
     queryOptions({ queryKey: bookKeys.chapters(bookId), queryFn: () => api.listChapters(bookId) }),
-  /**
-   * Chapters of a book whose offline notes are being written right after ingestion: polled until every
-   * chapter has its notes (bounded, in case preparing is switched off).
-   */
+  /** Polled until every chapter has its offline notes (bounded, in case preparing is switched off). */
   preparedChapters: (bookId: string, engine: Book['engine'] | undefined) =>
     queryOptions({
       ...bookQueries.chapters(bookId),
@@ -69,21 +65,14 @@ export const bookQueries = {
     }),
 };
 
-/**
- * The book for a screen that opens its file (the reader): the cached one while its signed pdf_url
- * lasts a few more minutes, else fetched again, so a citation clicked on a page left open for an
- * hour opens the book instead of an expired link.
- */
+/** The cached book while its signed pdf_url lasts a few more minutes, else fetched again: no expired link. */
 export function ensureFreshBook(queryClient: QueryClient, bookId: string): Promise<Book> {
   const cached = queryClient.getQueryData(bookQueries.detail(bookId).queryKey);
   if (cached && signedUrlLasts(cached.pdf_url)) return Promise.resolve(cached);
   return queryClient.fetchQuery({ ...bookQueries.detail(bookId), staleTime: 0 });
 }
 
-/**
- * The student's chapter edits (rename, merge with next, split, delete) and re-running detection. Every edit
- * answers with the book's chapters, which replace the cached list; the book is refetched for its counts.
- */
+/** Every edit answers with the book's chapters, which replace the cached list; the book is refetched for counts. */
 export function useChapterEditMutation(bookId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -126,10 +115,7 @@ export type ChapterEdit =
   | { kind: 'split'; chapterId: string; page: number }
   | { kind: 'delete'; chapterId: string };
 
-/**
- * "Generate Summary" of a book: a short book answers with the summary at once; a long one answers 202 and the
- * book is polled until full_summary appears, so only the first case is announced.
- */
+/** A long book answers 202 and is polled until full_summary appears, so only the short case is announced. */
 export function useSummarizeBookMutation(
   bookId: string,
   { onGenerated, onFailed }: { onGenerated: () => void; onFailed: (error: unknown) => void },
@@ -186,7 +172,6 @@ export function useSummaryPdfMutation(
   });
 }
 
-/** The slide deck is built on request and downloaded; nothing about the book changes. */
 export function useExportSlidesMutation(
   bookId: string,
   { onReady, onFailed }: { onReady: (deck: PptxResponse) => void; onFailed: (error: unknown) => void },

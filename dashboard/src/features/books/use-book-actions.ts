@@ -20,7 +20,6 @@ import {
 // Not in the spec's catalogue: the slide export is an addition of ours.
 export const SLIDES_FAILED = 'Failed to export slides';
 
-/** A signed file link that downloads instead of opening (the server sends it as an attachment). */
 export function withDownload(url: string): string {
   return `${url}${url.includes('?') ? '&' : '?'}download=1`;
 }
@@ -39,7 +38,6 @@ function summaryState(book: Book): 'ready' | 'generating' | 'failed' | 'none' {
   return book.summary_job?.status ?? 'none';
 }
 
-/** Summary, audio and export actions of the book view, each with its own busy state. */
 export function useBookActions(book: Book) {
   const queryClient = useQueryClient();
   const [audio, setAudio] = useState<PlayingAudio | null>(null);
@@ -52,7 +50,6 @@ export function useBookActions(book: Book) {
     toast.success(MESSAGES.bookUploaded);
   }, [justUploaded, book.status, book.id]);
 
-  // The book finished processing: its chapters exist now.
   useValueChange(book.status, (before, after) => {
     if (after === 'completed' && before !== 'completed') {
       void queryClient.invalidateQueries({ queryKey: bookKeys.chapters(book.id) });

@@ -18,7 +18,6 @@ export const chapterQueries = {
     queryOptions({ queryKey: chapterKeys.topics(chapterId), queryFn: () => api.listTopics(chapterId) }),
 };
 
-/** "Generate Summary" of a chapter: the chapter page and the reader's study panel share it. */
 export function useSummarizeChapterMutation(chapterId: string, bookId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -64,7 +63,6 @@ export function useExplainTopicMutation(
   });
 }
 
-/** The chapter summary read aloud; the signed audio link is the page's to play, nothing is cached. */
 export function useChapterAudioMutation(
   chapterId: string,
   { onReady, onFailed }: { onReady: (audio: AudioResponse) => void; onFailed: (error: unknown) => void },

@@ -9,7 +9,6 @@ import { StatusBadge } from '../books/status-badge.js';
 
 const RELATIVE = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 
-/** "Opened 5 minutes ago", "Opened yesterday", "Not opened yet". */
 export function lastOpened(iso: string | null | undefined, now = Date.now()): string {
   if (!iso) return 'Not opened yet';
   const minutes = Math.round((Date.parse(iso) - now) / 60_000);
@@ -50,7 +49,6 @@ export function BookCard({
 }: {
   book: BookListItem;
   onDelete: (book: BookListItem) => void;
-  /** Flashcards of the book due for review now. */
   dueCount?: number;
 }) {
   const processing = isProcessing(book);

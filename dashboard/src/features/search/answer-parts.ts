@@ -5,10 +5,7 @@ export type AnswerPart =
 
 const MARKER = /\[(\d+)\]/g;
 
-/**
- * An answer split into its text and its citation markers: `[n]` refers to `citations[n-1]`. A
- * marker without a citation stays as text.
- */
+/** A marker without a citation stays as text. */
 export function answerParts(answer: string, citations: readonly SearchCitation[]): AnswerPart[] {
   const parts: AnswerPart[] = [];
   const pushText = (text: string) => {

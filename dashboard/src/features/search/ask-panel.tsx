@@ -22,7 +22,6 @@ const ENGINE_NOTES: Record<SearchAnswer['engine'], string> = {
   extractive: 'Quoted from your books — no AI model is configured',
 };
 
-/** "Ask your library": a question answered from the user's books, every claim linked to its page. */
 export function AskPanel({
   bookId,
   bookTitle,
@@ -43,7 +42,6 @@ export function AskPanel({
     setBlank(!q);
     if (q && !ask.isPending) ask.mutate({ q, book_id: bookId });
   };
-  // Enter asks, Shift+Enter starts a new line.
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
   };
@@ -181,7 +179,6 @@ function Answer({ answer, question }: { answer: SearchAnswer; question: string }
   );
 }
 
-/** The passages an answer cites (or, when nothing answers, the closest ones), each with its page. */
 function SourceList({
   labelledBy,
   citations,
@@ -246,7 +243,6 @@ function SourceList({
 
 type CitationPart = Extract<AnswerPart, { kind: 'citation' }>;
 
-/** Text runs, and each group of citation markers with the word just before it. */
 function answerRuns(parts: AnswerPart[]): (string | { word: string; citations: CitationPart[] })[] {
   const runs: (string | { word: string; citations: CitationPart[] })[] = [];
   for (const [index, part] of parts.entries()) {

@@ -6,10 +6,7 @@ export interface BookResults {
   results: SearchResult[];
 }
 
-/**
- * Results grouped by book. The books come in the order of their best match and each keeps its own
- * results best first, so the most relevant page is still the first one on screen.
- */
+/** Books in the order of their best match, each keeping its results best first. */
 export function groupByBook(results: readonly SearchResult[]): BookResults[] {
   const groups = new Map<string, BookResults>();
   for (const result of results) {
@@ -23,7 +20,6 @@ export function groupByBook(results: readonly SearchResult[]): BookResults[] {
   return [...groups.values()];
 }
 
-/** '1 match', '3 matches' */
 export function matchCount(count: number): string {
   return `${count} ${count === 1 ? 'match' : 'matches'}`;
 }

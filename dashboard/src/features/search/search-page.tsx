@@ -14,7 +14,6 @@ import { SearchResults } from './search-results.js';
 
 const SEARCH_PAGE_TITLE = 'Search inside your books';
 
-/** /search: full-text search of the user's books, kept in the URL, and "Ask your library". */
 export function SearchPage({ q, bookId }: { q: string | undefined; bookId: string | undefined }) {
   const navigate = useNavigate();
   const books = useQuery(bookQueries.list());

@@ -1,10 +1,8 @@
 // No imports from @chapterwise/shared: validateSearch runs in the entry chunk, which must stay free
 // of the schemas (and zod). An over-long query is answered by the server's 400 detail.
 
-/** What /search keeps in its URL: the words searched for and an optional book to search in. */
 export interface SearchParams {
   q?: string;
-  /** Id of one of the user's books. */
   book?: string;
 }
 
@@ -17,7 +15,6 @@ function text(value: unknown): string | undefined {
   return value.trim() || undefined;
 }
 
-/** /search's validated search params: a blank query or a malformed book id is left out. */
 export function parseSearchParams(search: Record<string, unknown>): SearchParams {
   const q = text(search.q);
   const book = typeof search.book === 'string' && UUID.test(search.book) ? search.book : undefined;

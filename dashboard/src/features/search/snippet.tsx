@@ -1,10 +1,7 @@
 import { snippetParts } from '@chapterwise/shared';
 import { cn } from '../../lib/cn.js';
 
-/**
- * A search snippet as text with its matches highlighted. The server's snippet is HTML-escaped with
- * <mark> tags; it is split into text nodes here and never given to innerHTML.
- */
+/** Split into text nodes, never given to innerHTML. */
 export function Snippet({ snippet, className }: { snippet: string; className?: string }) {
   return (
     <p className={cn('text-[15px] leading-relaxed break-words text-slate-700', className)}>

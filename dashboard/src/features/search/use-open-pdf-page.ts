@@ -9,10 +9,7 @@ import { bookQueries } from '../books/queries.js';
 // pdf_url is signed for 15 minutes: a book fetched within the last minute still has a valid one.
 const PDF_URL_REUSE_MS = 60_000;
 
-/**
- * Opens a book's PDF at a physical page in a new tab. The tab opens during the click (popup
- * blockers allow it) and goes to the PDF once the book's fresh signed URL is known.
- */
+/** The tab opens during the click (popup blockers allow it) and goes to the PDF once a fresh signed URL is known. */
 export function useOpenPdfPage(): (bookId: string, page: number) => void {
   const queryClient = useQueryClient();
   return useCallback(

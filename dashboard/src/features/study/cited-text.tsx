@@ -3,11 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { type MouseEvent, type ReactNode } from 'react';
 import { type PageLinkResolver } from '../../lib/page-references.js';
 
-/**
- * Plain study text with its page citations — "(p. 34)", "(pp. xii–xiv)" — as links that open the
- * reader at that page with the cited sentence highlighted. Citations that name no page of the book
- * stay text.
- */
+/** Citations that name no page of the book stay text. */
 export function CitedText({ text, resolvePageLink }: { text: string; resolvePageLink?: PageLinkResolver }) {
   return (
     <>
@@ -24,7 +20,6 @@ export function CitedText({ text, resolvePageLink }: { text: string; resolvePage
   );
 }
 
-/** A link into the reader; it navigates inside the dashboard (a modified click still opens a tab). */
 export function CitationLink({
   href,
   label,

@@ -17,10 +17,7 @@ const components: Components = {
     ),
 };
 
-/**
- * A summary rendered as markdown. Raw HTML is shown as text, never rendered, and page citations
- * such as "(p. 143)" open the reader at that page.
- */
+/** Raw HTML is shown as text, never rendered. */
 export function SummaryMarkdown({ text, resolvePageLink }: { text: string; resolvePageLink?: PageLinkResolver }) {
   return (
     <div className="summary-prose">

@@ -20,7 +20,6 @@ function fileSize(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-/** Premium's drop zone: several PDFs per drop, one request each, with per-file progress and errors. */
 export function BatchUpload({ onUpgradeRequired }: { onUpgradeRequired: (limit: UpgradeRequired) => void }) {
   const navigate = useNavigate();
   const { files, start, running } = useBatchUpload({

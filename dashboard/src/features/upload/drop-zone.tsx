@@ -6,7 +6,6 @@ import { cn } from '../../lib/cn.js';
 
 export interface DropZoneProps {
   dropzone: Pick<DropzoneState, 'getRootProps' | 'getInputProps' | 'isDragActive'>;
-  /** Files are being sent: the zone shows progress and takes no drops. */
   busy: boolean;
   busyTitle: string;
   progress: { value: number; label: string; text: string };
@@ -19,7 +18,6 @@ export interface DropZoneProps {
   className?: string;
 }
 
-/** The PDF drop zone of the upload page: a button that opens the file picker, and the upload's progress. */
 export function DropZone({
   dropzone: { getRootProps, getInputProps, isDragActive },
   busy,

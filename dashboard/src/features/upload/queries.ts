@@ -32,7 +32,6 @@ export interface BatchUploadItem {
   file: File;
 }
 
-/** What happens to each file of a batch, for the list the page shows. */
 export interface BatchUploadReport {
   progress: (key: number, percent: number) => void;
   uploaded: (key: number, book: BookListItem) => void;

@@ -1,6 +1,5 @@
 import { ApiError, MESSAGES, UpgradeRequiredSchema, type UpgradeRequired } from '@chapterwise/shared';
 
-/** The 403 body of an upload over the monthly limit, or null for any other failure. */
 export function upgradeRequired(error: unknown): UpgradeRequired | null {
   if (!(error instanceof ApiError) || error.status !== 403) return null;
   const parsed = UpgradeRequiredSchema.safeParse(error.body);

@@ -3,7 +3,6 @@ import { useRef, useState } from 'react';
 import { useBatchUploadMutation } from './queries.js';
 import { isPdf, upgradeRequired, uploadErrorMessage } from './upload-error.js';
 
-/** PDFs taken from one drop; more are left for the next batch. */
 export const BATCH_MAX_FILES = 20;
 
 export type BatchFileState =
@@ -32,11 +31,7 @@ export function summarize(files: BatchFile[]): BatchSummary {
   };
 }
 
-/**
- * Batch mode of the upload page (Premium): every PDF of a drop goes up with its own request to the
- * ordinary upload call, so the quota and every upload rule stay on the server. Files that are not PDFs
- * fail at once with the spec's message and are never sent.
- */
+/** Every PDF goes up with the ordinary upload call, so the quota and every upload rule stay on the server. */
 export function useBatchUpload({
   onUpgradeRequired,
   onSettled,
@@ -67,7 +62,6 @@ export function useBatchUpload({
     onSettled: () => onSettled(latest.current),
   });
 
-  /** Starts a batch with the files of one drop (replacing the previous batch's list). */
   const start = (dropped: File[]) => {
     const batch: BatchFile[] = dropped.map((file) => ({
       key: nextKey.current++,

@@ -3,7 +3,6 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { api } from '../../lib/api.js';
 import { isUpgradeRequired } from '../settings/premium-feature-panel.js';
 
-/** How often a webhook with a delivery still in flight is checked again. */
 export const WEBHOOK_DELIVERY_POLL_MS = 2000;
 
 export const webhookKeys = {
