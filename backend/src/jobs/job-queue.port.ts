@@ -9,7 +9,7 @@ export interface EnqueueOptions {
 export interface JobContext {
   jobId: string;
   attempt: number;
-    /** Aborted past the shutdown grace period: the handler stops, writes no failure, and the job is handed back. */
+  /** Aborted past the shutdown grace period: the handler stops, writes no failure, and the job is handed back. */
   signal?: AbortSignal;
 }
 

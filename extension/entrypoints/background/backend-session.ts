@@ -122,6 +122,7 @@ export class BackendSession {
       const response = await (this.fetchImpl ?? fetch)(`${serverUrl}/api/health`);
       if (response.ok) return succeeded({ reachable: true });
     } catch {
+      // Reported below as unreachable.
     }
     return failed({ kind: 'unreachable', message: EXTENSION_TEXT.unreachable(serverUrl) });
   }
