@@ -65,3 +65,17 @@ export function Field({
     </div>
   );
 }
+
+/** The usual case of `Field`: a labelled text input. */
+export function TextField({
+  label,
+  hint,
+  error,
+  ...input
+}: { label: string; hint?: ReactNode; error?: string | null } & Omit<ComponentProps<'input'>, 'id'>) {
+  return (
+    <Field label={label} hint={hint} error={error}>
+      {(control) => <Input {...control} {...input} />}
+    </Field>
+  );
+}

@@ -13,7 +13,7 @@ import { KeyRound, Plus, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.js';
-import { Field, Input } from '../../components/ui/field.js';
+import { TextField } from '../../components/ui/field.js';
 import { QueryList } from '../../components/ui/query-list.js';
 import { isUnauthorized } from '../../lib/errors.js';
 import { ApiReferenceLink, PremiumFeaturePanel, usePremiumQuery } from '../settings/premium-feature-panel.js';
@@ -109,7 +109,7 @@ function CreateTokenForm({ onCreated, full }: { onCreated: (token: CreatedApiTok
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
       <div className="min-w-0 flex-1">
-        <Field
+        <TextField
           label="Token name"
           hint={
             full
@@ -117,22 +117,16 @@ function CreateTokenForm({ onCreated, full }: { onCreated: (token: CreatedApiTok
               : 'What will use it, e.g. “Reading list script”.'
           }
           error={error}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              value={name}
-              maxLength={API_TOKEN_NAME_MAX_LENGTH}
-              autoComplete="off"
-              placeholder="Reading list script"
-              disabled={full}
-              onChange={(event) => {
-                setName(event.target.value);
-                if (error) setError(null);
-              }}
-            />
-          )}
-        </Field>
+          value={name}
+          maxLength={API_TOKEN_NAME_MAX_LENGTH}
+          autoComplete="off"
+          placeholder="Reading list script"
+          disabled={full}
+          onChange={(event) => {
+            setName(event.target.value);
+            if (error) setError(null);
+          }}
+        />
       </div>
       <Button
         type="submit"

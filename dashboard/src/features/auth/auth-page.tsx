@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.js';
-import { Field, Input } from '../../components/ui/field.js';
+import { TextField } from '../../components/ui/field.js';
 import { AuthLayout } from './auth-layout.js';
 import { useAuthenticateMutation, type AuthenticateRequest } from './queries.js';
 
@@ -47,45 +47,35 @@ export function AuthPage() {
       <title>{register ? 'Create Account · ChapterWise' : 'Sign In · ChapterWise'}</title>
       <form onSubmit={submit} className="space-y-4">
         {register && (
-          <Field label="Name">
-            {(control) => (
-              <Input
-                {...control}
-                name="name"
-                autoComplete="name"
-                required
-                value={name}
-                onChange={(event) => setName(event.target.value)}
-              />
-            )}
-          </Field>
+          <TextField
+            label="Name"
+            name="name"
+            autoComplete="name"
+            required
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
         )}
-        <Field label="Email">
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              name="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Password" error={problem} hint={register ? 'At least 6 characters' : undefined}>
-          {(control) => (
-            <Input
-              {...control}
-              type="password"
-              name="password"
-              autoComplete={register ? 'new-password' : 'current-password'}
-              required
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          )}
-        </Field>
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          label="Password"
+          error={problem}
+          hint={register ? 'At least 6 characters' : undefined}
+          type="password"
+          name="password"
+          autoComplete={register ? 'new-password' : 'current-password'}
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
         {!register && (
           <div className="flex justify-end">
             <Link

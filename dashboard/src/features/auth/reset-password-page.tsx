@@ -10,7 +10,7 @@ import { CircleCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.js';
-import { Field, Input } from '../../components/ui/field.js';
+import { TextField } from '../../components/ui/field.js';
 import { AuthLayout } from './auth-layout.js';
 import { BackToSignIn } from './forgot-password-page.js';
 import { useResetPasswordMutation } from './queries.js';
@@ -73,60 +73,46 @@ export function ResetPasswordPage() {
     <AuthLayout title="Reset Password" subtitle="Enter the code we sent you and choose a new password.">
       <title>Reset password · ChapterWise</title>
       <form onSubmit={submit} className="space-y-4">
-        <Field label="Email">
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              name="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Reset Code" hint={`${RESET_CODE_LENGTH} characters, from your email`}>
-          {(control) => (
-            <Input
-              {...control}
-              name="reset_code"
-              required
-              autoComplete="one-time-code"
-              spellCheck={false}
-              maxLength={RESET_CODE_LENGTH}
-              className="font-mono tracking-[0.25em] uppercase"
-              value={code}
-              onChange={(event) => setCode(event.target.value.toUpperCase().slice(0, RESET_CODE_LENGTH))}
-            />
-          )}
-        </Field>
-        <Field label="New Password" hint={`At least ${PASSWORD_MIN_LENGTH} characters`}>
-          {(control) => (
-            <Input
-              {...control}
-              type="password"
-              name="new_password"
-              autoComplete="new-password"
-              required
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Confirm Password">
-          {(control) => (
-            <Input
-              {...control}
-              type="password"
-              name="confirm_password"
-              autoComplete="new-password"
-              required
-              value={confirmation}
-              onChange={(event) => setConfirmation(event.target.value)}
-            />
-          )}
-        </Field>
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          label="Reset Code"
+          hint={`${RESET_CODE_LENGTH} characters, from your email`}
+          name="reset_code"
+          required
+          autoComplete="one-time-code"
+          spellCheck={false}
+          maxLength={RESET_CODE_LENGTH}
+          className="font-mono tracking-[0.25em] uppercase"
+          value={code}
+          onChange={(event) => setCode(event.target.value.toUpperCase().slice(0, RESET_CODE_LENGTH))}
+        />
+        <TextField
+          label="New Password"
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+          type="password"
+          name="new_password"
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <TextField
+          label="Confirm Password"
+          type="password"
+          name="confirm_password"
+          autoComplete="new-password"
+          required
+          value={confirmation}
+          onChange={(event) => setConfirmation(event.target.value)}
+        />
         {problem && (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
             {problem}

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.js';
 import { Dialog } from '../../components/ui/dialog.js';
-import { Field, Input } from '../../components/ui/field.js';
+import { TextField } from '../../components/ui/field.js';
 import { chapterHeading } from './chapter-accordion.js';
 import { useChapterEditMutation, type ChapterEdit } from './queries.js';
 
@@ -67,30 +67,26 @@ export function ChapterEditDialog({
     >
       <form onSubmit={submit} className="space-y-4" noValidate>
         {kind === 'rename' && (
-          <Field label="Chapter title" error={error}>
-            {(control) => (
-              <Input {...control} value={title} maxLength={300} onChange={(e) => setTitle(e.target.value)} />
-            )}
-          </Field>
+          <TextField
+            label="Chapter title"
+            error={error}
+            value={title}
+            maxLength={300}
+            onChange={(e) => setTitle(e.target.value)}
+          />
         )}
         {kind === 'split' && (
-          <Field
+          <TextField
             label="New chapter begins at page"
             hint={`PDF page ${chapter.start_page + 1} to ${chapter.end_page}; this chapter ends the page before.`}
             error={error}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                type="number"
-                inputMode="numeric"
-                min={chapter.start_page + 1}
-                max={chapter.end_page}
-                value={page}
-                onChange={(e) => setPage(e.target.value)}
-              />
-            )}
-          </Field>
+            type="number"
+            inputMode="numeric"
+            min={chapter.start_page + 1}
+            max={chapter.end_page}
+            value={page}
+            onChange={(e) => setPage(e.target.value)}
+          />
         )}
         {kind === 'merge' && next && (
           <p className="text-sm text-slate-700">

@@ -6,7 +6,7 @@ import { BackLink } from '../../components/back-link.js';
 import { SiteHeader } from '../../components/site-header.js';
 import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
-import { Field, Input, Textarea } from '../../components/ui/field.js';
+import { Field, TextField, Textarea } from '../../components/ui/field.js';
 import { useSession } from '../../lib/session.js';
 import { SUPPORT_EMAIL } from '../../lib/site.js';
 import { useSendContactMessageMutation } from './queries.js';
@@ -49,44 +49,32 @@ export function ContactPage() {
           <Card className="p-6 sm:p-8">
             <form onSubmit={submit} className="space-y-4">
               <div className="grid gap-4 sm:grid-cols-2">
-                <Field label="Name">
-                  {(control) => (
-                    <Input
-                      {...control}
-                      name="name"
-                      autoComplete="name"
-                      required
-                      value={values.name}
-                      onChange={set('name')}
-                    />
-                  )}
-                </Field>
-                <Field label="Email">
-                  {(control) => (
-                    <Input
-                      {...control}
-                      type="email"
-                      name="email"
-                      autoComplete="email"
-                      required
-                      value={values.email}
-                      onChange={set('email')}
-                    />
-                  )}
-                </Field>
+                <TextField
+                  label="Name"
+                  name="name"
+                  autoComplete="name"
+                  required
+                  value={values.name}
+                  onChange={set('name')}
+                />
+                <TextField
+                  label="Email"
+                  type="email"
+                  name="email"
+                  autoComplete="email"
+                  required
+                  value={values.email}
+                  onChange={set('email')}
+                />
               </div>
-              <Field label="Subject">
-                {(control) => (
-                  <Input
-                    {...control}
-                    name="subject"
-                    required
-                    maxLength={200}
-                    value={values.subject}
-                    onChange={set('subject')}
-                  />
-                )}
-              </Field>
+              <TextField
+                label="Subject"
+                name="subject"
+                required
+                maxLength={200}
+                value={values.subject}
+                onChange={set('subject')}
+              />
               <Field label="Message">
                 {(control) => (
                   <Textarea

@@ -17,7 +17,7 @@ import { ChevronDown, Plus, ScrollText, Send, Trash2, Webhook as WebhookIcon } f
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.js';
-import { Field, Input } from '../../components/ui/field.js';
+import { TextField } from '../../components/ui/field.js';
 import { QueryList } from '../../components/ui/query-list.js';
 import { cn } from '../../lib/cn.js';
 import { isUnauthorized, toastError } from '../../lib/errors.js';
@@ -131,7 +131,7 @@ function CreateWebhookForm({ onCreated, full }: { onCreated: (webhook: CreatedWe
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field
+      <TextField
         label="Endpoint URL"
         hint={
           full
@@ -139,25 +139,19 @@ function CreateWebhookForm({ onCreated, full }: { onCreated: (webhook: CreatedWe
             : 'An https URL on the internet that accepts POST requests with a JSON body.'
         }
         error={error}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            type="url"
-            inputMode="url"
-            value={url}
-            maxLength={WEBHOOK_URL_MAX_LENGTH}
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="https://example.com/hooks/chapterwise"
-            disabled={full}
-            onChange={(changed) => {
-              setUrl(changed.target.value);
-              if (error) setError(null);
-            }}
-          />
-        )}
-      </Field>
+        type="url"
+        inputMode="url"
+        value={url}
+        maxLength={WEBHOOK_URL_MAX_LENGTH}
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="https://example.com/hooks/chapterwise"
+        disabled={full}
+        onChange={(changed) => {
+          setUrl(changed.target.value);
+          if (error) setError(null);
+        }}
+      />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <fieldset aria-describedby={eventsError ? eventsErrorId : undefined} disabled={full}>
           <legend className="text-sm font-medium text-slate-700">Events</legend>
