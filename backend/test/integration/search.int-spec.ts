@@ -31,6 +31,10 @@ function biologyBook(title: string, extra = ''): Promise<Buffer> {
   });
 }
 
+function ask(t: TestApp, token: string, body: { q: string; book_id?: string }) {
+  return t.http.post('/api/search/answer').set(auth(token)).send(body);
+}
+
 async function completedBook(t: TestApp, token: string, pdf: Buffer): Promise<string> {
   const created = await upload(t, token, pdf).expect(201);
   const book = await waitForBook(t, token, created.body.id as string);
@@ -94,11 +98,7 @@ describe.each(testDatabases())('Search API on %s', (database) => {
     expect(forBob.every((result) => result.book_id === bobBook)).toBe(true);
     expect(forBob.length).toBeGreaterThan(0);
     await search(alice.token, { q: 'cell', book_id: bobBook }).expect(404);
-    await t.http
-      .post('/api/search/answer')
-      .set(auth(alice.token))
-      .send({ q: 'What is the powerhouse of the cell?', book_id: bobBook })
-      .expect(404);
+    await ask(t, alice.token, { q: 'What is the powerhouse of the cell?', book_id: bobBook }).expect(404);
   }, 90_000);
 
   it('searches one book with book_id and honours limit', async () => {
@@ -118,7 +118,7 @@ describe.each(testDatabases())('Search API on %s', (database) => {
       'limit must be between 1 and 50',
     );
     await search(alice.token, { q: 'cell', book_id: 'not-an-id' }).expect(400);
-    await t.http.post('/api/search/answer').set(auth(alice.token)).send({ q: '' }).expect(400);
+    await ask(t, alice.token, { q: '' }).expect(400);
     await t.http.get('/api/search?q=cell').expect(401);
     await t.http.post('/api/search/answer').send({ q: 'cell' }).expect(401);
     // Punctuation only: a valid query with nothing to match.
@@ -126,11 +126,7 @@ describe.each(testDatabases())('Search API on %s', (database) => {
   });
 
   it('answers offline with the best passages, each cited by page', async () => {
-    const response = await t.http
-      .post('/api/search/answer')
-      .set(auth(alice.token))
-      .send({ q: 'What is the powerhouse of the cell?' })
-      .expect(200);
+    const response = await ask(t, alice.token, { q: 'What is the powerhouse of the cell?' }).expect(200);
     const answer = response.body as SearchAnswer;
     expect(answer.engine).toBe('extractive');
     expect(answer.answered).toBe(true);
@@ -149,11 +145,7 @@ describe.each(testDatabases())('Search API on %s', (database) => {
   });
 
   it('says plainly when nothing in the library answers', async () => {
-    const response = await t.http
-      .post('/api/search/answer')
-      .set(auth(alice.token))
-      .send({ q: 'quasar spectroscopy' })
-      .expect(200);
+    const response = await ask(t, alice.token, { q: 'quasar spectroscopy' }).expect(200);
     expect(response.body).toEqual({
       answer: 'Nothing in your books answers that yet. Try other words, or search for a phrase you remember.',
       citations: [],
@@ -163,11 +155,7 @@ describe.each(testDatabases())('Search API on %s', (database) => {
   });
 
   it('abstains when the passages do not answer, showing the closest passages instead', async () => {
-    const response = await t.http
-      .post('/api/search/answer')
-      .set(auth(alice.token))
-      .send({ q: 'What are plant cell walls made of?' })
-      .expect(200);
+    const response = await ask(t, alice.token, { q: 'What are plant cell walls made of?' }).expect(200);
     const answer = response.body as SearchAnswer;
     expect(answer).toMatchObject({ answered: false, answer: MESSAGES.searchNotAnswered, engine: 'extractive' });
     expect(answer.citations.length).toBeGreaterThan(0);
@@ -207,11 +195,7 @@ describe('Search answers written by a model (fake OpenAI-compatible server)', ()
       content:
         'The mitochondrion is the powerhouse of the cell [2]. It releases energy [2][7]. Cells have walls [1]. Stars are hot [9].',
     });
-    const response = await t.http
-      .post('/api/search/answer')
-      .set(auth(alice.token))
-      .send({ q: 'What is the powerhouse of the cell?' })
-      .expect(200);
+    const response = await ask(t, alice.token, { q: 'What is the powerhouse of the cell?' }).expect(200);
     const answer = response.body as SearchAnswer;
     const prompt = lastUserText(fake.requests[0]!.body);
     expect(prompt).toContain('Question: What is the powerhouse of the cell?');
@@ -233,28 +217,20 @@ describe('Search answers written by a model (fake OpenAI-compatible server)', ()
 
   it('answers "nothing found" when the model finds no support in the passages', async () => {
     fake.enqueue({ content: '' });
-    const response = await t.http
-      .post('/api/search/answer')
-      .set(auth(alice.token))
-      .send({ q: 'Which organelle makes energy?' })
-      .expect(200);
+    const response = await ask(t, alice.token, { q: 'Which organelle makes energy?' }).expect(200);
     // The model found no support: said so, with the closest passages to judge by.
     expect(response.body).toMatchObject({ answered: false, answer: MESSAGES.searchNotAnswered, engine: 'llm' });
     expect(response.body.citations.length).toBeGreaterThan(0);
   });
 
   it('does not call the model when no page matches', async () => {
-    await t.http.post('/api/search/answer').set(auth(alice.token)).send({ q: 'quasar spectroscopy' }).expect(200);
+    await ask(t, alice.token, { q: 'quasar spectroscopy' }).expect(200);
     expect(fake.requests).toHaveLength(0);
   });
 
   it('maps an unreachable model to 503 with a plain message', async () => {
     fake.enqueue({ status: 400, message: 'bad request' });
-    const response = await t.http
-      .post('/api/search/answer')
-      .set(auth(alice.token))
-      .send({ q: 'What is the powerhouse of the cell?' })
-      .expect(503);
+    const response = await ask(t, alice.token, { q: 'What is the powerhouse of the cell?' }).expect(503);
     expect(response.body.detail).toMatch(/AI service/);
   });
 });
