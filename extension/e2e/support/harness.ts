@@ -166,10 +166,13 @@ export async function launchWithExtension(extensionDir: string): Promise<LoadedE
   });
   const log: string[] = [];
   const note = (line: string) => log.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
-  context.on('requestfailed', (request) => note(`request failed: ${request.method()} ${request.url()} ${request.failure()?.errorText}`));
+  context.on('requestfailed', (request) =>
+    note(`request failed: ${request.method()} ${request.url()} ${request.failure()?.errorText}`),
+  );
   const listen = (worker: Worker) =>
     worker.on('console', (message) => {
-      if (message.type() === 'warning' || message.type() === 'error') note(`service worker ${message.type()}: ${message.text()}`);
+      if (message.type() === 'warning' || message.type() === 'error')
+        note(`service worker ${message.type()}: ${message.text()}`);
     });
   context.on('serviceworker', (worker) => {
     note(`service worker started: ${worker.url()}`);
