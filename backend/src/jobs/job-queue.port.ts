@@ -50,8 +50,10 @@ export interface JobQueueTuning {
 /** The port for background work: BullMQ on Redis in scaled mode, a durable in-process runner otherwise. */
 export abstract class JobQueue {
   abstract enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options?: EnqueueOptions): Promise<void>;
+  /** A running job finishes its current try and is not retried. */
   abstract remove(jobId: string): Promise<void>;
   abstract startWorker(handlers: JobHandlers): Promise<void>;
+  /** Readiness: throws when the backing store is unreachable. */
   abstract ping(): Promise<void>;
   /** Past the grace period, aborts running jobs and hands them back; called before the database closes. */
   abstract drain(graceMs: number): Promise<void>;

@@ -22,6 +22,7 @@ export class SpeechUnavailableError extends Error {
 export abstract class SpeechSynthesizer {
   abstract readonly name: string;
 
+  /** Cached after the first call. */
   abstract isAvailable(): Promise<boolean>;
 
   abstract synthesize(text: string, options: SpeechOptions): Promise<Buffer>;

@@ -18,6 +18,7 @@ export class WebhookTargetError extends Error {
 
 /** Implementations connect only to the public address they checked, never follow redirects, and time out. */
 export abstract class WebhookSender {
+  /** Throws a WebhookTargetError naming the problem. */
   abstract checkTarget(url: string): Promise<void>;
   /** POSTs the body; never throws for network or HTTP failures, which come back in the result. */
   abstract send(request: WebhookRequest): Promise<WebhookSendResult>;
