@@ -79,13 +79,25 @@ export class ApiClient {
     return headers;
   }
 
+  private doFetch(url: string, init: RequestInit): Promise<Response> {
+    return (this.options.fetch ?? globalThis.fetch.bind(globalThis))(url, init);
+  }
+
+  /** A GET whose answer is a file rather than JSON; errors still come as JSON. */
+  private async download(url: string, accept?: string): Promise<Response> {
+    const headers = await this.headers(false);
+    if (accept) headers.Accept = accept;
+    const response = await this.doFetch(url, { headers });
+    if (!response.ok) throw this.toError(response.status, await readJson(response));
+    return response;
+  }
+
   async request<S extends z.ZodType>(
     method: string,
     path: string,
     { body, query, schema }: RequestOptions<S>,
   ): Promise<z.infer<S>> {
-    const doFetch = this.options.fetch ?? globalThis.fetch.bind(globalThis);
-    const response = await doFetch(this.url(path, query), {
+    const response = await this.doFetch(this.url(path, query), {
       method,
       headers: await this.headers(body !== undefined),
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -168,8 +180,7 @@ export class ApiClient {
     const url = this.url(pathOf('uploadBook'));
     const headers = await this.headers(false);
     if (typeof XMLHttpRequest === 'undefined' || !onProgress) {
-      const doFetch = this.options.fetch ?? globalThis.fetch.bind(globalThis);
-      const response = await doFetch(url, { method: 'POST', headers, body: form });
+      const response = await this.doFetch(url, { method: 'POST', headers, body: form });
       const payload = await readJson(response);
       if (!response.ok) throw this.toError(response.status, payload);
       onProgress?.(100);
@@ -288,10 +299,7 @@ export class ApiClient {
     return this.send('deleteAccount', { body });
   }
   async exportAccount(): Promise<Blob> {
-    const doFetch = this.options.fetch ?? globalThis.fetch.bind(globalThis);
-    const response = await doFetch(this.url(pathOf('exportAccount')), { headers: await this.headers(false) });
-    if (!response.ok) throw this.toError(response.status, await readJson(response));
-    return response.blob();
+    return (await this.download(this.url(pathOf('exportAccount')))).blob();
   }
   generateFlashcards(chapterId: string) {
     return this.send('generateFlashcards', { params: { id: chapterId } });
@@ -315,12 +323,7 @@ export class ApiClient {
     return this.send('reviewFlashcard', { params: { id }, body: { rating } });
   }
   async exportFlashcards(bookId: string, format: 'apkg' | 'csv'): Promise<Blob> {
-    const doFetch = this.options.fetch ?? globalThis.fetch.bind(globalThis);
-    const response = await doFetch(this.url(pathOf('exportFlashcards', { id: bookId }), { format }), {
-      headers: await this.headers(false),
-    });
-    if (!response.ok) throw this.toError(response.status, await readJson(response));
-    return response.blob();
+    return (await this.download(this.url(pathOf('exportFlashcards', { id: bookId }), { format }))).blob();
   }
   createQuiz(chapterId: string) {
     return this.send('createQuiz', { params: { id: chapterId } });
@@ -350,13 +353,7 @@ export class ApiClient {
     return this.send('explainSelection', { params: { id: bookId }, body });
   }
   async notesMarkdown(bookId: string): Promise<string> {
-    const doFetch = this.options.fetch ?? globalThis.fetch.bind(globalThis);
-    const headers = await this.headers(false);
-    headers.Accept = 'text/markdown';
-    const response = await doFetch(this.url(pathOf('notesMarkdown', { id: bookId })), { headers });
-    const text = await response.text();
-    if (!response.ok) throw this.toError(response.status, parseJson(text));
-    return text;
+    return (await this.download(this.url(pathOf('notesMarkdown', { id: bookId })), 'text/markdown')).text();
   }
   markSummaryRead(chapterId: string, read = true) {
     return this.send('markSummaryRead', { params: { id: chapterId }, body: { read } });
