@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildExtension,
   CHROMIUM_PATH,
+  failureReport,
   launchWithExtension,
   makeStudyGuidePdf,
   popupFor,
@@ -72,15 +73,7 @@ describe.skipIf(!hasChromium)('the side panel keeps its state straight', () => {
   });
 
   afterEach(async (context) => {
-    if (context.task.result?.state !== 'fail') return;
-    const text = await panel
-      ?.locator('body')
-      .innerText()
-      .catch(() => '(side panel closed)');
-    console.log(
-      `[extension e2e] side panel:\n${text}\n[extension e2e] browser:\n${extension.browserLog()}\n` +
-        `[extension e2e] backend:\n${backend.output().slice(-3000)}`,
-    );
+    if (context.task.result?.state === 'fail') console.log(await failureReport(panel, extension, backend));
   });
 
   const showPdfTab = async () => {

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildExtension,
   CHROMIUM_PATH,
+  failureReport,
   launchWithExtension,
   makeStudyGuidePdf,
   popupFor,
@@ -50,17 +51,8 @@ describe.skipIf(!hasChromium)('ChapterWise extension in Chromium', () => {
     await backend?.stop();
   });
 
-  // What the side panel showed when a step failed, and the backend's last words.
   afterEach(async (context) => {
-    if (context.task.result?.state !== 'fail') return;
-    const panelText = await sidePanel
-      ?.locator('body')
-      .innerText()
-      .catch(() => '(side panel closed)');
-    console.log(
-      `[extension e2e] side panel:\n${panelText}\n[extension e2e] browser:\n${extension.browserLog()}\n` +
-        `[extension e2e] backend:\n${backend.output().slice(-3000)}`,
-    );
+    if (context.task.result?.state === 'fail') console.log(await failureReport(sidePanel, extension, backend));
   });
 
   const books = async () =>

@@ -190,6 +190,22 @@ export async function launchWithExtension(extensionDir: string): Promise<LoadedE
   };
 }
 
+/** What the side panel showed when a step failed, with the browser's and the backend's last words. */
+export async function failureReport(
+  panel: Page | undefined,
+  extension: LoadedExtension,
+  backend: RunningBackend,
+): Promise<string> {
+  const panelText = await panel
+    ?.locator('body')
+    .innerText()
+    .catch(() => '(side panel closed)');
+  return (
+    `[extension e2e] side panel:\n${panelText}\n[extension e2e] browser:\n${extension.browserLog()}\n` +
+    `[extension e2e] backend:\n${backend.output().slice(-3000)}`
+  );
+}
+
 export async function signInThroughOptions(
   extension: LoadedExtension,
   serverUrl: string,
