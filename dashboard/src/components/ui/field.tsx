@@ -66,16 +66,22 @@ export function Field({
   );
 }
 
+type TextFieldProps = { label: string; hint?: ReactNode; error?: string | null } & Omit<ComponentProps<'input'>, 'id'>;
+
 /** The usual case of `Field`: a labelled text input. */
-export function TextField({
-  label,
-  hint,
-  error,
-  ...input
-}: { label: string; hint?: ReactNode; error?: string | null } & Omit<ComponentProps<'input'>, 'id'>) {
+export function TextField({ label, hint, error, ...input }: TextFieldProps) {
   return (
     <Field label={label} hint={hint} error={error}>
       {(control) => <Input {...control} {...input} />}
     </Field>
   );
+}
+
+/** A required email input named as browsers and password managers expect. */
+export function EmailField(props: Omit<TextFieldProps, 'label' | 'type' | 'name' | 'autoComplete'>) {
+  return <TextField label="Email" type="email" name="email" autoComplete="email" required {...props} />;
+}
+
+export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
+  return <TextField type="password" required {...props} />;
 }

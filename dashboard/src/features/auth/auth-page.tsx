@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.js';
-import { TextField } from '../../components/ui/field.js';
+import { EmailField, PasswordField, TextField } from '../../components/ui/field.js';
 import { AuthLayout } from './auth-layout.js';
 import { useAuthenticateMutation, type AuthenticateRequest } from './queries.js';
 
@@ -56,23 +56,13 @@ export function AuthPage() {
             onChange={(event) => setName(event.target.value)}
           />
         )}
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <TextField
+        <EmailField value={email} onChange={(event) => setEmail(event.target.value)} />
+        <PasswordField
           label="Password"
           error={problem}
           hint={register ? 'At least 6 characters' : undefined}
-          type="password"
           name="password"
           autoComplete={register ? 'new-password' : 'current-password'}
-          required
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />

@@ -4,7 +4,7 @@ import { ArrowLeft, KeyRound, MailCheck, TriangleAlert } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.js';
-import { TextField } from '../../components/ui/field.js';
+import { EmailField } from '../../components/ui/field.js';
 import { AuthLayout } from './auth-layout.js';
 import { useRequestResetCodeMutation } from './queries.js';
 
@@ -96,15 +96,7 @@ export function ForgotPasswordPage() {
     <AuthLayout title="Forgot Password?" subtitle="Enter your email and we'll send you a code to reset your password.">
       <title>Forgot password · ChapterWise</title>
       <form onSubmit={submit} className="space-y-4">
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField value={email} onChange={(event) => setEmail(event.target.value)} />
         <Button type="submit" size="lg" className="w-full" disabled={requestCode.isPending}>
           {requestCode.isPending ? 'Sending...' : 'Send Reset Code'}
         </Button>

@@ -10,7 +10,7 @@ import { CircleCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.js';
-import { TextField } from '../../components/ui/field.js';
+import { EmailField, PasswordField, TextField } from '../../components/ui/field.js';
 import { AuthLayout } from './auth-layout.js';
 import { BackToSignIn } from './forgot-password-page.js';
 import { useResetPasswordMutation } from './queries.js';
@@ -73,15 +73,7 @@ export function ResetPasswordPage() {
     <AuthLayout title="Reset Password" subtitle="Enter the code we sent you and choose a new password.">
       <title>Reset password · ChapterWise</title>
       <form onSubmit={submit} className="space-y-4">
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField value={email} onChange={(event) => setEmail(event.target.value)} />
         <TextField
           label="Reset Code"
           hint={`${RESET_CODE_LENGTH} characters, from your email`}
@@ -94,22 +86,18 @@ export function ResetPasswordPage() {
           value={code}
           onChange={(event) => setCode(event.target.value.toUpperCase().slice(0, RESET_CODE_LENGTH))}
         />
-        <TextField
+        <PasswordField
           label="New Password"
           hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
-          type="password"
           name="new_password"
           autoComplete="new-password"
-          required
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
-        <TextField
+        <PasswordField
           label="Confirm Password"
-          type="password"
           name="confirm_password"
           autoComplete="new-password"
-          required
           value={confirmation}
           onChange={(event) => setConfirmation(event.target.value)}
         />

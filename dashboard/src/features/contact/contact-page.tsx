@@ -6,7 +6,7 @@ import { BackLink } from '../../components/back-link.js';
 import { SiteHeader } from '../../components/site-header.js';
 import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
-import { Field, TextField, Textarea } from '../../components/ui/field.js';
+import { EmailField, Field, TextField, Textarea } from '../../components/ui/field.js';
 import { useSession } from '../../lib/session.js';
 import { SUPPORT_EMAIL } from '../../lib/site.js';
 import { useSendContactMessageMutation } from './queries.js';
@@ -57,15 +57,7 @@ export function ContactPage() {
                   value={values.name}
                   onChange={set('name')}
                 />
-                <TextField
-                  label="Email"
-                  type="email"
-                  name="email"
-                  autoComplete="email"
-                  required
-                  value={values.email}
-                  onChange={set('email')}
-                />
+                <EmailField value={values.email} onChange={set('email')} />
               </div>
               <TextField
                 label="Subject"
