@@ -19,7 +19,9 @@ export abstract class FileStorage {
   abstract stat(key: string): Promise<StoredObject | null>;
   /** For tools that need a file (poppler, mutool, tesseract); gone afterwards unless the store is local. */
   abstract withLocalCopy<T>(key: string, use: (path: string) => Promise<T>): Promise<T>;
+  /** `prefix` ends in '/'. */
   abstract list(prefix: string): Promise<string[]>;
+  /** A prefix ending in '/' removes every key under it. */
   abstract delete(keyOrPrefix: string): Promise<void>;
 
   async exists(key: string): Promise<boolean> {
