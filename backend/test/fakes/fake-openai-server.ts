@@ -55,6 +55,56 @@ export function lastUserText(body: FakeChatBody): string {
   return users.length ? messageText(users[users.length - 1]!) : '';
 }
 
+/** The name of the structured answer a request asks for (json_schema or forced function), if any. */
+export function structuredOutputName(body: FakeChatBody): string | undefined {
+  return body.response_format?.json_schema?.name ?? forcedToolName(body);
+}
+
+/** Sentences of the delimited book text with the page each stands on ("[p. N]" markers or "(p. N)" citations). */
+export function citedSentences(body: FakeChatBody): Array<{ text: string; page: string }> {
+  const data = /<book_text>\n([\s\S]*)\n<\/book_text>/.exec(lastUserText(body))?.[1] ?? '';
+  // Headings the adapter adds and the Markdown of chapter notes are not sentences of the book.
+  const prose = data
+    .split('\n')
+    .filter((line) => !/^(?:Book|Chapter|Topic):|^Part \d+:\s*$|^Chapter \d+: |^#+\s/.test(line))
+    .map((line) => line.replace(/^[-*]\s+(?:\*\*[^*]+\*\*:\s*)?/, '').replace(/\\(.)/g, '$1'))
+    .join(' ');
+  const sentences: Array<{ text: string; page: string }> = [];
+  const seen = new Set<string>();
+  for (const block of prose.split(/(?=\[p\. [^\]]+\])/)) {
+    const page = /^\[p\. ([^\]]+)\]/.exec(block)?.[1];
+    const body = block.replace(/^\[p\. [^\]]+\]\s*/, '');
+    // A citation after the full stop ("… town. (p. 3)") belongs to the sentence before it.
+    for (const raw of body.split(/(?<=[.!?](?:\s*\(pp?\. [^)]*\))?)\s+(?=[A-Z])/)) {
+      const cited = /\(pp?\. ([^)–]+)[^)]*\)/.exec(raw)?.[1];
+      const text = raw.replace(/\s*\(pp?\. [^)]*\)/g, '').trim();
+      const label = cited ?? page;
+      if (!label || !/^[A-Z].{12,}[.!?]$/.test(text) || seen.has(text)) continue;
+      seen.add(text);
+      sentences.push({ text, page: label });
+    }
+  }
+  return sentences;
+}
+
+/**
+ * Well-formed study notes built from the request's own sentences and pages, as a model following the
+ * notes prompt would answer; tests change a copy to script bad answers.
+ */
+export function scriptedNotes(body: FakeChatBody, kind: 'fiction' | 'non-fiction' = 'non-fiction') {
+  const sentences = citedSentences(body);
+  const defined = sentences.find((sentence) => /^(?:An?|The) [a-z]+(?: [a-z]+)? (?:is|are) /.test(sentence.text));
+  const term = defined && /^(?:An?|The) ([a-z]+(?: [a-z]+)?) (?:is|are) /.exec(defined.text)![1]!;
+  const rest = sentences.filter((sentence) => sentence !== defined);
+  return {
+    kind,
+    overview: rest.slice(0, 2),
+    key_points: rest.slice(2, 6),
+    key_terms: kind === 'non-fiction' && defined ? [{ term: term!, definition: defined.text, page: defined.page }] : [],
+    characters: [],
+  };
+}
+
 /**
  * A local OpenAI-compatible chat-completions server (node:http on 127.0.0.1, random port) for tests and
  * benchmarks: plain and streaming (SSE, usage in the last chunk) answers, response_format json_schema,
@@ -78,7 +128,7 @@ export class FakeOpenAiServer {
   private port = 0;
 
   constructor(options: FakeOpenAiServerOptions = {}) {
-    this.respond = options.respond ?? (() => ({ content: 'A short answer from the fake model (p. 1).' }));
+    this.respond = options.respond ?? defaultReply;
     this.latencyMs = options.latencyMs ?? 0;
     this.embed = options.embed ?? hashedWordVector;
   }
@@ -290,6 +340,16 @@ export class FakeOpenAiServer {
     return { prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion };
   }
 }
+
+/** A responder that answers study-notes requests with `scriptedNotes` and every other request with `respond`. */
+export function withScriptedNotes(respond: FakeResponder): FakeResponder {
+  return (request, callIndex) =>
+    structuredOutputName(request.body)?.endsWith('_notes')
+      ? { json: scriptedNotes(request.body) }
+      : respond(request, callIndex);
+}
+
+const defaultReply = withScriptedNotes(() => ({ content: 'A short answer from the fake model (p. 1).' }));
 
 /** A 64-dimension bag of words: each lower-cased word adds 1 to the dimension its hash picks. */
 export function hashedWordVector(text: string): number[] {

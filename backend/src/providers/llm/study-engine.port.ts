@@ -71,6 +71,15 @@ export abstract class StudyEngine {
   abstract generateFlashcards(input: ChapterInput, context: StudyContext): Promise<FlashcardDrafts>;
   /** A practice quiz of at least 5 four-option questions; distractors are other concepts of the book. */
   abstract generateQuiz(input: QuizInput, context: StudyContext): Promise<QuizQuestionDraft[]>;
+  /** Tokens writing a chapter's notes and topics would spend; null where it costs nothing (offline). */
+  estimateChapterTokens(_input: ChapterInput): TokenEstimate | null {
+    return null;
+  }
+}
+
+export interface TokenEstimate {
+  input: number;
+  output: number;
 }
 
 /** A flashcard drafted from a chapter. A cloze card's front hides its back as "_____". */
