@@ -341,12 +341,33 @@ export class FakeOpenAiServer {
   }
 }
 
-/** A responder that answers study-notes requests with `scriptedNotes` and every other request with `respond`. */
+/** Topics a model would find: the request's most frequent long words, each with the pages it is on. */
+export function scriptedTopics(body: FakeChatBody) {
+  const pages = new Map<string, Set<string>>();
+  const counts = new Map<string, number>();
+  for (const { text, page } of citedSentences(body)) {
+    for (const word of text.toLowerCase().match(/\p{L}{6,}/gu) ?? []) {
+      counts.set(word, (counts.get(word) ?? 0) + 1);
+      pages.set(word, (pages.get(word) ?? new Set()).add(page));
+    }
+  }
+  const top = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 4);
+  return {
+    topics: top.map(([word]) => ({ title: word[0]!.toUpperCase() + word.slice(1), pages: [...pages.get(word)!] })),
+  };
+}
+
+/**
+ * A responder that answers study-notes and topics requests with `scriptedNotes` and `scriptedTopics`,
+ * and every other request with `respond`.
+ */
 export function withScriptedNotes(respond: FakeResponder): FakeResponder {
-  return (request, callIndex) =>
-    structuredOutputName(request.body)?.endsWith('_notes')
-      ? { json: scriptedNotes(request.body) }
-      : respond(request, callIndex);
+  return (request, callIndex) => {
+    const name = structuredOutputName(request.body);
+    if (name?.endsWith('_notes')) return { json: scriptedNotes(request.body) };
+    if (name === 'chapter_topics') return { json: scriptedTopics(request.body) };
+    return respond(request, callIndex);
+  };
 }
 
 const defaultReply = withScriptedNotes(() => ({ content: 'A short answer from the fake model (p. 1).' }));

@@ -201,6 +201,8 @@ function newBook(input: {
     summaryProgress: 0,
     summaryError: null,
     summaryErrorCode: null,
+    prepareStatus: null,
+    prepareError: null,
     uploadPeriod: input.period,
     coverKey: null,
     lastOpenedAt: null,

@@ -19,6 +19,18 @@ export class TopicRepository {
     return this.topics.find({ where: { chapterId }, order: { position: 'ASC' } });
   }
 
+  /** Which of these chapters have topics. */
+  async chaptersWithTopics(chapterIds: readonly string[]): Promise<Set<string>> {
+    if (chapterIds.length === 0) return new Set();
+    const rows = await this.topics
+      .createQueryBuilder('topic')
+      .select('topic.chapterId', 'chapterId')
+      .distinct(true)
+      .where('topic.chapterId IN (:...ids)', { ids: chapterIds })
+      .getRawMany<{ chapterId: string }>();
+    return new Set(rows.map((row) => row.chapterId));
+  }
+
   /** Replaces a chapter's topics in one transaction: the new list is the list. */
   async replaceForChapter(chapterId: string, drafts: TopicDraft[]): Promise<TopicEntity[]> {
     const rows = drafts.map((draft, position) => ({
