@@ -91,7 +91,9 @@ describeWithCorpus('study engines on corpus books', () => {
     const fake = await startFakeOpenAiServer({
       respond: withScriptedNotes((request) => {
         const label = /\[p\. (\d+)\]/.exec(lastUserText(request.body))?.[1] ?? chapter.pages[0]!.label;
-        return { content: `Subversion keeps the versions of the files of page ${label} in a repository (p. ${label}).` };
+        return {
+          content: `Subversion keeps the versions of the files of page ${label} in a repository (p. ${label}).`,
+        };
       }),
     });
     try {

@@ -102,11 +102,17 @@ describe.each(testDatabases())('Study notes and "Prepare all chapters" with a mo
     const user = await registerUser(t);
     const book = await readyBook(t, user.token);
     const id = book.chapterIds[0]!;
-    // Not JSON, then notes whose every sentence cites a page the chapter lacks.
+    // Not JSON, then notes citing pages the chapter lacks, or fragments.
     model.enqueue({ content: '{"overview": [{"text": "The river' });
     model.setResponder((request) => {
       const notes = scriptedNotes(request.body);
-      return { json: { ...notes, overview: notes.overview.map((line) => ({ ...line, page: '999' })) } };
+      return {
+        json: {
+          ...notes,
+          overview: notes.overview.map((line) => ({ ...line, page: '999' })),
+          key_points: notes.key_points.map((line) => ({ ...line, text: line.text.toLowerCase().slice(0, 20) })),
+        },
+      };
     });
 
     const response = await t.http.post(`/api/chapters/${id}/summarize`).set(auth(user.token)).expect(503);

@@ -67,6 +67,7 @@ export interface OpenAiStudyEngineSettings {
 }
 
 type Operation = LlmUsage['operation'];
+type SummaryPart = { text: string; labels: string[] };
 
 const ELI12_WORDS = 120;
 const ANSWER_WORDS = 150;
@@ -94,10 +95,9 @@ export function bookSummaryWords(summaryWords: number): number {
 }
 
 /**
- * Study engine on any OpenAI-compatible chat endpoint through LangChain. Chapters are cut into
- * token-aware chunks, summarised in parallel and merged level by level; the book summary is made from
- * the chapter summaries. Every call is budget-checked, timed out, retried on transient failures and
- * recorded in the usage ledger.
+ * Study engine on any OpenAI-compatible chat endpoint through LangChain. Long chapters are chunked,
+ * summarised in parallel and condensed; notes come back as structured output in the offline engine's
+ * shape. Every call is budget-checked, timed out, retried on transient failures and recorded.
  */
 export class OpenAiStudyEngine extends StudyEngine {
   readonly kind = 'llm' as const;
@@ -212,8 +212,7 @@ export class OpenAiStudyEngine extends StudyEngine {
     );
   }
 
-  // The calls summarizeChapter and extractTopics make, counted with the same token counter: the book text
-  // read twice (notes, topics), the prompts and schema per call, the part summaries re-read by the merge.
+  // The calls of summarizeChapter and extractTopics: the text read twice, a prompt per call, parts re-read.
   override estimateChapterTokens(input: ChapterInput): TokenEstimate {
     const pages = cleanPageTexts(input.pages);
     const bookTokens = pages.reduce((sum, page) => sum + countTokens(page.text) + 4, 0);
@@ -394,16 +393,14 @@ export class OpenAiStudyEngine extends StudyEngine {
     return [...checked, ...buildOfflineQuiz(input)].slice(0, Math.max(MIN_QUIZ_QUESTIONS, checked.length));
   }
 
-  // Hierarchical merging: while the parts do not fit one call, merge consecutive groups that do (in
-  // parallel); the caller writes the notes from what is left in one call. Summaries are dense next to
-  // book text, so a merge window is two chunks: fewer levels, fewer tokens re-read.
-  private async condense<Part extends { text: string; labels: string[] }>(
-    parts: Part[],
+  // While the parts do not fit one call, merge consecutive groups that do (a window of two chunks:
+  // summaries are dense, so fewer levels); the caller writes the notes from what is left.
+  private async condense(
+    parts: SummaryPart[],
     finalWords: number,
-    merge: (group: Array<{ text: string; labels: string[] }>, words: number) => Promise<string>,
-  ): Promise<Array<{ text: string; labels: string[] }>> {
-    let level: Array<{ text: string; labels: string[] }> = parts;
-    // Past a few levels the parts are as short as they get: the notes are written from what is left.
+    merge: (group: SummaryPart[], words: number) => Promise<string>,
+  ): Promise<SummaryPart[]> {
+    let level = parts;
     for (let depth = 0; depth < 4; depth += 1) {
       const groups = groupByTokens(level, this.settings.chunkTokens * 2);
       if (groups.length === 1) break;
@@ -424,10 +421,7 @@ export class OpenAiStudyEngine extends StudyEngine {
     return level;
   }
 
-  /**
-   * Structured notes (zod-checked, then held to the sentence and citation rules), rendered to Markdown by
-   * the renderer the offline engine uses. An unusable answer is asked for once more, then fails plainly.
-   */
+  // Rendered by the offline engine's renderer; an unusable answer is asked for once more, then fails plainly.
   private async writeNotes(
     operation: Operation,
     context: StudyContext,

@@ -90,11 +90,34 @@ describe('model notes', () => {
     expect(renderNotesMarkdown(checked)).toContain('### What happens');
   });
 
+  it('opens with the first key points when the overview sentences were dropped', () => {
+    const checked = checkModelNotes(
+      notes({
+        overview: [{ text: 'Chapter 3 Verbs Verbs show action or a state of being.', page: '36' }],
+        key_points: [...notes().key_points, { text: 'Helping verbs come before the main verb.', page: '38' }],
+      }),
+      labels,
+    )!;
+    expect(checked.overview.map((line) => line.text)).toEqual([
+      'Past tense verbs show action that happened in the past.',
+      'Linking verbs join the subject to a word that describes it.',
+    ]);
+    expect(checked.keyPoints.map((line) => line.text)).toEqual(['Helping verbs come before the main verb.']);
+  });
+
   it('refuses notes with nothing readable left', () => {
     expect(
       checkModelNotes(notes({ overview: [{ text: 'verbs and such', page: '36' }], key_points: [] }), labels),
     ).toBeNull();
-    expect(checkModelNotes(notes({ overview: [{ text: 'Verbs are words.', page: '99' }] }), labels)).toBeNull();
+    expect(
+      checkModelNotes(
+        notes({
+          overview: [{ text: 'Verbs are the words of action.', page: '99' }],
+          key_points: [{ text: 'Linking verbs join the subject to a word that describes it.', page: '38' }],
+        }),
+        labels,
+      ),
+    ).toBeNull();
   });
 });
 

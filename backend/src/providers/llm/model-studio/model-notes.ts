@@ -55,6 +55,8 @@ export function checkModelNotes(
 
   const overview = lines(notes.overview).slice(0, MAX_OVERVIEW);
   const keyPoints = lines(notes.key_points);
+  // An overview whose sentences were dropped opens with the first key points instead.
+  while (overview.length < 2 && keyPoints.length > 1) overview.push(keyPoints.shift()!);
   const fiction = notes.kind === 'fiction';
   const keyTerms = fiction ? [] : entries(notes.key_terms);
   const characters = fiction
