@@ -58,6 +58,7 @@ describe.skipIf(!e2eEnabled)('Prepare all chapters with a model', () => {
     const viewport = { width, height: width < 640 ? 844 : 800 };
     it(`shows the cost, then the chapters done, and leaves every chapter with notes at ${width} px`, async () => {
       const { session, bookId } = books.get(width)!;
+      model.reset();
       const book = { id: bookId };
       const { page } = await app.open(`/books/${book.id}`, { session, viewport, origin: backend.url });
 

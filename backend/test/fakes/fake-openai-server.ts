@@ -93,8 +93,11 @@ export function citedSentences(body: FakeChatBody): Array<{ text: string; page: 
  */
 export function scriptedNotes(body: FakeChatBody, kind: 'fiction' | 'non-fiction' = 'non-fiction') {
   const sentences = citedSentences(body);
-  const defined = sentences.find((sentence) => /^(?:An?|The) [a-z]+(?: [a-z]+)? (?:is|are) /.test(sentence.text));
-  const term = defined && /^(?:An?|The) ([a-z]+(?: [a-z]+)?) (?:is|are) /.exec(defined.text)![1]!;
+  // "A toll is a fee …", "Chlorophyll is the pigment …", "… a process called photosynthesis."
+  const defines = /^(?:(?:An?|The) )?([A-Za-z]+(?: [a-z]+)?) (?:is|are) (?:an?|the) |\bcalled ([a-z]+)[.,]/;
+  const defined = sentences.find((sentence) => defines.test(sentence.text));
+  const match = defined && defines.exec(defined.text)!;
+  const term = match && (match[1] ?? match[2])!.replace(/^./, (letter) => letter.toUpperCase());
   const rest = sentences.filter((sentence) => sentence !== defined);
   return {
     kind,

@@ -451,6 +451,25 @@ describe(OpenAiStudyEngine.name, () => {
     expect(topics.map((topic) => topic.title)).toEqual(['Water mills', 'Grain trade', 'River tolls']);
   });
 
+  it("offers the book's index entries for the chapter to the model", async () => {
+    fake.enqueue({
+      json: {
+        topics: [
+          { title: 'Water mills', pages: ['1'] },
+          { title: 'Grain trade', pages: ['2'] },
+          { title: 'River tolls', pages: ['3'] },
+        ],
+      },
+    });
+    const engine = new OpenAiStudyEngine(settings(fake), ledger);
+
+    await engine.extractTopics({ ...chapterOfPages(3, 4), indexTerms: ['mill race', 'toll bridge'] }, context);
+
+    expect(lastUserText(fake.requests[0]!.body)).toContain(
+      'Index entries pointing into this chapter: mill race; toll bridge',
+    );
+  });
+
   it('extracts topics through a zod-validated json_schema response, keeping only real page labels', async () => {
     fake.enqueue({
       json: {

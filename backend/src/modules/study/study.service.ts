@@ -151,8 +151,11 @@ export class StudyService {
         if (!chapter.summary) await this.writeChapterSummary(book, chapter);
         if (!withTopics.has(chapter.id)) {
           shutdown?.throwIfAborted();
-          const drafts = await this.engine.extractTopics(await this.chapterInput(book, chapter), this.context(book));
-          await this.topics.replaceForChapter(chapter.id, drafts);
+          const input = {
+            ...(await this.chapterInput(book, chapter)),
+            indexTerms: await this.indexTermsOf(book, chapter),
+          };
+          await this.topics.replaceForChapter(chapter.id, await this.engine.extractTopics(input, this.context(book)));
         }
       });
       await this.books.updateFields(bookId, { prepareStatus: null, prepareError: null });

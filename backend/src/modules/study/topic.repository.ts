@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import type { DataSource, Repository } from 'typeorm';
+import { transactionWithRetry } from '../../database/transaction-retry.js';
 import type { TopicDraft } from '../../providers/llm/study-engine.port.js';
 import { BookEntity } from '../books/entities/book.entity.js';
 import { ChapterEntity } from '../books/entities/chapter.entity.js';
@@ -41,7 +42,8 @@ export class TopicRepository {
       pages: draft.pages,
       eli12Summary: null,
     }));
-    await this.dataSource.transaction(async (tx) => {
+    // Chapters prepared side by side replace their topics at once: InnoDB may break a gap-lock deadlock.
+    await transactionWithRetry(this.dataSource, async (tx) => {
       await tx.delete(TopicEntity, { chapterId });
       if (rows.length) await tx.insert(TopicEntity, rows);
     });

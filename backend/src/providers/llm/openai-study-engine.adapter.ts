@@ -78,7 +78,7 @@ const PROMPT_TOKENS = 350;
 const TOPICS_OUTPUT_TOKENS = 200;
 
 const TopicSchema = z.object({
-  title: z.string().describe('2 to 6 words'),
+  title: z.string().describe('a noun phrase of 1 to 5 words'),
   pages: z.array(z.string()).describe('labels of the pages where the topic is discussed, from the [p. N] markers'),
 });
 const ChapterTopicsSchema = z.object({ topics: z.array(TopicSchema).min(3).max(8) });
@@ -232,7 +232,13 @@ export class OpenAiStudyEngine extends StudyEngine {
     if (chunks.length === 0) return [];
     const order = input.pages.map((page) => page.label);
     const language = languageName(input.language);
-    const heading = [`Book: ${input.bookTitle}`, `Chapter: ${input.chapterTitle}`];
+    // The book's own index names the chapter's concepts: offered to the model as it is to the offline engine.
+    const indexTerms = (input.indexTerms ?? []).slice(0, 60);
+    const heading = [
+      `Book: ${input.bookTitle}`,
+      `Chapter: ${input.chapterTitle}`,
+      ...(indexTerms.length ? [`Index entries pointing into this chapter: ${indexTerms.join('; ')}`] : []),
+    ];
     await this.assertBudgetFor(context, chunks.reduce((sum, chunk) => sum + chunk.tokens, 0) * 1.2 + 800);
 
     let source: string[];

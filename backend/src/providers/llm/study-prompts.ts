@@ -50,7 +50,7 @@ export const NOTES_RETRY =
 export const topicsPrompt = ChatPromptTemplate.fromMessages([
   [
     'system',
-    `You find the key topics of a book chapter for students. ${UNTRUSTED_RULE} Give each topic a short title (2 to 6 words, in {language}) and the labels of the pages where it is discussed, taken only from the [p. N] markers.`,
+    `You find the key topics of a book chapter for students. ${UNTRUSTED_RULE} Give each topic a short title (a noun phrase of 1 to 5 words, in {language}, the concept the chapter defines or stresses) and the labels of the pages where it is discussed, taken only from the [p. N] markers.`,
   ],
   ['human', `${DATA_BLOCK}\n{task}`],
 ]);
