@@ -57,11 +57,12 @@ describe('Prepare all chapters', () => {
     expect(api.callsTo('POST /api/books/b1/prepare')).toHaveLength(1);
     // Polled while running; done hides the action and the chapters are fetched again.
     await waitFor(() => expect(screen.queryByText(/Preparing notes and topics/)).not.toBeInTheDocument(), {
-      timeout: 5000,
+      timeout: 10_000,
     });
     expect(screen.queryByRole('button', { name: 'Prepare all chapters' })).not.toBeInTheDocument();
     expect(api.callsTo('GET /api/books/b1/chapters').length).toBeGreaterThanOrEqual(2);
-  });
+    // Waits for the real 2 s poll: longer than the default 5 s on a busy machine.
+  }, 15_000);
 
   it('shows tokens only when no price is configured, and says why the last run failed', async () => {
     bookApi({
