@@ -48,7 +48,10 @@ describe('Prepare all chapters', () => {
     });
     const app = renderApp('/books/b1', { signedIn: true });
 
-    expect(await screen.findByText("Write every chapter's notes and topics now, in one go.")).toBeInTheDocument();
+    // The book page loads lazily: on a busy machine that takes longer than findBy's one second.
+    expect(
+      await screen.findByText("Write every chapter's notes and topics now, in one go.", {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('About 48,000 tokens, about $0.01.')).toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'Prepare all chapters' }));
 
@@ -76,7 +79,7 @@ describe('Prepare all chapters', () => {
     renderApp('/books/b1', { signedIn: true });
 
     expect(
-      await screen.findByText('Write the notes and topics of the 1 chapter not prepared yet.'),
+      await screen.findByText('Write the notes and topics of the 1 chapter not prepared yet.', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.getByText('About 23,000 tokens of your AI allowance.')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('The AI service is not responding right now.');
@@ -87,8 +90,7 @@ describe('Prepare all chapters', () => {
     const api = bookApi({ 'GET /api/books/b1': book({ engine: 'offline' }) });
     renderApp('/books/b1', { signedIn: true });
 
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-    await screen.findByRole('button', { name: /Chapter 2: Memory/ });
+    await screen.findByRole('button', { name: /Chapter 2: Memory/ }, { timeout: 5000 });
     expect(screen.queryByRole('button', { name: 'Prepare all chapters' })).not.toBeInTheDocument();
     expect(api.callsTo('GET /api/books/b1/prepare')).toHaveLength(0);
   });
