@@ -1,7 +1,7 @@
 import { type ChapterPreparation } from '@chapterwise/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Layers } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button } from '../../components/ui/button.js';
 import { ProgressBar } from '../../components/ui/progress-bar.js';
 import { toastError } from '../../lib/errors.js';
@@ -18,8 +18,11 @@ export function PrepareChapters({ bookId }: { bookId: string }) {
   const done = data?.chapters_done;
 
   // Each chapter that finishes shows its notes in the list below.
+  const seenDone = useRef(done);
   useEffect(() => {
-    if (done !== undefined) void queryClient.invalidateQueries({ queryKey: bookKeys.chapters(bookId) });
+    if (seenDone.current !== undefined && done !== seenDone.current)
+      void queryClient.invalidateQueries({ queryKey: bookKeys.chapters(bookId) });
+    seenDone.current = done;
   }, [bookId, done, queryClient]);
 
   if (!data || data.status === 'done' || data.chapters_total === 0) return null;
