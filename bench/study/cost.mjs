@@ -11,10 +11,12 @@ if (!corpusAvailable()) {
 if (!process.env.SKIP_BUILD) buildStudyEngine();
 const { createStudyEngine, InMemoryLlmUsageLedger } = await importBuilt('src/providers/llm/index.js');
 const { countTokens } = await importBuilt('src/providers/llm/token-counter.js');
-const { startFakeOpenAiServer, lastUserText } = await importBuilt('test/fakes/fake-openai-server.js');
+const { startFakeOpenAiServer, lastUserText, withScriptedNotes } = await importBuilt(
+  'test/fakes/fake-openai-server.js',
+);
 
 const fake = await startFakeOpenAiServer({
-  respond: (request) => ({ content: lengthObeyingSummary(lastUserText(request.body)) }),
+  respond: withScriptedNotes((request) => ({ content: lengthObeyingSummary(lastUserText(request.body)) })),
 });
 const config = {
   LLM_BASE_URL: fake.baseUrl,

@@ -13,7 +13,9 @@ if (!corpusAvailable()) {
 if (!process.env.SKIP_BUILD) buildStudyEngine();
 const { createStudyEngine, InMemoryLlmUsageLedger } = await importBuilt('src/providers/llm/index.js');
 const { countTokens } = await importBuilt('src/providers/llm/token-counter.js');
-const { startFakeOpenAiServer, lastUserText } = await importBuilt('test/fakes/fake-openai-server.js');
+const { startFakeOpenAiServer, lastUserText, withScriptedNotes } = await importBuilt(
+  'test/fakes/fake-openai-server.js',
+);
 
 const LATENCY_MS = 500;
 // Loading the o200k ranks is a once-per-process cost (a few seconds), not part of summarising a book.
@@ -35,7 +37,7 @@ function levelOf(userText) {
 const fakeEpoch = Date.now();
 const fake = await startFakeOpenAiServer({
   latencyMs: LATENCY_MS,
-  respond: (request) => ({ content: lengthObeyingSummary(lastUserText(request.body)) }),
+  respond: withScriptedNotes((request) => ({ content: lengthObeyingSummary(lastUserText(request.body)) })),
 });
 const rows = [];
 for (const concurrency of [4, 8]) {

@@ -205,6 +205,14 @@ export class ApiClient {
   summarizeBook(id: string) {
     return this.send('summarizeBook', { params: { id } });
   }
+  /** Progress of "Prepare all chapters" and the estimated tokens (and cost) of what is left. */
+  getChapterPreparation(bookId: string) {
+    return this.send('getChapterPreparation', { params: { id: bookId } });
+  }
+  /** Starts preparing every chapter's notes and topics with the model (202); poll getChapterPreparation. */
+  prepareChapters(bookId: string) {
+    return this.send('prepareChapters', { params: { id: bookId } });
+  }
   summarizeChapter(id: string) {
     return this.send('summarizeChapter', { params: { id } });
   }

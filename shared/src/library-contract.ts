@@ -10,6 +10,7 @@ import {
   BookSchema,
   BookSummaryAcceptedSchema,
   ChapterListSchema,
+  ChapterPreparationSchema,
   ChapterSchema,
   Eli12ResponseSchema,
   PptxResponseSchema,
@@ -116,6 +117,38 @@ export const LIBRARY_ENDPOINTS = [
       409: notReady,
       429: error('Daily AI allowance used'),
       503: error('The model endpoint is unavailable'),
+    },
+  },
+  {
+    method: 'get',
+    path: '/books/{id}/prepare',
+    operation: 'getChapterPreparation',
+    tag: 'Study',
+    summary:
+      "Progress of preparing every chapter's notes and topics with the model, and the estimated cost of the rest",
+    auth: true,
+    params: id(),
+    responses: {
+      200: { description: 'Progress and estimate', schema: ChapterPreparationSchema },
+      404: notFound,
+      409: error('The offline engine prepares notes during ingestion, or the book is not ready'),
+    },
+  },
+  {
+    method: 'post',
+    path: '/books/{id}/prepare',
+    operation: 'prepareChapters',
+    tag: 'Study',
+    summary: "Prepare every chapter's notes and topics with the model as one job (chapters already done are kept)",
+    auth: true,
+    params: id(),
+    responses: {
+      202: {
+        description: 'Started (or already running): poll GET /books/{id}/prepare',
+        schema: ChapterPreparationSchema,
+      },
+      404: notFound,
+      409: error('The offline engine prepares notes during ingestion, or the book is not ready'),
     },
   },
   {

@@ -1,7 +1,7 @@
 export interface JobPayloads {
   'book.ingest': { bookId: string };
   'book.summarize': { bookId: string };
-  /** Offline engine only: every chapter's notes and topics, right after ingestion (under a second each). */
+  /** Every chapter's notes and topics: offline right after ingestion, with a model on "Prepare all chapters". */
   'book.prepare': { bookId: string };
   /** Embeds a completed book's pages for semantic search (only with EMBEDDINGS_MODEL). */
   'search.embed': { bookId: string };

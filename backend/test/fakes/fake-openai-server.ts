@@ -55,6 +55,59 @@ export function lastUserText(body: FakeChatBody): string {
   return users.length ? messageText(users[users.length - 1]!) : '';
 }
 
+/** The name of the structured answer a request asks for (json_schema or forced function), if any. */
+export function structuredOutputName(body: FakeChatBody): string | undefined {
+  return body.response_format?.json_schema?.name ?? forcedToolName(body);
+}
+
+/** Sentences of the delimited book text with the page each stands on ("[p. N]" markers or "(p. N)" citations). */
+export function citedSentences(body: FakeChatBody): Array<{ text: string; page: string }> {
+  const data = /<book_text>\n([\s\S]*)\n<\/book_text>/.exec(lastUserText(body))?.[1] ?? '';
+  // Headings the adapter adds and the Markdown of chapter notes are not sentences of the book.
+  const prose = data
+    .split('\n')
+    .filter((line) => !/^(?:Book|Chapter|Topic):|^Part \d+:\s*$|^Chapter \d+: |^#+\s/.test(line))
+    .map((line) => line.replace(/^[-*]\s+(?:\*\*[^*]+\*\*:\s*)?/, '').replace(/\\(.)/g, '$1'))
+    .join(' ');
+  const sentences: Array<{ text: string; page: string }> = [];
+  const seen = new Set<string>();
+  for (const block of prose.split(/(?=\[p\. [^\]]+\])/)) {
+    const page = /^\[p\. ([^\]]+)\]/.exec(block)?.[1];
+    const body = block.replace(/^\[p\. [^\]]+\]\s*/, '');
+    // A citation after the full stop ("… town. (p. 3)") belongs to the sentence before it.
+    for (const raw of body.split(/(?<=[.!?](?:\s*\(pp?\. [^)]*\))?)\s+(?=[A-Z])/)) {
+      const cited = /\(pp?\. ([^)–]+)[^)]*\)/.exec(raw)?.[1];
+      const text = raw.replace(/\s*\(pp?\. [^)]*\)/g, '').trim();
+      const label = cited ?? page;
+      if (!label || !/^[A-Z].{12,}[.!?]$/.test(text) || seen.has(text)) continue;
+      seen.add(text);
+      sentences.push({ text, page: label });
+    }
+  }
+  return sentences;
+}
+
+/**
+ * Well-formed study notes built from the request's own sentences and pages, as a model following the
+ * notes prompt would answer; tests change a copy to script bad answers.
+ */
+export function scriptedNotes(body: FakeChatBody, kind: 'fiction' | 'non-fiction' = 'non-fiction') {
+  const sentences = citedSentences(body);
+  // "A toll is a fee …", "Chlorophyll is the pigment …", "… a process called photosynthesis."
+  const defines = /^(?:(?:An?|The) )?([A-Za-z]+(?: [a-z]+)?) (?:is|are) (?:an?|the) |\bcalled ([a-z]+)[.,]/;
+  const defined = sentences.find((sentence) => defines.test(sentence.text));
+  const match = defined && defines.exec(defined.text)!;
+  const term = match && (match[1] ?? match[2])!.replace(/^./, (letter) => letter.toUpperCase());
+  const rest = sentences.filter((sentence) => sentence !== defined);
+  return {
+    kind,
+    overview: rest.slice(0, 2),
+    key_points: rest.slice(2, 6),
+    key_terms: kind === 'non-fiction' && defined ? [{ term: term!, definition: defined.text, page: defined.page }] : [],
+    characters: [],
+  };
+}
+
 /**
  * A local OpenAI-compatible chat-completions server (node:http on 127.0.0.1, random port) for tests and
  * benchmarks: plain and streaming (SSE, usage in the last chunk) answers, response_format json_schema,
@@ -78,7 +131,7 @@ export class FakeOpenAiServer {
   private port = 0;
 
   constructor(options: FakeOpenAiServerOptions = {}) {
-    this.respond = options.respond ?? (() => ({ content: 'A short answer from the fake model (p. 1).' }));
+    this.respond = options.respond ?? defaultReply;
     this.latencyMs = options.latencyMs ?? 0;
     this.embed = options.embed ?? hashedWordVector;
   }
@@ -290,6 +343,37 @@ export class FakeOpenAiServer {
     return { prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion };
   }
 }
+
+/** Topics a model would find: the request's most frequent long words, each with the pages it is on. */
+export function scriptedTopics(body: FakeChatBody) {
+  const pages = new Map<string, Set<string>>();
+  const counts = new Map<string, number>();
+  for (const { text, page } of citedSentences(body)) {
+    for (const word of text.toLowerCase().match(/\p{L}{6,}/gu) ?? []) {
+      counts.set(word, (counts.get(word) ?? 0) + 1);
+      pages.set(word, (pages.get(word) ?? new Set()).add(page));
+    }
+  }
+  const top = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 4);
+  return {
+    topics: top.map(([word]) => ({ title: word[0]!.toUpperCase() + word.slice(1), pages: [...pages.get(word)!] })),
+  };
+}
+
+/**
+ * A responder that answers study-notes and topics requests with `scriptedNotes` and `scriptedTopics`,
+ * and every other request with `respond`.
+ */
+export function withScriptedNotes(respond: FakeResponder): FakeResponder {
+  return (request, callIndex) => {
+    const name = structuredOutputName(request.body);
+    if (name?.endsWith('_notes')) return { json: scriptedNotes(request.body) };
+    if (name === 'chapter_topics') return { json: scriptedTopics(request.body) };
+    return respond(request, callIndex);
+  };
+}
+
+const defaultReply = withScriptedNotes(() => ({ content: 'A short answer from the fake model (p. 1).' }));
 
 /** A 64-dimension bag of words: each lower-cased word adds 1 to the dimension its hash picks. */
 export function hashedWordVector(text: string): number[] {

@@ -14,7 +14,7 @@ import { countTokens } from '../../src/providers/llm/token-counter.js';
 import { analyseSegments } from '../../src/providers/llm/chapter-text.js';
 import { hygieneReport } from '../../src/providers/llm/sentence-hygiene.js';
 import { notesProse } from '../../src/providers/llm/study-notes.js';
-import { lastUserText, startFakeOpenAiServer } from '../fakes/fake-openai-server.js';
+import { lastUserText, startFakeOpenAiServer, withScriptedNotes } from '../fakes/fake-openai-server.js';
 
 // The shared corpus lives next to the project (../shared/corpus from the repository root).
 const corpus = join(process.cwd(), '..', '..', 'shared', 'corpus', 'books');
@@ -89,10 +89,12 @@ describeWithCorpus('study engines on corpus books', () => {
   it('summarises a long real chapter through the LangChain engine in several chunks', async () => {
     const chapter = corpusChapter('collins-sussman-svn-book-1.7.pdf', 4);
     const fake = await startFakeOpenAiServer({
-      respond: (request) => {
+      respond: withScriptedNotes((request) => {
         const label = /\[p\. (\d+)\]/.exec(lastUserText(request.body))?.[1] ?? chapter.pages[0]!.label;
-        return { content: `Subversion keeps versions of files in a repository (p. ${label}).` };
-      },
+        return {
+          content: `Subversion keeps the versions of the files of page ${label} in a repository (p. ${label}).`,
+        };
+      }),
     });
     try {
       const ledger = new InMemoryLlmUsageLedger();

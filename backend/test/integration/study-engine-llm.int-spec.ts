@@ -18,10 +18,14 @@ import {
   lastUserText,
   messageText,
   startFakeOpenAiServer,
+  structuredOutputName,
+  withScriptedNotes,
   type FakeOpenAiServer,
 } from '../fakes/fake-openai-server.js';
 
 const context: StudyContext = { userId: 'user-1', bookId: 'book-1' };
+const pageName = (label: string) =>
+  ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'][Number(label) - 1];
 const HARD_ANSWER =
   'Photosynthesis constitutes an extraordinarily sophisticated biochemical mechanism whereby chlorophyll-containing organisms systematically transform electromagnetic radiation into chemically stored potential energy (p. 2).';
 const EASY_ANSWER =
@@ -87,7 +91,13 @@ describe(OpenAiStudyEngine.name, () => {
   beforeEach(() => {
     fake.reset();
     fake.setLatency(0);
-    fake.setResponder(() => ({ content: 'The river carried grain to the market town (p. 1).' }));
+    // Part summaries name their first page, so the parts of a chapter differ as a model's would.
+    fake.setResponder(
+      withScriptedNotes((request) => {
+        const label = /\[p\. ([^\]]+)\]/.exec(lastUserText(request.body))?.[1] ?? '1';
+        return { content: `The river carried grain to the market town of page ${label} (p. ${label}).` };
+      }),
+    );
     ledger = new InMemoryLlmUsageLedger();
   });
 
@@ -136,25 +146,24 @@ describe(OpenAiStudyEngine.name, () => {
   it('asks in the book language', async () => {
     const engine = new OpenAiStudyEngine(settings(fake), ledger);
     await engine.summarizeChapter({ ...chapterOfPages(1, 3), language: 'fr' }, context);
-    expect(messageText(fake.requests[0]!.body.messages[0]!)).toContain('Plain prose in French');
+    expect(messageText(fake.requests[0]!.body.messages[0]!)).toContain('whole sentences in French');
   });
 
   it('splits a long chapter into token-bounded chunks summarised separately, then merges them with citations kept', async () => {
     const chapter = chapterOfPages(12, 14);
-    fake.setResponder((request) => {
-      const text = lastUserText(request.body);
-      const label = /\[p\. (\d+)\]/.exec(text)?.[1] ?? '1';
-      return text.includes('Merge them')
-        ? { content: 'Trade grew along the river (p. 2) and the mills prospered (p. 11).' }
-        : { content: `Part summary of the mills (p. ${label}).` };
-    });
+    fake.setResponder(
+      withScriptedNotes((request) => {
+        const label = /\[p\. (\d+)\]/.exec(lastUserText(request.body))?.[1] ?? '1';
+        return { content: `Part summary of the mills of page ${label} (p. ${label}).` };
+      }),
+    );
     const engine = new OpenAiStudyEngine(settings(fake, { chunkTokens: 800 }), ledger);
 
     const summary = await engine.summarizeChapter(chapter, context);
 
     const chapterTokens = chapter.pages.reduce((sum, page) => sum + countTokens(page.text), 0);
-    const mapCalls = fake.requests.filter((request) => !lastUserText(request.body).includes('Merge them'));
-    const mergeCalls = fake.requests.filter((request) => lastUserText(request.body).includes('Merge them'));
+    const mapCalls = fake.requests.filter((request) => !structuredOutputName(request.body));
+    const mergeCalls = fake.requests.filter((request) => structuredOutputName(request.body) === 'chapter_notes');
     expect(mapCalls.length).toBeGreaterThanOrEqual(Math.ceil(chapterTokens / 800));
     expect(mergeCalls).toHaveLength(1);
     for (const call of mapCalls) {
@@ -169,8 +178,11 @@ describe(OpenAiStudyEngine.name, () => {
     }
     const mergeInput = lastUserText(mergeCalls[0]!.body);
     expect(mergeInput).toContain('Part 1:');
-    expect(mergeInput).toContain('Part summary of the mills (p. 1).');
-    expect(summary).toBe('Trade grew along the river (p. 2) and the mills prospered (p. 11).');
+    expect(mergeInput).toContain('Part summary of the mills of page 1 (p. 1).');
+    // The notes written from the parts, in the offline engine's Markdown shape, citing the parts' pages.
+    expect(summary).toMatch(
+      /^Part summary of the mills of page 1\. \(p\. 1\) Part summary of the mills of page \d+\. \(p\. \d+\)\n\n### Key points\n\n- Part summary/,
+    );
   });
 
   it('never has more calls in flight than LLM_CONCURRENCY', async () => {
@@ -187,10 +199,12 @@ describe(OpenAiStudyEngine.name, () => {
   });
 
   it('retries a 429 and a 500 with backoff, then returns the answer', async () => {
-    fake.enqueue({ status: 429, retryAfterSeconds: 0 }, { status: 500 }, { content: 'Recovered summary (p. 1).' });
+    fake.enqueue({ status: 429, retryAfterSeconds: 0 }, { status: 500 });
     const engine = new OpenAiStudyEngine(settings(fake), ledger);
 
-    await expect(engine.summarizeChapter(chapterOfPages(1, 3), context)).resolves.toBe('Recovered summary (p. 1).');
+    await expect(engine.summarizeChapter(chapterOfPages(1, 3), context)).resolves.toMatch(
+      /^The river carried grain to the market town in the year 1200\./,
+    );
     expect(fake.requests).toHaveLength(3);
     expect(ledger.entries).toHaveLength(1);
   });
@@ -293,14 +307,167 @@ describe(OpenAiStudyEngine.name, () => {
     expect(fake.requests).toHaveLength(1);
   });
 
-  it('always cites pages: drops citations of pages the chapter lacks and cites the chapter span when none remain', async () => {
-    fake.enqueue({ content: 'The river carried grain (p. 999).' });
+  describe('structured chapter notes', () => {
+    const GOOD_NOTES = {
+      kind: 'non-fiction',
+      overview: [
+        { text: 'The river carried grain to the market town.', page: '141' },
+        { text: 'Farmers crossed the northern bridge to sell it.', page: '142' },
+      ],
+      key_points: [{ text: 'The old mill paid a toll at the stone harbour.', page: 'p. 143' }],
+      key_terms: [{ term: 'Toll', definition: 'A toll is a fee paid to cross a bridge or use a road.', page: '142' }],
+      characters: [],
+    };
+    const GOOD_MARKDOWN =
+      'The river carried grain to the market town. (p. 141) Farmers crossed the northern bridge to sell it. (p. 142)\n\n' +
+      '### Key points\n\n- The old mill paid a toll at the stone harbour. (p. 143)\n\n' +
+      '### Key terms\n\n- **Toll**: A toll is a fee paid to cross a bridge or use a road. (p. 142)';
+    const chapter = () => chapterOfPages(3, 4, 141);
+
+    it('asks for notes as zod-checked structured output and renders them with the offline renderer', async () => {
+      fake.enqueue({ json: GOOD_NOTES });
+      const engine = new OpenAiStudyEngine(settings(fake), ledger);
+
+      await expect(engine.summarizeChapter(chapter(), context)).resolves.toBe(GOOD_MARKDOWN);
+      expect(fake.requests[0]!.body.response_format).toMatchObject({
+        type: 'json_schema',
+        json_schema: { name: 'chapter_notes', strict: true },
+      });
+    });
+
+    it('drops a key point citing a page outside the chapter, and one that is a fragment', async () => {
+      fake.enqueue({
+        json: {
+          ...GOOD_NOTES,
+          key_points: [
+            ...GOOD_NOTES.key_points,
+            { text: 'The mill burned down in the great fire of the year 1300.', page: '999' },
+            { text: 'and then the mill of the', page: '141' },
+          ],
+        },
+      });
+      const engine = new OpenAiStudyEngine(settings(fake), ledger);
+
+      await expect(engine.summarizeChapter(chapter(), context)).resolves.toBe(GOOD_MARKDOWN);
+    });
+
+    it('asks once more after an answer that is not JSON, and uses the second', async () => {
+      fake.enqueue({ content: '{"overview": [{"text": "The river' }, { json: GOOD_NOTES });
+      const engine = new OpenAiStudyEngine(settings(fake), ledger);
+
+      await expect(engine.summarizeChapter(chapter(), context)).resolves.toBe(GOOD_MARKDOWN);
+      expect(fake.requests).toHaveLength(2);
+      expect(lastUserText(fake.requests[1]!.body)).toMatch(/not usable.*whole sentences/);
+      expect(ledger.entries).toHaveLength(2);
+    });
+
+    it('fails with a plain reason, never half-written notes, when no usable notes come back', async () => {
+      const outOfChapter = {
+        ...GOOD_NOTES,
+        overview: GOOD_NOTES.overview.map((line) => ({ ...line, page: '12' })),
+      };
+      fake.enqueue({ content: 'not json at all' }, { json: outOfChapter });
+      const engine = new OpenAiStudyEngine(settings(fake), ledger);
+
+      const failure = engine.summarizeChapter(chapter(), context);
+      await expect(failure).rejects.toBeInstanceOf(StudyEngineUnavailableError);
+      await expect(failure).rejects.toThrow(
+        'The AI service did not return usable notes for this chapter. Please try again.',
+      );
+    });
+
+    it('keeps characters and what happens for fiction', async () => {
+      fake.enqueue({
+        json: {
+          kind: 'fiction',
+          overview: GOOD_NOTES.overview,
+          key_points: [{ text: 'The miller hid the grain from the soldiers.', page: '143' }],
+          key_terms: [],
+          characters: [{ name: 'The miller', description: 'The miller runs the old mill by the river.', page: '141' }],
+        },
+      });
+      const engine = new OpenAiStudyEngine(settings(fake), ledger);
+
+      const notes = await engine.summarizeChapter(chapter(), context);
+      expect(notes).toContain(
+        '### Characters\n\n- **The miller**: The miller runs the old mill by the river. (p. 141)',
+      );
+      expect(notes).toContain('### What happens\n\n- The miller hid the grain from the soldiers. (p. 143)');
+      expect(notes).not.toContain('Key terms');
+    });
+  });
+
+  it('holds ELI12 to the sentence rules: fragments dropped, a page of the chapter cited', async () => {
+    fake.enqueue({
+      content:
+        'It is the direct object of the verb refused.) A mill grinds grain into flour. It uses the river to turn a wheel. And the',
+    });
     const engine = new OpenAiStudyEngine(settings(fake), ledger);
 
-    const summary = await engine.summarizeChapter(chapterOfPages(3, 4, 141), context);
+    const explanation = await engine.explainEli12({ topic: 'Mills', chapter: chapterOfPages(3, 5, 141) }, context);
 
-    expect(summary).not.toContain('999');
-    expect(summary).toBe('The river carried grain. (pp. 141–143)');
+    expect(explanation).toBe('A mill grinds grain into flour. It uses the river to turn a wheel. (pp. 141–143)');
+  });
+
+  it('answers answered: false with the closest passages when the model says the passages do not answer', async () => {
+    const passages = [
+      {
+        id: 1,
+        source: 'A History of Mills, p. 3',
+        text: 'The old mill ground grain for the whole valley every autumn.',
+      },
+      { id: 2, source: 'A History of Mills, p. 4', text: 'Farmers paid the miller with a share of their flour.' },
+    ];
+    const engine = new OpenAiStudyEngine(settings(fake), ledger);
+
+    fake.enqueue({ content: 'The passages do not say who owned the mill.' }, { content: '' });
+    for (let reply = 0; reply < 2; reply += 1) {
+      const answer = await engine.answerQuestion({ question: 'Who owned the mill?', passages }, context);
+      expect(answer).toMatchObject({ text: '', answered: false });
+      expect(answer.citations.length).toBeGreaterThan(0);
+    }
+    fake.enqueue({ content: 'Farmers paid the miller with flour [2].' });
+    await expect(
+      engine.answerQuestion({ question: 'How was the miller paid?', passages }, context),
+    ).resolves.toMatchObject({ answered: true, citations: [{ passage: 2 }] });
+  });
+
+  it('keeps only readable topic titles, one of singular and plural', async () => {
+    fake.enqueue({
+      json: {
+        topics: [
+          { title: 'Water mills', pages: ['1'] },
+          { title: 'Water mill', pages: ['2'] },
+          { title: '(p. 2) Trade', pages: ['2'] },
+          { title: 'Grain trade', pages: ['2'] },
+          { title: 'River tolls', pages: ['3'] },
+        ],
+      },
+    });
+    const engine = new OpenAiStudyEngine(settings(fake), ledger);
+
+    const topics = await engine.extractTopics(chapterOfPages(3, 4), context);
+
+    expect(topics.map((topic) => topic.title)).toEqual(['Water mills', 'Grain trade', 'River tolls']);
+  });
+
+  it("offers the book's index entries for the chapter to the model", async () => {
+    fake.enqueue({
+      json: {
+        topics: [
+          { title: 'Water mills', pages: ['1'] },
+          { title: 'Grain trade', pages: ['2'] },
+          { title: 'River tolls', pages: ['3'] },
+        ],
+      },
+    });
+    const engine = new OpenAiStudyEngine(settings(fake), ledger);
+
+    await engine.extractTopics({ ...chapterOfPages(3, 4), indexTerms: ['mill race', 'toll bridge'] }, context);
+
+    expect(lastUserText(fake.requests[0]!.body)).toContain(
+      'Index entries pointing into this chapter: mill race; toll bridge',
+    );
   });
 
   it('extracts topics through a zod-validated json_schema response, keeping only real page labels', async () => {
@@ -399,14 +566,14 @@ describe(OpenAiStudyEngine.name, () => {
               ],
             },
           }
-        : { json: { topics: [{ title: `Topic of page ${labels[0]}`, pages: [labels[0]] }] } };
+        : { json: { topics: [{ title: `Mills of page ${pageName(labels[0]!)}`, pages: [labels[0]] }] } };
     });
     const engine = new OpenAiStudyEngine(settings(fake, { chunkTokens: 700 }), ledger);
 
     const topics = await engine.extractTopics(chapterOfPages(10, 14), context);
 
     expect(fake.requests.length).toBeGreaterThan(3);
-    expect(lastUserText(fake.requests.at(-1)!.body)).toContain('Topic of page 1 [p. 1]');
+    expect(lastUserText(fake.requests.at(-1)!.body)).toContain('Mills of page one [p. 1]');
     expect(topics).toEqual([
       { title: 'Mills', pages: ['1', '9'] },
       { title: 'Trade', pages: ['4'] },
@@ -448,18 +615,23 @@ describe(OpenAiStudyEngine.name, () => {
       title: `Chapter ${index + 1}`,
       summary: `${'The mills along the river grew busier as trade expanded across the valley. '.repeat(12)}(p. ${index * 10 + 1})`,
     }));
-    fake.setResponder((request) => {
-      const cited = [...lastUserText(request.body).matchAll(/\(p\. (\d+)\)/g)].map((match) => match[1]);
-      return { content: `Summary of a stretch of the book (p. ${cited[0]}) (p. ${cited.at(-1)}).` };
-    });
+    fake.setResponder(
+      withScriptedNotes((request) => {
+        const cited = [...lastUserText(request.body).matchAll(/\(p\. (\d+)\)/g)].map((match) => match[1]);
+        return { content: `The mills from page ${cited[0]} to page ${cited.at(-1)} grew busier (p. ${cited[0]}).` };
+      }),
+    );
     const engine = new OpenAiStudyEngine(settings(fake, { chunkTokens: 700 }), ledger);
 
     const summary = await engine.summarizeBook({ bookTitle: 'A History of Mills', language: 'en', chapters }, context);
 
     expect(fake.requests.length).toBeGreaterThan(2);
-    const final = lastUserText(fake.requests.at(-1)!.body);
-    expect(final).toContain('summary of the whole book');
-    expect(summary).toMatch(/^Summary of a stretch of the book \(p\. 1\) \(p\. \d+\)\.$/);
+    const final = fake.requests.at(-1)!;
+    expect(structuredOutputName(final.body)).toBe('book_notes');
+    expect(lastUserText(final.body)).toContain('study notes of the whole book');
+    expect(summary).toMatch(
+      /^The mills from page 1 to page \d+ grew busier\. \(p\. 1\) The mills from page \d+ to page \d+ grew busier\. \(p\. \d+\)/,
+    );
     for (const request of fake.requests)
       expect(countTokens(lastUserText(request.body))).toBeLessThanOrEqual(2 * 700 + 120);
     expect(ledger.entries.every((entry) => entry.operation === 'book_summary')).toBe(true);

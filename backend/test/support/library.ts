@@ -74,6 +74,8 @@ export async function bookWithOwnedRoutes(
     ['get', `/api/books/${id}/chapters`],
     ['delete', `/api/books/${id}`],
     ['post', `/api/books/${id}/summarize`],
+    ['get', `/api/books/${id}/prepare`],
+    ['post', `/api/books/${id}/prepare`],
     ['get', `/api/chapters/${chapterIds[0]}`],
     ['post', `/api/chapters/${chapterIds[0]}/summarize`],
     ['get', `/api/chapters/${chapterIds[0]}/topics`],

@@ -35,6 +35,8 @@ export interface AppOptions {
   keepOpen?: boolean;
   /** The system theme the page sees (prefers-color-scheme); light unless told. */
   colorScheme?: 'light' | 'dark';
+  /** Another backend than the shared one (a test that starts its own, e.g. with a model endpoint). */
+  origin?: string;
 }
 
 interface Watched {
@@ -80,10 +82,11 @@ export function useApp() {
   /** A fresh browser context (own localStorage) on the app, optionally signed in. */
   async function open(path: string, options: AppOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
     if (!browser) throw new Error('The browser is not connected');
+    const origin = options.origin ?? baseUrl;
     const context = await browser.newContext({
-      baseURL: baseUrl,
+      baseURL: origin,
       viewport: options.viewport ?? { width: 1280, height: 800 },
-      storageState: options.session ? signedInState(baseUrl, options.session) : undefined,
+      storageState: options.session ? signedInState(origin, options.session) : undefined,
       bypassCSP: options.bypassCSP ?? false,
       colorScheme: options.colorScheme ?? 'light',
     });

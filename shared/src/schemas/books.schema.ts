@@ -93,6 +93,24 @@ export const BookSummaryAcceptedSchema = z.object({ status: z.literal('generatin
 export type BookSummaryAccepted = z.infer<typeof BookSummaryAcceptedSchema>;
 export type BookSummaryAnswer = SummaryResponse | BookSummaryAccepted;
 
+/**
+ * GET and POST /books/{id}/prepare (model engine only): every chapter's notes and topics as one job.
+ * `estimate` is for the chapters not prepared yet: tokens by the project's token counter, and their
+ * cost when the model's price is configured (else null).
+ */
+export const ChapterPreparationSchema = z.object({
+  status: z.enum(['idle', 'running', 'done', 'failed']),
+  chapters_done: z.number().int(),
+  chapters_total: z.number().int(),
+  error: z.string().nullable(),
+  estimate: z.object({
+    input_tokens: z.number().int(),
+    output_tokens: z.number().int(),
+    cost_usd: z.number().nullable(),
+  }),
+});
+export type ChapterPreparation = z.infer<typeof ChapterPreparationSchema>;
+
 export const Eli12ResponseSchema = z.object({ eli12_summary: z.string() });
 export type Eli12Response = z.infer<typeof Eli12ResponseSchema>;
 

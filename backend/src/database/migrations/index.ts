@@ -30,6 +30,8 @@ import { BookCoverOpened1764070000000 as MysqlBookCoverOpened } from './mysql/17
 import { BookCoverOpened1764070000000 as SqliteBookCoverOpened } from './sqlite/1764070000000-book-cover-opened.js';
 import { SummaryReads1764080000000 as MysqlSummaryReads } from './mysql/1764080000000-summary-reads.js';
 import { SummaryReads1764080000000 as SqliteSummaryReads } from './sqlite/1764080000000-summary-reads.js';
+import { ChapterPreparation1764095000000 as MysqlChapterPreparation } from './mysql/1764095000000-chapter-preparation.js';
+import { ChapterPreparation1764095000000 as SqliteChapterPreparation } from './sqlite/1764095000000-chapter-preparation.js';
 
 export const MIGRATIONS = {
   sqlite: [
@@ -49,6 +51,7 @@ export const MIGRATIONS = {
     SqliteHighlights,
     SqliteBookCoverOpened,
     SqliteSummaryReads,
+    SqliteChapterPreparation,
   ],
   mysql: [
     MysqlAccounts,
@@ -67,5 +70,6 @@ export const MIGRATIONS = {
     MysqlHighlights,
     MysqlBookCoverOpened,
     MysqlSummaryReads,
+    MysqlChapterPreparation,
   ],
 };

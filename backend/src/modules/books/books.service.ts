@@ -194,6 +194,8 @@ function newBook(input: {
     summaryProgress: 0,
     summaryError: null,
     summaryErrorCode: null,
+    prepareStatus: null,
+    prepareError: null,
     uploadPeriod: input.period,
     coverKey: null,
     lastOpenedAt: null,

@@ -23,6 +23,17 @@ export class StudyController {
     return answer.body;
   }
 
+  @Get('books/:id/prepare')
+  chapterPreparation(@CurrentUser() user: UserEntity, @IdParam() id: string) {
+    return this.study.chapterPreparation(user.id, id);
+  }
+
+  @Post('books/:id/prepare')
+  @HttpCode(202)
+  prepareChapters(@CurrentUser() user: UserEntity, @IdParam() id: string) {
+    return this.study.startChapterPreparation(user.id, id);
+  }
+
   @Post('chapters/:id/summarize')
   @HttpCode(200)
   summarizeChapter(@CurrentUser() user: UserEntity, @IdParam() id: string) {

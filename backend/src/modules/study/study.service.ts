@@ -1,6 +1,12 @@
 import { indexEntriesOf } from '../../providers/llm/book-index.js';
 import { Injectable, Logger } from '@nestjs/common';
-import type { BookSummaryAccepted, Eli12Response, SummaryResponse, Topic } from '@chapterwise/shared';
+import type {
+  BookSummaryAccepted,
+  ChapterPreparation,
+  Eli12Response,
+  SummaryResponse,
+  Topic,
+} from '@chapterwise/shared';
 import { AppConfig } from '../../config/app-config.js';
 import { AppError } from '../../common/app-error.js';
 import { JobQueue, PermanentJobError } from '../../jobs/job-queue.port.js';
@@ -10,6 +16,7 @@ import {
   StudyEngineUnavailableError,
   type ChapterInput,
   type StudyContext,
+  type TokenEstimate,
 } from '../../providers/llm/study-engine.port.js';
 import { toTopicDto } from '../books/book.mapper.js';
 import { BookRepository } from '../books/book.repository.js';
@@ -20,12 +27,14 @@ import { TopicRepository } from './topic.repository.js';
 const POLL_MS = 200;
 // Chapters summarised at once while building a book summary; the LLM adapter caps its own calls too.
 const CHAPTER_PARALLELISM = 4;
+const ESTIMATES_KEPT = 200;
 
 export type BookSummaryOutcome = { done: true; body: SummaryResponse } | { done: false; body: BookSummaryAccepted };
 
 @Injectable()
 export class StudyService {
   private readonly logger = new Logger(StudyService.name);
+  private readonly estimates = new Map<string, { key: string; estimate: TokenEstimate }>();
 
   constructor(
     private readonly books: BookRepository,
@@ -105,14 +114,7 @@ export class StudyService {
       });
     } catch (error) {
       if (shutdown?.aborted) throw error; // caused by shutdown: not a failed summary
-      const failure =
-        error instanceof PermanentJobError
-          ? error
-          : error instanceof StudyBudgetExceededError
-            ? new PermanentJobError(error.message, 'rate_limited')
-            : error instanceof StudyEngineUnavailableError
-              ? new PermanentJobError(error.message, 'unavailable')
-              : new PermanentJobError('Failed to generate summary', 'failed');
+      const failure = jobFailure(error);
       if (failure.code === 'failed') {
         this.logger.error(`Book summary ${bookId} failed: ${error instanceof Error ? error.stack : String(error)}`);
       }
@@ -125,16 +127,105 @@ export class StudyService {
     }
   }
 
-  async prepareChapters(bookId: string): Promise<void> {
+  // Notes and topics for every chapter that has none; chapters done stay done when one fails.
+  async prepareChapters(bookId: string, shutdown?: AbortSignal): Promise<void> {
     const book = await this.books.findById(bookId);
     if (!book || book.status !== 'completed') return;
-    for (const chapter of await this.books.listChapters(bookId)) {
-      if (!chapter.summary) await this.writeChapterSummary(book, chapter);
-      if ((await this.topics.listForChapter(chapter.id)).length === 0) {
-        const drafts = await this.engine.extractTopics(await this.chapterInput(book, chapter), this.context(book));
-        await this.topics.replaceForChapter(chapter.id, drafts);
+    try {
+      const chapters = await this.books.listChapters(bookId);
+      const withTopics = await this.topics.chaptersWithTopics(chapters.map((chapter) => chapter.id));
+      // The offline engine has one worker thread; a model takes chapters side by side within its call cap.
+      const lanes = this.engine.kind === 'llm' ? CHAPTER_PARALLELISM : 1;
+      await forEachLimited(chapters, lanes, async (chapter) => {
+        shutdown?.throwIfAborted();
+        if (!chapter.summary) await this.writeChapterSummary(book, chapter);
+        if (!withTopics.has(chapter.id)) {
+          shutdown?.throwIfAborted();
+          const input = {
+            ...(await this.chapterInput(book, chapter)),
+            indexTerms: await this.indexTermsOf(book, chapter),
+          };
+          await this.topics.replaceForChapter(chapter.id, await this.engine.extractTopics(input, this.context(book)));
+        }
+      });
+      await this.books.updateFields(bookId, { prepareStatus: null, prepareError: null });
+    } catch (error) {
+      if (shutdown?.aborted) throw error;
+      const failure = jobFailure(error);
+      if (failure.code === 'failed') {
+        this.logger.error(`Preparing ${bookId} failed: ${error instanceof Error ? error.stack : String(error)}`);
       }
+      await this.books.updateFields(bookId, { prepareStatus: 'failed', prepareError: failure.message });
+      throw failure;
     }
+  }
+
+  /** "Prepare all chapters" (model engine): how far it is, and the estimated cost of the chapters left. */
+  async chapterPreparation(ownerId: string, bookId: string): Promise<ChapterPreparation> {
+    return this.preparationOf(await this.ownedBookForPreparation(ownerId, bookId));
+  }
+
+  /** Starts "Prepare all chapters" unless it is running or there is nothing left to prepare. */
+  async startChapterPreparation(ownerId: string, bookId: string): Promise<ChapterPreparation> {
+    const book = await this.ownedBookForPreparation(ownerId, bookId);
+    const current = await this.preparationOf(book);
+    if (current.status === 'running' || current.status === 'done') return current;
+    await this.books.updateFields(book.id, { prepareStatus: 'running', prepareError: null });
+    await this.jobs.enqueue('book.prepare', { bookId: book.id }, { jobId: `prepare-${book.id}` });
+    return { ...current, status: 'running', error: null };
+  }
+
+  private async ownedBookForPreparation(ownerId: string, bookId: string): Promise<BookEntity> {
+    const book = await this.ownedReadyBook(ownerId, bookId);
+    if (this.engine.kind === 'offline')
+      throw AppError.conflict(
+        'With the offline engine, chapter notes and topics are prepared when the book is processed.',
+      );
+    return book;
+  }
+
+  private async preparationOf(book: BookEntity): Promise<ChapterPreparation> {
+    const chapters = await this.books.listChapters(book.id);
+    const withTopics = await this.topics.chaptersWithTopics(chapters.map((chapter) => chapter.id));
+    const left = chapters.filter((chapter) => !chapter.summary || !withTopics.has(chapter.id));
+    const estimate = await this.estimateOf(book, left);
+    const price = this.config.llm.price;
+    const status =
+      book.prepareStatus === 'running'
+        ? 'running'
+        : book.prepareStatus === 'failed'
+          ? 'failed'
+          : left.length
+            ? 'idle'
+            : 'done';
+    return {
+      status,
+      chapters_done: chapters.length - left.length,
+      chapters_total: chapters.length,
+      error: status === 'failed' ? book.prepareError : null,
+      estimate: {
+        input_tokens: estimate.input,
+        output_tokens: estimate.output,
+        cost_usd: price ? Math.round(estimate.input * price.input + estimate.output * price.output) / 1e6 : null,
+      },
+    };
+  }
+
+  // Counting a book's tokens reads all its pages: the answer is kept while the same chapters are left,
+  // so polling the progress does not read the book again.
+  private async estimateOf(book: BookEntity, left: readonly ChapterEntity[]): Promise<TokenEstimate> {
+    const key = left.map((chapter) => chapter.id).join(',');
+    const cached = this.estimates.get(book.id);
+    if (cached?.key === key) return cached.estimate;
+    const estimate = { input: 0, output: 0 };
+    for (const chapter of left) {
+      const tokens = this.engine.estimateChapterTokens(await this.chapterInput(book, chapter));
+      estimate.input += tokens?.input ?? 0;
+      estimate.output += tokens?.output ?? 0;
+    }
+    if (this.estimates.size >= ESTIMATES_KEPT) this.estimates.delete(this.estimates.keys().next().value!);
+    this.estimates.set(book.id, { key, estimate });
+    return estimate;
   }
 
   async listTopics(ownerId: string, chapterId: string): Promise<Topic[]> {
@@ -262,6 +353,14 @@ function assertReady(book: BookEntity): void {
 
 const NOTHING_TO_SUMMARISE =
   "This book's chapters hold too little readable text to write a summary from (the text repeats or is not prose).";
+
+// What the student is told when a study job stops: the engine's own plain reasons, never a stack.
+function jobFailure(error: unknown): PermanentJobError {
+  if (error instanceof PermanentJobError) return error;
+  if (error instanceof StudyBudgetExceededError) return new PermanentJobError(error.message, 'rate_limited');
+  if (error instanceof StudyEngineUnavailableError) return new PermanentJobError(error.message, 'unavailable');
+  return new PermanentJobError('Failed to generate summary', 'failed');
+}
 
 function summaryFailure(book: BookEntity): AppError {
   const reason = book.summaryError ?? 'Failed to generate summary';

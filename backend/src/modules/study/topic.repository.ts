@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import type { DataSource, Repository } from 'typeorm';
+import { transactionWithRetry } from '../../database/transaction-retry.js';
 import type { TopicDraft } from '../../providers/llm/study-engine.port.js';
 import { BookEntity } from '../books/entities/book.entity.js';
 import { ChapterEntity } from '../books/entities/chapter.entity.js';
@@ -19,6 +20,17 @@ export class TopicRepository {
     return this.topics.find({ where: { chapterId }, order: { position: 'ASC' } });
   }
 
+  async chaptersWithTopics(chapterIds: readonly string[]): Promise<Set<string>> {
+    if (chapterIds.length === 0) return new Set();
+    const rows = await this.topics
+      .createQueryBuilder('topic')
+      .select('topic.chapterId', 'chapterId')
+      .distinct(true)
+      .where('topic.chapterId IN (:...ids)', { ids: chapterIds })
+      .getRawMany<{ chapterId: string }>();
+    return new Set(rows.map((row) => row.chapterId));
+  }
+
   async replaceForChapter(chapterId: string, drafts: TopicDraft[]): Promise<TopicEntity[]> {
     const rows = drafts.map((draft, position) => ({
       id: randomUUID(),
@@ -28,7 +40,8 @@ export class TopicRepository {
       pages: draft.pages,
       eli12Summary: null,
     }));
-    await this.dataSource.transaction(async (tx) => {
+    // Chapters prepared side by side replace their topics at once: InnoDB may break a gap-lock deadlock.
+    await transactionWithRetry(this.dataSource, async (tx) => {
       await tx.delete(TopicEntity, { chapterId });
       if (rows.length) await tx.insert(TopicEntity, rows);
     });

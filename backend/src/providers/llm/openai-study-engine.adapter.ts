@@ -18,6 +18,7 @@ import {
   type LlmUsage,
   type LlmUsageLedger,
   type StudyContext,
+  type TokenEstimate,
   type TopicDraft,
   type FlashcardDrafts,
   type QuizInput,
@@ -31,7 +32,10 @@ import {
   ModelQuizSchema,
   quizPrompt,
 } from './model-studio/model-studio.js';
+import { checkModelExplanation, checkModelNotes, ModelNotesSchema, pageLabel } from './model-studio/model-notes.js';
 import { buildOfflineQuiz, MIN_QUIZ_QUESTIONS } from './offline-studio/index.js';
+import { isTopicTitle } from './offline-notes.js';
+import { renderNotesMarkdown, singularKey } from './study-notes.js';
 import {
   answerPrompt,
   dataBlock,
@@ -39,6 +43,8 @@ import {
   eli12StricterTask,
   isEnglish,
   languageName,
+  notesPrompt,
+  NOTES_RETRY,
   summaryPrompt,
   topicsPrompt,
 } from './study-prompts.js';
@@ -61,13 +67,18 @@ export interface OpenAiStudyEngineSettings {
 }
 
 type Operation = LlmUsage['operation'];
+type SummaryPart = { text: string; labels: string[] };
 
 const ELI12_WORDS = 120;
 const ANSWER_WORDS = 150;
 const MAX_RETRY_AFTER_MS = 20_000;
+// For estimates: English prose runs about 1.4 tokens a word; instructions and a schema about 350 a call.
+const TOKENS_PER_WORD = 1.4;
+const PROMPT_TOKENS = 350;
+const TOPICS_OUTPUT_TOKENS = 200;
 
 const TopicSchema = z.object({
-  title: z.string().describe('2 to 6 words'),
+  title: z.string().describe('a noun phrase of 1 to 5 words'),
   pages: z.array(z.string()).describe('labels of the pages where the topic is discussed, from the [p. N] markers'),
 });
 const ChapterTopicsSchema = z.object({ topics: z.array(TopicSchema).min(3).max(8) });
@@ -84,10 +95,9 @@ export function bookSummaryWords(summaryWords: number): number {
 }
 
 /**
- * Study engine on any OpenAI-compatible chat endpoint through LangChain. Chapters are cut into
- * token-aware chunks, summarised in parallel and merged level by level; the book summary is made from
- * the chapter summaries. Every call is budget-checked, timed out, retried on transient failures and
- * recorded in the usage ledger.
+ * Study engine on any OpenAI-compatible chat endpoint through LangChain. Long chapters are chunked,
+ * summarised in parallel and condensed; notes come back as structured output in the offline engine's
+ * shape. Every call is budget-checked, timed out, retried on transient failures and recorded.
  */
 export class OpenAiStudyEngine extends StudyEngine {
   readonly kind = 'llm' as const;
@@ -123,15 +133,10 @@ export class OpenAiStudyEngine extends StudyEngine {
     const heading = [`Book: ${input.bookTitle}`, `Chapter: ${input.chapterTitle}`];
     const language = languageName(input.language);
     if (chunks.length === 1) {
-      const only = chunks[0]!;
-      const summary = await this.summariseText(
-        'chapter_summary',
-        context,
-        language,
-        [...heading, only.text],
-        `Summarise this chapter in about ${finalWords} words.`,
-      );
-      return withCitations(summary, only.labels, labels);
+      return this.writeNotes('chapter_summary', context, language, labels, 'chapter', [...heading, chunks[0]!.text], {
+        task: `Write the study notes of this chapter, about ${finalWords} words in all.`,
+        sentenceRules: isEnglish(input.language),
+      });
     }
     // Map: every chunk at once (the client's queue keeps the concurrency cap); each part its share of
     // the final length, so the merge condenses little and re-reads little.
@@ -148,19 +153,26 @@ export class OpenAiStudyEngine extends StudyEngine {
         return { text: withCitations(text, chunk.labels, labels), labels: chunk.labels };
       }),
     );
-    const merged = await this.mergeLevels(partSummaries, finalWords, (parts, words) =>
+    const parts = await this.condense(partSummaries, finalWords, (group, words) =>
       this.summariseText(
         'chapter_summary',
         context,
         language,
-        [...heading, ...parts.map((part, index) => `Part ${index + 1}:\n${part.text}`)],
+        [...heading, ...group.map((part, index) => `Part ${index + 1}:\n${part.text}`)],
         `These are summaries of consecutive parts of the chapter, in order. Merge them into one summary of about ${words} words that keeps the order and the (p. N) citations.`,
       ),
     );
-    return withCitations(
-      merged,
-      input.pages.map((page) => page.label),
+    return this.writeNotes(
+      'chapter_summary',
+      context,
+      language,
       labels,
+      'chapter',
+      [...heading, ...parts.map((part, index) => `Part ${index + 1}:\n${part.text}`)],
+      {
+        task: `These are summaries of consecutive parts of the chapter, in order. Write the study notes of the whole chapter from them, about ${finalWords} words in all.`,
+        sentenceRules: isEnglish(input.language),
+      },
     );
   }
 
@@ -177,18 +189,41 @@ export class OpenAiStudyEngine extends StudyEngine {
     const finalWords = bookSummaryWords(totalWords);
     await this.assertBudgetFor(context, parts.reduce((sum, part) => sum + part.tokens, 0) * 1.3 + finalWords * 3);
 
-    const summary = await this.mergeLevels(parts, finalWords, (group, words, isFinal) =>
+    const condensed = await this.condense(parts, finalWords, (group, words) =>
       this.summariseText(
         'book_summary',
         context,
         language,
         [`Book: ${input.bookTitle}`, ...group.map((part) => part.text)],
-        isFinal
-          ? `These are summaries of the book's chapters (or groups of chapters), in order. Write a summary of the whole book in about ${words} words that follows them in order and keeps the (p. N) citations.`
-          : `These are summaries of consecutive chapters of the book. Summarise them together in about ${words} words, in order, keeping the (p. N) citations.`,
+        `These are the notes of consecutive chapters of the book. Summarise them together in about ${words} words, in order, keeping the (p. N) citations.`,
       ),
     );
-    return knownLabels.size ? removeUnknownCitations(summary, knownLabels) : summary;
+    return this.writeNotes(
+      'book_summary',
+      context,
+      language,
+      knownLabels,
+      'book',
+      [`Book: ${input.bookTitle}`, ...condensed.map((part) => part.text)],
+      {
+        task: `These are the notes of the book's chapters (or groups of chapters), in order. Write the study notes of the whole book from them, about ${finalWords} words in all, covering every part.`,
+        sentenceRules: isEnglish(input.language),
+      },
+    );
+  }
+
+  // The calls of summarizeChapter and extractTopics: the text read twice, a prompt per call, parts re-read.
+  override estimateChapterTokens(input: ChapterInput): TokenEstimate {
+    const pages = cleanPageTexts(input.pages);
+    const bookTokens = pages.reduce((sum, page) => sum + countTokens(page.text) + 4, 0);
+    const chunks = Math.max(1, Math.ceil(bookTokens / this.settings.chunkTokens));
+    const finalWords = chapterSummaryWords(pages.reduce((sum, page) => sum + wordCount(page.text), 0));
+    const partTokens = chunks > 1 ? Math.round(finalWords * TOKENS_PER_WORD) : 0;
+    const calls = chunks > 1 ? 2 * chunks + 2 : 2;
+    return {
+      input: Math.round(2 * bookTokens + calls * PROMPT_TOKENS + 2 * partTokens),
+      output: Math.round(partTokens + finalWords * TOKENS_PER_WORD * 1.5 + chunks * TOPICS_OUTPUT_TOKENS),
+    };
   }
 
   async extractTopics(input: ChapterInput, context: StudyContext): Promise<TopicDraft[]> {
@@ -197,7 +232,13 @@ export class OpenAiStudyEngine extends StudyEngine {
     if (chunks.length === 0) return [];
     const order = input.pages.map((page) => page.label);
     const language = languageName(input.language);
-    const heading = [`Book: ${input.bookTitle}`, `Chapter: ${input.chapterTitle}`];
+    // The book's own index names the chapter's concepts: offered to the model as it is to the offline engine.
+    const indexTerms = (input.indexTerms ?? []).slice(0, 60);
+    const heading = [
+      `Book: ${input.bookTitle}`,
+      `Chapter: ${input.chapterTitle}`,
+      ...(indexTerms.length ? [`Index entries pointing into this chapter: ${indexTerms.join('; ')}`] : []),
+    ];
     await this.assertBudgetFor(context, chunks.reduce((sum, chunk) => sum + chunk.tokens, 0) * 1.2 + 800);
 
     let source: string[];
@@ -269,18 +310,23 @@ export class OpenAiStudyEngine extends StudyEngine {
         excerpt.text,
       ]),
     });
-    const first = removeUnknownCitations(await this.invokeText('eli12', context, messages), labels);
-    // The grade formula is defined for English; other languages get the prompt's guidance only.
-    if (!isEnglish(chapter.language)) return first;
+    // Held to the offline sentence rules: whole sentences, each run citing a page of the chapter.
+    const span = formatPageCitation([excerpt.labels[0]!, excerpt.labels[excerpt.labels.length - 1]!]);
+    const raw = await this.invokeText('eli12', context, messages);
+    // The sentence rules and the grade formula are English ones; other languages get the prompt's guidance only.
+    if (!isEnglish(chapter.language)) return removeUnknownCitations(raw, labels);
+    const checked = (text: string) => checkModelExplanation(removeUnknownCitations(text, labels), span);
+    const first = checked(raw);
     const firstGrade = fleschKincaidGrade(first);
-    if (!(firstGrade > ELI12_MAX_GRADE)) return first;
+    if (first && !(firstGrade > ELI12_MAX_GRADE)) return first;
     const stricter = await this.invokeText('eli12', context, [
       ...messages,
-      new AIMessage(first),
-      new HumanMessage(eli12StricterTask(firstGrade, 90)),
+      new AIMessage(raw),
+      new HumanMessage(eli12StricterTask(first ? firstGrade : 12, 90)),
     ]);
-    const second = removeUnknownCitations(stricter, labels);
-    return fleschKincaidGrade(second) <= firstGrade ? second : first;
+    const second = checked(stricter);
+    if (!first) return second;
+    return second && fleschKincaidGrade(second) <= firstGrade ? second : first;
   }
 
   async answerQuestion(
@@ -303,9 +349,6 @@ export class OpenAiStudyEngine extends StudyEngine {
     return grounded;
   }
 
-  // Hierarchical merging: while the parts do not fit one call, merge consecutive groups that do
-  // (in parallel), then merge the results; the last call writes `finalWords`. Summaries are dense and
-  // short next to book text, so a merge window is two chunks: fewer levels, fewer tokens re-read.
   async generateFlashcards(input: ChapterInput, context: StudyContext): Promise<FlashcardDrafts> {
     await yieldToEventLoop();
     const chunks = chunkChapterPages(input.pages, this.settings.chunkTokens, input.language);
@@ -356,16 +399,17 @@ export class OpenAiStudyEngine extends StudyEngine {
     return [...checked, ...buildOfflineQuiz(input)].slice(0, Math.max(MIN_QUIZ_QUESTIONS, checked.length));
   }
 
-  private async mergeLevels<Part extends { text: string; labels: string[] }>(
-    parts: Part[],
+  // While the parts do not fit one call, merge consecutive groups that do (a window of two chunks:
+  // summaries are dense, so fewer levels); the caller writes the notes from what is left.
+  private async condense(
+    parts: SummaryPart[],
     finalWords: number,
-    merge: (group: Part[], words: number, isFinal: boolean) => Promise<string>,
-  ): Promise<string> {
-    let level: Array<{ text: string; labels: string[] }> = parts;
-    for (let depth = 0; ; depth += 1) {
+    merge: (group: SummaryPart[], words: number) => Promise<string>,
+  ): Promise<SummaryPart[]> {
+    let level = parts;
+    for (let depth = 0; depth < 4; depth += 1) {
       const groups = groupByTokens(level, this.settings.chunkTokens * 2);
-      // Past a few levels the parts are as short as they get: merge what is left in one call.
-      if (groups.length === 1 || depth >= 4) return merge(level as Part[], finalWords, true);
+      if (groups.length === 1) break;
       const totalTokens = level.reduce((sum, part) => sum + countTokens(part.text), 0);
       level = await Promise.all(
         groups.map(async (group) => {
@@ -376,10 +420,39 @@ export class OpenAiStudyEngine extends StudyEngine {
             Math.min(400, Math.floor(this.settings.chunkTokens / 4)),
           );
           const labels = group.flatMap((part) => part.labels);
-          return { text: withCitations(await merge(group as Part[], words, false), labels, new Set(labels)), labels };
+          return { text: withCitations(await merge(group, words), labels, new Set(labels)), labels };
         }),
       );
     }
+    return level;
+  }
+
+  // Rendered by the offline engine's renderer; an unusable answer is asked for once more, then fails plainly.
+  private async writeNotes(
+    operation: Operation,
+    context: StudyContext,
+    language: string,
+    labels: ReadonlySet<string>,
+    scope: 'chapter' | 'book',
+    lines: string[],
+    { task, sentenceRules }: { task: string; sentenceRules: boolean },
+  ): Promise<string> {
+    const messages = await notesPrompt.formatMessages({ language, data: dataBlock(lines), task });
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const askAgain = attempt === 0 ? [] : [new HumanMessage(NOTES_RETRY)];
+      const answer = await this.invokeStructured(
+        operation,
+        context,
+        [...messages, ...askAgain],
+        ModelNotesSchema,
+        `${scope}_notes`,
+      );
+      const notes = answer && checkModelNotes(answer, labels, sentenceRules);
+      if (notes) return renderNotesMarkdown(notes);
+    }
+    throw new StudyEngineUnavailableError(
+      `The AI service did not return usable notes for this ${scope}. Please try again.`,
+    );
   }
 
   private async summariseText(
@@ -533,11 +606,12 @@ function cleanTopics(
   const cleaned: TopicDraft[] = [];
   for (const topic of topics) {
     const title = topic.title.replace(/\s+/g, ' ').trim();
-    const key = title.toLowerCase();
-    if (!title || seen.has(key)) continue;
+    // The offline engine's rule for a readable title; "Comma" and "Commas" are one topic.
+    const key = singularKey(title);
+    if (!isTopicTitle(title) || seen.has(key)) continue;
     const pages = new Set<string>();
     for (const raw of topic.pages) {
-      const label = raw.replace(/^(?:p{1,2}\.?\s*)/i, '').trim();
+      const label = pageLabel(raw);
       const range = label.split(/\s*[–—-]\s*/);
       if (range.length === 2 && position.has(range[0]!) && position.has(range[1]!)) {
         const from = position.get(range[0]!)!;

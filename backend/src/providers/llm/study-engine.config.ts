@@ -23,6 +23,9 @@ export const StudyEngineEnvShape = {
   LLM_TIMEOUT_S: z.coerce.number().positive().max(3600).default(60),
   LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   LLM_DAILY_TOKEN_BUDGET: z.coerce.number().int().min(0).default(2_000_000),
+  /** The model's price, shown with the estimate of "Prepare all chapters" (unset = tokens only). */
+  LLM_INPUT_USD_PER_MTOK: z.coerce.number().min(0).optional(),
+  LLM_OUTPUT_USD_PER_MTOK: z.coerce.number().min(0).optional(),
 };
 
 export const StudyEngineEnvSchema = z.object(StudyEngineEnvShape);
@@ -51,6 +54,8 @@ export interface LlmConfig {
   timeoutMs: number;
   maxRetries: number;
   dailyTokenBudget: number;
+  /** USD per million tokens, when both prices are configured. */
+  price: { input: number; output: number } | undefined;
 }
 
 export function llmConfig(env: ParsedStudyEngineConfig): LlmConfig {
@@ -64,5 +69,9 @@ export function llmConfig(env: ParsedStudyEngineConfig): LlmConfig {
     timeoutMs: env.LLM_TIMEOUT_S * 1000,
     maxRetries: env.LLM_MAX_RETRIES,
     dailyTokenBudget: env.LLM_DAILY_TOKEN_BUDGET,
+    price:
+      env.LLM_INPUT_USD_PER_MTOK !== undefined && env.LLM_OUTPUT_USD_PER_MTOK !== undefined
+        ? { input: env.LLM_INPUT_USD_PER_MTOK, output: env.LLM_OUTPUT_USD_PER_MTOK }
+        : undefined,
   };
 }

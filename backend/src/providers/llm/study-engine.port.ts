@@ -51,7 +51,8 @@ export interface GroundedAnswer {
 }
 
 /**
- * Summaries, topics and simple explanations of a book. Summaries cite printed page labels as "(p. 143)".
+ * Study notes (Markdown, one shape for every engine), topics and simple explanations of a book, citing printed
+ * page labels as "(p. 143)".
  * Adapters: `OpenAiStudyEngine` (LangChain, any OpenAI-compatible endpoint) and `OfflineStudyEngine`
  * (extractive, no network). Errors: `StudyBudgetExceededError` (HTTP 429) and
  * `StudyEngineUnavailableError` (HTTP 503), both with plain-language messages.
@@ -71,6 +72,15 @@ export abstract class StudyEngine {
   abstract generateFlashcards(input: ChapterInput, context: StudyContext): Promise<FlashcardDrafts>;
   /** A practice quiz of at least 5 four-option questions; distractors are other concepts of the book. */
   abstract generateQuiz(input: QuizInput, context: StudyContext): Promise<QuizQuestionDraft[]>;
+  /** Tokens writing a chapter's notes and topics would spend; null where it costs nothing (offline). */
+  estimateChapterTokens(_input: ChapterInput): TokenEstimate | null {
+    return null;
+  }
+}
+
+export interface TokenEstimate {
+  input: number;
+  output: number;
 }
 
 /** A flashcard drafted from a chapter. A cloze card's front hides its back as "_____". */
@@ -116,7 +126,7 @@ export interface LlmUsage {
   outputTokens: number;
 }
 
-/** Where token usage goes; the lead implements a database-backed one. */
+/** Where token usage goes: the database in the app, memory in tests. */
 export abstract class LlmUsageLedger {
   abstract record(usage: LlmUsage): Promise<void>;
   /** Input plus output tokens the user spent since 00:00 UTC today. */

@@ -36,10 +36,21 @@ export const summaryPrompt = ChatPromptTemplate.fromMessages([
   ['human', `${DATA_BLOCK}\n{task}`],
 ]);
 
+export const notesPrompt = ChatPromptTemplate.fromMessages([
+  [
+    'system',
+    `You write study notes of books for students. ${UNTRUSTED_RULE} Use only facts from that text. Every item is whole sentences in {language} and gives the label of the page that states it, taken only from the page markers ([p. N] or (p. N)). Notes: an overview of 2 to 4 sentences; the key points (for a story: what happens, in order); for non-fiction the terms the text defines, with its own definition; for fiction the main characters, one sentence each.`,
+  ],
+  ['human', `${DATA_BLOCK}\n{task}`],
+]);
+
+export const NOTES_RETRY =
+  'Your last answer was not usable. Return the notes again: whole sentences only, each with the label of a page from the page markers.';
+
 export const topicsPrompt = ChatPromptTemplate.fromMessages([
   [
     'system',
-    `You find the key topics of a book chapter for students. ${UNTRUSTED_RULE} Give each topic a short title (2 to 6 words, in {language}) and the labels of the pages where it is discussed, taken only from the [p. N] markers.`,
+    `You find the key topics of a book chapter for students. ${UNTRUSTED_RULE} Give each topic a short title (a noun phrase of 1 to 5 words, in {language}, the concept the chapter defines or stresses) and the labels of the pages where it is discussed, taken only from the [p. N] markers.`,
   ],
   ['human', `${DATA_BLOCK}\n{task}`],
 ]);

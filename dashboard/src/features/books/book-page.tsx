@@ -29,6 +29,7 @@ import { ReadLink } from '../reader/read-link.js';
 import { SummaryMarkdown } from '../study/summary-markdown.js';
 import { BookOutline } from './book-outline.js';
 import { ChapterAccordion } from './chapter-accordion.js';
+import { PrepareChapters } from './prepare-chapters.js';
 import { ProcessingPanel } from './processing-panel.js';
 import { bookQueries, isSummaryGenerating, useRedetectMutation } from './queries.js';
 import { StatusBadge } from './status-badge.js';
@@ -233,6 +234,7 @@ export function BookPage({ bookId }: { bookId: string }) {
                 })
               }
             />
+            {book.status === 'completed' && book.engine === 'llm' && <PrepareChapters bookId={bookId} />}
             {book.status === 'completed' || chapters.length > 0 ? (
               <ChapterAccordion
                 chapters={chapters}

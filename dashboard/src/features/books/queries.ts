@@ -4,6 +4,7 @@ import {
   type BookListItem,
   type BookStatus,
   type Chapter,
+  type ChapterPreparation,
   type PptxResponse,
   type SummaryPdfResponse,
 } from '@chapterwise/shared';
@@ -30,6 +31,7 @@ export const bookKeys = {
   list: () => [...bookKeys.all, 'list'] as const,
   detail: (bookId: string) => [...bookKeys.all, 'detail', bookId] as const,
   chapters: (bookId: string) => [...bookKeys.detail(bookId), 'chapters'] as const,
+  preparation: (bookId: string) => [...bookKeys.detail(bookId), 'preparation'] as const,
 };
 
 export const bookQueries = {
@@ -63,7 +65,23 @@ export const bookQueries = {
           ? BOOK_PROGRESS_POLL_MS
           : false,
     }),
+  /** "Prepare all chapters" with a model: progress and estimate, polled while the job runs. */
+  preparation: (bookId: string) =>
+    queryOptions({
+      queryKey: bookKeys.preparation(bookId),
+      queryFn: () => api.getChapterPreparation(bookId),
+      refetchInterval: (query) => (query.state.data?.status === 'running' ? BOOK_PROGRESS_POLL_MS : false),
+    }),
 };
+
+/** Starts "Prepare all chapters"; its answer is the progress to show (and poll) from now on. */
+export function usePrepareChaptersMutation(bookId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.prepareChapters(bookId),
+    onSuccess: (preparation: ChapterPreparation) => queryClient.setQueryData(bookKeys.preparation(bookId), preparation),
+  });
+}
 
 /** The cached book while its signed pdf_url lasts a few more minutes, else fetched again: no expired link. */
 export function ensureFreshBook(queryClient: QueryClient, bookId: string): Promise<Book> {

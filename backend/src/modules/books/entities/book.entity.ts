@@ -68,6 +68,13 @@ export class BookEntity {
   @Column({ name: 'summary_error_code', type: 'varchar', length: 32, nullable: true })
   summaryErrorCode!: JobFailureCode | null;
 
+  /** "Prepare all chapters" with a model: 'running' | 'failed' | null (never asked, or finished). */
+  @Column({ name: 'prepare_status', type: 'varchar', length: 16, nullable: true })
+  prepareStatus!: 'running' | 'failed' | null;
+
+  @Column({ name: 'prepare_error', type: 'text', nullable: true })
+  prepareError!: string | null;
+
   /** The upload period whose slot this book took ('YYYY-MM'); a failed ingestion gives it back. */
   @Column({ name: 'upload_period', type: 'varchar', length: 7, nullable: true })
   uploadPeriod!: string | null;
