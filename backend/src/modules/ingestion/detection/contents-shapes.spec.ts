@@ -28,7 +28,10 @@ afterAll(() => files.cleanup());
 
 async function detected(name: string, pdf: Buffer) {
   let input: DetectionInput | null = null;
-  await extractBook(files.write(name, pdf), limits, { onProgress: () => {}, onDetectionInput: (seen) => (input = seen) });
+  await extractBook(files.write(name, pdf), limits, {
+    onProgress: () => {},
+    onDetectionInput: (seen) => (input = seen),
+  });
   const chapters = detectChapters(input!);
   return chapters.map((chapter) => [chapter.label, chapter.title, chapter.startPage, chapter.method]);
 }
@@ -118,6 +121,66 @@ describe('printed contents shapes (generated PDFs, no outline)', () => {
     }));
     const { pdf, starts } = await contentsBookPdf({ title: 'A Manual With Chapter Labels', style: 'runs', chapters });
     expect(await detected('labels.pdf', pdf)).toEqual(
+      TITLES.slice(0, 4).map((t, i) => [String(i + 1), t, starts[i], 'toc']),
+    );
+  }, 60_000);
+
+  it('reads a contents set in two columns, the left column before the right', async () => {
+    const { pdf, starts } = await contentsBookPdf({
+      title: 'A Manual With Two Columns',
+      style: 'columns',
+      linesPerPage: 10,
+      chapters: numberedChapters(TITLES),
+    });
+    expect(await detected('columns.pdf', pdf)).toEqual(TITLES.map((t, i) => [String(i + 1), t, starts[i], 'toc']));
+  }, 60_000);
+
+  it('reads entries without leaders and spelled-out "Chapter One" labels', async () => {
+    const words = ['One', 'Two', 'Three', 'Four', 'Five'];
+    const chapters = TITLES.map((title, i) => ({
+      entry: `Chapter ${words[i]}: ${title}`,
+      heading: [`CHAPTER ${words[i]!.toUpperCase()}`, title],
+      pages: 3,
+      sections: [{ title: `Overview of ${title.toLowerCase()}`, level: 1 }],
+    }));
+    const { pdf, starts } = await contentsBookPdf({ title: 'A Manual Spelled Out', style: 'spaces', chapters });
+    expect(await detected('spelled.pdf', pdf)).toEqual(TITLES.map((t, i) => [String(i + 1), t, starts[i], 'toc']));
+  }, 60_000);
+
+  it('keeps the page number of an unnumbered entry on the last row of a contents page, over the folio', async () => {
+    const titles = [...TITLES, 'Security', 'Performance', 'Networking', 'Storage', 'Glossary Of Terms', 'Migration'];
+    const chapters = titles.map((title) => ({
+      entry: title,
+      heading: [title],
+      pages: 2,
+      sections: ['Overview', 'Usage', 'Details'].map((word) => ({
+        title: `${word} of ${title.toLowerCase()}`,
+        level: 1,
+      })),
+    }));
+    // 37 rows a page: the tenth chapter's entry is the page's last row, in the footer band above its folio.
+    const { pdf, starts } = await contentsBookPdf({
+      title: 'A Manual Of Plain Entries',
+      style: 'runs',
+      linesPerPage: 37,
+      chapters,
+    });
+    expect(await detected('last-row.pdf', pdf)).toEqual(titles.map((t, i) => [null, t, starts[i], 'toc']));
+  }, 60_000);
+
+  it('reads "Chapter 1:" entries with numbered sections under them and "Part One" above them', async () => {
+    const chapters = TITLES.slice(0, 4).map((title, i) => ({
+      entry: `Chapter ${i + 1}: ${title}`,
+      heading: [`Chapter ${i + 1}: ${title}`],
+      pages: 3,
+      sections: [
+        { title: `${i + 1}.1 Overview of ${title.toLowerCase()}` },
+        { title: `${i + 1}.2 Using ${title.toLowerCase()}` },
+      ],
+      ...(i % 2 === 0 ? { part: `Part ${i === 0 ? 'One' : 'Two'}: ${i === 0 ? 'Basics' : 'Reference'}` } : {}),
+    }));
+    const { pdf, starts } = await contentsBookPdf({ title: 'A Word Manual', style: 'runs', chapters });
+    expect(await detected('word.pdf', pdf)).toEqual(
       TITLES.slice(0, 4).map((t, i) => [String(i + 1), t, starts[i], 'toc']),
     );
   }, 60_000);
