@@ -61,6 +61,20 @@ describe('running heads and folios', () => {
     expect(folios[0]!.map((f) => f.value)).toEqual([1]);
   });
 
+  it('keeps the page number of a first-row contents entry whose words open a chapter, set large', () => {
+    const contents: LaidOutPage = {
+      ...page(4, null, '4'),
+      lines: [
+        line('4 Workflow For Creating a Presentation', 82),
+        { text: '27', x: 520, right: 540, top: 82, size: 10 },
+        ...page(4, null, '4').lines,
+      ],
+    };
+    const opening = page(27, null, '27', line('4 Workflow For Creating a Presentation', 60, 24));
+    const { running } = findRunningHeads([contents, opening, page(28, null, '28'), page(29, null, '29')]);
+    expect([...running[0]!].map((l) => l.text)).toEqual(['4']);
+  });
+
   it('still takes the folio beside a running head that names the chapter', () => {
     const pages = [2, 3, 4].map((n) => ({
       ...page(n, null, null),

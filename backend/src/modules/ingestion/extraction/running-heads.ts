@@ -61,15 +61,20 @@ export function findRunningHeads(pages: LaidOutPage[]): RunningHeads {
     return candidates;
   });
   const pagesPerShape = new Map<string, Set<number>>();
+  const smallPagesPerShape = new Map<string, Set<number>>();
+  const keyOf = (line: PageLine, index: number) =>
+    `${line.top < pages[index]!.height / 2 ? 'head' : 'foot'}:${shape(line.text)}`;
   zoneLines.forEach((candidates, index) => {
     for (const line of candidates) {
-      const key = `${line.top < pages[index]!.height / 2 ? 'head' : 'foot'}:${shape(line.text)}`;
+      const key = keyOf(line, index);
       pagesPerShape.set(key, (pagesPerShape.get(key) ?? new Set()).add(index));
+      if (line.size <= body * 1.05) smallPagesPerShape.set(key, (smallPagesPerShape.get(key) ?? new Set()).add(index));
     }
   });
   const running = zoneLines.map((candidates, index) => {
-    const pagesWith = (line: PageLine) =>
-      pagesPerShape.get(`${line.top < pages[index]!.height / 2 ? 'head' : 'foot'}:${shape(line.text)}`)?.size ?? 0;
+    const pagesWith = (line: PageLine) => pagesPerShape.get(keyOf(line, index))?.size ?? 0;
+    // A chapter's large opening heading does not make the same words in a contents entry a running head.
+    const recursSmall = (line: PageLine) => (smallPagesPerShape.get(keyOf(line, index))?.size ?? 0) >= 2;
     const found = new Set<PageLine>();
     const folioOnly = (line: PageLine) => FOLIO_ONLY.test(line.text.trim());
     for (const line of candidates) {
@@ -83,7 +88,7 @@ export function findRunningHeads(pages: LaidOutPage[]): RunningHeads {
           other !== line &&
           !found.has(other) &&
           !folioOnly(other) &&
-          (!candidates.has(other) || pagesWith(other) < 2) &&
+          (!candidates.has(other) || !recursSmall(other)) &&
           Math.abs(other.top - line.top) < 0.3 * Math.min(other.size, line.size),
       );
       if (!entryRow) found.add(line);
