@@ -79,20 +79,18 @@ export function divisionsFromTypography(pages: LayoutPage[], bookTitle: string |
 
   if (labelled.length >= 2) {
     const chapterSize = Math.min(...labelled.map((heading) => heading.size));
-    const seen = new Set<number>();
+    const seen = new Set<string>();
     for (const heading of headings) {
       const kind = heading.label?.kind;
       if (kind === 'part') {
         // A new part restarts chapter numbering.
         seen.clear();
         divisions.push({ title: heading.title, page: heading.page, kind: 'boundary' });
-      } else if (kind === 'appendix') {
-        divisions.push({ title: heading.title, page: heading.page, kind: 'boundary' });
-      } else if (kind === 'chapter') {
-        const number = heading.label!.number!;
-        // The first page per chapter number is kept: a later one is a cross-reference set large, or a running head.
-        if (seen.has(number)) continue;
-        seen.add(number);
+      } else if (kind === 'chapter' || kind === 'appendix') {
+        const key = `${kind}${heading.label!.number!}`;
+        // The first page per number is kept: a later one is a cross-reference set large, or a running head.
+        if (seen.has(key)) continue;
+        seen.add(key);
         divisions.push({ title: heading.title, page: heading.page, kind: 'chapter' });
       } else if (heading.line < 2 && heading.size >= chapterSize * 0.95 && NAMED_DIVISION.test(heading.title)) {
         divisions.push({ title: heading.title, page: heading.page, kind: 'chapter' });
