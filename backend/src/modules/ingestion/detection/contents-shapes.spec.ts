@@ -217,4 +217,15 @@ describe('printed contents shapes (generated PDFs, no outline)', () => {
       ['B', 'Licence Terms', starts[4], 'typography'],
     ]);
   }, 60_000);
+
+  it('reads "Chapter N" set on a line of its own above the title and its number', async () => {
+    const chapters = TITLES.map((title, i) => ({
+      entry: `Chapter ${i + 1}\n${title}`,
+      heading: [`Chapter ${i + 1}`, title],
+      pages: 3,
+      sections: [{ title: `Overview of ${title.toLowerCase()}`, level: 1 }],
+    }));
+    const { pdf, starts } = await contentsBookPdf({ title: 'A Manual Of Stacked Labels', style: 'leaders', chapters });
+    expect(await detected('stacked.pdf', pdf)).toEqual(TITLES.map((t, i) => [String(i + 1), t, starts[i], 'toc']));
+  }, 60_000);
 });

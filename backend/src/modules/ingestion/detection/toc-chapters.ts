@@ -90,7 +90,10 @@ export function parseContentsEntries(contentsPages: LayoutPage[]): TocEntry[] {
     const left = Math.min(...lines.map((line) => line.x));
     let pending: LayoutLine | null = null;
     for (const line of lines) {
-      const match = ENTRY.exec(line.text.trim());
+      const text = line.text.trim();
+      // 'Chapter 2' alone is a label over its title, not an entry for page 2; leaders would make it one.
+      const bareLabel = matchDivisionLabel(text)?.rest === '' && !/\.\s?\.|…|__/.test(text);
+      const match = bareLabel ? null : ENTRY.exec(text);
       // A wrapped title continues on the next line, not after a gap (a running head above the first entry).
       const continues =
         pending !== null && line.top > pending.top && line.top - pending.top < 2.2 * Math.max(line.size, pending.size);

@@ -9,7 +9,6 @@ interface Heading {
   title: string;
   size: number;
   label: DivisionLabel | null;
-  /** Index of the heading's first line on its page. */
   line: number;
 }
 
@@ -66,11 +65,7 @@ function dropRepeats(headings: Heading[]): Heading[] {
   });
 }
 
-/**
- * Chapters from typography alone: 'Chapter N' / 'CHAPTER XII' / 'Chapter Twelve' headings set larger than
- * the body text (with their wrapped title lines); Part pages end chapters but are not chapters. Books without
- * such labels use their largest recurring page-top heading size.
- */
+/** 'Chapter N' / 'Appendix A' headings set larger than the body; without them, the largest recurring page-top size. */
 export function divisionsFromTypography(pages: LayoutPage[], bookTitle: string | null): Division[] {
   const body = bodyFontSize(pages);
   const headings = dropRepeats(collectHeadings(pages, body));
@@ -83,7 +78,6 @@ export function divisionsFromTypography(pages: LayoutPage[], bookTitle: string |
     for (const heading of headings) {
       const kind = heading.label?.kind;
       if (kind === 'part') {
-        // A new part restarts chapter numbering.
         seen.clear();
         divisions.push({ title: heading.title, page: heading.page, kind: 'boundary' });
       } else if (kind === 'chapter' || kind === 'appendix') {

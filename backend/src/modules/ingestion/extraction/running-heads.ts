@@ -16,7 +16,6 @@ export interface Folio {
 }
 
 export interface RunningHeads {
-  /** Per page, the lines that are running heads, running feet or bare page numbers. */
   running: Set<PageLine>[];
   folios: Folio[][];
 }
@@ -60,21 +59,19 @@ export function findRunningHeads(pages: LaidOutPage[]): RunningHeads {
     }
     return candidates;
   });
+  // Only body-size lines count: a chapter's large opening heading does not make its words a running head.
   const pagesPerShape = new Map<string, Set<number>>();
-  const smallPagesPerShape = new Map<string, Set<number>>();
   const keyOf = (line: PageLine, index: number) =>
     `${line.top < pages[index]!.height / 2 ? 'head' : 'foot'}:${shape(line.text)}`;
   zoneLines.forEach((candidates, index) => {
     for (const line of candidates) {
+      if (line.size > body * 1.05) continue;
       const key = keyOf(line, index);
       pagesPerShape.set(key, (pagesPerShape.get(key) ?? new Set()).add(index));
-      if (line.size <= body * 1.05) smallPagesPerShape.set(key, (smallPagesPerShape.get(key) ?? new Set()).add(index));
     }
   });
   const running = zoneLines.map((candidates, index) => {
     const pagesWith = (line: PageLine) => pagesPerShape.get(keyOf(line, index))?.size ?? 0;
-    // A chapter's large opening heading does not make the same words in a contents entry a running head.
-    const recursSmall = (line: PageLine) => (smallPagesPerShape.get(keyOf(line, index))?.size ?? 0) >= 2;
     const found = new Set<PageLine>();
     const folioOnly = (line: PageLine) => FOLIO_ONLY.test(line.text.trim());
     for (const line of candidates) {
@@ -88,7 +85,7 @@ export function findRunningHeads(pages: LaidOutPage[]): RunningHeads {
           other !== line &&
           !found.has(other) &&
           !folioOnly(other) &&
-          (!candidates.has(other) || !recursSmall(other)) &&
+          (!candidates.has(other) || pagesWith(other) < 2) &&
           Math.abs(other.top - line.top) < 0.3 * Math.min(other.size, line.size),
       );
       if (!entryRow) found.add(line);
