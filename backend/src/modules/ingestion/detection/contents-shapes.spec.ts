@@ -199,25 +199,6 @@ describe('printed contents shapes (generated PDFs, no outline)', () => {
     );
   }, 60_000);
 
-  it('without a contents page, keeps "Appendix A" openings after the "Chapter N" ones as chapters', async () => {
-    const chapters = [
-      ...TITLES.slice(0, 3).map((title, i) => ({ entry: title, heading: [`Chapter ${i + 1}`, title], pages: 3 })),
-      { entry: 'Example Files', heading: ['Appendix A', 'Example Files'], pages: 2 },
-      { entry: 'Licence Terms', heading: ['Appendix B', 'Licence Terms'], pages: 2 },
-    ];
-    const { pdf, starts } = await contentsBookPdf({
-      title: 'A LaTeX Report',
-      style: 'runs',
-      withoutContents: true,
-      chapters,
-    });
-    expect(await detected('appendices.pdf', pdf)).toEqual([
-      ...TITLES.slice(0, 3).map((t, i) => [String(i + 1), t, starts[i], 'typography']),
-      ['A', 'Example Files', starts[3], 'typography'],
-      ['B', 'Licence Terms', starts[4], 'typography'],
-    ]);
-  }, 60_000);
-
   it('reads "Chapter N" set on a line of its own above the title and its number', async () => {
     const chapters = TITLES.map((title, i) => ({
       entry: `Chapter ${i + 1}\n${title}`,

@@ -65,7 +65,7 @@ function dropRepeats(headings: Heading[]): Heading[] {
   });
 }
 
-/** 'Chapter N' / 'Appendix A' headings set larger than the body; without them, the largest recurring page-top size. */
+/** 'Chapter N' headings set larger than the body; without them, the largest recurring page-top heading size. */
 export function divisionsFromTypography(pages: LayoutPage[], bookTitle: string | null): Division[] {
   const body = bodyFontSize(pages);
   const headings = dropRepeats(collectHeadings(pages, body));
@@ -74,17 +74,18 @@ export function divisionsFromTypography(pages: LayoutPage[], bookTitle: string |
 
   if (labelled.length >= 2) {
     const chapterSize = Math.min(...labelled.map((heading) => heading.size));
-    const seen = new Set<string>();
+    const seen = new Set<number>();
     for (const heading of headings) {
       const kind = heading.label?.kind;
-      if (kind === 'part') {
-        seen.clear();
+      // Appendices end the last chapter without being one: a book's outline often leaves them out.
+      if (kind === 'part' || kind === 'appendix') {
+        if (kind === 'part') seen.clear();
         divisions.push({ title: heading.title, page: heading.page, kind: 'boundary' });
-      } else if (kind === 'chapter' || kind === 'appendix') {
-        const key = `${kind}${heading.label!.number!}`;
+      } else if (kind === 'chapter') {
+        const number = heading.label!.number!;
         // The first page per number is kept: a later one is a cross-reference set large, or a running head.
-        if (seen.has(key)) continue;
-        seen.add(key);
+        if (seen.has(number)) continue;
+        seen.add(number);
         divisions.push({ title: heading.title, page: heading.page, kind: 'chapter' });
       } else if (heading.line < 2 && heading.size >= chapterSize * 0.95 && NAMED_DIVISION.test(heading.title)) {
         divisions.push({ title: heading.title, page: heading.page, kind: 'chapter' });
