@@ -209,4 +209,32 @@ describe('printed contents shapes (generated PDFs, no outline)', () => {
     const { pdf, starts } = await contentsBookPdf({ title: 'A Manual Of Stacked Labels', style: 'leaders', chapters });
     expect(await detected('stacked.pdf', pdf)).toEqual(TITLES.map((t, i) => [String(i + 1), t, starts[i], 'toc']));
   }, 60_000);
+
+  it('reads DocBook numbering with trailing dots ("1.", "1.1.") and roman-numbered chapters', async () => {
+    const docbook = TITLES.map((title, i) => ({
+      entry: `${i + 1}. ${title}`,
+      heading: [`Chapter ${i + 1}. ${title}`],
+      pages: 3,
+      sections: [
+        { title: `${i + 1}.1. Overview of ${title.toLowerCase()}` },
+        { title: `${i + 1}.2. Using ${title.toLowerCase()}` },
+      ],
+    }));
+    const first = await contentsBookPdf({ title: 'A DocBook Guide', style: 'leaders', chapters: docbook });
+    expect(await detected('docbook.pdf', first.pdf)).toEqual(
+      TITLES.map((t, i) => [String(i + 1), t, first.starts[i], 'toc']),
+    );
+
+    const romans = ['I', 'II', 'III', 'IV', 'V'];
+    const roman = TITLES.map((title, i) => ({
+      entry: `${romans[i]}. ${title}`,
+      heading: [`${romans[i]}. ${title}`],
+      pages: 3,
+      sections: [{ title: `Overview of ${title.toLowerCase()}`, level: 1 }],
+    }));
+    const second = await contentsBookPdf({ title: 'A Roman Guide', style: 'runs', chapters: roman });
+    expect(await detected('roman.pdf', second.pdf)).toEqual(
+      TITLES.map((t, i) => [romans[i], t, second.starts[i], 'toc']),
+    );
+  }, 60_000);
 });
