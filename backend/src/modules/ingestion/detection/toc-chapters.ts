@@ -7,7 +7,6 @@ import { cleanTitle, headingMatchesTitle, normalizeTitle } from './title-match.j
 
 export interface TocEntry {
   title: string;
-  /** The printed page number as written ('16', 'xi'). */
   pageLabel: string;
   indent: number;
   size: number;
@@ -114,7 +113,6 @@ export function parseContentsEntries(contentsPages: LayoutPage[]): TocEntry[] {
   return entries;
 }
 
-/** A leading section number: '3', '3.2', '3.2.1', 'A', 'A.1', '7)', with its depth (1 for '3' or 'A'). */
 const ENUMERATOR = /^(\d{1,3}|[A-Z])((?:\.\d{1,3})*)[.)]?(?=\s|\p{Lu})/u;
 /** A letter enumerates only when a space or a number follows it: 'QTstyle_Test' does not start with 'Q'. */
 const GLUED_LETTER = /^[A-Z][.)]?\p{Lu}/u;
@@ -126,11 +124,7 @@ function numbering(title: string): { depth: number; arabic: boolean } | null {
   return { depth: 1 + (match[2]!.match(/\./g)?.length ?? 0), arabic: /^\d/.test(match[1]!) };
 }
 
-/**
- * By section numbers, when most entries carry them ('1', '1.1', '1.1.1', 'A', 'A.1'): chapters are the entries
- * numbered at the first level, lettered appendices after them, and unnumbered entries set no deeper than they
- * ('Preface', 'Bibliography'); roman-numbered entries above them ('II Reference Manual') are Parts.
- */
+/** Unnumbered entries set no deeper than the first level ('Preface', 'Bibliography') are chapters too. */
 function byNumbering(entries: TocEntry[]): { chapters: TocEntry[]; parts: TocEntry[] } | null {
   const numbers = entries.map((entry) => numbering(entry.title));
   const firstLevel = entries.filter((_, index) => numbers[index]?.depth === 1 && numbers[index]!.arabic);
@@ -156,7 +150,6 @@ function byNumbering(entries: TocEntry[]): { chapters: TocEntry[]; parts: TocEnt
   return { chapters, parts };
 }
 
-/** The entries that are the book's top divisions: least indented (or, without indents, set largest); Parts lead to their chapters. */
 export function topLevel(entries: TocEntry[]): { chapters: TocEntry[]; parts: TocEntry[] } {
   const numbered = byNumbering(entries);
   if (numbered) return numbered;
@@ -242,7 +235,6 @@ export function divisionsFromContents(pages: LayoutPage[], bookTitle: string | n
     findHeading(byNumber.get(page + 1), title, body) ??
     findHeading(byNumber.get(page - 1), title, body);
 
-  // Two ways to place an entry: its printed label, or its number plus one offset for the whole book.
   const viaLabels = (entry: TocEntry): Verified | null => {
     for (const page of byLabel.get(entry.pageLabel.toLowerCase()) ?? []) {
       const found = verifyNear(entry.title, page);

@@ -14,7 +14,6 @@ interface Heading {
 
 const NAMED_DIVISION = /^(preface|foreword|introduction|prologue|prelude|epilogue|afterword|postscript|conclusion)\b/i;
 
-/** Short lines set larger than the body: 'Chapter N' anywhere on a page, unlabelled titles only at its top. */
 function collectHeadings(pages: LayoutPage[], body: number): Heading[] {
   const headings: Heading[] = [];
   for (const page of pages) {
@@ -53,7 +52,6 @@ function collectHeadings(pages: LayoutPage[], body: number): Heading[] {
   return headings;
 }
 
-/** Headings repeated on the next page (a title that is also a running head) count once. */
 function dropRepeats(headings: Heading[]): Heading[] {
   return headings.filter((heading, index) => {
     const previous = headings[index - 1];

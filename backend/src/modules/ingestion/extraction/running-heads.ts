@@ -47,7 +47,6 @@ function shape(text: string): string {
     .trim();
 }
 
-/** Heads and feet: short lines in the page's top or bottom band, bare numbers or wording recurring on 3+ pages. */
 export function findRunningHeads(pages: LaidOutPage[]): RunningHeads {
   const body = bodyFontSize(pages);
   const zoneLines = pages.map((page) => {
