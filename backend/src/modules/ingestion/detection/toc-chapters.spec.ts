@@ -203,6 +203,16 @@ describe('contents pages as technical manuals print them', () => {
     expect(findHeading(glued, '28 Tensor', 10)).toBeNull();
   });
 
+  it('takes a heading that opens mid-page without the body line above it', () => {
+    const page = layoutPage(21, [
+      'the last paragraph of the previous chapter, which ends with an ap-',
+      'pendix.',
+      ['3 Features', 14],
+      'The features of the tools are described here in some detail.',
+    ]);
+    expect(findHeading(page, '3 Features', 10)).toEqual({ page: 21, heading: null });
+  });
+
   it('finds a contents heading printed under the title block of the same page', () => {
     const page = layoutPage(2, [
       ['The Beamer Class', 24],

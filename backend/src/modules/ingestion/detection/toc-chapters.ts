@@ -184,14 +184,18 @@ export function findHeading(page: LayoutPage | undefined, title: string, body: n
   const bare = bareTitle(title);
   // Without numbers only a line about as short as the title can be it; longer lines are not worth normalising.
   const sameBare = (text: string) => bare.length > 0 && text.length <= bare.length + 16 && bareTitle(text) === bare;
+  const matches = (text: string) => headingMatchesTitle(text, title) || sameBare(text);
+  const alone = (text: string): Verified => {
+    const fuller = normalizeTitle(text).length > normalizeTitle(title).length;
+    return { page: page.number, heading: fuller ? cleanTitle(text) : null };
+  };
   for (const { line, index } of candidates) {
-    if (headingMatchesTitle(line.text, title) || sameBare(line.text)) {
-      const fuller = normalizeTitle(line.text).length > normalizeTitle(title).length;
-      return { page: page.number, heading: fuller ? cleanTitle(line.text) : null };
-    }
+    if (matches(line.text)) return alone(line.text);
     const next = page.lines[index + 1];
+    // A chapter opening mid-page: the body line above its heading is not part of the title.
+    if (next && matches(next.text)) return alone(next.text);
     const joined = next ? `${line.text} ${next.text}` : '';
-    if (next && (headingMatchesTitle(joined, title) || sameBare(joined))) {
+    if (next && matches(joined)) {
       // A wrapped heading is the fuller title; a bare 'Chapter I' line above a title is a label, not part of it.
       const bareLabel = matchDivisionLabel(line.text)?.rest === '';
       const fuller = !bareLabel && normalizeTitle(joined).length > normalizeTitle(title).length;
