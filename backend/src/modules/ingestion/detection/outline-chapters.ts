@@ -2,7 +2,7 @@ import { isNonChapterTitle } from './book-matter.js';
 import { splitChapterLabels } from './chapter-labels.js';
 import type { Division, OutlineNode } from './detection.types.js';
 import { matchDivisionLabel } from './numbering.js';
-import { cleanTitle } from './title-match.js';
+import { cleanTitle, normalizeTitle } from './title-match.js';
 
 interface Entry {
   title: string;
@@ -103,7 +103,12 @@ export function divisionsFromOutline(outline: OutlineNode[], bookTitle: string |
       if (index > first && index < last && !labelled[index]) return;
       if (index > last && !isAppendixLike(entry)) return;
     }
-    chapters.push({ title: entry.title, page: entry.page, kind: 'chapter' });
+    // Converters that flatten HTML (htmldoc) repeat an entry for each link to it: one chapter per title and place.
+    const repeated = chapters.some(
+      (chapter) =>
+        Math.abs(chapter.page - entry.page) <= 1 && normalizeTitle(chapter.title) === normalizeTitle(entry.title),
+    );
+    if (!repeated) chapters.push({ title: entry.title, page: entry.page, kind: 'chapter' });
   });
   return [...chapters, ...boundaries].sort((a, b) => a.page - b.page);
 }
