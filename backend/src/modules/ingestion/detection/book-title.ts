@@ -15,6 +15,7 @@ export function isJunkTitle(title: string): boolean {
   );
 }
 
+const CONTENTS = /^(table of )?contents$/;
 const NOT_A_TITLE =
   /^(table of )?contents$|^(chapter|part|appendix|preface|foreword|introduction|copyright)\b|^(by|edited by)\b/;
 
@@ -34,9 +35,7 @@ const EDITION_LINE = /^\(?.{0,20}\b(version|release|edition|revision)\b|^v?\d+(\
 function titleBlock(lines: LayoutLine[], body: number): { size: number; text: string } | null {
   const size = Math.max(...lines.map((line) => line.size));
   if (size < body * 1.4) return null;
-  const large = lines
-    .filter((line) => line.size >= Math.max(body * 1.4, size * 0.7))
-    .sort((a, b) => a.top - b.top);
+  const large = lines.filter((line) => line.size >= Math.max(body * 1.4, size * 0.7)).sort((a, b) => a.top - b.top);
   const first = large.findIndex((line) => line.size >= size - 0.5);
   const block = [large[first]!];
   for (const line of large.slice(first + 1)) {
@@ -65,7 +64,11 @@ function titleBlock(lines: LayoutLine[], body: number): { size: number; text: st
  */
 export function titleFromTitlePage(pages: LayoutPage[]): string | null {
   const body = bodyFontSize(pages);
-  const first = pages.slice(0, 5);
+  // A title page comes before the contents: headings after it are the body's ('Starting xfig').
+  const contentsAt = pages
+    .slice(0, 5)
+    .findIndex((page) => page.lines.some((line) => CONTENTS.test(normalizeTitle(line.text))));
+  const first = pages.slice(0, contentsAt >= 0 ? contentsAt + 1 : 5);
   const candidates: Candidate[] = [];
   for (const page of first) {
     // Text drawn several times over itself is a logo's shadow or outline effect, not the title.
