@@ -187,7 +187,12 @@ describe('printed contents shapes (generated PDFs, no outline)', () => {
 
   it('without a contents page, reads Sphinx openings: "CHAPTER", "ONE" and the title on three lines', async () => {
     const words = ['ONE', 'TWO', 'THREE', 'FOUR', 'FIVE'];
-    const chapters = TITLES.map((title, i) => ({ entry: title, heading: ['CHAPTER', words[i]!, title], pages: 3 }));
+    // As Sphinx sets them: 'CHAPTER' at body size on every opening (not a running head), the number larger.
+    const chapters: ContentsChapter[] = TITLES.map((title, i) => ({
+      entry: title,
+      heading: [['CHAPTER', 10], [words[i]!, 14], title],
+      pages: 3,
+    }));
     const { pdf, starts } = await contentsBookPdf({
       title: 'A Sphinx Manual',
       style: 'runs',

@@ -22,8 +22,11 @@ function collectHeadings(pages: LayoutPage[], body: number): Heading[] {
       const line = page.lines[i]!;
       const text = line.text.trim();
       if (line.size < body * 1.08 || wordCount(text) > 16 || !/\p{L}/u.test(text)) continue;
-      const label = matchDivisionLabel(text);
-      const atTop = i < 2;
+      // Sphinx sets 'CHAPTER' at body size over a larger 'ONE': the word belongs to the label.
+      const word = page.lines[i - 1]?.text.trim() ?? '';
+      const lead = /^(chapter|part|appendix)$/i.test(word) ? `${word} ` : '';
+      const label = matchDivisionLabel(`${lead}${text}`);
+      const atTop = i < (lead ? 3 : 2);
       if (!label && !(atTop && line.size >= body * 1.3 && wordCount(text) <= 12)) continue;
       const block = headingBlock(page.lines, i, Math.max(line.size * 0.92, body * 1.08));
       // 'Chapter 7' set large with the title below it in a smaller heading size: the title belongs to it.
@@ -41,7 +44,7 @@ function collectHeadings(pages: LayoutPage[], body: number): Heading[] {
       }
       headings.push({
         page: page.number,
-        title: cleanTitle(block.map((l) => l.text).join(' ')),
+        title: cleanTitle(lead + block.map((l) => l.text).join(' ')),
         size: line.size,
         label,
         line: i,

@@ -60,13 +60,18 @@ export function findRunningHeads(pages: LaidOutPage[]): RunningHeads {
   });
   // Only body-size lines count: a chapter's large opening heading does not make its words a running head.
   const pagesPerShape = new Map<string, Set<number>>();
+  // A line that always sits right over a larger heading is a label ('CHAPTER' over 'ONE'), not a running head.
+  const overHeading = new Map<string, boolean>();
   const keyOf = (line: PageLine, index: number) =>
     `${line.top < pages[index]!.height / 2 ? 'head' : 'foot'}:${shape(line.text)}`;
   zoneLines.forEach((candidates, index) => {
+    const lines = pages[index]!.lines;
     for (const line of candidates) {
       if (line.size > body * 1.05) continue;
       const key = keyOf(line, index);
       pagesPerShape.set(key, (pagesPerShape.get(key) ?? new Set()).add(index));
+      const below = lines[lines.indexOf(line) + 1];
+      overHeading.set(key, (overHeading.get(key) ?? true) && below !== undefined && below.size >= body * 1.2);
     }
   });
   const running = zoneLines.map((candidates, index) => {
@@ -74,7 +79,8 @@ export function findRunningHeads(pages: LaidOutPage[]): RunningHeads {
     const found = new Set<PageLine>();
     const folioOnly = (line: PageLine) => FOLIO_ONLY.test(line.text.trim());
     for (const line of candidates) {
-      if (!folioOnly(line) && pagesWith(line) >= 3 && line.size <= body * 1.05) found.add(line);
+      const label = overHeading.get(keyOf(line, index)) === true;
+      if (!folioOnly(line) && !label && pagesWith(line) >= 3 && line.size <= body * 1.05) found.add(line);
     }
     for (const line of candidates) {
       if (!folioOnly(line)) continue;
