@@ -59,19 +59,27 @@ export function fixedSizeSections(
  * The last page of the body: where the trailing matter begins, or later when a numbered chapter or appendix lies
  * in that matter (a licence the book prints as 'Appendix D'), which then runs to the next division.
  */
-function bodyEnd(divisions: Division[], lastContent: number, lastPage: number): number {
+function bodyEnd(divisions: Division[], lastContent: number, lastPage: number, byNumber: Pages): number {
   const sorted = [...divisions].sort((a, b) => a.page - b.page);
-  const lastNumbered = numberedChapters(sorted).at(-1);
+  const lastNumbered = numberedChapters(sorted, byNumber).at(-1);
   if (!lastNumbered || lastNumbered.page <= lastContent) return lastContent;
   const next = sorted.find((division) => division.page > lastNumbered.page);
   return next ? next.page - 1 : lastPage;
 }
 
-/** Chapters the book numbered: 'Appendix D. Copyright', or '8) GNU General Public License' after '7) Options'. */
-function numberedChapters(sorted: Division[]): Division[] {
+type Pages = Map<number, LayoutPage>;
+
+/** Chapters the book numbered: 'Appendix D. Copyright', '8) GNU General Public License' after '7) Options', or a page opening 'CHAPTER TWENTYTHREE'. */
+function numberedChapters(sorted: Division[], byNumber: Pages): Division[] {
   const chapters = sorted.filter((division) => division.kind === 'chapter');
   const labels = splitChapterLabels(chapters.map((division) => division.title));
-  return chapters.filter((division, index) => labels[index]!.label !== null || isNumberedDivision(division.title));
+  const opensLabelled = (division: Division) => {
+    const page = byNumber.get(division.page);
+    return page !== undefined && opensWithChapterLabel(page);
+  };
+  return chapters.filter(
+    (division, index) => labels[index]!.label !== null || isNumberedDivision(division.title) || opensLabelled(division),
+  );
 }
 
 /** First page of the body: leading blank, contents and licence pages are skipped. */
@@ -99,6 +107,15 @@ function printedLabels(chapters: DetectedChapter[], byNumber: Map<number, Layout
       if (labelled?.label) return { ...chapter, label: labelled.label };
     }
     return chapter;
+  });
+}
+
+/** 'Chapter 23', or 'CHAPTER' over 'TWENTYTHREE', in the page's first lines. */
+function opensWithChapterLabel(page: LayoutPage): boolean {
+  const top = page.lines.slice(0, 3).map((line) => line.text.trim());
+  return top.some((text, index) => {
+    const label = matchDivisionLabel(text) ?? matchDivisionLabel(`${text} ${top[index + 1] ?? ''}`);
+    return label?.kind === 'chapter' && label.number !== null;
   });
 }
 
@@ -148,10 +165,22 @@ export function detectChapters(input: DetectionInput): DetectedChapter[] {
   for (const [method, divisionsOf] of sources) {
     let found = divisionsOf();
     if (method === 'outline') found = found.map((division) => onItsPage(division, byNumber, body));
-    const numbered = new Set(numberedChapters([...found].sort((a, b) => a.page - b.page)));
+    const numbered = new Set(
+      numberedChapters(
+        [...found].sort((a, b) => a.page - b.page),
+        byNumber,
+      ),
+    );
     const divisions = found.map((division): Division => {
-      if (division.kind !== 'chapter') return division;
       const kind = kindOf(division);
+      if (division.kind !== 'chapter') {
+        // A 'License' or 'Copyright' entry the book prints as a chapter ('CHAPTER TWENTYTHREE') is one.
+        const page = byNumber.get(division.page);
+        const printed = page !== undefined && (kind === null || kind === 'licence') && opensWithChapterLabel(page);
+        return printed && !INDEX_TITLE.test(normalizeTitle(division.title))
+          ? { ...division, kind: 'chapter' }
+          : division;
+      }
       // An index stays back matter even when the book letters it ('Appendix C LilyPond index').
       const index = INDEX_TITLE.test(normalizeTitle(division.title)) && (kind === 'index' || kind === 'contents');
       // An unnumbered entry that lands on the contents page points at the contents, not at its text ('Preface').
@@ -160,7 +189,11 @@ export function detectChapters(input: DetectionInput): DetectedChapter[] {
         ? { ...division, kind: 'boundary' }
         : division;
     });
-    const chapters = chaptersFromDivisions(divisions, bodyEnd(divisions, lastPage, pages.at(-1)!.number), method);
+    const chapters = chaptersFromDivisions(
+      divisions,
+      bodyEnd(divisions, lastPage, pages.at(-1)!.number, byNumber),
+      method,
+    );
     if (chapters.length >= 2) return printedLabels(chapters, byNumber);
   }
   return fixedSizeSections(pages, firstContentPage(pages, lastPage), lastPage);
