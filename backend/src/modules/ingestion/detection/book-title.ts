@@ -28,10 +28,7 @@ interface Candidate {
 /** 'Version 39', 'Release 12.18', '(ngspice release version)', 'Third Edition': what a title page adds to the title. */
 const EDITION_LINE = /^\(?.{0,20}\b(version|release|edition|revision)\b|^v?\d+(\.\d+)*\b/i;
 
-/**
- * The block set at the page's largest size (a title wrapped over up to three lines, smaller lines between them
- * skipped) and a subtitle just below it; version and edition lines are not part of the title.
- */
+/** A title wrapped over up to three lines and a subtitle just below it, without version or edition lines. */
 function titleBlock(lines: LayoutLine[], body: number): { size: number; text: string } | null {
   const size = Math.max(...lines.map((line) => line.size));
   if (size < body * 1.4) return null;
@@ -56,12 +53,7 @@ function titleBlock(lines: LayoutLine[], body: number): { size: number; text: st
   return { size, text };
 }
 
-/**
- * The book's title as its title page prints it: the largest text on the first pages (its lines joined when the
- * title wraps), set well above the body size, and preferably printed again as a line of another first page (a
- * half-title or the copyright page), which a cover logo is not. Capitals are title-cased. Null when no page
- * stands out that way.
- */
+/** The largest text of the first pages, preferably printed again on another (a half-title), which a cover logo is not. */
 export function titleFromTitlePage(pages: LayoutPage[]): string | null {
   const body = bodyFontSize(pages);
   // A title page comes before the contents: headings after it are the body's ('Starting xfig').

@@ -10,7 +10,6 @@ import { divisionsFromTypography } from './typography-chapters.js';
 
 type Method = DetectedChapter['method'];
 
-/** Chapters in page order, numbered 1..n; each ends where the next division (chapter or boundary) begins. */
 export function chaptersFromDivisions(divisions: Division[], lastPage: number, method: Method): DetectedChapter[] {
   const sorted = [...divisions].sort((a, b) => a.page - b.page);
   const chapters: DetectedChapter[] = [];
@@ -34,7 +33,6 @@ export function chaptersFromDivisions(divisions: Division[], lastPage: number, m
   return chapters;
 }
 
-/** Sections of about `size` pages over the body of the book, titled by their printed page labels. */
 export function fixedSizeSections(
   pages: LayoutPage[],
   firstPage: number,
@@ -55,10 +53,7 @@ export function fixedSizeSections(
   return sections;
 }
 
-/**
- * The last page of the body: where the trailing matter begins, or later when a numbered chapter or appendix lies
- * in that matter (a licence the book prints as 'Appendix D'), which then runs to the next division.
- */
+/** The body runs on past the trailing matter when the book numbered a division there ('Appendix D' licence). */
 function bodyEnd(divisions: Division[], lastContent: number, lastPage: number, byNumber: Pages): number {
   const sorted = [...divisions].sort((a, b) => a.page - b.page);
   const lastNumbered = numberedChapters(sorted, byNumber).at(-1);
@@ -69,7 +64,6 @@ function bodyEnd(divisions: Division[], lastContent: number, lastPage: number, b
 
 type Pages = Map<number, LayoutPage>;
 
-/** Chapters the book numbered: 'Appendix D. Copyright', '8) GNU General Public License' after '7) Options', or a page opening 'CHAPTER TWENTYTHREE'. */
 function numberedChapters(sorted: Division[], byNumber: Pages): Division[] {
   const chapters = sorted.filter((division) => division.kind === 'chapter');
   const labels = splitChapterLabels(chapters.map((division) => division.title));
@@ -82,16 +76,12 @@ function numberedChapters(sorted: Division[], byNumber: Pages): Division[] {
   );
 }
 
-/** First page of the body: leading blank, contents and licence pages are skipped. */
 function firstContentPage(pages: LayoutPage[], lastPage: number): number {
   const first = pages.find((page) => page.number <= lastPage && pageMatterKind(page) === null);
   return first?.number ?? pages[0]?.number ?? 1;
 }
 
-/**
- * The printed number of a chapter whose title came without one ('The Water Cycle' in the outline), read from a
- * 'Chapter 1' / 'CHAPTER ONE' / 'Appendix B' line at the top of its first page.
- */
+/** A title that came without its number ('The Water Cycle' in the outline) takes the page's 'Chapter 1' line. */
 function printedLabels(chapters: DetectedChapter[], byNumber: Map<number, LayoutPage>): DetectedChapter[] {
   return chapters.map((chapter) => {
     if (chapter.label !== null) return chapter;
@@ -122,10 +112,7 @@ function opensWithChapterLabel(page: LayoutPage): boolean {
 /** 'Index', 'Concept Index', 'Appendix C LilyPond index': an index whatever number the book gives it. */
 const INDEX_TITLE = /^((appendix|chapter) )?([a-z] |\d{1,3} )?(\p{L}+ ){0,2}index(es)?$/u;
 
-/**
- * An outline entry whose destination sits just before a page break ('Bibliography' anchored at the foot of the
- * previous page): when its heading is not on its page but opens one of the next two, it moves there.
- */
+/** An outline destination anchored at the foot of the previous page moves to the page its heading opens. */
 function onItsPage(division: Division, byNumber: Map<number, LayoutPage>, body: number): Division {
   if (findHeading(byNumber.get(division.page), division.title, body)) return division;
   for (const page of [division.page + 1, division.page + 2]) {
@@ -135,10 +122,7 @@ function onItsPage(division: Division, byNumber: Map<number, LayoutPage>, body: 
   return division;
 }
 
-/**
- * The chapter detection cascade, cheapest reliable source first: PDF outline, printed table of contents,
- * typography, then fixed-size sections. A source is used when it yields at least two chapters.
- */
+/** Cheapest reliable source first (outline, printed contents, typography); one counts from two chapters. */
 export function detectChapters(input: DetectionInput): DetectedChapter[] {
   const { pages, outline, bookTitle } = input;
   if (pages.length === 0) return [];

@@ -47,10 +47,7 @@ const isAppendixLike = (entry: Entry) =>
   matchDivisionLabel(entry.title)?.kind === 'appendix' ||
   /^(appendix|appendices|epilogue|afterword|postscript|conclusion|glossary|notes|endnotes)\b/i.test(entry.title);
 
-/**
- * Chapters from a PDF outline: the top level, descending when the top level is a single book-title entry,
- * a list of Parts, or title-page lines around one entry that holds most of the outline.
- */
+/** Descends below a single book-title entry, a list of Parts, or title-page lines around one dominant entry. */
 export function divisionsFromOutline(outline: OutlineNode[], bookTitle: string | null): Division[] {
   const boundaries: Division[] = [];
   const asBoundary = (entry: Entry) => boundaries.push({ title: entry.title, page: entry.page, kind: 'boundary' });
