@@ -147,14 +147,21 @@ export function uploadGenerated(url, token, fileName, size, chunkAt, chunkSize =
   });
 }
 
-/** Polls GET /api/books/{id} every `everyMs` until it is completed or failed. */
-export async function waitForBook(url, token, id, { timeoutMs = 600_000, everyMs = 20 } = {}) {
+/**
+ * Polls GET /api/books/{id} every `everyMs` until it is completed or failed. `onStage(status, detail)` hears each
+ * change of stage (page counts aside), so a caller can time queueing, opening, reading, detection and saving.
+ */
+export async function waitForBook(url, token, id, { timeoutMs = 600_000, everyMs = 20, onStage } = {}) {
   const deadline = Date.now() + timeoutMs;
+  let stage = '';
   for (;;) {
     const book = await json(
       await fetch(`${url}/api/books/${id}`, { headers: { authorization: `Bearer ${token}` } }),
       `book ${id}`,
     );
+    const now = `${book.status}|${(book.status_detail ?? '').replace(/\d[\d,]*/g, 'N')}`;
+    if (onStage && now !== stage) onStage(book.status, book.status_detail ?? '');
+    stage = now;
     if (book.status === 'completed' || book.status === 'failed') return book;
     if (Date.now() > deadline) throw new Error(`book ${id} still ${book.status} after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, everyMs));

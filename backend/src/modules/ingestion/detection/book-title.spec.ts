@@ -35,27 +35,48 @@ describe(titleFromTitlePage.name, () => {
     const plain = book(8, {});
     plain[0] = layoutPage(1, [['Table of Contents', 20], 'Introduction 1']);
     expect(titleFromTitlePage(plain)).toBeNull();
+    // Headings after the contents belong to the body, not to a title page.
+    plain[2] = layoutPage(3, [['Starting xfig', 24], 'To start xfig, type its name.']);
+    expect(titleFromTitlePage(plain)).toBeNull();
   });
 
   it('prefers the title printed again on another first page over a larger cover logo, skips contents headings', () => {
     const pages = book(8, {});
     pages[0] = layoutPage(1, [['debian', 120]]);
-    pages[1] = layoutPage(2, [['Guide for Debian Maintainers', 18], ['Osamu Aoki', 12]]);
+    pages[1] = layoutPage(2, [
+      ['Guide for Debian Maintainers', 18],
+      ['Osamu Aoki', 12],
+    ]);
     pages[2] = layoutPage(3, ['Guide for Debian Maintainers', 'by Osamu Aoki', 'Copyright 2014']);
     expect(titleFromTitlePage(pages)).toBe('Guide for Debian Maintainers');
     const alice = book(8, {});
-    alice[0] = layoutPage(1, [['ALICE’S ADVENTURES', 20], ['IN WONDERLAND', 20], ['by Lewis Carroll', 14]]);
+    alice[0] = layoutPage(1, [
+      ['ALICE’S ADVENTURES', 20],
+      ['IN WONDERLAND', 20],
+      ['by Lewis Carroll', 14],
+    ]);
     alice[1] = layoutPage(2, [['Contents', 25], 'I Down the Rabbit-Hole . . . . 4']);
     expect(titleFromTitlePage(alice)).toBe('Alice’s Adventures in Wonderland');
   });
 
   it('takes a subtitle set just below the title and leaves version and release lines out', () => {
     const pages = book(8, {});
-    pages[0] = layoutPage(1, [['Gutenprint 5.2', 32], ["User's Manual", 24], ['Robert Krawitz', 18]]);
+    pages[0] = layoutPage(1, [
+      ['Gutenprint 5.2', 32],
+      ["User's Manual", 24],
+      ['Robert Krawitz', 18],
+    ]);
     expect(titleFromTitlePage(pages)).toBe("Gutenprint 5.2 User's Manual");
-    pages[0] = layoutPage(1, [['Ngspice User’s Manual', 21], ['Version 39', 21], ['(ngspice release version)', 21]]);
+    pages[0] = layoutPage(1, [
+      ['Ngspice User’s Manual', 21],
+      ['Version 39', 21],
+      ['(ngspice release version)', 21],
+    ]);
     expect(titleFromTitlePage(pages)).toBe('Ngspice User’s Manual');
-    pages[0] = layoutPage(1, [['Debian Developer’s Reference', 25], ['Release 12.18', 17]]);
+    pages[0] = layoutPage(1, [
+      ['Debian Developer’s Reference', 25],
+      ['Release 12.18', 17],
+    ]);
     expect(titleFromTitlePage(pages)).toBe('Debian Developer’s Reference');
   });
 });

@@ -15,6 +15,7 @@ export function isJunkTitle(title: string): boolean {
   );
 }
 
+const CONTENTS = /^(table of )?contents$/;
 const NOT_A_TITLE =
   /^(table of )?contents$|^(chapter|part|appendix|preface|foreword|introduction|copyright)\b|^(by|edited by)\b/;
 
@@ -27,16 +28,11 @@ interface Candidate {
 /** 'Version 39', 'Release 12.18', '(ngspice release version)', 'Third Edition': what a title page adds to the title. */
 const EDITION_LINE = /^\(?.{0,20}\b(version|release|edition|revision)\b|^v?\d+(\.\d+)*\b/i;
 
-/**
- * The block set at the page's largest size (a title wrapped over up to three lines, smaller lines between them
- * skipped) and a subtitle just below it; version and edition lines are not part of the title.
- */
+/** A title wrapped over up to three lines and a subtitle just below it, without version or edition lines. */
 function titleBlock(lines: LayoutLine[], body: number): { size: number; text: string } | null {
   const size = Math.max(...lines.map((line) => line.size));
   if (size < body * 1.4) return null;
-  const large = lines
-    .filter((line) => line.size >= Math.max(body * 1.4, size * 0.7))
-    .sort((a, b) => a.top - b.top);
+  const large = lines.filter((line) => line.size >= Math.max(body * 1.4, size * 0.7)).sort((a, b) => a.top - b.top);
   const first = large.findIndex((line) => line.size >= size - 0.5);
   const block = [large[first]!];
   for (const line of large.slice(first + 1)) {
@@ -57,15 +53,14 @@ function titleBlock(lines: LayoutLine[], body: number): { size: number; text: st
   return { size, text };
 }
 
-/**
- * The book's title as its title page prints it: the largest text on the first pages (its lines joined when the
- * title wraps), set well above the body size, and preferably printed again as a line of another first page (a
- * half-title or the copyright page), which a cover logo is not. Capitals are title-cased. Null when no page
- * stands out that way.
- */
+/** The largest text of the first pages, preferably printed again on another (a half-title), which a cover logo is not. */
 export function titleFromTitlePage(pages: LayoutPage[]): string | null {
   const body = bodyFontSize(pages);
-  const first = pages.slice(0, 5);
+  // A title page comes before the contents: headings after it are the body's ('Starting xfig').
+  const contentsAt = pages
+    .slice(0, 5)
+    .findIndex((page) => page.lines.some((line) => CONTENTS.test(normalizeTitle(line.text))));
+  const first = pages.slice(0, contentsAt >= 0 ? contentsAt + 1 : 5);
   const candidates: Candidate[] = [];
   for (const page of first) {
     // Text drawn several times over itself is a logo's shadow or outline effect, not the title.

@@ -28,7 +28,10 @@ afterAll(() => files.cleanup());
 
 async function detected(name: string, pdf: Buffer) {
   let input: DetectionInput | null = null;
-  await extractBook(files.write(name, pdf), limits, { onProgress: () => {}, onDetectionInput: (seen) => (input = seen) });
+  await extractBook(files.write(name, pdf), limits, {
+    onProgress: () => {},
+    onDetectionInput: (seen) => (input = seen),
+  });
   const chapters = detectChapters(input!);
   return chapters.map((chapter) => [chapter.label, chapter.title, chapter.startPage, chapter.method]);
 }
@@ -119,6 +122,124 @@ describe('printed contents shapes (generated PDFs, no outline)', () => {
     const { pdf, starts } = await contentsBookPdf({ title: 'A Manual With Chapter Labels', style: 'runs', chapters });
     expect(await detected('labels.pdf', pdf)).toEqual(
       TITLES.slice(0, 4).map((t, i) => [String(i + 1), t, starts[i], 'toc']),
+    );
+  }, 60_000);
+
+  it('reads a contents set in two columns, the left column before the right', async () => {
+    const { pdf, starts } = await contentsBookPdf({
+      title: 'A Manual With Two Columns',
+      style: 'columns',
+      linesPerPage: 10,
+      chapters: numberedChapters(TITLES),
+    });
+    expect(await detected('columns.pdf', pdf)).toEqual(TITLES.map((t, i) => [String(i + 1), t, starts[i], 'toc']));
+  }, 60_000);
+
+  it('reads entries without leaders and spelled-out "Chapter One" labels', async () => {
+    const words = ['One', 'Two', 'Three', 'Four', 'Five'];
+    const chapters = TITLES.map((title, i) => ({
+      entry: `Chapter ${words[i]}: ${title}`,
+      heading: [`CHAPTER ${words[i]!.toUpperCase()}`, title],
+      pages: 3,
+      sections: [{ title: `Overview of ${title.toLowerCase()}`, level: 1 }],
+    }));
+    const { pdf, starts } = await contentsBookPdf({ title: 'A Manual Spelled Out', style: 'spaces', chapters });
+    expect(await detected('spelled.pdf', pdf)).toEqual(TITLES.map((t, i) => [String(i + 1), t, starts[i], 'toc']));
+  }, 60_000);
+
+  it('keeps the page number of an unnumbered entry on the last row of a contents page, over the folio', async () => {
+    const titles = [...TITLES, 'Security', 'Performance', 'Networking', 'Storage', 'Glossary Of Terms', 'Migration'];
+    const chapters = titles.map((title) => ({
+      entry: title,
+      heading: [title],
+      pages: 2,
+      sections: ['Overview', 'Usage', 'Details'].map((word) => ({
+        title: `${word} of ${title.toLowerCase()}`,
+        level: 1,
+      })),
+    }));
+    // 37 rows a page: the tenth chapter's entry is the page's last row, in the footer band above its folio.
+    const { pdf, starts } = await contentsBookPdf({
+      title: 'A Manual Of Plain Entries',
+      style: 'runs',
+      linesPerPage: 37,
+      chapters,
+    });
+    expect(await detected('last-row.pdf', pdf)).toEqual(titles.map((t, i) => [null, t, starts[i], 'toc']));
+  }, 60_000);
+
+  it('reads "Chapter 1:" entries with numbered sections under them and "Part One" above them', async () => {
+    const chapters = TITLES.slice(0, 4).map((title, i) => ({
+      entry: `Chapter ${i + 1}: ${title}`,
+      heading: [`Chapter ${i + 1}: ${title}`],
+      pages: 3,
+      sections: [
+        { title: `${i + 1}.1 Overview of ${title.toLowerCase()}` },
+        { title: `${i + 1}.2 Using ${title.toLowerCase()}` },
+      ],
+      ...(i % 2 === 0 ? { part: `Part ${i === 0 ? 'One' : 'Two'}: ${i === 0 ? 'Basics' : 'Reference'}` } : {}),
+    }));
+    const { pdf, starts } = await contentsBookPdf({ title: 'A Word Manual', style: 'runs', chapters });
+    expect(await detected('word.pdf', pdf)).toEqual(
+      TITLES.slice(0, 4).map((t, i) => [String(i + 1), t, starts[i], 'toc']),
+    );
+  }, 60_000);
+
+  it('without a contents page, reads Sphinx openings: "CHAPTER", "ONE" and the title on three lines', async () => {
+    const words = ['ONE', 'TWO', 'THREE', 'FOUR', 'FIVE'];
+    // As Sphinx sets them: 'CHAPTER' at body size on every opening (not a running head), the number larger.
+    const chapters: ContentsChapter[] = TITLES.map((title, i) => ({
+      entry: title,
+      heading: [['CHAPTER', 10], [words[i]!, 14], title],
+      pages: 3,
+    }));
+    const { pdf, starts } = await contentsBookPdf({
+      title: 'A Sphinx Manual',
+      style: 'runs',
+      withoutContents: true,
+      chapters,
+    });
+    expect(await detected('sphinx.pdf', pdf)).toEqual(
+      TITLES.map((t, i) => [String(i + 1), t, starts[i], 'typography']),
+    );
+  }, 60_000);
+
+  it('reads "Chapter N" set on a line of its own above the title and its number', async () => {
+    const chapters = TITLES.map((title, i) => ({
+      entry: `Chapter ${i + 1}\n${title}`,
+      heading: [`Chapter ${i + 1}`, title],
+      pages: 3,
+      sections: [{ title: `Overview of ${title.toLowerCase()}`, level: 1 }],
+    }));
+    const { pdf, starts } = await contentsBookPdf({ title: 'A Manual Of Stacked Labels', style: 'leaders', chapters });
+    expect(await detected('stacked.pdf', pdf)).toEqual(TITLES.map((t, i) => [String(i + 1), t, starts[i], 'toc']));
+  }, 60_000);
+
+  it('reads DocBook numbering with trailing dots ("1.", "1.1.") and roman-numbered chapters', async () => {
+    const docbook = TITLES.map((title, i) => ({
+      entry: `${i + 1}. ${title}`,
+      heading: [`Chapter ${i + 1}. ${title}`],
+      pages: 3,
+      sections: [
+        { title: `${i + 1}.1. Overview of ${title.toLowerCase()}` },
+        { title: `${i + 1}.2. Using ${title.toLowerCase()}` },
+      ],
+    }));
+    const first = await contentsBookPdf({ title: 'A DocBook Guide', style: 'leaders', chapters: docbook });
+    expect(await detected('docbook.pdf', first.pdf)).toEqual(
+      TITLES.map((t, i) => [String(i + 1), t, first.starts[i], 'toc']),
+    );
+
+    const romans = ['I', 'II', 'III', 'IV', 'V'];
+    const roman = TITLES.map((title, i) => ({
+      entry: `${romans[i]}. ${title}`,
+      heading: [`${romans[i]}. ${title}`],
+      pages: 3,
+      sections: [{ title: `Overview of ${title.toLowerCase()}`, level: 1 }],
+    }));
+    const second = await contentsBookPdf({ title: 'A Roman Guide', style: 'runs', chapters: roman });
+    expect(await detected('roman.pdf', second.pdf)).toEqual(
+      TITLES.map((t, i) => [romans[i], t, second.starts[i], 'toc']),
     );
   }, 60_000);
 });

@@ -99,6 +99,9 @@ describe(detectChapters.name, () => {
       ['1', 'One', 2, 9],
       ['2', 'Two', 10, 19],
     ]);
+    // Printed as a chapter ('CHAPTER' over 'TWENTYTHREE', as Sphinx sets it): the book's own, licence text or not.
+    pages[19] = layoutPage(20, ['CHAPTER', ['TWENTYTHREE', 14], ...licence]);
+    expect(detect('Copyright').at(-1)).toEqual([null, 'Copyright', 20, 23]);
     // Numbered in the sequence of the chapters before it, without an 'Appendix' word: still the book's own.
     const sequence = (title: string) => [
       { title: '1) One', page: 2, children: [] },

@@ -10,7 +10,6 @@ import { divisionsFromTypography } from './typography-chapters.js';
 
 type Method = DetectedChapter['method'];
 
-/** Chapters in page order, numbered 1..n; each ends where the next division (chapter or boundary) begins. */
 export function chaptersFromDivisions(divisions: Division[], lastPage: number, method: Method): DetectedChapter[] {
   const sorted = [...divisions].sort((a, b) => a.page - b.page);
   const chapters: DetectedChapter[] = [];
@@ -34,7 +33,6 @@ export function chaptersFromDivisions(divisions: Division[], lastPage: number, m
   return chapters;
 }
 
-/** Sections of about `size` pages over the body of the book, titled by their printed page labels. */
 export function fixedSizeSections(
   pages: LayoutPage[],
   firstPage: number,
@@ -55,35 +53,35 @@ export function fixedSizeSections(
   return sections;
 }
 
-/**
- * The last page of the body: where the trailing matter begins, or later when a numbered chapter or appendix lies
- * in that matter (a licence the book prints as 'Appendix D'), which then runs to the next division.
- */
-function bodyEnd(divisions: Division[], lastContent: number, lastPage: number): number {
+/** The body runs on past the trailing matter when the book numbered a division there ('Appendix D' licence). */
+function bodyEnd(divisions: Division[], lastContent: number, lastPage: number, byNumber: Pages): number {
   const sorted = [...divisions].sort((a, b) => a.page - b.page);
-  const lastNumbered = numberedChapters(sorted).at(-1);
+  const lastNumbered = numberedChapters(sorted, byNumber).at(-1);
   if (!lastNumbered || lastNumbered.page <= lastContent) return lastContent;
   const next = sorted.find((division) => division.page > lastNumbered.page);
   return next ? next.page - 1 : lastPage;
 }
 
-/** Chapters the book numbered: 'Appendix D. Copyright', or '8) GNU General Public License' after '7) Options'. */
-function numberedChapters(sorted: Division[]): Division[] {
+type Pages = Map<number, LayoutPage>;
+
+function numberedChapters(sorted: Division[], byNumber: Pages): Division[] {
   const chapters = sorted.filter((division) => division.kind === 'chapter');
   const labels = splitChapterLabels(chapters.map((division) => division.title));
-  return chapters.filter((division, index) => labels[index]!.label !== null || isNumberedDivision(division.title));
+  const opensLabelled = (division: Division) => {
+    const page = byNumber.get(division.page);
+    return page !== undefined && opensWithChapterLabel(page);
+  };
+  return chapters.filter(
+    (division, index) => labels[index]!.label !== null || isNumberedDivision(division.title) || opensLabelled(division),
+  );
 }
 
-/** First page of the body: leading blank, contents and licence pages are skipped. */
 function firstContentPage(pages: LayoutPage[], lastPage: number): number {
   const first = pages.find((page) => page.number <= lastPage && pageMatterKind(page) === null);
   return first?.number ?? pages[0]?.number ?? 1;
 }
 
-/**
- * The printed number of a chapter whose title came without one ('The Water Cycle' in the outline), read from a
- * 'Chapter 1' / 'CHAPTER ONE' / 'Appendix B' line at the top of its first page.
- */
+/** A title that came without its number ('The Water Cycle' in the outline) takes the page's 'Chapter 1' line. */
 function printedLabels(chapters: DetectedChapter[], byNumber: Map<number, LayoutPage>): DetectedChapter[] {
   return chapters.map((chapter) => {
     if (chapter.label !== null) return chapter;
@@ -102,13 +100,19 @@ function printedLabels(chapters: DetectedChapter[], byNumber: Map<number, Layout
   });
 }
 
+/** 'Chapter 23', or 'CHAPTER' over 'TWENTYTHREE', in the page's first lines. */
+function opensWithChapterLabel(page: LayoutPage): boolean {
+  const top = page.lines.slice(0, 3).map((line) => line.text.trim());
+  return top.some((text, index) => {
+    const label = matchDivisionLabel(text) ?? matchDivisionLabel(`${text} ${top[index + 1] ?? ''}`);
+    return label?.kind === 'chapter' && label.number !== null;
+  });
+}
+
 /** 'Index', 'Concept Index', 'Appendix C LilyPond index': an index whatever number the book gives it. */
 const INDEX_TITLE = /^((appendix|chapter) )?([a-z] |\d{1,3} )?(\p{L}+ ){0,2}index(es)?$/u;
 
-/**
- * An outline entry whose destination sits just before a page break ('Bibliography' anchored at the foot of the
- * previous page): when its heading is not on its page but opens one of the next two, it moves there.
- */
+/** An outline destination anchored at the foot of the previous page moves to the page its heading opens. */
 function onItsPage(division: Division, byNumber: Map<number, LayoutPage>, body: number): Division {
   if (findHeading(byNumber.get(division.page), division.title, body)) return division;
   for (const page of [division.page + 1, division.page + 2]) {
@@ -118,10 +122,7 @@ function onItsPage(division: Division, byNumber: Map<number, LayoutPage>, body: 
   return division;
 }
 
-/**
- * The chapter detection cascade, cheapest reliable source first: PDF outline, printed table of contents,
- * typography, then fixed-size sections. A source is used when it yields at least two chapters.
- */
+/** Cheapest reliable source first (outline, printed contents, typography); one counts from two chapters. */
 export function detectChapters(input: DetectionInput): DetectedChapter[] {
   const { pages, outline, bookTitle } = input;
   if (pages.length === 0) return [];
@@ -148,10 +149,22 @@ export function detectChapters(input: DetectionInput): DetectedChapter[] {
   for (const [method, divisionsOf] of sources) {
     let found = divisionsOf();
     if (method === 'outline') found = found.map((division) => onItsPage(division, byNumber, body));
-    const numbered = new Set(numberedChapters([...found].sort((a, b) => a.page - b.page)));
+    const numbered = new Set(
+      numberedChapters(
+        [...found].sort((a, b) => a.page - b.page),
+        byNumber,
+      ),
+    );
     const divisions = found.map((division): Division => {
-      if (division.kind !== 'chapter') return division;
       const kind = kindOf(division);
+      if (division.kind !== 'chapter') {
+        // A 'License' or 'Copyright' entry the book prints as a chapter ('CHAPTER TWENTYTHREE') is one.
+        const page = byNumber.get(division.page);
+        const printed = page !== undefined && (kind === null || kind === 'licence') && opensWithChapterLabel(page);
+        return printed && !INDEX_TITLE.test(normalizeTitle(division.title))
+          ? { ...division, kind: 'chapter' }
+          : division;
+      }
       // An index stays back matter even when the book letters it ('Appendix C LilyPond index').
       const index = INDEX_TITLE.test(normalizeTitle(division.title)) && (kind === 'index' || kind === 'contents');
       // An unnumbered entry that lands on the contents page points at the contents, not at its text ('Preface').
@@ -160,7 +173,11 @@ export function detectChapters(input: DetectionInput): DetectedChapter[] {
         ? { ...division, kind: 'boundary' }
         : division;
     });
-    const chapters = chaptersFromDivisions(divisions, bodyEnd(divisions, lastPage, pages.at(-1)!.number), method);
+    const chapters = chaptersFromDivisions(
+      divisions,
+      bodyEnd(divisions, lastPage, pages.at(-1)!.number, byNumber),
+      method,
+    );
     if (chapters.length >= 2) return printedLabels(chapters, byNumber);
   }
   return fixedSizeSections(pages, firstContentPage(pages, lastPage), lastPage);

@@ -14,6 +14,7 @@ describe('chapter numbering', () => {
   it('reads spelled-out numbers and ordinals', () => {
     expect(parseSpelledNumber('Seventeen')).toBe(17);
     expect(parseSpelledNumber('twenty-one')).toBe(21);
+    expect(parseSpelledNumber('TWENTYTHREE')).toBe(23);
     expect(parseSpelledNumber('Thirty Two')).toBe(32);
     expect(parseSpelledNumber('first')).toBe(1);
     expect(parseSpelledNumber('many')).toBeNull();

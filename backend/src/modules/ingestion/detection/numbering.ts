@@ -90,7 +90,9 @@ const ORDINALS: Record<string, number> = {
 
 /** 'Seven', 'twenty-one', 'Twenty One', 'first' -> number; anything else -> null. */
 export function parseSpelledNumber(text: string): number | null {
-  const words = text
+  // Sphinx glues them: 'TWENTYTHREE'.
+  const glued = new RegExp(`^(${TENS.slice(2).join('|')})(${UNITS.slice(1, 10).join('|')})$`).exec(text.toLowerCase());
+  const words = (glued ? `${glued[1]} ${glued[2]}` : text)
     .toLowerCase()
     .split(/[\s-]+/)
     .filter(Boolean);
@@ -126,7 +128,7 @@ export interface DivisionLabel {
   rest: string;
 }
 
-const SPELLED = `(?:${[...TENS.slice(2), ...UNITS.slice(1)].join('|')})(?:[\\s-](?:${UNITS.slice(1, 10).join('|')}))?|${Object.keys(ORDINALS).join('|')}`;
+const SPELLED = `(?:${[...TENS.slice(2), ...UNITS.slice(1)].join('|')})(?:[\\s-]?(?:${UNITS.slice(1, 10).join('|')}))?|${Object.keys(ORDINALS).join('|')}`;
 const NUMBER_TOKEN = `(?:\\d{1,4}|[MDCLXVI]{1,8}|${SPELLED})`;
 const CHAPTER_WORDS =
   'chapter|chap\\.|adventure|story|stave|letter|lecture|lesson|canto|unit|kapitel|chapitre|cap[ií]tulo|capitolo|hoofdstuk';

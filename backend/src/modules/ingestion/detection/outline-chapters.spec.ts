@@ -109,6 +109,25 @@ describe(divisionsFromOutline.name, () => {
     expect(chapters(divisionsFromOutline(outline, null)).map(([, page]) => page)).toEqual([5, 9, 10, 45]);
   });
 
+  it('keeps one chapter for an entry an HTML converter repeated at the same place', () => {
+    const outline = [
+      node('Introduction', 3),
+      node('Global Settings', 67),
+      node('Miscellaneous', 93),
+      node('Miscellaneous', 93),
+      node('Keyboard Accelerators', 97),
+      node('LaTeX and Xfig', 124),
+      node('LaTeX and Xfig', 125),
+    ];
+    expect(chapters(divisionsFromOutline(outline, null))).toEqual([
+      ['Introduction', 3],
+      ['Global Settings', 67],
+      ['Miscellaneous', 93],
+      ['Keyboard Accelerators', 97],
+      ['LaTeX and Xfig', 124],
+    ]);
+  });
+
   it('gives nothing for an outline without pages', () => {
     expect(divisionsFromOutline([node('Somewhere', null)], null)).toEqual([]);
   });

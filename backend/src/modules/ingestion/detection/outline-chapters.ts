@@ -2,7 +2,7 @@ import { isNonChapterTitle } from './book-matter.js';
 import { splitChapterLabels } from './chapter-labels.js';
 import type { Division, OutlineNode } from './detection.types.js';
 import { matchDivisionLabel } from './numbering.js';
-import { cleanTitle } from './title-match.js';
+import { cleanTitle, normalizeTitle } from './title-match.js';
 
 interface Entry {
   title: string;
@@ -47,10 +47,7 @@ const isAppendixLike = (entry: Entry) =>
   matchDivisionLabel(entry.title)?.kind === 'appendix' ||
   /^(appendix|appendices|epilogue|afterword|postscript|conclusion|glossary|notes|endnotes)\b/i.test(entry.title);
 
-/**
- * Chapters from a PDF outline: the top level, descending when the top level is a single book-title entry,
- * a list of Parts, or title-page lines around one entry that holds most of the outline.
- */
+/** Descends below a single book-title entry, a list of Parts, or title-page lines around one dominant entry. */
 export function divisionsFromOutline(outline: OutlineNode[], bookTitle: string | null): Division[] {
   const boundaries: Division[] = [];
   const asBoundary = (entry: Entry) => boundaries.push({ title: entry.title, page: entry.page, kind: 'boundary' });
@@ -103,7 +100,12 @@ export function divisionsFromOutline(outline: OutlineNode[], bookTitle: string |
       if (index > first && index < last && !labelled[index]) return;
       if (index > last && !isAppendixLike(entry)) return;
     }
-    chapters.push({ title: entry.title, page: entry.page, kind: 'chapter' });
+    // Converters that flatten HTML (htmldoc) repeat an entry for each link to it: one chapter per title and place.
+    const repeated = chapters.some(
+      (chapter) =>
+        Math.abs(chapter.page - entry.page) <= 1 && normalizeTitle(chapter.title) === normalizeTitle(entry.title),
+    );
+    if (!repeated) chapters.push({ title: entry.title, page: entry.page, kind: 'chapter' });
   });
   return [...chapters, ...boundaries].sort((a, b) => a.page - b.page);
 }

@@ -1,6 +1,12 @@
 import { book, layoutPage, prosePage, type LineSpec } from '../../../../test/fixtures/layout-pages.js';
 import type { LayoutPage } from './detection.types.js';
-import { divisionsFromContents, findContentsPages, findHeading, parseContentsEntries, topLevel } from './toc-chapters.js';
+import {
+  divisionsFromContents,
+  findContentsPages,
+  findHeading,
+  parseContentsEntries,
+  topLevel,
+} from './toc-chapters.js';
 
 const chapters = (divisions: ReturnType<typeof divisionsFromContents>) =>
   divisions.filter((d) => d.kind === 'chapter').map((d) => [d.title, d.page]);
@@ -169,37 +175,6 @@ describe('printed table of contents', () => {
 describe('contents pages as technical manuals print them', () => {
   const labels = (n: number) => (n <= 4 ? ['i', 'ii', 'iii', 'iv'][n - 1]! : String(n - 4));
 
-  it('finds an entry whose page number was lost (taken for a folio) by its heading between its neighbours', () => {
-    const first = layoutPage(2, [
-      ['Contents', 20],
-      '1 Introduction . . . . . . . . 1',
-      '1.1 Scope . . . . . . . . . . 1',
-      '1.2 Audience . . . . . . . . 2',
-      '2 Usage',
-    ]);
-    // The next contents page opens with its running head ('II'), well above the first entry.
-    const second = layoutPage(3, ['2.1 Basics . . . . . . . 9', '2.2 More . . . . . . . 10', '3 Reference . . . . . 15']);
-    second.lines = [{ text: 'II', x: 72, top: 40, size: 10 }, ...second.lines.map((l) => ({ ...l, top: l.top + 40 }))];
-    const pages = book(30, { 5: [['1 Introduction', 20]], 11: [['2 Usage', 20]], 19: [['3 Reference', 20]] }, labels);
-    pages[1] = { ...first, label: 'ii' };
-    pages[2] = { ...second, label: 'iii' };
-    const entries = parseContentsEntries(findContentsPages(pages));
-    expect(entries.map((e) => [e.title, e.pageLabel])).toEqual([
-      ['1 Introduction', '1'],
-      ['1.1 Scope', '1'],
-      ['1.2 Audience', '2'],
-      ['2 Usage', ''],
-      ['2.1 Basics', '9'],
-      ['2.2 More', '10'],
-      ['3 Reference', '15'],
-    ]);
-    expect(chapters(divisionsFromContents(pages, null))).toEqual([
-      ['1 Introduction', 5],
-      ['2 Usage', 11],
-      ['3 Reference', 19],
-    ]);
-  });
-
   it('keeps Parts to the entries set larger; a lettered appendix I and a name starting in capitals are not levels', () => {
     const page = layoutPage(2, [
       ['Contents', 20],
@@ -226,6 +201,16 @@ describe('contents pages as technical manuals print them', () => {
     const glued = layoutPage(10, [['CHAPTER27', 14], ['Sym', 14], 'Symmetric functions.']);
     expect(findHeading(glued, '27 Sym', 10)).toMatchObject({ page: 10 });
     expect(findHeading(glued, '28 Tensor', 10)).toBeNull();
+  });
+
+  it('takes a heading that opens mid-page without the body line above it', () => {
+    const page = layoutPage(21, [
+      'the last paragraph of the previous chapter, which ends with an ap-',
+      'pendix.',
+      ['3 Features', 14],
+      'The features of the tools are described here in some detail.',
+    ]);
+    expect(findHeading(page, '3 Features', 10)).toEqual({ page: 21, heading: null });
   });
 
   it('finds a contents heading printed under the title block of the same page', () => {

@@ -5,12 +5,9 @@ import { splitChapterLabels } from './chapter-labels.js';
 import { matchDivisionLabel, parseNumberToken } from './numbering.js';
 import { cleanTitle, headingMatchesTitle, normalizeTitle } from './title-match.js';
 
-/** One line of a printed table of contents: 'Chapter 3. Nouns ........ 16'. */
 export interface TocEntry {
   title: string;
-  /** The printed page number as written ('16', 'xi'). */
   pageLabel: string;
-  /** Indent from the contents page's left-most entry, points. */
   indent: number;
   size: number;
   tocPage: number;
@@ -21,10 +18,7 @@ const CONTENTS_HEADING =
 const LIST_HEADING = /^list of |^(figures|tables|examples|illustrations)$/;
 const ENTRY = /^(.*?\S)\s*(?:(?:\.\s?){2,}|…+|_{2,}|\s)\s*(\d{1,4}|[ivxlcdm]{1,8})$/i;
 
-/**
- * The 'Contents' heading of a page: one of its first two lines, or a line further down (under a title block) when
- * what follows it reads like a table of contents. Returns the index of the heading line.
- */
+/** A 'Contents' heading lower than the first two lines (under a title block) counts when contents follow it. */
 function contentsHeading(page: LayoutPage): number {
   const index = page.lines.findIndex((line) => CONTENTS_HEADING.test(normalizeTitle(line.text)));
   if (index < 0) return -1;
@@ -33,7 +27,6 @@ function contentsHeading(page: LayoutPage): number {
   return looksLikeContentsPage({ ...page, lines: joinRows(rest) }) ? index : -1;
 }
 
-/** The run of pages holding the printed contents: a 'Contents' heading and the contents-like pages after it. */
 export function findContentsPages(pages: LayoutPage[]): LayoutPage[] {
   const searchable = new Set([
     ...pages.slice(0, Math.max(40, Math.ceil(pages.length * 0.25))),
@@ -61,61 +54,65 @@ function joinRows(lines: LayoutLine[]): LayoutLine[] {
   const rows: LayoutLine[] = [];
   for (const line of lines) {
     const previous = rows.at(-1);
-    if (previous && Math.abs(previous.top - line.top) < 0.3 * Math.min(previous.size, line.size)) {
+    if (previous && sameRow(previous, line)) {
       rows[rows.length - 1] = { ...previous, text: `${previous.text} ${line.text}` };
     } else rows.push(line);
   }
   return rows;
 }
 
-/** A numbered entry ('8 Including formulas') whose page number is missing: the page's folio was taken for it. */
 const NUMBERED_ENTRY = /^(\d{1,3}|[A-Z])(\.\d{1,3})*[.)]?\s+\S*\p{L}{2}/u;
 
-/**
- * Contents lines with a page number; a title wrapped over two lines is joined. A numbered line left without a
- * page number (the last line of a contents page, whose number the running-footer removal took for the folio)
- * is kept with an empty page label, to be found by its heading between its neighbours.
- */
+const sameRow = (a: LayoutLine, b: LayoutLine) => Math.abs(a.top - b.top) < 0.3 * Math.min(a.size, b.size);
+
+/** Two columns when titles start right of the page's first 40% on rows that already hold a title at the left. */
+function contentsColumns(page: LayoutPage): LayoutLine[][] {
+  const rightTitles = page.lines.filter(
+    (line) =>
+      line.x >= page.width * 0.4 &&
+      /\p{L}{3}/u.test(line.text) &&
+      page.lines.some((other) => other.x < page.width * 0.4 && /\p{L}{2}/u.test(other.text) && sameRow(other, line)),
+  );
+  if (rightTitles.length < 3) return [page.lines];
+  const split = Math.min(...rightTitles.map((line) => line.x)) - 1;
+  // Text order may run down one column's titles before their numbers: rows are rebuilt by position.
+  const byRow = (a: LayoutLine, b: LayoutLine) => (sameRow(a, b) ? a.x - b.x : a.top - b.top);
+  return [page.lines.filter((line) => line.x < split), page.lines.filter((line) => line.x >= split)].map((lines) =>
+    lines.sort(byRow),
+  );
+}
+
 export function parseContentsEntries(contentsPages: LayoutPage[]): TocEntry[] {
   const entries: TocEntry[] = [];
-  for (const page of contentsPages) {
+  for (const page of contentsPages.flatMap((page) => contentsColumns(page).map((lines) => ({ ...page, lines })))) {
     const lines = joinRows(page.lines).filter((line) => !CONTENTS_HEADING.test(normalizeTitle(line.text)));
     const left = Math.min(...lines.map((line) => line.x));
     let pending: LayoutLine | null = null;
-    const keepUnnumbered = () => {
-      const text = pending?.text.trim() ?? '';
-      if (pending && NUMBERED_ENTRY.test(text)) {
-        entries.push({ title: cleanTitle(text), pageLabel: '', indent: pending.x - left, size: pending.size, tocPage: page.number });
-      }
-    };
     for (const line of lines) {
-      const match = ENTRY.exec(line.text.trim());
+      const text = line.text.trim();
+      // 'Chapter 2' alone is a label over its title, not an entry for page 2; leaders would make it one.
+      const bareLabel = matchDivisionLabel(text)?.rest === '' && !/\.\s?\.|…|__/.test(text);
+      const match = bareLabel ? null : ENTRY.exec(text);
       // A wrapped title continues on the next line, not after a gap (a running head above the first entry).
       const continues =
         pending !== null && line.top > pending.top && line.top - pending.top < 2.2 * Math.max(line.size, pending.size);
       if (!match) {
         // Keep a wrapped title's first line for the next line; more than one pending line is not a title.
-        keepUnnumbered();
         pending = pending === null && line.text.trim().length > 0 ? line : null;
         continue;
       }
       // A line that opens with its own section number ('4.1 Step One') starts an entry; it continues no title.
-      if (pending && (!continues || line.x < pending.x - 2 || NUMBERED_ENTRY.test(line.text.trim()))) {
-        keepUnnumbered();
-        pending = null;
-      }
+      if (pending && (!continues || line.x < pending.x - 2 || NUMBERED_ENTRY.test(line.text.trim()))) pending = null;
       const title = cleanTitle(pending === null ? match[1]! : `${pending.text} ${match[1]!}`);
       const anchor = pending ?? line;
       pending = null;
       if (!/\p{L}/u.test(title)) continue;
       entries.push({ title, pageLabel: match[2]!, indent: anchor.x - left, size: anchor.size, tocPage: page.number });
     }
-    keepUnnumbered();
   }
   return entries;
 }
 
-/** A leading section number: '3', '3.2', '3.2.1', 'A', 'A.1', '7)', with its depth (1 for '3' or 'A'). */
 const ENUMERATOR = /^(\d{1,3}|[A-Z])((?:\.\d{1,3})*)[.)]?(?=\s|\p{Lu})/u;
 /** A letter enumerates only when a space or a number follows it: 'QTstyle_Test' does not start with 'Q'. */
 const GLUED_LETTER = /^[A-Z][.)]?\p{Lu}/u;
@@ -127,11 +124,7 @@ function numbering(title: string): { depth: number; arabic: boolean } | null {
   return { depth: 1 + (match[2]!.match(/\./g)?.length ?? 0), arabic: /^\d/.test(match[1]!) };
 }
 
-/**
- * By section numbers, when most entries carry them ('1', '1.1', '1.1.1', 'A', 'A.1'): chapters are the entries
- * numbered at the first level, lettered appendices after them, and unnumbered entries set no deeper than they
- * ('Preface', 'Bibliography'); roman-numbered entries above them ('II Reference Manual') are Parts.
- */
+/** Unnumbered entries set no deeper than the first level ('Preface', 'Bibliography') are chapters too. */
 function byNumbering(entries: TocEntry[]): { chapters: TocEntry[]; parts: TocEntry[] } | null {
   const numbers = entries.map((entry) => numbering(entry.title));
   const firstLevel = entries.filter((_, index) => numbers[index]?.depth === 1 && numbers[index]!.arabic);
@@ -157,7 +150,6 @@ function byNumbering(entries: TocEntry[]): { chapters: TocEntry[]; parts: TocEnt
   return { chapters, parts };
 }
 
-/** The entries that are the book's top divisions: least indented (or, without indents, set largest); Parts lead to their chapters. */
 export function topLevel(entries: TocEntry[]): { chapters: TocEntry[]; parts: TocEntry[] } {
   const numbered = byNumbering(entries);
   if (numbered) return numbered;
@@ -170,22 +162,20 @@ export function topLevel(entries: TocEntry[]): { chapters: TocEntry[]; parts: To
     if (biggest.length >= 2 && biggest.length < entries.length) top = biggest;
   }
   const parts = top.filter((entry) => matchDivisionLabel(entry.title)?.kind === 'part');
-  if (parts.length >= 2 && parts.length >= top.length * 0.5 && indents.length > 1) {
+  if (parts.length < 2) return { chapters: top, parts: [] };
+  if (parts.length >= top.length * 0.5 && indents.length > 1) {
     return { chapters: entries.filter((entry) => levelOf(entry) === 1), parts };
   }
-  return { chapters: top, parts: [] };
+  // Parts set at the chapters' own indent ('Part One: Basics' above 'Chapter 1: Installation').
+  return { chapters: top.filter((entry) => !parts.includes(entry)), parts };
 }
 
 interface Verified {
   page: number;
-  /** The page's own line when it is the fuller form of the title ('Chapter 1. Fundamental Concepts'). */
   heading: string | null;
 }
 
-/**
- * Finds the entry's heading on `page` (first lines, or any line set larger than the body); a short title ('8 BJT')
- * matches a heading that is the same once both lose their numbers ('Chapter 8' over 'BJT').
- */
+/** A short title ('8 BJT') also matches a heading that is the same once both lose their numbers ('Chapter 8' over 'BJT'). */
 export function findHeading(page: LayoutPage | undefined, title: string, body: number): Verified | null {
   if (!page) return null;
   const candidates = page.lines
@@ -194,14 +184,18 @@ export function findHeading(page: LayoutPage | undefined, title: string, body: n
   const bare = bareTitle(title);
   // Without numbers only a line about as short as the title can be it; longer lines are not worth normalising.
   const sameBare = (text: string) => bare.length > 0 && text.length <= bare.length + 16 && bareTitle(text) === bare;
+  const matches = (text: string) => headingMatchesTitle(text, title) || sameBare(text);
+  const alone = (text: string): Verified => {
+    const fuller = normalizeTitle(text).length > normalizeTitle(title).length;
+    return { page: page.number, heading: fuller ? cleanTitle(text) : null };
+  };
   for (const { line, index } of candidates) {
-    if (headingMatchesTitle(line.text, title) || sameBare(line.text)) {
-      const fuller = normalizeTitle(line.text).length > normalizeTitle(title).length;
-      return { page: page.number, heading: fuller ? cleanTitle(line.text) : null };
-    }
+    if (matches(line.text)) return alone(line.text);
     const next = page.lines[index + 1];
+    // A chapter opening mid-page: the body line above its heading is not part of the title.
+    if (next && matches(next.text)) return alone(next.text);
     const joined = next ? `${line.text} ${next.text}` : '';
-    if (next && (headingMatchesTitle(joined, title) || sameBare(joined))) {
+    if (next && matches(joined)) {
       // A wrapped heading is the fuller title; a bare 'Chapter I' line above a title is a label, not part of it.
       const bareLabel = matchDivisionLabel(line.text)?.rest === '';
       const fuller = !bareLabel && normalizeTitle(joined).length > normalizeTitle(title).length;
@@ -211,7 +205,6 @@ export function findHeading(page: LayoutPage | undefined, title: string, body: n
   return null;
 }
 
-/** A title without its 'Chapter 2.' or bare '2' / 'IV' / 'Two' prefix, normalised. */
 function bareTitle(heading: string): string {
   const text = heading.replace(/^(chapter|appendix)(\d)/i, '$1 $2');
   const division = matchDivisionLabel(text);
@@ -220,16 +213,11 @@ function bareTitle(heading: string): string {
   return words.join(' ');
 }
 
-/** True when the heading printed on the page says more than the contents entry once both lose their numbers. */
 function fullerThan(heading: string, title: string): boolean {
   return bareTitle(heading).length > bareTitle(title).length + 3;
 }
 
-/**
- * Chapters from the printed table of contents: page numbers are mapped to physical pages through the page
- * labels, or through the offset that puts the most headings on their pages; every chapter's heading is
- * verified on its page.
- */
+/** Printed page numbers map to pages by page labels or by the offset that verifies the most headings. */
 export function divisionsFromContents(pages: LayoutPage[], bookTitle: string | null): Division[] {
   const contentsPages = findContentsPages(pages);
   if (contentsPages.length === 0) return [];
@@ -251,7 +239,6 @@ export function divisionsFromContents(pages: LayoutPage[], bookTitle: string | n
     findHeading(byNumber.get(page + 1), title, body) ??
     findHeading(byNumber.get(page - 1), title, body);
 
-  // Two ways to place an entry: its printed label, or its number plus one offset for the whole book.
   const viaLabels = (entry: TocEntry): Verified | null => {
     for (const page of byLabel.get(entry.pageLabel.toLowerCase()) ?? []) {
       const found = verifyNear(entry.title, page);
@@ -281,27 +268,6 @@ export function divisionsFromContents(pages: LayoutPage[], bookTitle: string | n
     return count(labelled) >= count(offsetted) ? labelled : offsetted;
   };
   const placed = place(chapters);
-  // Where an entry's printed number points, unverified: a bound for the search of an entry without a number.
-  const physical = (entry: TocEntry): number | null => {
-    const labelled = byLabel.get(entry.pageLabel.toLowerCase())?.[0];
-    if (labelled !== undefined) return labelled;
-    const value = arabic(entry);
-    return value === null ? null : value + bestOffset;
-  };
-  chapters.forEach((entry, index) => {
-    if (entry.pageLabel !== '' || placed[index]) return;
-    // Between the chapter before it and the first later entry with a number: the first page carrying its heading.
-    const previous = placed.slice(0, index).filter(Boolean).at(-1)?.page ?? afterContents;
-    const later = entries.slice(entries.indexOf(entry) + 1).find((other) => other.pageLabel !== '');
-    const limit = Math.min(later ? (physical(later) ?? previous + 60) : previous + 60, previous + 60);
-    for (let page = previous + 1; page <= limit; page++) {
-      const found = findHeading(byNumber.get(page), entry.title, body);
-      if (found) {
-        placed[index] = found;
-        break;
-      }
-    }
-  });
   const inSequence = splitChapterLabels(chapters.map((entry) => entry.title)).map(({ label }) => label !== null);
   const divisions: Division[] = [];
   let verifiedChapters = 0;

@@ -9,13 +9,11 @@ interface Heading {
   title: string;
   size: number;
   label: DivisionLabel | null;
-  /** Index of the heading's first line on its page. */
   line: number;
 }
 
 const NAMED_DIVISION = /^(preface|foreword|introduction|prologue|prelude|epilogue|afterword|postscript|conclusion)\b/i;
 
-/** Short lines set larger than the body: 'Chapter N' anywhere on a page, unlabelled titles only at its top. */
 function collectHeadings(pages: LayoutPage[], body: number): Heading[] {
   const headings: Heading[] = [];
   for (const page of pages) {
@@ -24,8 +22,11 @@ function collectHeadings(pages: LayoutPage[], body: number): Heading[] {
       const line = page.lines[i]!;
       const text = line.text.trim();
       if (line.size < body * 1.08 || wordCount(text) > 16 || !/\p{L}/u.test(text)) continue;
-      const label = matchDivisionLabel(text);
-      const atTop = i < 2;
+      // Sphinx sets 'CHAPTER' at body size over a larger 'ONE': the word belongs to the label.
+      const word = page.lines[i - 1]?.text.trim() ?? '';
+      const lead = /^(chapter|part|appendix)$/i.test(word) ? `${word} ` : '';
+      const label = matchDivisionLabel(`${lead}${text}`);
+      const atTop = i < (lead ? 3 : 2);
       if (!label && !(atTop && line.size >= body * 1.3 && wordCount(text) <= 12)) continue;
       const block = headingBlock(page.lines, i, Math.max(line.size * 0.92, body * 1.08));
       // 'Chapter 7' set large with the title below it in a smaller heading size: the title belongs to it.
@@ -43,7 +44,7 @@ function collectHeadings(pages: LayoutPage[], body: number): Heading[] {
       }
       headings.push({
         page: page.number,
-        title: cleanTitle(block.map((l) => l.text).join(' ')),
+        title: cleanTitle(lead + block.map((l) => l.text).join(' ')),
         size: line.size,
         label,
         line: i,
@@ -54,7 +55,6 @@ function collectHeadings(pages: LayoutPage[], body: number): Heading[] {
   return headings;
 }
 
-/** Headings repeated on the next page (a title that is also a running head) count once. */
 function dropRepeats(headings: Heading[]): Heading[] {
   return headings.filter((heading, index) => {
     const previous = headings[index - 1];
@@ -66,11 +66,7 @@ function dropRepeats(headings: Heading[]): Heading[] {
   });
 }
 
-/**
- * Chapters from typography alone: 'Chapter N' / 'CHAPTER XII' / 'Chapter Twelve' headings set larger than
- * the body text (with their wrapped title lines); Part pages end chapters but are not chapters. Books without
- * such labels use their largest recurring page-top heading size.
- */
+/** 'Chapter N' headings set larger than the body; without them, the largest recurring page-top heading size. */
 export function divisionsFromTypography(pages: LayoutPage[], bookTitle: string | null): Division[] {
   const body = bodyFontSize(pages);
   const headings = dropRepeats(collectHeadings(pages, body));
@@ -82,15 +78,13 @@ export function divisionsFromTypography(pages: LayoutPage[], bookTitle: string |
     const seen = new Set<number>();
     for (const heading of headings) {
       const kind = heading.label?.kind;
-      if (kind === 'part') {
-        // A new part restarts chapter numbering.
-        seen.clear();
-        divisions.push({ title: heading.title, page: heading.page, kind: 'boundary' });
-      } else if (kind === 'appendix') {
+      // Appendices end the last chapter without being one: a book's outline often leaves them out.
+      if (kind === 'part' || kind === 'appendix') {
+        if (kind === 'part') seen.clear();
         divisions.push({ title: heading.title, page: heading.page, kind: 'boundary' });
       } else if (kind === 'chapter') {
         const number = heading.label!.number!;
-        // The first page per chapter number is kept: a later one is a cross-reference set large, or a running head.
+        // The first page per number is kept: a later one is a cross-reference set large, or a running head.
         if (seen.has(number)) continue;
         seen.add(number);
         divisions.push({ title: heading.title, page: heading.page, kind: 'chapter' });

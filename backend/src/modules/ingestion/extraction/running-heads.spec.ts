@@ -39,4 +39,48 @@ describe('running heads and folios', () => {
     expect(texts[4]).toEqual(['Chapter 1 5']);
     expect(folios[6]!.map((f) => f.value)).toEqual([7]);
   });
+
+  it('keeps the page number of a contents entry set on the last row, in the footer band', () => {
+    const contents = (number: number, last: string): LaidOutPage => ({
+      number,
+      width: 612,
+      height: 792,
+      lines: [
+        ...Array.from({ length: 30 }, (_, i) => line(`${i + 1} Entry ${i} on page ${number}`, 120 + i * 20)),
+        line(last, 700),
+        { text: String(40 + number), x: 520, right: 540, top: 700, size: 10 },
+        line(String(number), 760),
+      ],
+    });
+    const { running, folios } = findRunningHeads([
+      contents(1, 'Bibliography'),
+      contents(2, 'Index'),
+      contents(3, 'Glossary'),
+    ]);
+    expect(running.map((set) => [...set].map((l) => l.text))).toEqual([['1'], ['2'], ['3']]);
+    expect(folios[0]!.map((f) => f.value)).toEqual([1]);
+  });
+
+  it('keeps the page number of a first-row contents entry whose words open a chapter, set large', () => {
+    const contents: LaidOutPage = {
+      ...page(4, null, '4'),
+      lines: [
+        line('4 Workflow For Creating a Presentation', 82),
+        { text: '27', x: 520, right: 540, top: 82, size: 10 },
+        ...page(4, null, '4').lines,
+      ],
+    };
+    const opening = page(27, null, '27', line('4 Workflow For Creating a Presentation', 60, 24));
+    const { running } = findRunningHeads([contents, opening, page(28, null, '28'), page(29, null, '29')]);
+    expect([...running[0]!].map((l) => l.text)).toEqual(['4']);
+  });
+
+  it('still takes the folio beside a running head that names the chapter', () => {
+    const pages = [2, 3, 4].map((n) => ({
+      ...page(n, null, null),
+      lines: [...page(n, null, null).lines, line('Chapter 2. Installation', 760), { ...line(String(n), 760), x: 520 }],
+    }));
+    const { folios } = findRunningHeads(pages);
+    expect(folios.map((list) => list.map((f) => f.value))).toEqual([[2], [3], [4]]);
+  });
 });

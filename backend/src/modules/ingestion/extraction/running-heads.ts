@@ -2,7 +2,6 @@ import { parseRoman } from '../detection/numbering.js';
 import { bodyFontSize } from '../detection/layout-stats.js';
 import type { PageLine } from '../../../providers/pdf/page-layout.js';
 
-/** A page as laid out, before running heads are told apart from the text. */
 export interface LaidOutPage {
   number: number;
   width: number;
@@ -10,18 +9,14 @@ export interface LaidOutPage {
   lines: PageLine[];
 }
 
-/** A page number printed in a header or footer. */
 export interface Folio {
   value: number;
   roman: boolean;
-  /** As printed, e.g. 'xii'. */
   text: string;
 }
 
 export interface RunningHeads {
-  /** Per page, the lines that are running heads, running feet or bare page numbers. */
   running: Set<PageLine>[];
-  /** Per page, the page numbers printed in those lines. */
   folios: Folio[][];
 }
 
@@ -52,10 +47,6 @@ function shape(text: string): string {
     .trim();
 }
 
-/**
- * Finds running heads and feet: short lines in the top or bottom band of the page that are a bare page number,
- * or whose wording (digits aside) recurs on at least three pages in body size or smaller.
- */
 export function findRunningHeads(pages: LaidOutPage[]): RunningHeads {
   const body = bodyFontSize(pages);
   const zoneLines = pages.map((page) => {
@@ -67,19 +58,42 @@ export function findRunningHeads(pages: LaidOutPage[]): RunningHeads {
     }
     return candidates;
   });
+  // Only body-size lines count: a chapter's large opening heading does not make its words a running head.
   const pagesPerShape = new Map<string, Set<number>>();
+  // A line that always sits right over a larger heading is a label ('CHAPTER' over 'ONE'), not a running head.
+  const overHeading = new Map<string, boolean>();
+  const keyOf = (line: PageLine, index: number) =>
+    `${line.top < pages[index]!.height / 2 ? 'head' : 'foot'}:${shape(line.text)}`;
   zoneLines.forEach((candidates, index) => {
+    const lines = pages[index]!.lines;
     for (const line of candidates) {
-      const key = `${line.top < pages[index]!.height / 2 ? 'head' : 'foot'}:${shape(line.text)}`;
+      if (line.size > body * 1.05) continue;
+      const key = keyOf(line, index);
       pagesPerShape.set(key, (pagesPerShape.get(key) ?? new Set()).add(index));
+      const below = lines[lines.indexOf(line) + 1];
+      overHeading.set(key, (overHeading.get(key) ?? true) && below !== undefined && below.size >= body * 1.2);
     }
   });
   const running = zoneLines.map((candidates, index) => {
+    const pagesWith = (line: PageLine) => pagesPerShape.get(keyOf(line, index))?.size ?? 0;
     const found = new Set<PageLine>();
+    const folioOnly = (line: PageLine) => FOLIO_ONLY.test(line.text.trim());
     for (const line of candidates) {
-      const key = `${line.top < pages[index]!.height / 2 ? 'head' : 'foot'}:${shape(line.text)}`;
-      const recurring = (pagesPerShape.get(key)?.size ?? 0) >= 3 && line.size <= body * 1.05;
-      if (FOLIO_ONLY.test(line.text.trim()) || recurring) found.add(line);
+      const label = overHeading.get(keyOf(line, index)) === true;
+      if (!folioOnly(line) && !label && pagesWith(line) >= 3 && line.size <= body * 1.05) found.add(line);
+    }
+    for (const line of candidates) {
+      if (!folioOnly(line)) continue;
+      // A number on the row of a one-off line (a contents entry) is that line's page number, not the folio.
+      const entryRow = pages[index]!.lines.some(
+        (other) =>
+          other !== line &&
+          !found.has(other) &&
+          !folioOnly(other) &&
+          (!candidates.has(other) || pagesWith(other) < 2) &&
+          Math.abs(other.top - line.top) < 0.3 * Math.min(other.size, line.size),
+      );
+      if (!entryRow) found.add(line);
     }
     return found;
   });
