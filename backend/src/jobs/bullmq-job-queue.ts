@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { Queue, UnrecoverableError, WaitingError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { AppError } from '../common/app-error.js';
-import type { JobName, JobPayloads } from './job-names.js';
+import { BACKGROUND_JOBS, type JobName, type JobPayloads } from './job-names.js';
 import { createRedisClient } from './redis-client.js';
 import {
   ABORT_WAIT_MS,
@@ -18,6 +18,7 @@ import {
 export const QUEUE_NAME = 'chapterwise';
 
 const ENQUEUE_TIMEOUT_MS = 5000;
+const BACKGROUND_PRIORITY = 10;
 
 function queueUnavailable(): AppError {
   return new AppError(
@@ -52,6 +53,8 @@ export class BullMqJobQueue extends JobQueue {
       this.queue.add(name, payload, {
         jobId: options.jobId,
         delay: options.delayMs,
+        // Unprioritised jobs (priority 0) go first in BullMQ.
+        ...(BACKGROUND_JOBS.has(name) ? { priority: BACKGROUND_PRIORITY } : {}),
         attempts: this.tuning.attempts,
         backoff: { type: 'exponential', delay: this.tuning.backoffMs },
         // Completed jobs are removed so the same id can run again later (a re-ingest, a new summary).

@@ -1,8 +1,8 @@
 import { Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { In, LessThanOrEqual, type DataSource, type Repository } from 'typeorm';
+import { In, LessThanOrEqual, Not, type DataSource, type Repository } from 'typeorm';
 import { JobEntity } from './job.entity.js';
-import type { JobName, JobPayloads } from './job-names.js';
+import { BACKGROUND_JOBS, type JobName, type JobPayloads } from './job-names.js';
 import {
   ABORT_WAIT_MS,
   backoffDelay,
@@ -22,7 +22,10 @@ export class InProcessJobQueue extends JobQueue {
   private readonly logger = new Logger('Jobs');
   private readonly jobs: Repository<JobEntity>;
   private handlers: JobHandlers | undefined;
-  private readonly running = new Map<string, { done: Promise<void>; controller: AbortController }>();
+  private readonly running = new Map<
+    string,
+    { done: Promise<void>; controller: AbortController; background: boolean }
+  >();
   private timer: NodeJS.Timeout | undefined;
   private closing = false;
   private pumping: Promise<void> | undefined;
@@ -107,7 +110,7 @@ export class InProcessJobQueue extends JobQueue {
 
   private async pump(): Promise<void> {
     while (!this.closing && this.running.size < this.tuning.concurrency) {
-      const job = await this.claimNext();
+      const job = await this.claimNext(this.backgroundSlotsLeft() > 0);
       if (!job) return;
       if (this.closing) return this.handBack(job);
       const controller = new AbortController();
@@ -115,17 +118,23 @@ export class InProcessJobQueue extends JobQueue {
         this.running.delete(job.id);
         this.kick();
       });
-      this.running.set(job.id, { done, controller });
+      this.running.set(job.id, { done, controller, background: BACKGROUND_JOBS.has(job.name as JobName) });
     }
   }
 
+  private backgroundSlotsLeft(): number {
+    const background = [...this.running.values()].filter((job) => job.background).length;
+    return Math.max(1, this.tuning.concurrency - 1) - background;
+  }
+
   // Claiming is a conditional update, so two pumps can never take the same job.
-  private async claimNext(): Promise<JobEntity | null> {
-    const candidates = await this.jobs.find({
-      where: { status: 'queued', runAt: LessThanOrEqual(new Date()) },
-      order: { runAt: 'ASC' },
-      take: 5,
-    });
+  private async claimNext(backgroundAllowed: boolean): Promise<JobEntity | null> {
+    const ready = { status: 'queued' as const, runAt: LessThanOrEqual(new Date()) };
+    const foreground = { ...ready, name: Not(In([...BACKGROUND_JOBS])) };
+    const candidates = await this.jobs.find({ where: foreground, order: { runAt: 'ASC' }, take: 5 });
+    if (backgroundAllowed && candidates.length === 0) {
+      candidates.push(...(await this.jobs.find({ where: ready, order: { runAt: 'ASC' }, take: 5 })));
+    }
     for (const job of candidates) {
       if (this.running.has(job.id)) continue;
       const claimed = await this.jobs.update(

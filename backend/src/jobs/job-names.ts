@@ -20,3 +20,6 @@ export const JOB_NAMES: readonly JobName[] = [
   'webhooks.deliver',
   'auth.reset-mail',
 ];
+
+// Work no student waits on: it runs after waiting uploads and never takes the last free slot.
+export const BACKGROUND_JOBS: ReadonlySet<JobName> = new Set<JobName>(['book.prepare', 'search.embed']);

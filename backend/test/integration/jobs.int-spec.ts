@@ -196,6 +196,30 @@ describe.each(adapters)('JobQueue (%s adapter)', (_name, makeHarness) => {
     expect(calls).toBe(2);
   });
 
+  it('starts a waiting upload before waiting background work, and in-process keeps a slot free for it', async () => {
+    const started: string[] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const record = async (payload: unknown) => {
+      started.push((payload as { bookId: string }).bookId);
+      await gate;
+    };
+    await harness.queue.startWorker(
+      new Map([
+        ['book.ingest', record],
+        ['book.prepare', record],
+      ]),
+    );
+    for (const bookId of ['p1', 'p2', 'p3']) await harness.queue.enqueue('book.prepare', { bookId });
+    await until(() => started.length >= 1);
+    await harness.queue.enqueue('book.ingest', { bookId: 'upload' });
+    if (_name === 'in-process') await until(() => started.includes('upload'));
+    else await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await until(() => started.length === 4);
+    expect(started.indexOf('upload')).toBeLessThan(started.indexOf('p3'));
+  });
+
   it('never runs more jobs at once than its concurrency', async () => {
     let active = 0;
     let peak = 0;
