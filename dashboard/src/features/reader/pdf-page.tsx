@@ -1,4 +1,4 @@
-import { findCitedSentence } from '@chapterwise/shared';
+import { findCitedSentence, findInText, type TextRange } from '@chapterwise/shared';
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { loadPdfJs } from './pdf-document.js';
@@ -12,23 +12,30 @@ export interface PageMark {
   occurrence?: number;
 }
 
-/** Where the `occurrence`-th appearance of `query` is in `text` (case and spacing ignored); the last one if fewer. */
-export function findOccurrence(query: string, text: string, occurrence: number): { start: number; end: number } | null {
-  const words = query.trim().split(/\s+/).filter(Boolean);
-  if (!words.length) return null;
-  const pattern = new RegExp(words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+'), 'giu');
-  let found: { start: number; end: number } | null = null;
-  let seen = 0;
-  for (const match of text.matchAll(pattern)) {
-    found = { start: match.index, end: match.index + match[0].length };
-    if (seen++ === occurrence) break;
-  }
-  return found;
+/**
+ * Where the `occurrence`-th appearance of `query` is in a page's text (the last one if fewer), counted as
+ * find in book counts them on the server, so the match marked is the one the find bar names.
+ */
+export function findOccurrence(query: string, text: string, occurrence: number): TextRange | null {
+  const found = findInText(text, query);
+  return found[Math.min(occurrence, found.length - 1)] ?? null;
+}
+
+/** A page's text as the text layer holds it: its items joined, a line break after each item that ends a line. */
+export function pageText(strings: readonly string[], endsLine: readonly boolean[]) {
+  const offsets: TextRange[] = [];
+  let joined = '';
+  strings.forEach((value, index) => {
+    offsets.push({ start: joined.length, end: joined.length + value.length });
+    joined += `${value}${endsLine[index] ? '\n' : ' '}`;
+  });
+  return { joined, offsets };
 }
 
 interface RenderedText {
   divs: HTMLElement[];
   strings: string[];
+  endsLine: boolean[];
 }
 
 /**
@@ -81,7 +88,9 @@ export function PdfPage({
         textLayer = layer;
         await layer.render();
         if (cancelled) return;
-        setText({ divs: layer.textDivs, strings: layer.textContentItemsStr });
+        // The layer keeps one div per item with text, in order: their line ends come from the same items.
+        const endsLine = content.items.flatMap((item) => ('str' in item ? [item.hasEOL] : []));
+        setText({ divs: layer.textDivs, strings: layer.textContentItemsStr, endsLine });
         renderTask = page.render({
           canvas,
           viewport,
@@ -107,12 +116,7 @@ export function PdfPage({
   // Marks follow the text layer: each passage found on the page (half its words or more) is tinted.
   useEffect(() => {
     if (!text) return;
-    const offsets: { start: number; end: number }[] = [];
-    let joined = '';
-    for (const value of text.strings) {
-      offsets.push({ start: joined.length, end: joined.length + value.length });
-      joined += `${value} `;
-    }
+    const { joined, offsets } = pageText(text.strings, text.endsLine);
     const marked: HTMLElement[] = [];
     const rewritten = new Map<HTMLElement, string>();
     for (const mark of marks) {
