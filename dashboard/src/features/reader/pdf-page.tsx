@@ -1,7 +1,7 @@
 import { findCitedSentence, findInText, type TextRange } from '@chapterwise/shared';
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { loadPdfJs } from './pdf-document.js';
+import { loadPdfJs, textContentOf } from './pdf-document.js';
 
 /** A passage to mark on a page: the cited sentence, one of the student's highlights, or the current find match. */
 export interface PageMark {
@@ -47,12 +47,14 @@ export function PdfPage({
   number,
   width,
   marks,
+  onDrawn,
 }: {
   doc: PDFDocumentProxy;
   number: number;
   /** Width of the page on screen, CSS pixels. */
   width: number;
   marks: PageMark[];
+  onDrawn?: (page: number, drawn: boolean) => void;
 }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const textRef = useRef<HTMLDivElement>(null);
@@ -82,7 +84,7 @@ export function PdfPage({
         canvas.width = Math.floor(viewport.width * ratio);
         canvas.height = Math.floor(viewport.height * ratio);
         // Text first: it is what the reader reads and selects; the picture follows.
-        const content = await page.getTextContent();
+        const content = await textContentOf(page);
         if (cancelled) return;
         const layer = new pdfjs.TextLayer({ textContentSource: content, container, viewport });
         textLayer = layer;
@@ -97,13 +99,16 @@ export function PdfPage({
           transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0],
         });
         await renderTask.promise;
-        if (!cancelled) setDrawn(true);
+        if (cancelled) return;
+        setDrawn(true);
+        onDrawn?.(number, true);
       } catch {
         // Cancelled on the way off screen, or a damaged page: the slot stays blank.
       }
     })();
     return () => {
       cancelled = true;
+      onDrawn?.(number, false);
       renderTask?.cancel();
       textLayer?.cancel();
       container.replaceChildren();
@@ -111,6 +116,7 @@ export function PdfPage({
       canvas.height = 0;
       release?.();
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- onDrawn only reports; a new one must not redraw
   }, [doc, number, width]);
 
   // Marks follow the text layer: each passage found on the page (half its words or more) is tinted.

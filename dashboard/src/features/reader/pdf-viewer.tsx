@@ -5,6 +5,7 @@ import { PdfPage, type PageMark } from './pdf-page.js';
 const GAP = 16;
 const PAD = 16;
 // Pages kept drawn beyond those on screen, each way: scrolling shows a drawn page, not a blank one.
+// They start once the pages on screen are drawn, so they never compete with them for the worker or the network.
 const OVERSCAN = 1;
 
 /** A passage the student selected on a page, and where it is on screen. */
@@ -51,15 +52,26 @@ export function PdfViewer({
   const height = Math.round(pageSize.height * scale);
   const stride = height + GAP;
   const total = doc.numPages;
+  // The pages on screen.
   const [range, setRange] = useState<[number, number]>([scrollTo.page, scrollTo.page]);
+  const [drawn, setDrawn] = useState<ReadonlySet<number>>(() => new Set());
   const inViewRef = useRef(scrollTo.page);
+  const onDrawn = useCallback((page: number, isDrawn: boolean) => {
+    setDrawn((old) => {
+      if (old.has(page) === isDrawn) return old;
+      const next = new Set(old);
+      if (isDrawn) next.add(page);
+      else next.delete(page);
+      return next;
+    });
+  }, []);
 
   const measure = useCallback(() => {
     const element = scrollRef.current;
     if (!element) return;
     const top = element.scrollTop - PAD;
-    const first = Math.max(1, Math.floor(top / stride) + 1 - OVERSCAN);
-    const last = Math.min(total, Math.floor((top + element.clientHeight) / stride) + 1 + OVERSCAN);
+    const first = Math.max(1, Math.floor(top / stride) + 1);
+    const last = Math.min(total, Math.floor((top + element.clientHeight) / stride) + 1);
     setRange((old) => (old[0] === first && old[1] === last ? old : [first, last]));
     // The page read is the one under the top third of the view.
     const reading = Math.min(total, Math.max(1, Math.floor((top + element.clientHeight / 3) / stride) + 1));
@@ -126,7 +138,10 @@ export function PdfViewer({
   };
 
   const pages: number[] = [];
-  for (let page = range[0]; page <= range[1]; page++) pages.push(page);
+  let onScreenDrawn = true;
+  for (let page = range[0]; page <= range[1]; page++) onScreenDrawn &&= drawn.has(page);
+  const [from, to] = onScreenDrawn ? [Math.max(1, range[0] - OVERSCAN), Math.min(total, range[1] + OVERSCAN)] : range;
+  for (let page = from; page <= to; page++) pages.push(page);
 
   return (
     <div
@@ -149,7 +164,7 @@ export function PdfViewer({
             className="reader-page absolute left-1/2 -translate-x-1/2 overflow-hidden bg-white shadow-sm"
             style={{ top: PAD + (page - 1) * stride, width, height }}
           >
-            <PdfPage doc={doc} number={page} width={width} marks={marksOf(page)} />
+            <PdfPage doc={doc} number={page} width={width} marks={marksOf(page)} onDrawn={onDrawn} />
           </div>
         ))}
       </div>
