@@ -49,7 +49,8 @@ export function routePreloads(): Plugin {
   };
 }
 
-function preloadScript(bundle: OutputBundle, base: string): string {
+/** The generated script for a bundle: per route pattern, its chunks to modulepreload and worker scripts to fetch. */
+export function preloadScript(bundle: OutputBundle, base: string): string {
   const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const entry = chunks.find((chunk) => chunk.isEntry);
