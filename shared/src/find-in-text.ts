@@ -6,7 +6,7 @@ export interface TextRange {
 
 const SPECIAL = /[.*+?^${}()|[\]\\]/g;
 const LETTER = /\p{L}/u;
-// "photo-\nsynthesis" is one word: the hyphen and the line break inside a word are skipped when a lowercase letter follows.
+// "photo-\nsynthesis" is one word when a lowercase letter follows the break.
 const HYPHEN_BREAK = '(?:-\\s*\\n\\s*(?=\\p{Ll}))?';
 
 function charPattern(char: string): string {

@@ -4,21 +4,17 @@ import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { useEffect, useRef, useState } from 'react';
 import { ensureFreshBook } from '../books/queries.js';
 
-// Chunks the reader asks the signed file route for; pdf.js reads only the ranges a page needs. Small
-// chunks waste little around each object a page needs.
+// pdf.js reads only the ranges a page needs; small chunks waste little around each object.
 const RANGE_CHUNK_BYTES = 8 * 1024;
-// The end of a PDF holds its cross-reference table and, from most producers, the shared fonts: fetched
-// with the head, it saves pdf.js about half of its sequential round trips before a page can show.
+// A PDF's end holds its cross-reference table and often its fonts: fetched with the head, it halves
+// pdf.js's sequential round trips before a page shows.
 const TAIL_BYTES = 64 * 1024;
 
 type PdfJs = typeof import('pdfjs-dist');
 
 let configured: Promise<{ pdfjs: PdfJs; worker: InstanceType<PdfJs['PDFWorker']> }> | undefined;
 
-/**
- * pdf.js, loaded with the reader only, and one worker kept for the session. The worker boots from its
- * own script while pdf.js itself downloads, so neither waits for the other.
- */
+// One worker for the session, booted from its own script while pdf.js downloads.
 export function loadPdfJs(): Promise<{ pdfjs: PdfJs; worker: InstanceType<PdfJs['PDFWorker']> }> {
   if (!configured) {
     const port = new Worker(workerUrl, { type: 'module' });
@@ -30,7 +26,6 @@ export function loadPdfJs(): Promise<{ pdfjs: PdfJs; worker: InstanceType<PdfJs[
   return configured;
 }
 
-/** The first and last bytes of a book's file, or the whole file when it is that small. */
 type OpeningBytes =
   | { kind: 'ranges'; total: number; head: Uint8Array; tail: { begin: number; bytes: Uint8Array } }
   | { kind: 'whole'; data: Uint8Array }
@@ -38,7 +33,6 @@ type OpeningBytes =
 
 let opening: { bookId: string; bytes: Promise<OpeningBytes> } | undefined;
 
-/** Starts fetching the file's head and tail at once (a preloading route calls it as soon as it has the signed URL). */
 export function prefetchPdfOpening(bookId: string, url: string): Promise<OpeningBytes> {
   if (opening?.bookId !== bookId) opening = { bookId, bytes: fetchOpeningBytes(url) };
   const { bytes } = opening;
@@ -82,7 +76,6 @@ type TextContent = Awaited<ReturnType<PDFPageProxy['getTextContent']>>;
 
 const earlyText = new WeakMap<PDFPageProxy, Promise<TextContent>>();
 
-/** A page's text: the one the opening asked for ahead, once, else asked now. */
 export function textContentOf(page: PDFPageProxy): Promise<TextContent> {
   const early = earlyText.get(page);
   earlyText.delete(page);
@@ -91,7 +84,7 @@ export function textContentOf(page: PDFPageProxy): Promise<TextContent> {
 
 export interface OpenedPdf {
   doc: PDFDocumentProxy | null;
-  /** Size of a page at scale 1 (the page opened first), in CSS pixels. */
+  /** Size at scale 1 of the page opened first, CSS pixels. */
   pageSize: { width: number; height: number } | null;
   error: boolean;
 }
@@ -104,12 +97,8 @@ interface OpeningPdf {
 
 let openingPdf: OpeningPdf | undefined;
 
-/**
- * Opens a book's PDF by range requests (no streaming, no prefetch: only the bytes the pages shown need)
- * and measures the page it opens at. The route starts it as soon as it has the signed URL, so the worker
- * reads the file while the reader renders; the reader takes the same opening over. The ranges of a
- * reader left open past the link's life are asked with a fresh URL.
- */
+// The route opens the book as soon as it has the signed URL, so the worker reads the file while the
+// reader renders; the reader takes that opening over. Later ranges are asked with a fresh URL.
 export function openPdf(queryClient: QueryClient, bookId: string, url: string, firstPage: number): OpeningPdf {
   if (openingPdf?.bookId === bookId) return openingPdf;
   openingPdf?.close();
@@ -143,13 +132,12 @@ export function openPdf(queryClient: QueryClient, bookId: string, url: string, f
       void task?.destroy();
     },
   };
-  // Nobody may wait for an opening the reader never takes over.
+  // An opening the reader never takes over must not reject unhandled.
   opened.catch(() => undefined);
   openingPdf = entry;
   return entry;
 }
 
-/** The reader's PDF: the opening the route started (or a new one), closed when the reader goes. */
 export function usePdfDocument(bookId: string, url: string, firstPage: number): OpenedPdf {
   const [state, setState] = useState<OpenedPdf>({ doc: null, pageSize: null, error: false });
   const queryClient = useQueryClient();
@@ -175,11 +163,8 @@ export function usePdfDocument(bookId: string, url: string, firstPage: number): 
   return state;
 }
 
-/**
- * Where pdf.js reads the file: by our own range requests when the server answers them (pdf.js's own
- * loader first asks for the whole file and cancels it, and on a fast link much of the book has
- * arrived by then), the tail already fetched answered from memory; else the URL.
- */
+// Our own range requests: pdf.js's loader first asks for the whole file and cancels it, by which time
+// much of it has arrived on a fast link.
 function pdfSource(pdfjs: PdfJs, url: string, bytes: OpeningBytes, freshUrl: () => Promise<string>) {
   if (bytes.kind === 'no-ranges') return { url };
   if (bytes.kind === 'whole') return { data: bytes.data };

@@ -12,16 +12,13 @@ export interface PageMark {
   occurrence?: number;
 }
 
-/**
- * Where the `occurrence`-th appearance of `query` is in a page's text (the last one if fewer), counted as
- * find in book counts them on the server, so the match marked is the one the find bar names.
- */
+// Counted as the server's find in book counts them, so the match marked is the one the find bar names.
 export function findOccurrence(query: string, text: string, occurrence: number): TextRange | null {
   const found = findInText(text, query);
   return found[Math.min(occurrence, found.length - 1)] ?? null;
 }
 
-/** A page's text as the text layer holds it: its items joined, a line break after each item that ends a line. */
+// Line breaks where the server's page text has them: a word hyphenated at a line end is found whole.
 export function pageText(strings: readonly string[], endsLine: readonly boolean[]) {
   const offsets: TextRange[] = [];
   let joined = '';
@@ -90,7 +87,7 @@ export function PdfPage({
         textLayer = layer;
         await layer.render();
         if (cancelled) return;
-        // The layer keeps one div per item with text, in order: their line ends come from the same items.
+        // One div per item with text, in order.
         const endsLine = content.items.flatMap((item) => ('str' in item ? [item.hasEOL] : []));
         setText({ divs: layer.textDivs, strings: layer.textContentItemsStr, endsLine });
         renderTask = page.render({

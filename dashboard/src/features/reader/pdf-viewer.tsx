@@ -4,8 +4,8 @@ import { PdfPage, type PageMark } from './pdf-page.js';
 
 const GAP = 16;
 const PAD = 16;
-// Pages kept drawn beyond those on screen, each way: scrolling shows a drawn page, not a blank one.
-// They start once the pages on screen are drawn, so they never compete with them for the worker or the network.
+// Pages drawn beyond those on screen, each way, so scrolling shows a drawn page; they wait until the
+// pages on screen are drawn, so they never compete with them for the worker or the network.
 const OVERSCAN = 1;
 
 /** A passage the student selected on a page, and where it is on screen. */
@@ -21,11 +21,8 @@ export interface ScrollRequest {
   seq: number;
 }
 
-/**
- * The pages of a book in one scrolling column. Every page takes the size of the page it opened at,
- * so where a page sits is arithmetic; only the pages on screen (and one each way) are drawn, the
- * rest are empty boxes of the right size.
- */
+// Every page takes the size of the page opened first, so where a page sits is arithmetic; pages off
+// screen are empty boxes of that size.
 export function PdfViewer({
   doc,
   pageSize,

@@ -304,7 +304,6 @@ const attemptDate = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeSty
 // The latest few are enough to see progress; the best score is on the book page.
 const HISTORY_SHOWN = 5;
 
-/** The student's past attempts at this chapter's quizzes, newest first. */
 function QuizHistory({ chapterId }: { chapterId: string }) {
   const attempts = useQuery(studioQueries.quizAttempts(chapterId)).data;
   if (!attempts?.length) return null;
