@@ -67,7 +67,8 @@ export function PdfViewer({
     const element = scrollRef.current;
     if (!element) return;
     const top = element.scrollTop - PAD;
-    const first = Math.max(1, Math.floor(top / stride) + 1);
+    // The gap above a page is not the page before it: opening at a page draws that page alone.
+    const first = Math.max(1, Math.floor((top - height) / stride) + 2);
     const last = Math.min(total, Math.floor((top + element.clientHeight) / stride) + 1);
     setRange((old) => (old[0] === first && old[1] === last ? old : [first, last]));
     // The page read is the one under the top third of the view.
@@ -76,7 +77,7 @@ export function PdfViewer({
       inViewRef.current = reading;
       onPageInView(reading);
     }
-  }, [stride, total, onPageInView]);
+  }, [stride, height, total, onPageInView]);
 
   // A jump (or a new zoom) puts the page's top at the top of the view.
   useLayoutEffect(() => {
