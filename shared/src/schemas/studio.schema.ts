@@ -134,19 +134,6 @@ export const QuizResultSchema = z.object({
 });
 export type QuizResult = z.infer<typeof QuizResultSchema>;
 
-/** One graded attempt at a chapter's quizzes, for the history on the quiz screen. */
-export const QuizAttemptSchema = z.object({
-  id: z.uuid(),
-  quiz_id: z.uuid(),
-  /** Questions answered correctly, of `total`. */
-  score: z.number().int(),
-  total: z.number().int(),
-  created_at: z.string(),
-});
-export type QuizAttempt = z.infer<typeof QuizAttemptSchema>;
-/** Newest first. */
-export const QuizAttemptListSchema = z.array(QuizAttemptSchema);
-
 /** A chapter's mastery at a glance. */
 export const ChapterProgressSchema = z.object({
   chapter_id: z.uuid(),
@@ -177,3 +164,15 @@ export const SummaryReadSchema = z.object({
   read_at: z.string().nullable(),
 });
 export type SummaryRead = z.infer<typeof SummaryReadSchema>;
+
+/** One graded attempt at a chapter's quizzes, for the history on the quiz screen. */
+export const QuizAttemptSchema = z.object({
+  id: z.uuid(),
+  quiz_id: z.uuid(),
+  score: z.number().int(),
+  total: z.number().int(),
+  created_at: z.string(),
+});
+export type QuizAttempt = z.infer<typeof QuizAttemptSchema>;
+/** Newest first. */
+export const QuizAttemptListSchema = z.array(QuizAttemptSchema);
