@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { routePattern } from './route-preload.plugin.js';
+import type { OutputBundle } from 'rolldown';
+import { preloadScript, routePattern } from './route-preload.plugin.js';
 
 describe('routePattern', () => {
   it.each([
@@ -12,5 +13,55 @@ describe('routePattern', () => {
     const pattern = new RegExp(routePattern(file));
     expect(pattern.test(matching)).toBe(true);
     expect(pattern.test(other)).toBe(false);
+  });
+});
+
+const chunk = (
+  fileName: string,
+  fields: { modules?: string[]; imports?: string[]; dynamic?: string[]; assets?: string[]; entry?: boolean },
+) => ({
+  type: 'chunk',
+  fileName,
+  isEntry: fields.entry ?? false,
+  moduleIds: fields.modules ?? [],
+  imports: fields.imports ?? [],
+  dynamicImports: fields.dynamic ?? [],
+  viteMetadata: { importedAssets: new Set(fields.assets ?? []), importedCss: new Set() },
+});
+
+describe('preloadScript', () => {
+  it("preloads a page's chunks, what its loader import()s and the worker script it starts, not the entry's routes", () => {
+    const files = [
+      chunk('index.js', { entry: true, dynamic: ['read-loader.js', 'read-page.js', 'book-page.js'] }),
+      chunk('read-loader.js', {
+        modules: ['/app/src/routes/_authenticated/books.$bookId_.read.tsx?tsr-split=loader'],
+        imports: ['index.js', 'pdf-document.js'],
+      }),
+      chunk('pdf-document.js', { dynamic: ['pdf.js'], assets: ['pdf.worker.mjs', 'logo.svg'] }),
+      chunk('pdf.js', {}),
+      chunk('read-page.js', {
+        modules: ['/app/src/routes/_authenticated/books.$bookId_.read.tsx?tsr-split=component'],
+        imports: ['index.js'],
+        dynamic: ['dialog.js'],
+      }),
+      chunk('dialog.js', {}),
+      chunk('book-page.js', { modules: ['/app/src/routes/_authenticated/books.$bookId.tsx?tsr-split=component'] }),
+    ];
+    const bundle = Object.fromEntries(files.map((file) => [file.fileName, file])) as unknown as OutputBundle;
+    const routes = JSON.parse(/var routes = (.*);/.exec(preloadScript(bundle, '/assets/'))![1]!) as Array<
+      [string, string[], string[]]
+    >;
+    const reader = routes.find(([pattern]) => new RegExp(pattern).test('/books/b1/read'))!;
+    // A component's import() waits for a click; the loader's runs on every visit.
+    expect(reader[1].sort()).toEqual([
+      '/assets/pdf-document.js',
+      '/assets/pdf.js',
+      '/assets/read-loader.js',
+      '/assets/read-page.js',
+    ]);
+    expect(reader[2]).toEqual(['/assets/pdf.worker.mjs']);
+    const book = routes.find(([pattern]) => new RegExp(pattern).test('/books/b1'))!;
+    expect(book[1]).toEqual(['/assets/book-page.js']);
+    expect(book[2]).toEqual([]);
   });
 });

@@ -65,6 +65,12 @@ describe.skipIf(!e2eEnabled)('reading a book with the study panel', () => {
     const target = new URL(href, baseUrl).searchParams.get('page');
     expect(new URL(page.url()).searchParams.get('page')).toBe(target);
     await page.locator(`[data-page="${target}"] [data-cite]`).waitFor();
+    // Reading on (the URL follows the page read and drops the citation) keeps the sentence marked.
+    const pages = page.getByRole('region', { name: `Pages of ${LIVING_EARTH.title}` });
+    await pages.evaluate((element) => element.scrollBy(0, -element.clientHeight));
+    await page.waitForURL((url) => url.searchParams.get('page') !== target && !url.searchParams.has('cite'));
+    await expect.poll(() => page.locator(`[data-page="${target}"] .cw-cite`).count()).toBeGreaterThan(0);
+    await pages.evaluate((element) => element.scrollBy(0, element.clientHeight));
     await page.getByRole('navigation', { name: 'Chapters' }).locator('[aria-current="location"]').waitFor();
     await page.getByRole('complementary').getByRole('heading', { name: 'Chapter 2: How Plants Make Food' }).waitFor();
   });

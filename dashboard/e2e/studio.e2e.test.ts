@@ -112,5 +112,23 @@ describe.skipIf(!e2eEnabled)('study studio', () => {
     expect(await quiz.getByText('Correct answer').count()).toBe(count);
     expect(await quiz.getByText(/^Re-read page \d+$/).count()).toBe(count);
     expect(await seriousViolations(page)).toEqual([]);
+
+    // The attempt joins the chapter's history, newest first, with its score.
+    const score = /^Score: (\d+ of \d+)$/.exec((await page.getByText(/^Score: /).textContent()) ?? '')![1]!;
+    const history = page.getByRole('region', { name: 'Past attempts' }).getByRole('listitem');
+    await history.first().filter({ hasText: score }).waitFor();
+    expect(await history.count()).toBe(1);
+    await page.getByRole('button', { name: 'New quiz' }).click();
+    await page.getByRole('button', { name: 'Submit answers' }).waitFor();
+    const again = quiz.getByRole('group');
+    for (let i = 0; i < (await again.count()); i += 1) await again.nth(i).getByRole('radio').nth(1).check();
+    await page.getByRole('button', { name: 'Submit answers' }).click();
+    const second = /^Score: (\d+ of \d+)$/.exec((await page.getByText(/^Score: /).textContent()) ?? '')![1]!;
+    await page.waitForFunction(
+      () => document.querySelectorAll('[aria-labelledby="quiz-history-heading"] li').length === 2,
+    );
+    expect(await history.first().locator('span').textContent()).toBe(second);
+    expect(await history.nth(1).locator('span').textContent()).toBe(score);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -339,6 +339,10 @@ export class ApiClient {
   answerQuiz(quizId: string, body: QuizAnswersRequest) {
     return this.send('answerQuiz', { params: { id: quizId }, body });
   }
+  /** Graded attempts at the chapter's quizzes, newest first. */
+  quizAttempts(chapterId: string) {
+    return this.send('listQuizAttempts', { params: { id: chapterId } });
+  }
   studyProgress(bookId: string) {
     return this.send('studyProgress', { params: { id: bookId } });
   }

@@ -22,3 +22,4 @@ export * from './schemas/highlights.schema.js';
 export * from './citations.js';
 export * from './chapter-heading.js';
 export * from './chapter-edits-contract.js';
+export * from './find-in-text.js';

@@ -1,4 +1,12 @@
-import type { ChapterProgress, DueQueue, Flashcard, Quiz, QuizResult, SummaryRead } from '@chapterwise/shared';
+import type {
+  ChapterProgress,
+  DueQueue,
+  Flashcard,
+  Quiz,
+  QuizAttempt,
+  QuizResult,
+  SummaryRead,
+} from '@chapterwise/shared';
 import Database from 'better-sqlite3';
 import JSZip from 'jszip';
 import { biologyPageText } from '../fixtures/study-text.js';
@@ -211,6 +219,17 @@ describe.each(testDatabases())('Study studio API on %s', (database) => {
         .expect(200)
     ).body as QuizResult;
     expect(right.score).toBe(quiz.questions.length);
+    const history = (await t.http.get(`/api/chapters/${chapterId}/quiz/attempts`).set(auth(user.token)).expect(200))
+      .body as QuizAttempt[];
+    expect(
+      history.map(({ id, quiz_id, score, total }) => ({ id, quiz_id, score, total })).sort((a, b) => a.score - b.score),
+    ).toEqual([
+      { id: wrong.attempt_id, quiz_id: quiz.id, score: wrong.score, total: quiz.questions.length },
+      { id: right.attempt_id, quiz_id: quiz.id, score: quiz.questions.length, total: quiz.questions.length },
+    ]);
+    const dates = history.map((attempt) => Date.parse(attempt.created_at));
+    expect(dates.every((date) => date > Date.now() - 120_000)).toBe(true);
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
 
     const badChoice = await t.http
       .post(`/api/quizzes/${quiz.id}/answers`)
@@ -224,6 +243,16 @@ describe.each(testDatabases())('Study studio API on %s', (database) => {
       .send({ answers: [{ question_id: 'q99', choice: 1 }] })
       .expect(400);
     expect(unknown.body.detail).toBe('q99 is not a question of this quiz');
+    // Rejected answers are not attempts; a chapter never quizzed has none.
+    const kept = await t.http.get(`/api/chapters/${chapterId}/quiz/attempts`).set(auth(user.token)).expect(200);
+    expect(kept.body).toHaveLength(2);
+    const none = await t.http
+      .get(`/api/chapters/${book.chapterIds[2]}/quiz/attempts`)
+      .set(auth(user.token))
+      .expect(200);
+    expect(none.body).toEqual([]);
+    // A malformed id names nothing, like another user's.
+    await t.http.get('/api/chapters/not-a-uuid/quiz/attempts').set(auth(user.token)).expect(404);
 
     const progress = await t.http.get(`/api/books/${book.id}/study-progress`).set(auth(user.token)).expect(200);
     const chapter = (progress.body as Array<{ chapter_id: string; best_quiz_score: number | null }>).find(
@@ -320,6 +349,7 @@ describe.each(testDatabases())('Study studio API on %s', (database) => {
         '/books/{id}/flashcards/export',
         '/chapters/{id}/quiz',
         '/quizzes/{id}/answers',
+        '/chapters/{id}/quiz/attempts',
         '/books/{id}/study-progress',
         '/chapters/{id}/summary-read',
       ]),
@@ -342,6 +372,7 @@ describe.each(testDatabases())('Study studio API on %s', (database) => {
       ['get', `/api/books/${book.id}/flashcards/export?format=csv`],
       ['post', `/api/chapters/${chapterId}/quiz`],
       ['post', `/api/quizzes/${quiz.id}/answers`, { answers: [{ question_id: 'q1', choice: 0 }] }],
+      ['get', `/api/chapters/${chapterId}/quiz/attempts`],
       ['get', `/api/books/${book.id}/study-progress`],
       ['put', `/api/chapters/${chapterId}/summary-read`, { read: true }],
     ];

@@ -158,3 +158,15 @@ export const SummaryReadSchema = z.object({
   read_at: z.string().nullable(),
 });
 export type SummaryRead = z.infer<typeof SummaryReadSchema>;
+
+/** One graded attempt at a chapter's quizzes, for the history on the quiz screen. */
+export const QuizAttemptSchema = z.object({
+  id: z.uuid(),
+  quiz_id: z.uuid(),
+  score: z.number().int(),
+  total: z.number().int(),
+  created_at: z.string(),
+});
+export type QuizAttempt = z.infer<typeof QuizAttemptSchema>;
+/** Newest first. */
+export const QuizAttemptListSchema = z.array(QuizAttemptSchema);

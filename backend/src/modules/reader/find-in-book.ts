@@ -1,4 +1,4 @@
-import type { FindInBookResult } from '@chapterwise/shared';
+import { findInText, type FindInBookResult } from '@chapterwise/shared';
 
 export interface FindablePage {
   number: number;
@@ -9,55 +9,37 @@ export interface FindablePage {
 const SNIPPET_CONTEXT = 40;
 
 /**
- * Every occurrence of `query` in the pages, in reading order. Case is ignored, and so is how the text was
- * broken into lines: a phrase matches across a line break, and across a word hyphenated at the end of a line.
- * `total` counts all; `matches` lists at most `limit`.
+ * Every occurrence of `query` in the pages, in reading order, as the reader counts them on a page
+ * (`findInText`). `total` counts all; `matches` lists at most `limit`.
  */
 export function findInPages(pages: readonly FindablePage[], query: string, limit: number): FindInBookResult {
-  const needle = fold(collapse(query));
   const matches: FindInBookResult['matches'] = [];
   let total = 0;
-  if (!needle) return { query, total, matches };
   for (const page of pages) {
-    const text = collapse(page.text);
-    const haystack = fold(text);
-    let indexOnPage = 0;
-    for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, at + needle.length)) {
+    findInText(page.text, query).forEach((range, indexOnPage) => {
       total += 1;
       if (matches.length < limit)
         matches.push({
           page: page.number,
           page_label: page.label,
           index_on_page: indexOnPage,
-          snippet: snippet(text, at, needle.length),
+          snippet: snippet(page.text, range.start, range.end),
         });
-      indexOnPage += 1;
-    }
+    });
   }
   return { query, total, matches };
 }
 
-// One space for any run of whitespace; "photo-\nsynthesis" joined back into "photosynthesis".
-function collapse(text: string): string {
-  return text
+// The whole words around the occurrence, on one line, "photo-\nsynthesis" joined back.
+function snippet(text: string, start: number, end: number): string {
+  let from = Math.max(0, start - SNIPPET_CONTEXT);
+  while (from > 0 && !/\s/.test(text[from - 1]!)) from -= 1;
+  let to = Math.min(text.length, end + SNIPPET_CONTEXT);
+  while (to < text.length && !/\s/.test(text[to]!)) to += 1;
+  const words = text
+    .slice(from, to)
     .replace(/(\p{L})-\s*\n\s*(\p{Ll})/gu, '$1$2')
     .replace(/\s+/g, ' ')
     .trim();
-}
-
-// Lower case without changing the length, so positions in the folded text are positions in the text.
-function fold(text: string): string {
-  let out = '';
-  for (const char of text) {
-    const lower = char.toLowerCase();
-    out += lower.length === char.length ? lower : char;
-  }
-  return out;
-}
-
-function snippet(text: string, at: number, length: number): string {
-  const start = Math.max(0, text.lastIndexOf(' ', Math.max(0, at - SNIPPET_CONTEXT)) + 1);
-  const endSpace = text.indexOf(' ', Math.min(text.length, at + length + SNIPPET_CONTEXT));
-  const end = endSpace === -1 ? text.length : endSpace;
-  return `${start > 0 ? '…' : ''}${text.slice(start, end)}${end < text.length ? '…' : ''}`;
+  return `${text.slice(0, from).trim() ? '…' : ''}${words}${text.slice(to).trim() ? '…' : ''}`;
 }

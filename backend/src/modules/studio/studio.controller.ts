@@ -116,6 +116,11 @@ export class StudioController {
     return this.studio.answerQuiz(user.id, id, body);
   }
 
+  @Get('chapters/:id/quiz/attempts')
+  quizAttempts(@CurrentUser() user: UserEntity, @IdParam() id: string) {
+    return this.studio.quizAttempts(user.id, id);
+  }
+
   @Get('books/:id/study-progress')
   progress(@CurrentUser() user: UserEntity, @IdParam() id: string) {
     return this.studio.progress(user.id, id);

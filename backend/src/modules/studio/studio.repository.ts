@@ -171,6 +171,16 @@ export class StudioRepository {
     await this.attempts.insert(attempt);
   }
 
+  /** Graded attempts at one chapter's quizzes by their owner, newest first. */
+  async listChapterAttempts(ownerId: string, chapterId: string): Promise<QuizAttemptEntity[]> {
+    const quizzes = await this.quizzes.find({ where: { ownerId, chapterId }, select: { id: true } });
+    if (!quizzes.length) return [];
+    return this.attempts.find({
+      where: { quizId: In(quizzes.map((quiz) => quiz.id)) },
+      order: { createdAt: 'DESC', id: 'ASC' },
+    });
+  }
+
   /** Per chapter of a book: cards total, learned (FSRS review state) and due; best quiz score (0..1). */
   async progress(ownerId: string, bookId: string, now: Date) {
     const cards = await this.cards.find({

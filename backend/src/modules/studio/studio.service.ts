@@ -7,6 +7,7 @@ import {
   type Flashcard,
   type Quiz,
   type QuizAnswersRequest,
+  type QuizAttempt,
   type QuizResult,
   type ReviewRating,
   type SummaryRead,
@@ -191,6 +192,18 @@ export class StudioService {
       total: results.length,
     });
     return { attempt_id: attemptId, score, total: results.length, results };
+  }
+
+  async quizAttempts(ownerId: string, chapterId: string): Promise<QuizAttempt[]> {
+    if (!(await this.books.findOwnedChapter(ownerId, chapterId))) throw AppError.notFound('Chapter not found');
+    const attempts = await this.studio.listChapterAttempts(ownerId, chapterId);
+    return attempts.map((attempt) => ({
+      id: attempt.id,
+      quiz_id: attempt.quizId,
+      score: attempt.score,
+      total: attempt.total,
+      created_at: attempt.createdAt.toISOString(),
+    }));
   }
 
   async progress(ownerId: string, bookId: string): Promise<ChapterProgress[]> {

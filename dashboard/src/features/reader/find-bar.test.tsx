@@ -6,7 +6,7 @@ import { saveSession } from '../../lib/session.js';
 import { testUser } from '../../test/fixtures.js';
 import { apiError, mockApi } from '../../test/mock-api.js';
 import { FindBar } from './find-bar.js';
-import { findOccurrence } from './pdf-page.js';
+import { findOccurrence, pageText } from './pdf-page.js';
 
 const BOOK = '00000000-0000-4000-8000-0000000000b1';
 const match = (page: number, label: string, index_on_page = 0) => ({
@@ -98,5 +98,21 @@ describe(findOccurrence.name, () => {
     expect(at(7)).toBe('CALVIN CYCLE');
     expect(findOccurrence('rubisco', text, 0)).toBeNull();
     expect(findOccurrence('(c+', '(c+ literal', 0)).toEqual({ start: 0, end: 3 });
+  });
+
+  it('counts a word hyphenated at a line end as the server does, so the nth match marked is the nth found', () => {
+    // The server's match 0 on this page is "photo-/synthesis", match 1 is "Photosynthesis".
+    const { joined, offsets } = pageText(
+      ['Without photo-', 'synthesis no sugar is made.', 'Photosynthesis needs light.'],
+      [true, true, false],
+    );
+    const first = findOccurrence('photosynthesis', joined, 0)!;
+    expect(joined.slice(first.start, first.end)).toBe('photo-\nsynthesis');
+    // It spans the end of the first item and the start of the second.
+    expect(first.start).toBeLessThan(offsets[0]!.end);
+    expect(first.end).toBeGreaterThan(offsets[1]!.start);
+    const second = findOccurrence('photosynthesis', joined, 1)!;
+    expect(joined.slice(second.start, second.end)).toBe('Photosynthesis');
+    expect(second.start).toBe(offsets[2]!.start);
   });
 });

@@ -1,42 +1,143 @@
-import { useQueryClient } from '@tanstack/react-query';
-import type { PDFDocumentProxy } from 'pdfjs-dist';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
+import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { useEffect, useRef, useState } from 'react';
 import { ensureFreshBook } from '../books/queries.js';
 
-// Chunks the reader asks the signed file route for; pdf.js reads only the ranges a page needs. Small
-// chunks waste little around each object a page needs (8 KB: 14% of a 542-page novel to show p. 400).
+// pdf.js reads only the ranges a page needs; small chunks waste little around each object.
 const RANGE_CHUNK_BYTES = 8 * 1024;
+// A PDF's end holds its cross-reference table and often its fonts: fetched with the head, it halves
+// pdf.js's sequential round trips before a page shows.
+const TAIL_BYTES = 64 * 1024;
 
 type PdfJs = typeof import('pdfjs-dist');
 
 let configured: Promise<{ pdfjs: PdfJs; worker: InstanceType<PdfJs['PDFWorker']> }> | undefined;
 
-/**
- * pdf.js, loaded with the reader only, and one worker kept for the session: the route starts both
- * while the book's details load, so opening a PDF does not wait for a worker to boot.
- */
+// One worker for the session, booted from its own script while pdf.js downloads.
 export function loadPdfJs(): Promise<{ pdfjs: PdfJs; worker: InstanceType<PdfJs['PDFWorker']> }> {
-  configured ??= Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]).then(
-    ([pdfjs, workerUrl]) => {
-      pdfjs.GlobalWorkerOptions.workerSrc = workerUrl.default;
-      return { pdfjs, worker: new pdfjs.PDFWorker() };
-    },
-  );
+  if (!configured) {
+    const port = new Worker(workerUrl, { type: 'module' });
+    configured = import('pdfjs-dist').then((pdfjs) => {
+      pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
+      return { pdfjs, worker: pdfjs.PDFWorker.create({ port }) };
+    });
+  }
   return configured;
+}
+
+type OpeningBytes =
+  | { kind: 'ranges'; total: number; head: Uint8Array; tail: { begin: number; bytes: Uint8Array } }
+  | { kind: 'whole'; data: Uint8Array }
+  | { kind: 'no-ranges' };
+
+let opening: { bookId: string; bytes: Promise<OpeningBytes> } | undefined;
+
+export function prefetchPdfOpening(bookId: string, url: string): Promise<OpeningBytes> {
+  if (opening?.bookId !== bookId) opening = { bookId, bytes: fetchOpeningBytes(url) };
+  const { bytes } = opening;
+  // A failed prefetch is tried again by the next opening.
+  bytes.catch(() => {
+    if (opening?.bytes === bytes) opening = undefined;
+  });
+  return bytes;
+}
+
+async function fetchOpeningBytes(url: string): Promise<OpeningBytes> {
+  const ask = (range: string) => fetch(url, { headers: { Range: `bytes=${range}` } });
+  const [head, tail] = await Promise.all([ask(`0-${RANGE_CHUNK_BYTES - 1}`), ask(`-${TAIL_BYTES}`)]);
+  const total = totalOf(head);
+  const tailBegin = Number(/^bytes (\d+)-/.exec(tail.headers.get('Content-Range') ?? '')?.[1]);
+  if (head.status !== 206 || total === null || tail.status !== 206 || !Number.isFinite(tailBegin)) {
+    await Promise.all([head.body?.cancel(), tail.body?.cancel()]);
+    return { kind: 'no-ranges' };
+  }
+  const [headBytes, tailBytes] = await Promise.all([head.arrayBuffer(), tail.arrayBuffer()]);
+  if (tailBegin <= headBytes.byteLength) {
+    const data = new Uint8Array(total);
+    data.set(new Uint8Array(tailBytes), tailBegin);
+    data.set(new Uint8Array(headBytes), 0);
+    return { kind: 'whole', data };
+  }
+  return {
+    kind: 'ranges',
+    total,
+    head: new Uint8Array(headBytes),
+    tail: { begin: tailBegin, bytes: new Uint8Array(tailBytes) },
+  };
+}
+
+function totalOf(response: Response): number | null {
+  const total = Number(/\/(\d+)$/.exec(response.headers.get('Content-Range') ?? '')?.[1]);
+  return Number.isFinite(total) && total > 0 ? total : null;
+}
+
+type TextContent = Awaited<ReturnType<PDFPageProxy['getTextContent']>>;
+
+const earlyText = new WeakMap<PDFPageProxy, Promise<TextContent>>();
+
+export function textContentOf(page: PDFPageProxy): Promise<TextContent> {
+  const early = earlyText.get(page);
+  earlyText.delete(page);
+  return early ?? page.getTextContent();
 }
 
 export interface OpenedPdf {
   doc: PDFDocumentProxy | null;
-  /** Size of a page at scale 1 (the page opened first), in CSS pixels. */
+  /** Size at scale 1 of the page opened first, CSS pixels. */
   pageSize: { width: number; height: number } | null;
   error: boolean;
 }
 
-/**
- * Opens a PDF by range requests (no streaming, no prefetch: only the bytes the pages shown need)
- * and measures the page it opens at. A refreshed signed URL of the same book does not reopen it;
- * the ranges of a reader left open past the link's life are asked with a fresh one.
- */
+interface OpeningPdf {
+  bookId: string;
+  opened: Promise<{ doc: PDFDocumentProxy; pageSize: { width: number; height: number } }>;
+  close: () => void;
+}
+
+let openingPdf: OpeningPdf | undefined;
+
+// The route opens the book as soon as it has the signed URL, so the worker reads the file while the
+// reader renders; the reader takes that opening over. Later ranges are asked with a fresh URL.
+export function openPdf(queryClient: QueryClient, bookId: string, url: string, firstPage: number): OpeningPdf {
+  if (openingPdf?.bookId === bookId) return openingPdf;
+  openingPdf?.close();
+  let closed = false;
+  let task: ReturnType<PdfJs['getDocument']> | undefined;
+  const opened = Promise.all([loadPdfJs(), prefetchPdfOpening(bookId, url)]).then(
+    async ([{ pdfjs, worker }, bytes]) => {
+      if (closed) throw new Error('closed');
+      const freshUrl = () => ensureFreshBook(queryClient, bookId).then((book) => book.pdf_url);
+      task = pdfjs.getDocument({
+        ...pdfSource(pdfjs, url, bytes, freshUrl),
+        worker,
+        disableAutoFetch: true,
+        disableStream: true,
+        rangeChunkSize: RANGE_CHUNK_BYTES,
+      });
+      const doc = await task.promise;
+      const page = await doc.getPage(Math.min(Math.max(1, firstPage), doc.numPages));
+      // The worker reads the page's text (its content and fonts) while the reader renders around it.
+      earlyText.set(page, page.getTextContent());
+      const viewport = page.getViewport({ scale: 1 });
+      return { doc, pageSize: { width: viewport.width, height: viewport.height } };
+    },
+  );
+  const entry: OpeningPdf = {
+    bookId,
+    opened,
+    close: () => {
+      closed = true;
+      if (openingPdf === entry) openingPdf = undefined;
+      void task?.destroy();
+    },
+  };
+  // An opening the reader never takes over must not reject unhandled.
+  opened.catch(() => undefined);
+  openingPdf = entry;
+  return entry;
+}
+
 export function usePdfDocument(bookId: string, url: string, firstPage: number): OpenedPdf {
   const [state, setState] = useState<OpenedPdf>({ doc: null, pageSize: null, error: false });
   const queryClient = useQueryClient();
@@ -44,60 +145,50 @@ export function usePdfDocument(bookId: string, url: string, firstPage: number): 
   const firstPageRef = useRef(firstPage);
   useEffect(() => {
     let cancelled = false;
-    let destroy: (() => Promise<void>) | undefined;
     setState({ doc: null, pageSize: null, error: false });
-    // The file's first bytes come while pdf.js loads.
-    const firstChunk = fetch(urlRef.current, { headers: { Range: `bytes=0-${RANGE_CHUNK_BYTES - 1}` } });
-    Promise.all([loadPdfJs(), firstChunk])
-      .then(async ([{ pdfjs, worker }, first]) => {
-        const freshUrl = () => ensureFreshBook(queryClient, bookId).then((book) => book.pdf_url);
-        const source = await rangeSource(pdfjs, urlRef.current, first, freshUrl);
-        const task = pdfjs.getDocument({
-          ...source,
-          worker,
-          disableAutoFetch: true,
-          disableStream: true,
-          rangeChunkSize: RANGE_CHUNK_BYTES,
-        });
-        destroy = () => task.destroy();
-        const doc = await task.promise;
-        const page = await doc.getPage(Math.min(Math.max(1, firstPageRef.current), doc.numPages));
-        const viewport = page.getViewport({ scale: 1 });
-        if (!cancelled) setState({ doc, pageSize: { width: viewport.width, height: viewport.height }, error: false });
-      })
-      .catch(() => {
+    const opening = openPdf(queryClient, bookId, urlRef.current, firstPageRef.current);
+    opening.opened.then(
+      ({ doc, pageSize }) => {
+        if (!cancelled) setState({ doc, pageSize, error: false });
+      },
+      () => {
         if (!cancelled) setState({ doc: null, pageSize: null, error: true });
-      });
+      },
+    );
     return () => {
       cancelled = true;
-      void destroy?.();
+      opening.close();
     };
   }, [bookId, queryClient]);
   return state;
 }
 
-/**
- * Where pdf.js reads the file: by our own range requests when the server answers them (pdf.js's own
- * loader first asks for the whole file and cancels it, and on a fast link much of the book has
- * arrived by then), else the URL.
- */
-async function rangeSource(pdfjs: PdfJs, url: string, first: Response, freshUrl: () => Promise<string>) {
-  const total = Number(/\/(\d+)$/.exec(first.headers.get('Content-Range') ?? '')?.[1]);
-  if (first.status !== 206 || !Number.isFinite(total) || total <= 0) {
-    await first.body?.cancel();
-    return { url };
-  }
-  const initial = new Uint8Array(await first.arrayBuffer());
-  if (initial.length >= total) return { data: initial };
-  const range = new pdfjs.PDFDataRangeTransport(total, initial);
-  range.requestDataRange = (begin: number, end: number) => {
-    void freshUrl()
+// Our own range requests: pdf.js's loader first asks for the whole file and cancels it, by which time
+// much of it has arrived on a fast link.
+function pdfSource(pdfjs: PdfJs, url: string, bytes: OpeningBytes, freshUrl: () => Promise<string>) {
+  if (bytes.kind === 'no-ranges') return { url };
+  if (bytes.kind === 'whole') return { data: bytes.data };
+  const { tail } = bytes;
+  const fetchRange = (begin: number, end: number) =>
+    freshUrl()
       .then((current) => fetch(current, { headers: { Range: `bytes=${begin}-${end - 1}` } }))
-      .then((response) => {
+      .then(async (response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status} for bytes ${begin}-${end - 1}`);
-        return response.arrayBuffer();
+        return new Uint8Array(await response.arrayBuffer());
+      });
+  const range = new pdfjs.PDFDataRangeTransport(bytes.total, bytes.head);
+  range.requestDataRange = (begin: number, end: number) => {
+    const fromTail = tail.bytes.subarray(Math.max(0, begin - tail.begin), end - tail.begin);
+    const fetched = begin < tail.begin ? fetchRange(begin, Math.min(end, tail.begin)) : Promise.resolve(null);
+    void fetched
+      .then((before) => {
+        if (!before || end <= tail.begin) return before ?? fromTail;
+        const joined = new Uint8Array(end - begin);
+        joined.set(before, 0);
+        joined.set(fromTail, before.length);
+        return joined;
       })
-      .then((buffer) => range.onDataRange(begin, new Uint8Array(buffer)))
+      .then((chunk) => range.onDataRange(begin, chunk))
       .catch(() => range.abort());
   };
   return { range };

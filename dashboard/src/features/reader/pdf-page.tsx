@@ -1,7 +1,7 @@
-import { findCitedSentence } from '@chapterwise/shared';
+import { findCitedSentence, findInText, type TextRange } from '@chapterwise/shared';
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { loadPdfJs } from './pdf-document.js';
+import { loadPdfJs, textContentOf } from './pdf-document.js';
 
 /** A passage to mark on a page: the cited sentence, one of the student's highlights, or the current find match. */
 export interface PageMark {
@@ -12,23 +12,27 @@ export interface PageMark {
   occurrence?: number;
 }
 
-/** Where the `occurrence`-th appearance of `query` is in `text` (case and spacing ignored); the last one if fewer. */
-export function findOccurrence(query: string, text: string, occurrence: number): { start: number; end: number } | null {
-  const words = query.trim().split(/\s+/).filter(Boolean);
-  if (!words.length) return null;
-  const pattern = new RegExp(words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+'), 'giu');
-  let found: { start: number; end: number } | null = null;
-  let seen = 0;
-  for (const match of text.matchAll(pattern)) {
-    found = { start: match.index, end: match.index + match[0].length };
-    if (seen++ === occurrence) break;
-  }
-  return found;
+// Counted as the server's find in book counts them, so the match marked is the one the find bar names.
+export function findOccurrence(query: string, text: string, occurrence: number): TextRange | null {
+  const found = findInText(text, query);
+  return found[Math.min(occurrence, found.length - 1)] ?? null;
+}
+
+// Line breaks where the server's page text has them: a word hyphenated at a line end is found whole.
+export function pageText(strings: readonly string[], endsLine: readonly boolean[]) {
+  const offsets: TextRange[] = [];
+  let joined = '';
+  strings.forEach((value, index) => {
+    offsets.push({ start: joined.length, end: joined.length + value.length });
+    joined += `${value}${endsLine[index] ? '\n' : ' '}`;
+  });
+  return { joined, offsets };
 }
 
 interface RenderedText {
   divs: HTMLElement[];
   strings: string[];
+  endsLine: boolean[];
 }
 
 /**
@@ -40,12 +44,14 @@ export function PdfPage({
   number,
   width,
   marks,
+  onDrawn,
 }: {
   doc: PDFDocumentProxy;
   number: number;
   /** Width of the page on screen, CSS pixels. */
   width: number;
   marks: PageMark[];
+  onDrawn?: (page: number, drawn: boolean) => void;
 }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const textRef = useRef<HTMLDivElement>(null);
@@ -75,26 +81,31 @@ export function PdfPage({
         canvas.width = Math.floor(viewport.width * ratio);
         canvas.height = Math.floor(viewport.height * ratio);
         // Text first: it is what the reader reads and selects; the picture follows.
-        const content = await page.getTextContent();
+        const content = await textContentOf(page);
         if (cancelled) return;
         const layer = new pdfjs.TextLayer({ textContentSource: content, container, viewport });
         textLayer = layer;
         await layer.render();
         if (cancelled) return;
-        setText({ divs: layer.textDivs, strings: layer.textContentItemsStr });
+        // One div per item with text, in order.
+        const endsLine = content.items.flatMap((item) => ('str' in item ? [item.hasEOL] : []));
+        setText({ divs: layer.textDivs, strings: layer.textContentItemsStr, endsLine });
         renderTask = page.render({
           canvas,
           viewport,
           transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0],
         });
         await renderTask.promise;
-        if (!cancelled) setDrawn(true);
+        if (cancelled) return;
+        setDrawn(true);
+        onDrawn?.(number, true);
       } catch {
         // Cancelled on the way off screen, or a damaged page: the slot stays blank.
       }
     })();
     return () => {
       cancelled = true;
+      onDrawn?.(number, false);
       renderTask?.cancel();
       textLayer?.cancel();
       container.replaceChildren();
@@ -102,17 +113,13 @@ export function PdfPage({
       canvas.height = 0;
       release?.();
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- onDrawn only reports; a new one must not redraw
   }, [doc, number, width]);
 
   // Marks follow the text layer: each passage found on the page (half its words or more) is tinted.
   useEffect(() => {
     if (!text) return;
-    const offsets: { start: number; end: number }[] = [];
-    let joined = '';
-    for (const value of text.strings) {
-      offsets.push({ start: joined.length, end: joined.length + value.length });
-      joined += `${value} `;
-    }
+    const { joined, offsets } = pageText(text.strings, text.endsLine);
     const marked: HTMLElement[] = [];
     const rewritten = new Map<HTMLElement, string>();
     for (const mark of marks) {

@@ -4,7 +4,8 @@ import { PdfPage, type PageMark } from './pdf-page.js';
 
 const GAP = 16;
 const PAD = 16;
-// Pages kept drawn beyond those on screen, each way: scrolling shows a drawn page, not a blank one.
+// Pages drawn beyond those on screen, each way, so scrolling shows a drawn page; they wait until the
+// pages on screen are drawn, so they never compete with them for the worker or the network.
 const OVERSCAN = 1;
 
 /** A passage the student selected on a page, and where it is on screen. */
@@ -20,11 +21,8 @@ export interface ScrollRequest {
   seq: number;
 }
 
-/**
- * The pages of a book in one scrolling column. Every page takes the size of the page it opened at,
- * so where a page sits is arithmetic; only the pages on screen (and one each way) are drawn, the
- * rest are empty boxes of the right size.
- */
+// Every page takes the size of the page opened first, so where a page sits is arithmetic; pages off
+// screen are empty boxes of that size.
 export function PdfViewer({
   doc,
   pageSize,
@@ -51,15 +49,27 @@ export function PdfViewer({
   const height = Math.round(pageSize.height * scale);
   const stride = height + GAP;
   const total = doc.numPages;
+  // The pages on screen.
   const [range, setRange] = useState<[number, number]>([scrollTo.page, scrollTo.page]);
+  const [drawn, setDrawn] = useState<ReadonlySet<number>>(() => new Set());
   const inViewRef = useRef(scrollTo.page);
+  const onDrawn = useCallback((page: number, isDrawn: boolean) => {
+    setDrawn((old) => {
+      if (old.has(page) === isDrawn) return old;
+      const next = new Set(old);
+      if (isDrawn) next.add(page);
+      else next.delete(page);
+      return next;
+    });
+  }, []);
 
   const measure = useCallback(() => {
     const element = scrollRef.current;
     if (!element) return;
     const top = element.scrollTop - PAD;
-    const first = Math.max(1, Math.floor(top / stride) + 1 - OVERSCAN);
-    const last = Math.min(total, Math.floor((top + element.clientHeight) / stride) + 1 + OVERSCAN);
+    // The gap above a page is not the page before it: opening at a page draws that page alone.
+    const first = Math.max(1, Math.floor((top - height) / stride) + 2);
+    const last = Math.min(total, Math.floor((top + element.clientHeight) / stride) + 1);
     setRange((old) => (old[0] === first && old[1] === last ? old : [first, last]));
     // The page read is the one under the top third of the view.
     const reading = Math.min(total, Math.max(1, Math.floor((top + element.clientHeight / 3) / stride) + 1));
@@ -67,7 +77,7 @@ export function PdfViewer({
       inViewRef.current = reading;
       onPageInView(reading);
     }
-  }, [stride, total, onPageInView]);
+  }, [stride, height, total, onPageInView]);
 
   // A jump (or a new zoom) puts the page's top at the top of the view.
   useLayoutEffect(() => {
@@ -126,7 +136,10 @@ export function PdfViewer({
   };
 
   const pages: number[] = [];
-  for (let page = range[0]; page <= range[1]; page++) pages.push(page);
+  let onScreenDrawn = true;
+  for (let page = range[0]; page <= range[1]; page++) onScreenDrawn &&= drawn.has(page);
+  const [from, to] = onScreenDrawn ? [Math.max(1, range[0] - OVERSCAN), Math.min(total, range[1] + OVERSCAN)] : range;
+  for (let page = from; page <= to; page++) pages.push(page);
 
   return (
     <div
@@ -149,7 +162,7 @@ export function PdfViewer({
             className="reader-page absolute left-1/2 -translate-x-1/2 overflow-hidden bg-white shadow-sm"
             style={{ top: PAD + (page - 1) * stride, width, height }}
           >
-            <PdfPage doc={doc} number={page} width={width} marks={marksOf(page)} />
+            <PdfPage doc={doc} number={page} width={width} marks={marksOf(page)} onDrawn={onDrawn} />
           </div>
         ))}
       </div>

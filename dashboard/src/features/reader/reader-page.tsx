@@ -50,6 +50,10 @@ export function ReaderPage({ bookId, page, cite }: { bookId: string; page: numbe
   const create = useCreateHighlightMutation(bookId);
   const explain = useExplainSelectionMutation(bookId);
   const readingRef = useRef(page);
+  // The cited sentence stays marked while the student reads on (the URL drops it once the page read
+  // changes, and centring the sentence can do that at once); a new citation replaces it.
+  const [citeMark, setCiteMark] = useState(cite ? { page, text: cite } : null);
+  if (cite && (citeMark?.text !== cite || citeMark.page !== page)) setCiteMark({ page, text: cite });
   const viewRef = useRef<HTMLDivElement>(null);
 
   const jump = useCallback((target: number) => {
@@ -134,10 +138,10 @@ export function ReaderPage({ bookId, page, cite }: { bookId: string; page: numbe
     const map = new Map<number, PageMark[]>();
     const add = (at: number, mark: PageMark) => map.set(at, [...(map.get(at) ?? []), mark]);
     for (const item of highlights ?? []) add(item.page, { text: item.text, kind: 'highlight', color: item.color });
-    if (cite) add(page, { text: cite, kind: 'cite' });
+    if (citeMark) add(citeMark.page, { text: citeMark.text, kind: 'cite' });
     if (findMark) add(findMark.page, { text: findMark.query, kind: 'find', occurrence: findMark.occurrence });
     return map;
-  }, [highlights, cite, page, findMark]);
+  }, [highlights, citeMark, findMark]);
   const marksOf = useCallback((at: number) => marksByPage.get(at) ?? NO_MARKS, [marksByPage]);
 
   const onKey = (event: KeyboardEvent<HTMLDivElement>) => {

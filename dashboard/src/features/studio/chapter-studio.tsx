@@ -1,5 +1,5 @@
 import type { Flashcard, Quiz, QuizResult } from '@chapterwise/shared';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Check, GraduationCap, Layers, Pencil, Plus, Trash2, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -182,7 +182,7 @@ function CardForm({ chapterId, card, onDone }: { chapterId: string; card?: Flash
 
 function QuizSection({ chapterId, bookId }: { chapterId: string; bookId: string }) {
   const create = useCreateQuizMutation(chapterId);
-  const answer = useAnswerQuizMutation(bookId);
+  const answer = useAnswerQuizMutation(bookId, chapterId);
   const [quiz, setQuiz] = useState<Quiz | null>(null);
   const [choices, setChoices] = useState<Record<string, number>>({});
   const [result, setResult] = useState<QuizResult | null>(null);
@@ -223,6 +223,7 @@ function QuizSection({ chapterId, bookId }: { chapterId: string; bookId: string 
           {quiz ? 'New quiz' : 'Start a quiz'}
         </Button>
       </div>
+      <QuizHistory chapterId={chapterId} />
       {!quiz ? (
         <p className="rounded-xl border-2 border-dashed border-slate-200 bg-white px-4 py-10 text-center text-sm text-slate-500">
           Test yourself with multiple-choice questions; answers show after you submit.
@@ -294,6 +295,35 @@ function QuizSection({ chapterId, bookId }: { chapterId: string; bookId: string 
             </Button>
           )}
         </form>
+      )}
+    </section>
+  );
+}
+
+const attemptDate = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+// The latest few are enough to see progress; the best score is on the book page.
+const HISTORY_SHOWN = 5;
+
+function QuizHistory({ chapterId }: { chapterId: string }) {
+  const attempts = useQuery(studioQueries.quizAttempts(chapterId)).data;
+  if (!attempts?.length) return null;
+  return (
+    <section aria-labelledby="quiz-history-heading" className="mb-4">
+      <h3 id="quiz-history-heading" className="text-sm font-medium text-slate-700">
+        Past attempts
+      </h3>
+      <ol className="mt-1 divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white text-sm">
+        {attempts.slice(0, HISTORY_SHOWN).map((attempt) => (
+          <li key={attempt.id} className="flex items-center justify-between gap-3 px-3 py-1.5">
+            <time dateTime={attempt.created_at} className="text-slate-600">
+              {attemptDate.format(new Date(attempt.created_at))}
+            </time>
+            <span className="font-medium text-slate-900 tabular-nums">{`${attempt.score} of ${attempt.total}`}</span>
+          </li>
+        ))}
+      </ol>
+      {attempts.length > HISTORY_SHOWN && (
+        <p className="mt-1 text-xs text-slate-500">{`${attempts.length} attempts in all`}</p>
       )}
     </section>
   );

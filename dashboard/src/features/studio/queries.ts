@@ -13,6 +13,7 @@ export const studioKeys = {
   cards: (chapterId: string) => [...studioKeys.all, 'cards', chapterId] as const,
   due: (bookId?: string) => [...studioKeys.all, 'due', bookId ?? 'library'] as const,
   progress: (bookId: string) => [...studioKeys.all, 'progress', bookId] as const,
+  quizAttempts: (chapterId: string) => [...studioKeys.all, 'quiz-attempts', chapterId] as const,
 };
 
 export const studioQueries = {
@@ -23,6 +24,8 @@ export const studioQueries = {
     queryOptions({ queryKey: studioKeys.due(bookId), queryFn: () => api.dueFlashcards(bookId), staleTime: 30_000 }),
   progress: (bookId: string) =>
     queryOptions({ queryKey: studioKeys.progress(bookId), queryFn: () => api.studyProgress(bookId) }),
+  quizAttempts: (chapterId: string) =>
+    queryOptions({ queryKey: studioKeys.quizAttempts(chapterId), queryFn: () => api.quizAttempts(chapterId) }),
 };
 
 // Any change to cards changes due counts and progress: refresh everything the studio shows.
@@ -75,11 +78,15 @@ export function useCreateQuizMutation(chapterId: string) {
   return useMutation({ mutationFn: () => api.createQuiz(chapterId) });
 }
 
-export function useAnswerQuizMutation(bookId: string) {
+export function useAnswerQuizMutation(bookId: string, chapterId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ quizId, body }: { quizId: string; body: QuizAnswersRequest }) => api.answerQuiz(quizId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: studioKeys.progress(bookId) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: studioKeys.progress(bookId) }),
+        queryClient.invalidateQueries({ queryKey: studioKeys.quizAttempts(chapterId) }),
+      ]),
   });
 }
 

@@ -1,5 +1,5 @@
 import type { Flashcard } from '@chapterwise/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { book, chapter, testUser } from '../../test/fixtures.js';
 import { mockApi, type Route } from '../../test/mock-api.js';
@@ -81,9 +81,18 @@ describe('Review session', () => {
 });
 
 describe('Chapter studio', () => {
-  it('generates cards and keeps quiz answers hidden until submitted', async () => {
+  it('generates cards, keeps quiz answers hidden until submitted and lists past attempts newest first', async () => {
     let generated: Flashcard[] = [];
+    const earlier = {
+      id: '00000000-0000-4000-8000-0000000000b1',
+      quiz_id: '00000000-0000-4000-8000-0000000000a1',
+      score: 4,
+      total: 5,
+      created_at: '2026-11-20T09:30:00.000Z',
+    };
+    let attempts = [earlier];
     studioApi({
+      'GET /api/chapters/c2/quiz/attempts': () => attempts,
       'GET /api/chapters/c2/flashcards': () => generated,
       'GET /api/books/b1/study-progress': [],
       'POST /api/chapters/c2/flashcards': () => (generated = [card()]),
@@ -99,27 +108,43 @@ describe('Chapter studio', () => {
           },
         ],
       },
-      'POST /api/quizzes/00000000-0000-4000-8000-0000000000aa/answers': {
-        attempt_id: '00000000-0000-4000-8000-0000000000bb',
-        score: 0,
-        total: 1,
-        results: [
+      'POST /api/quizzes/00000000-0000-4000-8000-0000000000aa/answers': () => {
+        attempts = [
           {
-            question_id: 'q1',
-            choice: 0,
-            correct: false,
-            correct_choice: 1,
-            explanation: 'The chloroplast holds the green pigment.',
-            page_label: '12',
+            ...earlier,
+            id: '00000000-0000-4000-8000-0000000000bb',
+            score: 0,
+            total: 1,
+            created_at: new Date().toISOString(),
           },
-        ],
+          earlier,
+        ];
+        return gradedAttempt;
       },
     });
+    const gradedAttempt = {
+      attempt_id: '00000000-0000-4000-8000-0000000000bb',
+      score: 0,
+      total: 1,
+      results: [
+        {
+          question_id: 'q1',
+          choice: 0,
+          correct: false,
+          correct_choice: 1,
+          explanation: 'The chloroplast holds the green pigment.',
+          page_label: '12',
+        },
+      ],
+    };
     const app = renderApp('/chapters/c2', { signedIn: true });
     await app.user.click(await screen.findByRole('button', { name: 'Generate flashcards' }));
     expect(await screen.findByText('What is photosynthesis?')).toBeInTheDocument();
     expect(screen.getByText('p. 12 · new')).toBeInTheDocument();
 
+    expect(
+      within(await screen.findByRole('region', { name: 'Past attempts' })).getByText('4 of 5'),
+    ).toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'Start a quiz' }));
     expect(await screen.findByText('1. Which organelle holds chlorophyll?')).toBeInTheDocument();
     expect(screen.queryByText('Correct answer')).not.toBeInTheDocument();
@@ -131,8 +156,15 @@ describe('Chapter studio', () => {
     expect(screen.getByText('Your answer')).toBeInTheDocument();
     expect(screen.getByText('The chloroplast holds the green pigment.')).toBeInTheDocument();
     expect(screen.getByText('Re-read page 12')).toBeInTheDocument();
+    // The new attempt heads the chapter's history.
+    await waitFor(() => expect(within(history()).getAllByRole('listitem')).toHaveLength(2));
+    const [latest, before] = within(history()).getAllByRole('listitem');
+    expect(latest).toHaveTextContent('0 of 1');
+    expect(before).toHaveTextContent(/Nov 20, 2026.*4 of 5/);
   });
 });
+
+const history = () => screen.getByRole('region', { name: 'Past attempts' });
 
 describe('Summary read', () => {
   // jsdom has no layout: a stand-in observer lets the test say when the end of the notes comes into view.

@@ -2,7 +2,7 @@ import { CITE_MAX_CHARS, MESSAGES } from '@chapterwise/shared';
 import { createFileRoute } from '@tanstack/react-router';
 import { bookQueries, ensureFreshBook } from '../../features/books/queries.js';
 import { ReaderPage } from '../../features/reader/reader-page.js';
-import { loadPdfJs } from '../../features/reader/pdf-document.js';
+import { loadPdfJs, openPdf, prefetchPdfOpening } from '../../features/reader/pdf-document.js';
 import { readerQueries } from '../../features/reader/queries.js';
 import { loadOrLeave } from '../../lib/load-or-leave.js';
 
@@ -20,8 +20,8 @@ function parseReaderSearch(search: Record<string, unknown>): ReaderSearch {
 
 export const Route = createFileRoute('/_authenticated/books/$bookId_/read')({
   validateSearch: parseReaderSearch,
-  loader: ({ context: { queryClient }, preload, params: { bookId } }) => {
-    // Not awaited: pdf.js downloads while the book loads; labels and highlights decorate the pages.
+  loader: ({ context: { queryClient }, preload, params: { bookId }, location }) => {
+    // Not awaited: pdf.js loads and the book opens while the rest loads; labels and highlights decorate the pages.
     void loadPdfJs();
     void queryClient.prefetchQuery(readerQueries.pageLabels(bookId));
     void queryClient.prefetchQuery(readerQueries.highlights(bookId));
@@ -29,7 +29,12 @@ export const Route = createFileRoute('/_authenticated/books/$bookId_/read')({
       MESSAGES.loadBookFailed,
       () =>
         Promise.all([
-          ensureFreshBook(queryClient, bookId),
+          ensureFreshBook(queryClient, bookId).then((book) => {
+            // A link merely hovered fetches the file's first bytes; a visit opens the book at its page.
+            if (preload) void prefetchPdfOpening(bookId, book.pdf_url);
+            else openPdf(queryClient, bookId, book.pdf_url, parseReaderSearch(location.search).page);
+            return book;
+          }),
           queryClient.ensureQueryData(bookQueries.chapters(bookId)),
         ]),
       { preload },
