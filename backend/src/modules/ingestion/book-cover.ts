@@ -6,7 +6,6 @@ import { renderGrayPage } from '../../providers/pdf/page-render.js';
 const COVER_DPI = 36;
 const COVER_MAX_PIXELS = 600_000;
 
-/** The first page of a PDF as a small grey PNG, or null when no page renderer (mutool, pdftoppm) is installed. */
 export async function renderCover(pdfPath: string, signal?: AbortSignal): Promise<Buffer | null> {
   const image = await renderGrayPage(pdfPath, 1, {
     dpi: COVER_DPI,
@@ -21,7 +20,6 @@ export async function renderCover(pdfPath: string, signal?: AbortSignal): Promis
   return image ? encodeGrayPng(image) : null;
 }
 
-/** An 8-bit greyscale PNG (filter 0 on every row). */
 export function encodeGrayPng(image: GrayImage): Buffer {
   const rows = Buffer.alloc((image.width + 1) * image.height);
   for (let y = 0; y < image.height; y += 1) {

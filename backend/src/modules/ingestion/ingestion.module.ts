@@ -6,7 +6,6 @@ import { createBookExtractor } from './extraction/book-extractor.factory.js';
 import { IngestBookJob } from './ingest-book.job.js';
 import { IngestionService } from './ingestion.service.js';
 
-/** Turns a stored PDF into pages and chapters: the `book.ingest` job, its extraction process and chapter detection. */
 @Module({
   imports: [BooksModule],
   providers: [

@@ -19,7 +19,6 @@ import { renderCover } from './book-cover.js';
 
 const PROGRESS_WRITE_INTERVAL_MS = 400;
 
-/** Turns a stored PDF into pages and chapters, writing progress as it goes. */
 @Injectable()
 export class IngestionService implements OnModuleInit {
   private readonly logger = new Logger(IngestionService.name);
@@ -85,8 +84,7 @@ export class IngestionService implements OnModuleInit {
       });
       if (saved) this.logger.log(`Book ${bookId}: ${result.pageCount} pages, ${result.chapters.length} chapters`);
       if (saved) await this.events.bookSettled({ type: 'book.completed', bookId, ownerId: book.ownerId });
-      // Offline notes cost nothing and take a moment: the student lands on content, not on buttons.
-      // With a model they stay on demand (they spend the user's allowance).
+      // Offline notes are free, so they are ready on arrival; model notes stay on demand (they spend the allowance).
       if (saved && this.engine.kind === 'offline' && this.config.study.prepareOffline)
         await this.jobs.enqueue('book.prepare', { bookId }, { jobId: `prepare-${bookId}` });
     } catch (error) {
@@ -108,7 +106,6 @@ export class IngestionService implements OnModuleInit {
     }
   }
 
-  /** The library card's cover: a missing renderer or a page it cannot draw leaves the card its icon. */
   private async makeCover(bookId: string, fileKey: string, signal: AbortSignal): Promise<string | null> {
     try {
       const png = await this.storage.withLocalCopy(fileKey, (path) => renderCover(path, signal));
@@ -122,7 +119,6 @@ export class IngestionService implements OnModuleInit {
     }
   }
 
-  /** Stops an ingestion running in this process (the book was deleted). */
   cancel(bookId: string): void {
     this.running.get(bookId)?.abort();
   }
@@ -138,7 +134,6 @@ export class IngestionService implements OnModuleInit {
     if (!book) return;
     await this.books.updateProgress(bookId, { status: 'failed', statusDetail: null, error: reason });
     await this.events.bookSettled({ type: 'book.failed', bookId, ownerId: book.ownerId });
-    // A book that could not be read gives its monthly slot back.
     if (book.uploadPeriod) await this.quota.releaseSlot(book.ownerId, book.uploadPeriod);
     await this.books.updateFields(bookId, { uploadPeriod: null });
   }
@@ -184,7 +179,6 @@ function usefulTitle(title: string | null): string | null {
   return cleaned.slice(0, 300);
 }
 
-/** Writes at most every PROGRESS_WRITE_INTERVAL_MS, and always when the phase changes. */
 function throttledProgressWriter(write: (progress: ExtractionProgress) => Promise<void>) {
   let last: ExtractionProgress | undefined;
   let pending: ExtractionProgress | undefined;

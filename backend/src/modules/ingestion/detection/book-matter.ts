@@ -2,8 +2,6 @@ import type { LayoutPage } from './detection.types.js';
 import { isNumberedDivision } from './numbering.js';
 import { normalizeTitle, titleSimilarity } from './title-match.js';
 
-// Front and back matter: parts of a book that are not chapters even when an outline or a contents page lists them.
-
 const NON_CHAPTER_TITLES = [
   /^(table of )?contents?$/,
   /^(brief |detailed )?contents$/,
@@ -21,16 +19,12 @@ const NON_CHAPTER_TITLES = [
   /^planet pdf/,
 ];
 
-/**
- * Contents, index, copyright and licence entries, lists of figures, title and cover pages. A numbered chapter or
- * appendix ('Appendix D. Copyright') is the book's own structure, whatever its name: it stays a chapter.
- */
+// A numbered chapter or appendix ('Appendix D. Copyright') is the book's own structure, whatever its name.
 export function isNonChapterTitle(title: string, bookTitle: string | null): boolean {
   const normalized = normalizeTitle(title);
   if (!normalized) return true;
   if (isNumberedDivision(title)) return false;
   if (NON_CHAPTER_TITLES.some((pattern) => pattern.test(normalized))) return true;
-  // An entry that repeats the book's title (or its main title, before a subtitle) points at the title page.
   if (bookTitle === null) return false;
   if (titleSimilarity(title, bookTitle) >= 0.9) return true;
   // Only a main title set off by a subtitle separator counts: "The River" is a chapter of "The River Book".
@@ -50,7 +44,6 @@ function pageText(page: LayoutPage): string {
   return page.lines.map((line) => line.text).join('\n');
 }
 
-/** What kind of front or back matter a page is, judged from its own text; null for ordinary pages. */
 export function pageMatterKind(page: LayoutPage): MatterKind | null {
   const lines = page.lines.filter((line) => line.text.trim());
   if (lines.length === 0) return 'blank';
@@ -71,7 +64,6 @@ export function pageMatterKind(page: LayoutPage): MatterKind | null {
   return null;
 }
 
-/** True when a page reads like a table of contents (many lines ending in page numbers). */
 export function looksLikeContentsPage(page: LayoutPage): boolean {
   const lines = page.lines.filter((line) => line.text.trim());
   if (lines.length < 3) return false;
@@ -79,7 +71,6 @@ export function looksLikeContentsPage(page: LayoutPage): boolean {
   return tocLike >= Math.max(3, lines.length * 0.5);
 }
 
-/** The last page that is part of the book's body: trailing blank, index and licence pages are left out. */
 export function lastContentPage(pages: LayoutPage[]): number {
   for (let i = pages.length - 1; i >= 0; i--) {
     if (pageMatterKind(pages[i]!) === null) return pages[i]!.number;

@@ -3,7 +3,6 @@ import { bodyFontSize } from './layout-stats.js';
 import { titleCase } from './chapter-labels.js';
 import { normalizeTitle } from './title-match.js';
 
-/** Metadata that names a file or a tool, not the book: 'Microsoft Word - x.doc', 'amsclass.dvi', 'Contents'. */
 export function isJunkTitle(title: string): boolean {
   const text = title.trim();
   if (text.length < 3 || !/\p{L}{2}/u.test(text)) return true;
@@ -25,10 +24,8 @@ interface Candidate {
   page: number;
 }
 
-/** 'Version 39', 'Release 12.18', '(ngspice release version)', 'Third Edition': what a title page adds to the title. */
 const EDITION_LINE = /^\(?.{0,20}\b(version|release|edition|revision)\b|^v?\d+(\.\d+)*\b/i;
 
-/** A title wrapped over up to three lines and a subtitle just below it, without version or edition lines. */
 function titleBlock(lines: LayoutLine[], body: number): { size: number; text: string } | null {
   const size = Math.max(...lines.map((line) => line.size));
   if (size < body * 1.4) return null;

@@ -1,6 +1,5 @@
 import { matchDivisionLabel, parseRoman, parseSpelledNumber } from './numbering.js';
 
-/** A chapter's printed number apart from its title: 'Chapter 2. Basic Usage' -> { label: '2', title: 'Basic Usage' }. */
 export interface LabelledTitle {
   label: string | null;
   title: string;
@@ -11,7 +10,6 @@ const SMALL_WORDS = new Set(
   'a an and as at but by for from in into nor of on or over per the to upon via vs with'.split(' '),
 );
 
-/** 'ON THE GREAT ALKALI PLAIN' -> 'On the Great Alkali Plain': a heading set in capitals, cased as a contents page would. */
 export function titleCase(text: string): string {
   const letters = text.replace(/[^\p{L}]/gu, '');
   if (letters.length < 4 || letters !== letters.toUpperCase()) return text;
@@ -20,7 +18,6 @@ export function titleCase(text: string): string {
     .map((original, index) => {
       const word = original.toLowerCase();
       if (/^\s+$/.test(word)) return word;
-      // Roman numerals stay capitals ('Chapter II', 'Part IV').
       if (/^[IVXLC]+[.:,]?$/.test(original)) return original;
       if (index > 0 && SMALL_WORDS.has(word)) return word;
       return word.replace(/\p{L}/u, (first) => first.toUpperCase());
@@ -28,10 +25,8 @@ export function titleCase(text: string): string {
     .join('');
 }
 
-/** Trailing full stops and colons a heading carries ('THE CONCLUSION.'); '?' and '!' are part of the title. */
 const tidy = (title: string) => titleCase(title.replace(/[\s.:;,—–-]+$/u, '').trim());
 
-/** The number as the book prints it: digits and roman numerals as written, spelled-out numbers as digits. */
 function printedNumber(token: string): string {
   const cleaned = token.replace(/[.:,)\]]+$/, '');
   if (/^\d+$/.test(cleaned) || /^[A-Z]$/.test(cleaned) || parseRoman(cleaned) !== null) return cleaned.toUpperCase();
@@ -39,11 +34,7 @@ function printedNumber(token: string): string {
   return spelled === null ? cleaned : String(spelled);
 }
 
-/**
- * Splits each chapter title of a book into its printed number and the title proper. A 'Chapter N' / 'Appendix A'
- * prefix always counts; a bare leading number ('3 Nouns', 'IV Tempo') only when most of the list is numbered that
- * way, and a bare letter ('A Templates') only after numbered chapters, so 'A Scandal in Bohemia' keeps its 'A'.
- */
+// A bare number counts when most titles have one, a bare letter after numbered chapters: 'A Scandal…' keeps its 'A'.
 export function splitChapterLabels(titles: string[]): LabelledTitle[] {
   const leading = titles.map((title) => ENUMERATOR.exec(title)?.[1] ?? null);
   const arabic = leading.filter((token) => token !== null && /^\d/.test(token)).length;

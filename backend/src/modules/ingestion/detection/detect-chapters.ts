@@ -81,7 +81,6 @@ function firstContentPage(pages: LayoutPage[], lastPage: number): number {
   return first?.number ?? pages[0]?.number ?? 1;
 }
 
-/** A title that came without its number ('The Water Cycle' in the outline) takes the page's 'Chapter 1' line. */
 function printedLabels(chapters: DetectedChapter[], byNumber: Map<number, LayoutPage>): DetectedChapter[] {
   return chapters.map((chapter) => {
     if (chapter.label !== null) return chapter;
@@ -89,7 +88,6 @@ function printedLabels(chapters: DetectedChapter[], byNumber: Map<number, Layout
     for (const line of top) {
       const division = matchDivisionLabel(line.text);
       if (!division || division.kind === 'part' || division.number === null) continue;
-      // A bare label, or the label before this very title.
       if (division.rest && normalizeTitle(division.rest) !== normalizeTitle(chapter.title)) continue;
       const [labelled] = splitChapterLabels([
         `${line.text.trim().split(/\s+/).slice(0, 2).join(' ')} ${chapter.title}`,
@@ -100,7 +98,6 @@ function printedLabels(chapters: DetectedChapter[], byNumber: Map<number, Layout
   });
 }
 
-/** 'Chapter 23', or 'CHAPTER' over 'TWENTYTHREE', in the page's first lines. */
 function opensWithChapterLabel(page: LayoutPage): boolean {
   const top = page.lines.slice(0, 3).map((line) => line.text.trim());
   return top.some((text, index) => {
@@ -112,7 +109,6 @@ function opensWithChapterLabel(page: LayoutPage): boolean {
 /** 'Index', 'Concept Index', 'Appendix C LilyPond index': an index whatever number the book gives it. */
 const INDEX_TITLE = /^((appendix|chapter) )?([a-z] |\d{1,3} )?(\p{L}+ ){0,2}index(es)?$/u;
 
-/** An outline destination anchored at the foot of the previous page moves to the page its heading opens. */
 function onItsPage(division: Division, byNumber: Map<number, LayoutPage>, body: number): Division {
   if (findHeading(byNumber.get(division.page), division.title, body)) return division;
   for (const page of [division.page + 1, division.page + 2]) {
@@ -133,8 +129,7 @@ export function detectChapters(input: DetectionInput): DetectedChapter[] {
     ['typography', () => divisionsFromTypography(pages, bookTitle)],
   ];
   const byNumber = new Map(pages.map((page) => [page.number, page]));
-  // An entry that opens on licence boilerplate (a 'Preface' that is the Project Gutenberg header) is not a chapter,
-  // unless the book numbered it into its structure ('Appendix D. Copyright').
+  // An entry on licence boilerplate (a Gutenberg header 'Preface') is no chapter unless numbered ('Appendix D').
   const onLicencePage = (division: Division) => {
     const page = byNumber.get(division.page);
     return page !== undefined && pageMatterKind(page) === 'licence';
@@ -165,7 +160,6 @@ export function detectChapters(input: DetectionInput): DetectedChapter[] {
           ? { ...division, kind: 'chapter' }
           : division;
       }
-      // An index stays back matter even when the book letters it ('Appendix C LilyPond index').
       const index = INDEX_TITLE.test(normalizeTitle(division.title)) && (kind === 'index' || kind === 'contents');
       // An unnumbered entry that lands on the contents page points at the contents, not at its text ('Preface').
       const onContents = !numbered.has(division) && kind === 'contents' && contentsPages().has(division.page);

@@ -14,14 +14,10 @@ export interface LayoutPage {
 export interface DetectionInput {
   pages: LayoutPage[];
   outline: OutlineNode[];
-  /** The book's title from its metadata, used to recognise title pages. */
   bookTitle: string | null;
 }
 
-/**
- * A place where the book's structure changes. Chapters become DetectedChapters; boundaries (parts, contents,
- * index, licence pages...) are not chapters but still end the chapter before them.
- */
+/** Chapters become DetectedChapters; boundaries (parts, contents, index, licence) still end the chapter before them. */
 export interface Division {
   title: string;
   page: number;

@@ -1,6 +1,5 @@
 import type { LayoutLine } from './detection.types.js';
 
-/** The font size most of the book's characters are set in (the body text size). */
 export function bodyFontSize(pages: { lines: Pick<LayoutLine, 'text' | 'size'>[] }[]): number {
   const weight = new Map<number, number>();
   for (const page of pages) {
@@ -21,10 +20,6 @@ export function wordCount(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
 }
 
-/**
- * Lines that make one heading: this line plus the following lines of the title it starts (wrapped lines of one
- * size, or a larger title under a 'Chapter N' label), stopping at a change of size or a wide gap.
- */
 export function headingBlock(lines: LayoutLine[], start: number, minSize: number, maxLines = 6): LayoutLine[] {
   const block = [lines[start]!];
   for (let i = start + 1; i < lines.length && block.length < maxLines; i++) {

@@ -1,5 +1,3 @@
-// Chapter numbers as books print them: 12, XII, xii, Twelve, Twenty-One.
-
 const ROMAN = /^(?=[MDCLXVI])M{0,4}(CM|CD|D?C{0,3})(XC|XL|L?X{0,3})(IX|IV|V?I{0,3})$/i;
 const ROMAN_VALUES: Record<string, number> = { I: 1, V: 5, X: 10, L: 50, C: 100, D: 500, M: 1000 };
 
@@ -88,7 +86,6 @@ const ORDINALS: Record<string, number> = {
   twentieth: 20,
 };
 
-/** 'Seven', 'twenty-one', 'Twenty One', 'first' -> number; anything else -> null. */
 export function parseSpelledNumber(text: string): number | null {
   // Sphinx glues them: 'TWENTYTHREE'.
   const glued = new RegExp(`^(${TENS.slice(2).join('|')})(${UNITS.slice(1, 10).join('|')})$`).exec(text.toLowerCase());
@@ -111,7 +108,6 @@ export function parseSpelledNumber(text: string): number | null {
   return tens >= 2 && unit >= 1 && unit <= 9 ? tens * 10 + unit : null;
 }
 
-/** A number token in any of the forms above, or a single capital letter for appendices (A -> 1). */
 export function parseNumberToken(token: string, allowLetter = false): number | null {
   const cleaned = token.replace(/[.:,)\]]+$/, '');
   if (/^\d{1,4}$/.test(cleaned)) return Number(cleaned);
@@ -124,7 +120,6 @@ export type DivisionKind = 'chapter' | 'part' | 'appendix';
 export interface DivisionLabel {
   kind: DivisionKind;
   number: number | null;
-  /** The text after the label, e.g. 'MR. SHERLOCK HOLMES.' in 'CHAPTER I. MR. SHERLOCK HOLMES.' */
   rest: string;
 }
 
@@ -138,7 +133,6 @@ const LABEL = new RegExp(
   'i',
 );
 
-/** Recognises 'Chapter 12', 'CHAPTER XII. TITLE', 'Part Two', 'Book One — Title', 'Appendix B. Title'. */
 export function matchDivisionLabel(line: string): DivisionLabel | null {
   const match = LABEL.exec(line.trim());
   if (!match) return null;
@@ -152,7 +146,6 @@ export function matchDivisionLabel(line: string): DivisionLabel | null {
   return { kind, number, rest: (rest ?? '').trim() };
 }
 
-/** A chapter or appendix the book numbered ('Chapter 3', 'Appendix D. Copyright'): part of its own structure. */
 export function isNumberedDivision(title: string): boolean {
   const label = matchDivisionLabel(title);
   return label !== null && label.kind !== 'part';

@@ -14,7 +14,6 @@ function countEntries(nodes: OutlineNode[]): number {
   return nodes.reduce((sum, node) => sum + 1 + countEntries(node.children), 0);
 }
 
-/** Entries with a page; an entry without its own destination takes its first child's page. */
 function located(nodes: OutlineNode[]): Entry[] {
   const entries: Entry[] = [];
   for (const node of nodes) {
@@ -27,10 +26,7 @@ function located(nodes: OutlineNode[]): Entry[] {
 const ROMAN_LEAD = /^([IVXLC]{1,6})\.?\s+\S/;
 const APPENDICES = /^(appendices|appendixes|annexes|anh[aä]nge)$/i;
 
-/**
- * A Part holds chapters: 'Part II ...', a roman-numbered container ('II Building a Presentation', LaTeX's \part)
- * when its siblings count on in roman numerals, or an 'Appendices' container.
- */
+// A roman-numbered container (LaTeX's \part) is a Part only when its siblings count on in roman numerals.
 function partTest(level: Entry[]): (entry: Entry) => boolean {
   const romanLed = level.filter((entry) => entry.children.length > 0 && ROMAN_LEAD.test(entry.title));
   const romanParts = romanLed.length >= 2 && romanLed.some((entry) => /^II\b/.test(entry.title));
@@ -47,7 +43,6 @@ const isAppendixLike = (entry: Entry) =>
   matchDivisionLabel(entry.title)?.kind === 'appendix' ||
   /^(appendix|appendices|epilogue|afterword|postscript|conclusion|glossary|notes|endnotes)\b/i.test(entry.title);
 
-/** Descends below a single book-title entry, a list of Parts, or title-page lines around one dominant entry. */
 export function divisionsFromOutline(outline: OutlineNode[], bookTitle: string | null): Division[] {
   const boundaries: Division[] = [];
   const asBoundary = (entry: Entry) => boundaries.push({ title: entry.title, page: entry.page, kind: 'boundary' });

@@ -2,7 +2,6 @@ import { distance } from 'fastest-levenshtein';
 
 const LEADER_CHARS = new Set(['.', '·', '…', '_', ' ']);
 
-/** Collapses the whitespace PDFs put in titles (outline entries carry \v and \r) and trims leader dots. */
 export function cleanTitle(text: string): string {
   const collapsed = text
     .slice(0, 1000)
@@ -18,7 +17,6 @@ export function cleanTitle(text: string): string {
   return (leaders >= 3 ? collapsed.slice(0, end) : collapsed).trim();
 }
 
-/** Case, accents, punctuation and spacing removed: 'Chapter 1: Why?' -> 'chapter 1 why'. */
 export function normalizeTitle(text: string): string {
   return text
     .normalize('NFKD')
@@ -28,7 +26,6 @@ export function normalizeTitle(text: string): string {
     .trim();
 }
 
-/** 1 - edit distance / longer length over normalised titles; 1 for identical, 0 for nothing in common. */
 export function titleSimilarity(a: string, b: string): number {
   const left = normalizeTitle(a);
   const right = normalizeTitle(b);
@@ -37,7 +34,6 @@ export function titleSimilarity(a: string, b: string): number {
   return 1 - distance(left, right) / longer;
 }
 
-/** True when `heading` printed on a page is the entry `title` (same text, or one contains the other at a word edge). */
 export function headingMatchesTitle(heading: string, title: string, threshold = 0.8): boolean {
   const h = normalizeTitle(heading);
   const t = normalizeTitle(title);

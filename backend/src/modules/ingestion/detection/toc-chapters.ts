@@ -18,7 +18,6 @@ const CONTENTS_HEADING =
 const LIST_HEADING = /^list of |^(figures|tables|examples|illustrations)$/;
 const ENTRY = /^(.*?\S)\s*(?:(?:\.\s?){2,}|…+|_{2,}|\s)\s*(\d{1,4}|[ivxlcdm]{1,8})$/i;
 
-/** A 'Contents' heading lower than the first two lines (under a title block) counts when contents follow it. */
 function contentsHeading(page: LayoutPage): number {
   const index = page.lines.findIndex((line) => CONTENTS_HEADING.test(normalizeTitle(line.text)));
   if (index < 0) return -1;
@@ -65,7 +64,6 @@ const NUMBERED_ENTRY = /^(\d{1,3}|[A-Z])(\.\d{1,3})*[.)]?\s+\S*\p{L}{2}/u;
 
 const sameRow = (a: LayoutLine, b: LayoutLine) => Math.abs(a.top - b.top) < 0.3 * Math.min(a.size, b.size);
 
-/** Two columns when titles start right of the page's first 40% on rows that already hold a title at the left. */
 function contentsColumns(page: LayoutPage): LayoutLine[][] {
   const rightTitles = page.lines.filter(
     (line) =>
@@ -93,11 +91,9 @@ export function parseContentsEntries(contentsPages: LayoutPage[]): TocEntry[] {
       // 'Chapter 2' alone is a label over its title, not an entry for page 2; leaders would make it one.
       const bareLabel = matchDivisionLabel(text)?.rest === '' && !/\.\s?\.|…|__/.test(text);
       const match = bareLabel ? null : ENTRY.exec(text);
-      // A wrapped title continues on the next line, not after a gap (a running head above the first entry).
       const continues =
         pending !== null && line.top > pending.top && line.top - pending.top < 2.2 * Math.max(line.size, pending.size);
       if (!match) {
-        // Keep a wrapped title's first line for the next line; more than one pending line is not a title.
         pending = pending === null && line.text.trim().length > 0 ? line : null;
         continue;
       }
@@ -114,7 +110,6 @@ export function parseContentsEntries(contentsPages: LayoutPage[]): TocEntry[] {
 }
 
 const ENUMERATOR = /^(\d{1,3}|[A-Z])((?:\.\d{1,3})*)[.)]?(?=\s|\p{Lu})/u;
-/** A letter enumerates only when a space or a number follows it: 'QTstyle_Test' does not start with 'Q'. */
 const GLUED_LETTER = /^[A-Z][.)]?\p{Lu}/u;
 const ROMAN_PART = /^(I|II|III|IV|V|VI|VII|VIII|IX|X|XI|XII)\.?\s+\S/;
 
@@ -124,7 +119,6 @@ function numbering(title: string): { depth: number; arabic: boolean } | null {
   return { depth: 1 + (match[2]!.match(/\./g)?.length ?? 0), arabic: /^\d/.test(match[1]!) };
 }
 
-/** Unnumbered entries set no deeper than the first level ('Preface', 'Bibliography') are chapters too. */
 function byNumbering(entries: TocEntry[]): { chapters: TocEntry[]; parts: TocEntry[] } | null {
   const numbers = entries.map((entry) => numbering(entry.title));
   const firstLevel = entries.filter((_, index) => numbers[index]?.depth === 1 && numbers[index]!.arabic);
@@ -166,7 +160,6 @@ export function topLevel(entries: TocEntry[]): { chapters: TocEntry[]; parts: To
   if (parts.length >= top.length * 0.5 && indents.length > 1) {
     return { chapters: entries.filter((entry) => levelOf(entry) === 1), parts };
   }
-  // Parts set at the chapters' own indent ('Part One: Basics' above 'Chapter 1: Installation').
   return { chapters: top.filter((entry) => !parts.includes(entry)), parts };
 }
 
@@ -175,14 +168,12 @@ interface Verified {
   heading: string | null;
 }
 
-/** A short title ('8 BJT') also matches a heading that is the same once both lose their numbers ('Chapter 8' over 'BJT'). */
 export function findHeading(page: LayoutPage | undefined, title: string, body: number): Verified | null {
   if (!page) return null;
   const candidates = page.lines
     .map((line, index) => ({ line, index }))
     .filter(({ line, index }) => index < 6 || line.size >= body * 1.08);
   const bare = bareTitle(title);
-  // Without numbers only a line about as short as the title can be it; longer lines are not worth normalising.
   const sameBare = (text: string) => bare.length > 0 && text.length <= bare.length + 16 && bareTitle(text) === bare;
   const matches = (text: string) => headingMatchesTitle(text, title) || sameBare(text);
   const alone = (text: string): Verified => {
@@ -196,7 +187,6 @@ export function findHeading(page: LayoutPage | undefined, title: string, body: n
     if (next && matches(next.text)) return alone(next.text);
     const joined = next ? `${line.text} ${next.text}` : '';
     if (next && matches(joined)) {
-      // A wrapped heading is the fuller title; a bare 'Chapter I' line above a title is a label, not part of it.
       const bareLabel = matchDivisionLabel(line.text)?.rest === '';
       const fuller = !bareLabel && normalizeTitle(joined).length > normalizeTitle(title).length;
       return { page: page.number, heading: fuller ? cleanTitle(joined) : null };
@@ -217,7 +207,6 @@ function fullerThan(heading: string, title: string): boolean {
   return bareTitle(heading).length > bareTitle(title).length + 3;
 }
 
-/** Printed page numbers map to pages by page labels or by the offset that verifies the most headings. */
 export function divisionsFromContents(pages: LayoutPage[], bookTitle: string | null): Division[] {
   const contentsPages = findContentsPages(pages);
   if (contentsPages.length === 0) return [];
@@ -274,7 +263,6 @@ export function divisionsFromContents(pages: LayoutPage[], bookTitle: string | n
   let candidateChapters = 0;
   chapters.forEach((entry, index) => {
     const found = placed[index];
-    // The contents page's wording and casing, unless the page's heading says more than the (shortened) entry.
     const title = found?.heading && fullerThan(found.heading, entry.title) ? found.heading : entry.title;
     const nonChapter = !inSequence[index] && isNonChapterTitle(entry.title, bookTitle);
     if (!nonChapter) candidateChapters++;

@@ -66,7 +66,6 @@ function dropRepeats(headings: Heading[]): Heading[] {
   });
 }
 
-/** 'Chapter N' headings set larger than the body; without them, the largest recurring page-top heading size. */
 export function divisionsFromTypography(pages: LayoutPage[], bookTitle: string | null): Division[] {
   const body = bodyFontSize(pages);
   const headings = dropRepeats(collectHeadings(pages, body));

@@ -34,11 +34,8 @@ const RENDER_TIMEOUT_MS = 60_000;
 
 export interface ExtractBookOptions {
   onProgress: (progress: ExtractionProgress) => void;
-  /** Overridable so tests can recognise pages without a real engine. */
   createOcrEngine?: (limits: ExtractionLimits) => Promise<OcrEngine>;
-  /** poppler's text layer, when the caller started reading it already (startTextLayer); null for pdf.js only. */
   textLayer?: TextLayerReading | null;
-  /** Sees what chapter detection is given (bench/ingest caches it to replay detection without re-reading books). */
   onDetectionInput?: (input: DetectionInput) => void;
 }
 
@@ -65,7 +62,6 @@ function readingProgress(pagesRead: number, pageCount: number): ExtractionProgre
   };
 }
 
-/** The text layer's pages once poppler is done, reporting how far it has got meanwhile. */
 async function whileReading(reading: TextLayerReading, onPages: (read: number) => void) {
   const ticker = setInterval(() => onPages(reading.pagesRead()), 250);
   try {
@@ -81,7 +77,6 @@ function looksLikeText(outcome: { lines: PageLine[]; confidence: number }): bool
   return outcome.confidence >= 40 && (letters >= 40 || outcome.confidence >= 60);
 }
 
-/** Throttles progress to one message per interval, except phase changes and the last step. */
 function progressReporter(onProgress: (progress: ExtractionProgress) => void, intervalMs = 150) {
   let last = 0;
   let lastPhase = '';
@@ -94,14 +89,13 @@ function progressReporter(onProgress: (progress: ExtractionProgress) => void, in
   };
 }
 
-/** Reads a PDF file into pages and chapters. Runs in the extraction child; failures are ExtractionFailures. */
+// Runs in the extraction child; failures are ExtractionFailures.
 export async function extractBook(
   filePath: string,
   limits: ExtractionLimits,
   options: ExtractBookOptions,
 ): Promise<ExtractionResult> {
   const report = progressReporter(options.onProgress);
-  // A text layer started here (not by the caller) is stopped when the extraction ends early.
   const ownTextLayer = new AbortController();
   try {
     return await extractWith(filePath, limits, options, report, ownTextLayer.signal);
@@ -240,7 +234,6 @@ async function extractWith(
     if (pages.every((page) => page.text.trim().length === 0)) {
       throw new ExtractionFailure('no_text', `no text on ${pageCount} pages; ${failedOcrPages.length} failed OCR`);
     }
-    // Without a meaningful metadata title, the title page names the book.
     const bookTitle = title ?? titleFromTitlePage(layoutPages);
     const detectionInput: DetectionInput = { pages: layoutPages, outline, bookTitle };
     options.onDetectionInput?.(detectionInput);
@@ -272,7 +265,6 @@ function ocrProgress(done: number, total: number): ExtractionProgress {
   };
 }
 
-/** Queues the page for OCR when it has (almost) no text of its own. */
 async function checkForOcr(doc: PDFDocumentProxy, page: TextLayerPage, number: number, ocr: OcrQueue): Promise<void> {
   let opened: Awaited<ReturnType<PDFDocumentProxy['getPage']>> | undefined;
   const needed = await pageNeedsOcr(page.lines, async () => (opened = await doc.getPage(number))).catch(() => true);
@@ -280,7 +272,6 @@ async function checkForOcr(doc: PDFDocumentProxy, page: TextLayerPage, number: n
   if (needed) ocr.add(number);
 }
 
-/** The OCR queue of this book: pages rendered by the native tools when poppler reads the text, by pdf.js otherwise. */
 function startOcr(
   doc: PDFDocumentProxy,
   filePath: string,

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { BookExtractor } from './book-extractor.port.js';
 import { PdfJsBookExtractor, type PdfJsBookExtractorOptions } from './pdfjs-book-extractor.adapter.js';
 
-/** The environment variables of PDF extraction, with their defaults; config merges `.shape` into its schema. */
 export const BookExtractorEnvSchema = z.object({
   OCR_ENGINE: z.enum(['auto', 'tesseractjs', 'native']).default('auto'),
   EXTRACT_TIMEOUT_S: z.coerce.number().int().positive().default(1800),
@@ -15,7 +14,6 @@ export type BookExtractorEnv = z.infer<typeof BookExtractorEnvSchema>;
 
 export type BookExtractorSettings = PdfJsBookExtractorOptions;
 
-/** The extractor's settings from parsed environment variables. */
 export function bookExtractorSettings(env: BookExtractorEnv): BookExtractorSettings {
   return {
     ocrEngine: env.OCR_ENGINE,

@@ -1,4 +1,3 @@
-/** One page of an extracted book. */
 export interface ExtractedPage {
   /** 1-based physical page number. */
   number: number;
@@ -23,9 +22,7 @@ export interface DetectedChapter {
 }
 
 export interface ExtractionResult {
-  /** From the PDF metadata. */
   title: string | null;
-  /** ISO 639-1 guess, e.g. 'en'. */
   language: string | null;
   pageCount: number;
   pages: ExtractedPage[];
@@ -38,9 +35,7 @@ export type ExtractionPhase = 'extracting' | 'ocr' | 'detecting_chapters';
 
 export interface ExtractionProgress {
   phase: ExtractionPhase;
-  /** 0-100 over the whole extraction. */
   progress: number;
-  /** e.g. 'Reading page 120 of 458', 'OCR page 12 of 40'. */
   detail: string;
 }
 
@@ -55,12 +50,7 @@ export class ExtractionError extends Error {
   }
 }
 
-/**
- * Turns a PDF file into pages (text, printed label, OCR where the page has no text layer) and chapters.
- * Parsing runs outside the caller's event loop and is killed on the configured time and memory limits;
- * every failure is an ExtractionError with a plain-language message, except an abort through `signal`,
- * which rejects with the signal's reason.
- */
+/** Runs off the caller's event loop under time and memory limits; rejects with ExtractionError, or the abort reason. */
 export abstract class BookExtractor {
   abstract extract(
     filePath: string,

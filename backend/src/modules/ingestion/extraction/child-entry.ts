@@ -6,11 +6,7 @@ export interface ChildEntry {
   execArgv: string[];
 }
 
-/**
- * How to start the extraction child from wherever this module runs: next to the compiled `.js` in dist, or,
- * when running from TypeScript sources (jest through swc), the `.ts` entry through Node's type stripping with
- * a resolve hook for the `.js` import suffixes.
- */
+// From TypeScript sources (jest through swc): the `.ts` entry via Node's type stripping and a `.js` resolve hook.
 export function extractionChildEntry(): ChildEntry {
   const compiled = new URL('./extraction-child.js', import.meta.url);
   if (existsSync(compiled)) return { modulePath: fileURLToPath(compiled), execArgv: [] };

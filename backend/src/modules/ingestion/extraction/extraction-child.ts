@@ -1,7 +1,5 @@
-// Entry point of the extraction child process (forked by PdfJsBookExtractor). pdf.js parses untrusted PDFs on
-// the thread that calls it, so it runs here, where the parent can kill it on its time and memory limits.
+// Forked per book: pdf.js parses untrusted PDFs on its calling thread, so it runs where the parent can kill it.
 // Loaded as compiled JS from dist, or as TypeScript through Node's type stripping in tests: erasable syntax only.
-// The child may be started before its book is known (a spare): it loads pdf.js while it waits for the job.
 import { Worker } from 'node:worker_threads';
 import { ExtractionFailure, PAGES_PER_MESSAGE, type ChildMessage, type ExtractionJob } from './extraction-protocol.js';
 import { startTextLayer } from '../../../providers/pdf/poppler-text-layer.js';
@@ -13,10 +11,7 @@ function send(message: ChildMessage): Promise<void> {
   });
 }
 
-/**
- * A thread that kills this process (and the OCR processes in its group) once its time is up or its parent is
- * gone; it keeps working while pdf.js holds the main thread in a loop.
- */
+// Kills this process group once time is up or the parent is gone, even while pdf.js holds the main thread in a loop.
 function startWatchdog(limitMs: number): void {
   const source = `
     const { workerData } = require('node:worker_threads');
@@ -29,7 +24,6 @@ function startWatchdog(limitMs: number): void {
   new Worker(source, { eval: true, workerData: { pid: process.pid, parentPid: process.ppid, limitMs } }).unref();
 }
 
-// pdf.js and its worker module (which the document loader would otherwise import on first use).
 const loading = import('./book-extraction.js').then(async (extraction) => {
   await import('../../../providers/pdf/pdfjs-document.js').then(({ preloadPdfJsWorker }) => preloadPdfJsWorker());
   return extraction;
@@ -38,7 +32,6 @@ loading.catch(() => undefined);
 
 async function run(job: ExtractionJob): Promise<void> {
   startWatchdog(job.limits.selfDestructMs);
-  // poppler reads the text while pdf.js loads (when this child was not started ahead) and opens the document.
   const textLayer = startTextLayer(job.filePath, job.limits);
   try {
     const { extractBook } = await loading;

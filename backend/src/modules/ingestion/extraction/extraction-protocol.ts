@@ -3,11 +3,9 @@ import type { ExtractionProgress, ExtractionResult } from './book-extractor.port
 /** Pages per `pages` message: about 100 KB of text, parsed by the parent in a few milliseconds. */
 export const PAGES_PER_MESSAGE = 50;
 
-// The messages between PdfJsBookExtractor and its extraction child process. This file is loaded by the child
-// too, so it holds types and plain data only.
+// Messages between PdfJsBookExtractor and its child, which loads this file too: types and plain data only.
 
 export type OcrEngineChoice = 'auto' | 'tesseractjs' | 'native';
-/** Where page text comes from: poppler's pdftohtml when installed (pdf.js when it fails), or pdf.js only. */
 export type TextLayerChoice = 'auto' | 'pdfjs';
 
 export interface ExtractionLimits {
@@ -16,9 +14,7 @@ export interface ExtractionLimits {
   ocrDpi: number;
   maxPixelsPerPage: number;
   ocrEngine: OcrEngineChoice;
-  /** Cores the OCR engine may use. */
   ocrConcurrency: number;
-  /** Threads that read pages of a long book in parallel (pdf.js text layer). */
   readerThreads: number;
   textLayer: TextLayerChoice;
   /** poppler is given this long, and this much memory, before pdf.js reads the text instead. */
@@ -50,11 +46,9 @@ export type ChildMessage =
   | { type: 'progress'; progress: ExtractionProgress }
   /** Pages of the result, in order, ahead of it: small messages keep the parent's event loop free to serve. */
   | { type: 'pages'; pages: ExtractionResult['pages'] }
-  /** The result, its pages sent before it in `pages` messages. */
   | { type: 'result'; result: ExtractionResult }
   | { type: 'failure'; code: FailureCode; detail: string; message?: string };
 
-/** What the student reads for each failure, and whether another attempt could succeed. */
 export const FAILURES: Record<FailureCode, { message: string; permanent: boolean }> = {
   password_protected: { message: 'This PDF is password-protected', permanent: true },
   not_pdf: { message: 'This file is not a PDF', permanent: true },
@@ -67,7 +61,6 @@ export const FAILURES: Record<FailureCode, { message: string; permanent: boolean
   internal: { message: 'Something went wrong while reading this PDF', permanent: false },
 };
 
-/** Thrown inside the child; becomes a `failure` message. `message` may replace the catalogue text with specifics. */
 export class ExtractionFailure extends Error {
   readonly code: FailureCode;
   readonly studentMessage: string | undefined;

@@ -1,7 +1,6 @@
 import { franc } from 'franc-min';
 import { iso6393To1 } from 'iso-639-3';
 
-/** ISO 639-1 code of the text's language by trigram statistics (franc), or null when it cannot tell. */
 export function guessLanguage(text: string): string | null {
   const sample = text.replace(/\s+/g, ' ').slice(0, 20_000);
   const code = franc(sample, { minLength: 40 });

@@ -15,34 +15,23 @@ export interface OcrQueueOptions {
   dpi: number;
   maxPixelsPerPage: number;
   renderTimeoutMs: number;
-  /** Pages added beyond this many are not recognised (they are reported as over the cap). */
   maxPages: number;
   /** Started when the first page is added: books without scanned pages never start an engine. */
   createEngine: () => Promise<OcrEngine>;
-  /** A faster renderer to try first; null from it means "render with pdf.js". */
   render?: (pageNumber: number) => Promise<PageImage | null>;
   onPageDone: (done: number, total: number) => void;
 }
 
 export interface OcrQueue {
-  /** Queues a page (pages are recognised in the order they are added). */
   add(pageNumber: number): void;
-  /** Pages queued (within the cap) and pages finished. */
   readonly total: number;
   readonly done: number;
-  /**
-   * Waits for every queued page and closes the engine. Rejects when the engine could not start (the engine's
-   * error); a page that fails to render or recognise is an outcome, not an error.
-   */
+  /** Rejects only when the engine could not start; a page that fails to render or recognise is an outcome. */
   finish(): Promise<{ outcomes: Map<number, OcrOutcome>; overCap: number[] }>;
-  /** Stops: queued pages are not started, the engine is closed. */
   close(): Promise<void>;
 }
 
-/**
- * Recognises pages as they are added, while the caller goes on reading the book: each page is rendered in
- * turn, keeping the engine's `concurrency` pages in recognition while the next one renders (one image ahead).
- */
+/** Keeps `concurrency` pages in recognition while the next one renders, as the caller goes on reading. */
 export function ocrQueue(doc: PDFDocumentProxy, options: OcrQueueOptions): OcrQueue {
   const outcomes = new Map<number, OcrOutcome>();
   const queued = new Set<number>();

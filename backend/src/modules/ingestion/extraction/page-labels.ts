@@ -7,11 +7,7 @@ interface Assigned {
   text: string;
 }
 
-/**
- * Printed page labels from the page numbers found in headers and footers: a number is trusted when its
- * offset from the physical page is shared by at least three pages; pages between two pages with the same
- * offset (chapter openings without a folio) take it too. Other pages keep their physical number.
- */
+// A folio is trusted when three pages share its offset; unnumbered pages between two such pages take it too.
 export function inferPageLabels(folios: Folio[][]): string[] {
   const votes = new Map<string, number>();
   const key = (folio: Folio, page: number) => `${folio.roman ? 'r' : 'a'}${folio.value - page}`;

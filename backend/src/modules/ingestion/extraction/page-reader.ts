@@ -5,14 +5,12 @@ import { layoutPage, type PageLine } from '../../../providers/pdf/page-layout.js
 import { drawsImagesOrOutlines, readPageText } from '../../../providers/pdf/pdfjs-document.js';
 import type { LaidOutPage } from './running-heads.js';
 
-// A page with fewer letters than this in its text layer is a candidate for OCR.
 const MIN_TEXT_LETTERS = 30;
 // Below this many pages a second reader costs more (another pdf.js start, fonts parsed twice) than it saves.
 const MIN_PAGES_PER_THREAD = 40;
 
 export interface ReadPages {
   pages: LaidOutPage[];
-  /** Pages with (almost) no text layer that draw something OCR could read. */
   needsOcr: number[];
 }
 
@@ -20,11 +18,7 @@ export function countLetters(lines: PageLine[]): number {
   return lines.reduce((sum, line) => sum + (line.text.match(/\p{L}/gu)?.length ?? 0), 0);
 }
 
-/**
- * Whether a laid-out page goes to OCR. A page without any text does (a blank render is skipped there); a page
- * with a little text only when it draws images or outlined glyphs, so a 'PART ONE' page is not recognised for
- * nothing.
- */
+// A page with a little text goes to OCR only when it draws images or outlined glyphs, so not a 'PART ONE' page.
 export async function pageNeedsOcr(lines: PageLine[], page: () => Promise<PDFPageProxy>): Promise<boolean> {
   const letters = countLetters(lines);
   if (letters === 0) return true;
@@ -32,7 +26,6 @@ export async function pageNeedsOcr(lines: PageLine[], page: () => Promise<PDFPag
   return drawsImagesOrOutlines(await page()).catch(() => true);
 }
 
-/** Lays out pages `from`..`to` of an open document and notes which need OCR. */
 export async function readPageRange(
   doc: PDFDocumentProxy,
   from: number,
@@ -69,7 +62,6 @@ export interface ReaderThreadJob {
 export type ReaderThreadMessage =
   { type: 'page' } | { type: 'done'; result: ReadPages } | { type: 'error'; message: string };
 
-/** The thread's module next to the compiled one in dist, or the TypeScript source (with its resolve hook) from src. */
 function readerThread(): { url: URL; execArgv?: string[] } {
   const compiled = new URL('./page-reader.thread.js', import.meta.url);
   if (existsSync(compiled)) return { url: compiled };
@@ -95,11 +87,7 @@ function readInThread(job: ReaderThreadJob, onPage: () => void): Promise<ReadPag
   });
 }
 
-/**
- * Reads every page, splitting long books over up to `threads` threads of this process (each opens its own copy
- * of the document): pdf.js reads on the thread that calls it, so this is how a book uses more than one core.
- * A thread that fails leaves its pages to the main thread.
- */
+// pdf.js reads on its calling thread, so long books are split over threads; a failed thread's pages fall back here.
 export async function readAllPages(
   doc: PDFDocumentProxy,
   data: Uint8Array,

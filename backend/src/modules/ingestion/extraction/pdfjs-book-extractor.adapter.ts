@@ -20,32 +20,21 @@ import { processGroupRss, processRss } from '../../../providers/pdf/process-memo
 
 export interface PdfJsBookExtractorOptions {
   ocrEngine: OcrEngineChoice;
-  /** The whole extraction (parsing, OCR, detection) is stopped after this long. */
   wallClockLimitMs: number;
-  /** Resident memory of the extraction process and its OCR processes together. */
   memoryLimitMb: number;
   maxPages: number;
   maxOcrPages: number;
   ocrDpi?: number;
-  /** Rendered page images (and images inside the PDF) are capped at this many pixels. */
   maxPixelsPerPage?: number;
-  /** OCR processes or threads; defaults to the number of cores. */
   ocrConcurrency?: number;
-  /** One page's recognition is abandoned after this long. */
   ocrPageTimeoutMs?: number;
   /** 'auto': poppler's text layer when pdftohtml is installed, pdf.js otherwise (see poppler-text-layer.ts). */
   textLayer?: TextLayerChoice;
-  /** After each book, start the next book's child ahead of time. */
   keepSpareChild?: boolean;
-  /**
-   * Scheduler niceness of the extraction (default 19, the lowest priority: an idle machine still gives it every
-   * spare cycle; bench/ingest/isolation.mjs: GET /api/books p99 under two ingestions 51-56 ms at 19, 58-69 ms at
-   * 10). A host that runs only workers has no API to protect and may use 0.
-   */
+  /** 19 keeps the API responsive under ingestion (bench/ingest/isolation.mjs); a worker-only host may use 0. */
   niceness?: number;
 }
 
-// The child's own memory is read often (one small file); the whole group, OCR processes included, less often.
 const MEMORY_POLL_MS = 200;
 const GROUP_POLL_EVERY = 5;
 const tooSlow = () => new ExtractionError('This PDF took too long to process', true);
@@ -87,13 +76,7 @@ function forkExtractionChild(heapMb: number, niceness: number): ChildProcess {
   return child;
 }
 
-/**
- * Puts the extraction below the API in the scheduler: on a small machine, reading books must not slow every
- * request down. The poppler and OCR processes it starts inherit it. The child leads its own session, and Linux
- * shares the CPU between sessions first ("autogroups") when autogrouping is on: the session gets the niceness
- * too, or the process niceness would only count against the child's own processes (measured here: API p99
- * under two ingestions 4x idle with the process niceness alone, 1.6x with both).
- */
+// The session's autogroup gets the niceness too, or it would only rank the child against its own processes.
 function lowerPriority(pid: number, niceness: number): void {
   try {
     setPriority(pid, niceness);
@@ -107,9 +90,7 @@ function lowerPriority(pid: number, niceness: number): void {
   }
 }
 
-// A child takes about 250 ms of CPU to start and load pdf.js, as long as poppler needs for a 100-page book.
-// So one spare child (about 110 MB) waits, loaded, for the next book: each child still reads a single book and
-// is killed after it. An idle spare does not keep this process alive, and ends after a minute without a book.
+// A child costs ~250 ms of CPU to start: one loaded spare (~110 MB) waits for the next book, for a minute at most.
 const SPARE_IDLE_MS = 60_000;
 let spare: { child: ChildProcess; heapMb: number; niceness: number; expiry: NodeJS.Timeout } | null = null;
 
@@ -146,7 +127,6 @@ function prepareSpare(heapMb: number, niceness: number): void {
   child.on('error', forget);
 }
 
-/** The spare child when it is alive and was started with the same heap cap and niceness; otherwise a new one. */
 function takeChild(heapMb: number, niceness: number): ChildProcess {
   const ready = spare;
   if (
@@ -165,13 +145,7 @@ function takeChild(heapMb: number, niceness: number): ChildProcess {
   return forkExtractionChild(heapMb, niceness);
 }
 
-/**
- * BookExtractor on poppler and pdf.js (see book-extraction.ts), run in a forked child process per book so a
- * hostile PDF cannot block or exhaust the caller: the child (with its poppler and OCR processes, in one
- * process group) is killed on the wall-clock limit, on the memory limit, or on abort. The child's V8 heap is
- * capped too, so runaway JavaScript allocation dies early with a clear cause. Children run at a lower CPU
- * priority than the caller, and the next book's child is started once a book is done.
- */
+/** A forked child per book, so a hostile PDF cannot block or exhaust the caller; killed on time, memory or abort. */
 export class PdfJsBookExtractor extends BookExtractor {
   private readonly options: Required<PdfJsBookExtractorOptions>;
 
@@ -213,7 +187,6 @@ export class PdfJsBookExtractor extends BookExtractor {
         signal?.removeEventListener('abort', onAbort);
         killGroup(child);
         if (options.keepSpareChild) prepareSpare(heapMb, options.niceness);
-        // Progress already handed to the caller finishes before the extraction does.
         void progressChain.then(
           () => ('result' in outcome ? resolve(outcome.result) : reject(outcome.error)),
           (error: unknown) => reject(error),

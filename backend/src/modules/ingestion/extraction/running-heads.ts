@@ -23,7 +23,6 @@ export interface RunningHeads {
 // Roman page numbers are printed in lower case; a capital 'C' alone is an index letter.
 const FOLIO_ONLY = /^(?:[Pp]age\s+)?[-–—]?\s*(\d{1,4}|[ivxlcdm]{1,8})\s*[-–—]?(?:\s+of\s+\d{1,5})?$/;
 
-/** 'Chapter 1 2' -> 2, '143 PRIDE AND PREJUDICE' -> 143, 'xii Preface' -> xii, '4 of 293' -> 4. */
 export function folioCandidates(text: string): Folio[] {
   const trimmed = text.trim();
   const only = FOLIO_ONLY.exec(trimmed);
