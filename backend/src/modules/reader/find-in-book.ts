@@ -8,10 +8,7 @@ export interface FindablePage {
 
 const SNIPPET_CONTEXT = 40;
 
-/**
- * Every occurrence of `query` in the pages, in reading order, as the reader counts them on a page
- * (`findInText`). `total` counts all; `matches` lists at most `limit`.
- */
+/** Occurrences counted as the reader counts them on a page (`findInText`); `matches` lists at most `limit`. */
 export function findInPages(pages: readonly FindablePage[], query: string, limit: number): FindInBookResult {
   const matches: FindInBookResult['matches'] = [];
   let total = 0;

@@ -1,6 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
-/** A passage a student marked on a page of one of their books, with an optional note. */
 @Entity('highlights')
 export class HighlightEntity {
   @PrimaryColumn({ type: 'varchar', length: 36 })

@@ -11,7 +11,6 @@ export class HighlightRepository {
     this.highlights = dataSource.getRepository(HighlightEntity);
   }
 
-  /** The owner's highlights in a book, in page order. */
   listOwnedInBook(ownerId: string, bookId: string): Promise<HighlightEntity[]> {
     return this.highlights.find({ where: { ownerId, bookId }, order: { page: 'ASC', createdAt: 'ASC', id: 'ASC' } });
   }

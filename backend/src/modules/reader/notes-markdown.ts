@@ -1,8 +1,6 @@
-/** What the notes export needs to know of a book. */
 export interface NotesBook {
   title: string;
   chapters: { title: string; chapterNumber: number; startPage: number; endPage: number }[];
-  /** Printed label of a physical page. */
   labelOf: (page: number) => string;
 }
 
@@ -12,11 +10,7 @@ export interface NotesEntry {
   note: string | null;
 }
 
-/**
- * A book's highlights and notes as Markdown: one section per chapter in book order, each passage
- * quoted with its printed page label and followed by its note. Passages outside every chapter go
- * under "Other pages".
- */
+// Passages outside every chapter go under "Other pages".
 export function notesMarkdown(book: NotesBook, entries: readonly NotesEntry[]): string {
   const lines = [`# Notes on ${oneLine(book.title)}`, ''];
   if (entries.length === 0) {

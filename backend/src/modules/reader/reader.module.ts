@@ -4,7 +4,6 @@ import { HighlightRepository } from './highlight.repository.js';
 import { ReaderController } from './reader.controller.js';
 import { ReaderService } from './reader.service.js';
 
-/** The in-app reader's data: page labels for citations, highlights and notes, the notes export. */
 @Module({
   imports: [BooksModule],
   controllers: [ReaderController],

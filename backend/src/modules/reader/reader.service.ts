@@ -16,7 +16,7 @@ import { HighlightEntity } from './highlight.entity.js';
 import { HighlightRepository } from './highlight.repository.js';
 import { notesMarkdown } from './notes-markdown.js';
 
-/** Page labels, highlights and notes of the reader; every read and write is the owner's. */
+// Every read and write is scoped to the owner.
 @Injectable()
 export class ReaderService {
   constructor(
@@ -29,7 +29,6 @@ export class ReaderService {
     return { labels: await this.books.pageLabels(book.id) };
   }
 
-  /** Find in book: every occurrence of the query in the stored page text, in reading order. */
   async find(ownerId: string, bookId: string, query: string): Promise<FindInBookResult> {
     const book = await this.ownedBook(ownerId, bookId);
     const pages = await this.books.pagesOf(book.id, 1, Math.max(1, book.totalPages));
@@ -73,7 +72,6 @@ export class ReaderService {
     if (!(await this.highlights.deleteOwned(ownerId, id))) throw AppError.notFound('Highlight not found');
   }
 
-  /** The notes export: Markdown grouped by chapter, each passage with its printed page label. */
   async notesMarkdown(ownerId: string, bookId: string): Promise<{ fileName: string; markdown: string }> {
     const book = await this.ownedBook(ownerId, bookId);
     const [rows, chapters, labels] = await Promise.all([

@@ -25,12 +25,10 @@ export interface ScheduledCard {
   reps: number;
 }
 
-/** A card never reviewed: due now. */
 export function newSchedule(now: Date): ScheduledCard {
   return toScheduled(createEmptyCard(now));
 }
 
-/** The schedule after a rating at `now`. */
 export function reviewSchedule(stored: string, rating: ReviewRating, now: Date): ScheduledCard {
   const card = parseCard(stored);
   return toScheduled(scheduler.next(card, notBeforeLastReview(card, now), GRADES[rating]).card);

@@ -20,7 +20,6 @@ export interface CardOwner {
   chapterId: string;
 }
 
-/** Flashcards, their review history, quizzes and attempts; every read of a user's data takes the owner id. */
 @Injectable()
 export class StudioRepository {
   private readonly cards: Repository<FlashcardEntity>;
@@ -66,10 +65,7 @@ export class StudioRepository {
     return this.cards.findOneBy({ id, ownerId });
   }
 
-  /**
-   * Regeneration: generated cards never reviewed are replaced; reviewed and hand-made cards stay, and a
-   * new draft asking what a kept card asks is skipped.
-   */
+  /** Reviewed and hand-made cards survive regeneration; a new draft asking what a kept card asks is skipped. */
   async replaceUnreviewed(owner: CardOwner, drafts: FlashcardDraft[], now: Date): Promise<void> {
     await this.dataSource.transaction(async (tx) => {
       await tx.delete(FlashcardEntity, { ownerId: owner.ownerId, chapterId: owner.chapterId, manual: false, reps: 0 });
@@ -171,7 +167,6 @@ export class StudioRepository {
     await this.attempts.insert(attempt);
   }
 
-  /** Graded attempts at one chapter's quizzes by their owner, newest first. */
   async listChapterAttempts(ownerId: string, chapterId: string): Promise<QuizAttemptEntity[]> {
     const quizzes = await this.quizzes.find({ where: { ownerId, chapterId }, select: { id: true } });
     if (!quizzes.length) return [];

@@ -34,7 +34,6 @@ const MIN_QUIZ_QUESTIONS = 5;
 const QUIZ_SAMPLE_CHAPTERS = 4;
 const QUIZ_SAMPLE_PAGES = 3;
 
-/** Flashcards with FSRS scheduling, practice quizzes, exports and progress: the study studio's rules. */
 @Injectable()
 export class StudioService {
   constructor(
@@ -228,7 +227,6 @@ export class StudioService {
     });
   }
 
-  /** Records that the student read (or, with `read: false`, wants to re-read) the chapter's notes. */
   async markSummaryRead(ownerId: string, chapterId: string, read: boolean, now = new Date()): Promise<SummaryRead> {
     const owned = await this.books.findOwnedChapter(ownerId, chapterId);
     if (!owned) throw AppError.notFound('Chapter not found');
