@@ -15,7 +15,8 @@ export type SentenceProblem =
   | 'table-row'
   | 'caption'
   | 'code'
-  | 'page-furniture';
+  | 'page-furniture'
+  | 'figure-reference';
 
 const PAIRS: ReadonlyArray<[string, string]> = [
   ['(', ')'],
@@ -40,6 +41,15 @@ const FURNITURE = [
   /^(?:Name\s+\S+(?:\s+\S+){0,2}\s+[—–-]\s|Synopsis\s)/,
   /^(?:chapter|part|section|lesson|unit)\s+[\dIVXLC]+\b(?!\s+(?:is|was|are|were|has|had|shows|explains|describes)\b)/i,
 ];
+// A sentence that leans on a figure or table the student does not see, or on an unfinished draft's placeholder.
+const FIGURE_REFERENCE =
+  /\b(?:fig(?:ure)?s?\.?|tables?|listings?|screenshots?|screen\s+captures?|diagrams?|illustrations?|plates?)\s+(?:\d+(?:[.-]\d+)*|[A-Z]\b|TBD\b|below\b|above\b)|\b(?:the|this|these|following|next|previous|preceding)\s+(?:figures?|screenshots?|screen\s+captures?|diagrams?|illustrations?|pictures?|images?)\b|\bas\s+(?:shown|illustrated|depicted)\s+(?:above|below|here)\b|\b(?:TBD|TODO|XXX)\b/i;
+// "(see Figure 4.2)", "(Table 3)": a pointer the sentence reads fine without.
+const FIGURE_ASIDE =
+  /\s*\((?:see\s+(?:also\s+)?)?(?:fig(?:ure)?s?\.?|tables?|listings?)\s+\d+(?:[.-]\d+)*(?:\s*(?:and|,|–|-)\s*\d+(?:[.-]\d+)*)*\)/gi;
+// "As you can see on figure 4.2, …": the clause pointing at the figure, before what the sentence says.
+const FIGURE_LEAD =
+  /^(?:as\s+(?:you\s+can\s+see|(?:is\s+)?shown|illustrated)\s+(?:on|in)\s+(?:fig(?:ure)?\.?|table)\s+\d+(?:[.-]\d+)*,\s+)/i;
 const CODE_SYMBOLS = /[{}<>=;$#|\\_~^`+]/g;
 const CODE_LINE =
   /(?:^\s*(?:\$|#|>>>|\/\/)\s|=>|\(\)|::|\bfunction\b\s*\w*\(|;\s*$|^\s*[a-z_]+\s*=\s*\S|\w+\.\w+\(|--[a-z][\w-]+)/;
@@ -145,6 +155,7 @@ export function sentenceProblem(sentence: string): SentenceProblem | null {
   if (CAPTION.test(text)) return 'caption';
   if (FURNITURE.some((pattern) => pattern.test(text))) return 'page-furniture';
   if (looksLikeCode(text)) return 'code';
+  if (FIGURE_REFERENCE.test(text)) return 'figure-reference';
   // "(High pitch) | | I do not know.": the cell separators of a table the text layer flattened.
   if (looksLikeTableRow(text) || /\s\|\s/.test(text)) return 'table-row';
   return null;
@@ -172,6 +183,9 @@ export function repairSentence(sentence: string): string | null {
     text = text.replace(/^[)\]}.,;:!?\-–—\s]+/, '');
     // "(Past tense of the verb lie) Fred is lying …": the label of the example before, not of this sentence.
     text = text.replace(/^\([^()]{1,80}\)\s+(?=\p{Lu})/u, '');
+    text = text.replace(FIGURE_ASIDE, '');
+    const lead = FIGURE_LEAD.exec(text);
+    if (lead) text = capitaliseFirst(text.slice(lead[0].length));
     // A heading glued to the sentence under it: "Clauses A clause is …", "Whose Whose is …".
     text = stripGluedHeading(text);
     for (const [open, close] of PAIRS) {
@@ -236,6 +250,10 @@ function stripGluedHeading(text: string): string {
       return tokens.slice(cut).join(' ');
   }
   return text;
+}
+
+function capitaliseFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function singular(word: string): string {

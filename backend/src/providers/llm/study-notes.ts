@@ -86,9 +86,19 @@ export function renderNotesMarkdown(notes: StudyNotes): string {
   return blocks.join('\n\n');
 }
 
-// Book text is not Markdown: characters that would turn into markup are escaped so they show as written.
-function escapeMarkdown(text: string): string {
-  return text.replace(/([\\`*_[\]<>#|])/g, '\\$1').replace(/^(\d+)\. /, '$1\\. ');
+// Book text is not Markdown: only what a CommonMark renderer would turn into markup is escaped, so
+// "<SATELLITE NAME>", "a > b" or "x_1" show as written without stray backslashes.
+export function escapeMarkdown(text: string): string {
+  return text
+    .replace(/\\(?=[!-/:-@[-`{-~])/g, '\\\\')
+    .replace(/`/g, '\\`')
+    .replace(/\*(?!\s)|(?<=\S)\*/g, '\\*')
+    .replace(/(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu, '\\_')
+    .replace(/\[(?=[^\]]*\][([])/g, '\\[')
+    .replace(/<(?=[A-Za-z/!?])/g, '\\<')
+    .replace(/&(?=#?\w+;)/g, '\\&')
+    .replace(/^(\d+)([.)]) /, '$1\\$2 ')
+    .replace(/^([-+>#=]|~~~)/, '\\$1');
 }
 
 /** The prose sentences of notes written in Markdown (headings dropped, bullets and bold unwrapped, citations kept). */
@@ -106,7 +116,7 @@ export function notesProse(markdown: string): Array<{ text: string; section: str
     const text = line
       .replace(/^[-*+]\s+/, '')
       .replace(/^\*\*(.+?)\*\*:\s*/, '')
-      .replace(/\\([\\`*_[\]<>#|.])/g, '$1');
+      .replace(/\\([!-/:-@[-`{-~])/g, '$1');
     lines.push({ text, section });
   }
   return lines;
@@ -133,7 +143,8 @@ export function kindOfText(sentences: readonly AnalysedSentence[]): 'fiction' | 
   const personalRate = (personal / Math.max(1, words)) * 100;
   const dialogueShare = dialogue / sentences.length;
   const definitionShare = definitions / sentences.length;
-  const fiction = personalRate * 0.6 + dialogueShare * 20 - definitionShare * 60;
+  // Quotes count as speech only where people are written about: a manual quotes strings and commands.
+  const fiction = personalRate * 0.6 + dialogueShare * 20 * Math.min(1, personalRate / 3) - definitionShare * 60;
   return fiction >= 3.2 ? 'fiction' : 'non-fiction';
 }
 
@@ -377,5 +388,10 @@ export function isNounPhrase(term: string, sentence: AnalysedSentence): boolean 
 
 /** A sentence has a finite verb somewhere; a list of terms cut off at a full stop has none. */
 export function hasVerb(sentence: AnalysedSentence): boolean {
-  return sentence.tokens.some((token) => token.pos === 'VERB' || token.pos === 'AUX');
+  // "Selected Sat.: The colour of the selected satellite.": a list entry's label, then no clause of its own.
+  const label = /^[^:]{1,40}:\s/.exec(sentence.text);
+  const tokens = label
+    ? sentence.tokens.slice(sentence.tokens.findIndex((token) => token.value === ':') + 1)
+    : sentence.tokens;
+  return tokens.some((token) => token.pos === 'VERB' || token.pos === 'AUX');
 }
