@@ -10,6 +10,7 @@ import {
   StudyEngineUnavailableError,
   type ChapterInput,
   type StudyContext,
+  type StudyPage,
 } from '../../providers/llm/study-engine.port.js';
 import { toTopicDto } from '../books/book.mapper.js';
 import { BookRepository } from '../books/book.repository.js';
@@ -20,6 +21,7 @@ import { TopicRepository } from './topic.repository.js';
 const POLL_MS = 200;
 // Chapters summarised at once while building a book summary; the LLM adapter caps its own calls too.
 const CHAPTER_PARALLELISM = 4;
+const OTHER_PAGES_SAMPLE = 60;
 
 /** The summary when it is done, else the progress the controller answers 202 with. */
 export type BookSummaryOutcome = { done: true; body: SummaryResponse } | { done: false; body: BookSummaryAccepted };
@@ -155,7 +157,11 @@ export class StudyService {
     const { chapter, book } = await this.ownedChapterOfReadyBook(ownerId, chapterId);
     const drafts = await this.study(async () =>
       this.engine.extractTopics(
-        { ...(await this.chapterInput(book, chapter)), indexTerms: await this.indexTermsOf(book, chapter) },
+        {
+          ...(await this.chapterInput(book, chapter)),
+          indexTerms: await this.indexTermsOf(book, chapter),
+          bookPages: await this.otherPagesOf(book, chapter),
+        },
         this.context(book),
       ),
     );
@@ -233,6 +239,15 @@ export class StudyService {
       (await this.books.pagesOf(book.id, chapter.startPage, chapter.endPage)).map((page) => page.label),
     );
     return [...index].filter(([, labels]) => labels.some((label) => chapterLabels.has(label))).map(([term]) => term);
+  }
+
+  // Pages spread over the rest of the book: the background that tells the chapter's terms from the book's.
+  private async otherPagesOf(book: BookEntity, chapter: ChapterEntity): Promise<StudyPage[]> {
+    const others = (await this.books.pagesOf(book.id, 1, book.totalPages)).filter(
+      (page) => page.number < chapter.startPage || page.number > chapter.endPage,
+    );
+    const step = Math.max(1, Math.ceil(others.length / OTHER_PAGES_SAMPLE));
+    return others.filter((_, index) => index % step === 0).map((page) => ({ label: page.label, text: page.text }));
   }
 
   private context(book: BookEntity): StudyContext {

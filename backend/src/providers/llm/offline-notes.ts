@@ -1,11 +1,12 @@
 import {
   analyseChapterPages,
   analyseSegments,
+  cleanPageTexts,
   isContentToken,
   type AnalysedSentence,
   type TextSegment,
 } from './chapter-text.js';
-import { extractKeyphrases } from './keyphrases.js';
+import { extractKeyphrases, type Keyphrase } from './keyphrases.js';
 import { formatPageCitation } from './page-citations.js';
 import { ELI12_MAX_GRADE, fleschKincaidGrade, gradeOfWords } from './readability.js';
 import { isDialogue, rankSummarySentences } from './sentence-ranking.js';
@@ -176,8 +177,14 @@ const GENERIC_HEADS = new Set(
  * Key topics: the terms the chapter defines first, then its key phrases (YAKE), never a generic single
  * word, never a singular/plural twin of one already kept; for fiction at most half are names.
  */
-export function chapterTopics(pages: readonly StudyPage[], indexTerms: readonly string[] = []): TopicDraft[] {
-  const all = analyseChapterPages(pages);
+export function chapterTopics(
+  pages: readonly StudyPage[],
+  indexTerms: readonly string[] = [],
+  bookPages: readonly StudyPage[] = [],
+): TopicDraft[] {
+  // Running heads are found over the book's other pages too: a two-page chapter has too few to tell.
+  const cleaned = cleanPageTexts([...pages, ...bookPages]).slice(0, pages.length);
+  const all = analyseSegments(cleaned.map((page) => ({ text: page.text, origin: page.label, group: 0 })));
   const sentences = readableSentences(all);
   const words = all.reduce((sum, sentence) => sum + sentence.words.length, 0);
   const wanted = Math.min(8, Math.max(3, Math.round(words / 700)));
@@ -238,10 +245,15 @@ export function chapterTopics(pages: readonly StudyPage[], indexTerms: readonly 
     );
   }
   let names = 0;
-  for (const phrase of extractKeyphrases(all, wanted * 3)) {
+  const specificity = chapterSpecificity(pages, bookPages);
+  const headings = headingStems(all);
+  for (const phrase of extractKeyphrases(all, wanted * 3, (ranked) => rankForChapter(ranked, specificity, headings))) {
     if (topics.length >= wanted) break;
     const isName = phrase.lemmas.length === 1 && /^\p{Lu}/u.test(phrase.text);
     if (phrase.lemmas.length === 1 && isGeneric(phrase.lemmas[0]!) && !isName) continue;
+    // A single word the rest of the book uses as much ("Satellite" in a satellite-tracking manual) is the book's subject, not the chapter's.
+    if (phrase.lemmas.length === 1 && specificity && specificity(phrase.lemmas) < 1.5 && !headings.has(stemKey(phrase.lemmas)))
+      continue;
     if (kind === 'fiction' && isName && names >= Math.floor(wanted / 2)) continue;
     if (
       add(
@@ -261,6 +273,72 @@ export function chapterTopics(pages: readonly StudyPage[], indexTerms: readonly 
     );
   }
   return topics;
+}
+
+const stemOf = (word: string) => word.toLowerCase().replace(/ies$/, 'y').replace(/(?<=[^s])e?s$/, '');
+const stemKey = (words: readonly string[]) => words.map(stemOf).join(' ');
+
+function phraseCounts(pages: readonly StudyPage[]): { counts: Map<string, number>; words: number } {
+  const counts = new Map<string, number>();
+  let words = 0;
+  for (const page of pages) {
+    const stems = (page.text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).map(stemOf);
+    words += stems.length;
+    for (let i = 0; i < stems.length; i += 1)
+      for (let n = 1; n <= 3 && i + n <= stems.length; n += 1) {
+        const key = stems.slice(i, i + n).join(' ');
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+  }
+  return { counts, words };
+}
+
+/**
+ * How much more often the chapter uses a phrase than the rest of the book does (TF-IDF's idea with the
+ * book's other pages as the background); null when no other pages are given.
+ */
+function chapterSpecificity(
+  pages: readonly StudyPage[],
+  bookPages: readonly StudyPage[],
+): ((lemmas: readonly string[]) => number) | null {
+  if (bookPages.length < 3) return null;
+  const chapter = phraseCounts(cleanPageTexts(pages));
+  const book = phraseCounts(cleanPageTexts(bookPages));
+  return (lemmas) => {
+    const key = stemKey(lemmas);
+    const inChapter = (chapter.counts.get(key) ?? 0) / Math.max(1, chapter.words);
+    return inChapter / (((book.counts.get(key) ?? 0) + 0.5) / Math.max(1, book.words));
+  };
+}
+
+// The chapter's own headings (lines the layout set apart, without end punctuation) as stem keys of their phrases.
+function headingStems(sentences: readonly AnalysedSentence[]): Set<string> {
+  const keys = new Set<string>();
+  for (const sentence of sentences) {
+    if (/[.!?:;,]$/.test(sentence.text) || sentence.words.length > 10) continue;
+    const words = sentence.tokens.filter(isContentToken).map((token) => token.lemma);
+    // A single word counts only as a whole heading ("Grouping"), not as one word of "Predicting Satellite Passes".
+    if (words.length === 1) keys.add(stemKey(words));
+    for (let i = 0; i < words.length; i += 1)
+      for (let n = 2; n <= 3 && i + n <= words.length; n += 1) keys.add(stemKey(words.slice(i, i + n)));
+  }
+  return keys;
+}
+
+// Key phrases re-ranked by what makes them this chapter's: specific to it, named in its headings, several words long.
+function rankForChapter(
+  phrases: readonly Keyphrase[],
+  specificity: ((lemmas: readonly string[]) => number) | null,
+  headings: ReadonlySet<string>,
+): Keyphrase[] {
+  const weight = (phrase: Keyphrase) => {
+    const specific = specificity ? Math.min(8, Math.max(0.25, specificity(phrase.lemmas))) : 1;
+    return specific * (headings.has(stemKey(phrase.lemmas)) && specific >= 1 ? 3 : 1) * (phrase.lemmas.length > 1 ? 1.5 : 1);
+  };
+  return phrases
+    .map((phrase) => ({ phrase, rank: phrase.score / weight(phrase) }))
+    .sort((a, b) => a.rank - b.rank)
+    .map(({ phrase }) => phrase);
 }
 
 /** A topic title a student can read: a short phrase of words with balanced brackets. */
