@@ -119,7 +119,7 @@ export function extractiveAnswer(
   maxSentences = 3,
 ): GroundedAnswer {
   // Lemmas folded to their singular: the tagger lemmatises a capitalised "Plants" as a name.
-  const terms = new Set([...contentLemmas(question)].map(singularKey));
+  const terms = new Set([...contentLemmas(question)].map(singularKey).filter((term) => /[\p{L}\p{N}]/u.test(term)));
   for (const word of QUESTION_WORDS) terms.delete(word);
   // "When should I use whom instead of who?": a wh-word past the opening is what the question is about.
   const questionWords = question.toLowerCase().match(/[a-z']+/g) ?? [];

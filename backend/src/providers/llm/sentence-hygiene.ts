@@ -104,7 +104,6 @@ function bracketBalance(text: string): boolean {
 function quotesBalanced(text: string): boolean {
   if (((text.match(/"/g) ?? []).length & 1) !== 0) return false;
   // Single quotes as quotation marks (not apostrophes): one that opens a word, one that closes one.
-  // A quote inside a quote ("'Rache,' is the German for 'revenge;' …") sits against the double quote.
   const opening = (text.match(/(?:^|[\s([—–"-])'(?=[\p{L}\p{N}])/gu) ?? []).length;
   const closing = (text.match(/(?<=[\p{L}\p{N}.,!?;:—–-])'(?=$|[\s.,;:!?)\]"—–-])/gu) ?? []).length;
   return opening === closing || (opening === 0 && closing === 1 && /s'/.test(text));
