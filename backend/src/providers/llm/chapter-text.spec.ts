@@ -58,7 +58,9 @@ describe(cleanPageTexts.name, () => {
       ].join('\n'),
     );
     expect(sentences).toContain('4.2.4 The Single-Satellite View');
-    expect(sentences).toContain('The single-satellite view is a simple table showing details of one satellite at a time.');
+    expect(sentences).toContain(
+      'The single-satellite view is a simple table showing details of one satellite at a time.',
+    );
     expect(sentences).toContain('Of course, you can pick any satellite that is associated to the parent module.');
   });
 
@@ -76,8 +78,24 @@ describe(cleanPageTexts.name, () => {
   });
 
   it('still joins a sentence wrapped over lines and words hyphenated at a line end', () => {
-    expect(sentencesOf('The footprint of a satellite is the area on the sur-\nface of the Earth where the\nsatellite is visible.')).toEqual([
-      'The footprint of a satellite is the area on the surface of the Earth where the satellite is visible.',
-    ]);
+    expect(
+      sentencesOf(
+        'The footprint of a satellite is the area on the sur-\nface of the Earth where the\nsatellite is visible.',
+      ),
+    ).toEqual(['The footprint of a satellite is the area on the surface of the Earth where the satellite is visible.']);
+  });
+
+  it('ends an unpunctuated enumerated item before the capital that follows (gpredict manual, p. 62)', () => {
+    const sentences = sentencesOf(
+      [
+        'The first number of each group is the view type:',
+        '3 – Single-Satellite view',
+        '4 – Upcoming Passes view',
+        'The remaining four numbers in the group of five specify the coordinates of the view in an invisible grid.',
+      ].join('\n'),
+    );
+    expect(sentences).toContain(
+      'The remaining four numbers in the group of five specify the coordinates of the view in an invisible grid.',
+    );
   });
 });

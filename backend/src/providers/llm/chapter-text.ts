@@ -17,15 +17,11 @@ export interface SentenceToken {
 export interface AnalysedSentence {
   position: number;
   text: string;
-  /**
-   * Printed page label that holds most of the sentence (or, for summaries, the citation it carried): a sentence
-   * that starts at the foot of one page and runs onto the next is cited where a reader finds most of it.
-   */
+  /** Printed page label holding most of the sentence (for summaries, the citation it carried). */
   origin: string;
   /** Which input segment group it came from (the chapter, for a book). */
   group: number;
   tokens: SentenceToken[];
-  /** Lower-cased word tokens. */
   words: string[];
   /** Lemmas of the content words (no stop words, no punctuation or numbers). */
   terms: string[];
@@ -43,12 +39,7 @@ const PAGE_NUMBER_LINE = /^\s*(?:\d+|[ivxlcdm]+|page\s+\d+)\s*$/i;
 // Running headers and footers live in the first and last lines of a page.
 const EDGE_LINES = 2;
 
-/**
- * PDF page text to prose: drops running headers/footers (short lines at the top or bottom of a page that
- * repeat on many pages, digits ignored) and bare page numbers there, re-joins words hyphenated across
- * lines, and folds line breaks into spaces. Headings, list items and list lead-ins end at a line break
- * ("\n") that `analyseSegments` treats as a sentence boundary.
- */
+/** PDF page text to prose without running heads; a "\n" is kept where the layout ends a block (a sentence boundary). */
 export function cleanPageTexts(pages: readonly StudyPage[]): StudyPage[] {
   const pageLines = pages.map((page) => page.text.split(/\r?\n/));
   const edgeOf = (lines: readonly string[]) => {
@@ -85,11 +76,7 @@ const ENUMERATED = /^\s*(?:\d{1,2}\s+[–-]|\(?[a-z\d]{1,2}\))\s+\S/u;
 const NUMBERED_HEADING = /^\s*(?:\d{1,2}(?:\.\d{1,2}){0,4}\.?|[A-Z]\.\d{1,2}(?:\.\d{1,2}){0,3}|[IVX]{1,4}\.)\s+\p{Lu}/u;
 const DOT_LEADER = /(?:\.\s?){4,}\s*\S{0,6}\s*$/;
 
-/**
- * Lines joined with spaces, but a line break kept where the page's layout ends a block: around a heading
- * (a numbered title, or a short line without end punctuation between a finished sentence and a capital),
- * before a list item (its bullet glyph dropped) and after a lead-in that ends with a colon.
- */
+// A heading (numbered, or a short unpunctuated line between a finished sentence and a capital), a list item or a lead-in's colon ends a block.
 function withBlockBreaks(lines: readonly string[]): string {
   const filled = lines.map((line) => line.trim()).filter(Boolean);
   const lengths = filled.map((line) => line.length).sort((a, b) => a - b);
@@ -97,11 +84,12 @@ function withBlockBreaks(lines: readonly string[]): string {
   let out = '';
   let previous = '';
   let previousWasHeading = false;
+  let previousWasItem = false;
   let pendingBreak = false;
   filled.forEach((line, index) => {
     const next = filled[index + 1] ?? '';
     const bullet = BULLET.exec(line);
-    let body = bullet ? line.slice(bullet[0].length).trim() : line;
+    const body = bullet ? line.slice(bullet[0].length).trim() : line;
     const words = body.split(/\s+/).length;
     const unpunctuated = !/[.,;:!?)"'’”]$/u.test(body);
     const afterSentence = !previous || /[.!?:"”)]$/u.test(previous);
@@ -120,7 +108,15 @@ function withBlockBreaks(lines: readonly string[]): string {
       pendingBreak = true;
       return;
     }
-    const breaks = heading || bullet || ENUMERATED.test(body) || pendingBreak || /:$/.test(previous) || previousWasHeading;
+    const breaks =
+      heading ||
+      bullet ||
+      ENUMERATED.test(body) ||
+      pendingBreak ||
+      /:$/.test(previous) ||
+      previousWasHeading ||
+      // "4 – Upcoming Passes view" then "The remaining four numbers …": an unpunctuated item ends at a capital.
+      (previousWasItem && !/[.,;:!?]$/.test(previous) && /^\p{Lu}/u.test(body));
     pendingBreak = false;
     if (!out) out = body;
     else if (breaks) out += `\n${body}`;
@@ -128,6 +124,7 @@ function withBlockBreaks(lines: readonly string[]): string {
     else out += ` ${body}`;
     previous = body;
     previousWasHeading = heading;
+    previousWasItem = Boolean(bullet) || ENUMERATED.test(body) || (previousWasItem && !breaks);
   });
   return out;
 }
@@ -187,8 +184,7 @@ export function analyseSegments(segments: readonly TextSegment[]): AnalysedSente
   }
 
   const sentences: AnalysedSentence[] = [];
-  // "the device.count, which …", "upsdrvctl and ups.conf": no space after the full stop and a lower-case
-  // or digit next is a dotted name, not the end of a sentence; the tokenizer's split there is undone.
+  // "the device.count, which …": a full stop with no space and a lower-case next is a dotted name.
   const spans: Array<[number, number]> = [];
   for (const [first, last] of splitAtBreaks(
     doc.sentences().out(its.span) as unknown as Array<[number, number]>,

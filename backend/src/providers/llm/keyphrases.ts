@@ -36,12 +36,7 @@ interface Candidate {
   count: number;
 }
 
-/**
- * Key phrases of a text: noun phrases (wink-nlp part-of-speech tags: adjectives and nouns ending in a
- * noun, up to three words) scored with YAKE's word features (casing, position, frequency, context
- * diversity, spread over sentences; Campos et al. 2020), optionally re-ranked, then de-duplicated so no
- * phrase repeats or contains another one kept.
- */
+/** YAKE-scored noun phrases (Campos et al. 2020), optionally re-ranked, de-duplicated so none contains another. */
 export function extractKeyphrases(
   sentences: readonly AnalysedSentence[],
   limit: number,

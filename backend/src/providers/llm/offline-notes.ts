@@ -79,10 +79,7 @@ export function chapterNotes(pages: readonly StudyPage[]): StudyNotes {
   return { kind, overview, keyPoints, keyTerms, characters };
 }
 
-/**
- * Offline notes of a book from its chapter notes: their sentences ranked together across the whole
- * book (spread over the chapters), the key terms and characters the chapters share most.
- */
+/** Book notes from the chapter notes, ranked across the whole book; key terms and characters the chapters share. */
 export function bookNotes(input: BookInput): StudyNotes {
   const segments: TextSegment[] = [];
   const terms: KeyTerm[] = [];
@@ -160,9 +157,6 @@ function labelsOf(citation: string): string[] {
   return inner ? inner.split(/\s*[–—-]\s*/).filter(Boolean) : [];
 }
 
-// ---------------------------------------------------------------------------------------------------
-// Topics
-
 function isGeneric(lemma: string): boolean {
   return GENERIC_HEADS.has(lemma) || isEverydayWord(lemma);
 }
@@ -173,10 +167,7 @@ const GENERIC_HEADS = new Set(
   ),
 );
 
-/**
- * Key topics: the terms the chapter defines first, then its key phrases (YAKE), never a generic single
- * word, never a singular/plural twin of one already kept; for fiction at most half are names.
- */
+/** Key topics: index entries, defined terms, then key phrases specific to the chapter; never a generic single word. */
 export function chapterTopics(
   pages: readonly StudyPage[],
   indexTerms: readonly string[] = [],
@@ -252,7 +243,12 @@ export function chapterTopics(
     const isName = phrase.lemmas.length === 1 && /^\p{Lu}/u.test(phrase.text);
     if (phrase.lemmas.length === 1 && isGeneric(phrase.lemmas[0]!) && !isName) continue;
     // A single word the rest of the book uses as much ("Satellite" in a satellite-tracking manual) is the book's subject, not the chapter's.
-    if (phrase.lemmas.length === 1 && specificity && specificity(phrase.lemmas) < 1.5 && !headings.has(stemKey(phrase.lemmas)))
+    if (
+      phrase.lemmas.length === 1 &&
+      specificity &&
+      specificity(phrase.lemmas) < 1.5 &&
+      !headings.has(stemKey(phrase.lemmas))
+    )
       continue;
     if (kind === 'fiction' && isName && names >= Math.floor(wanted / 2)) continue;
     if (
@@ -275,7 +271,11 @@ export function chapterTopics(
   return topics;
 }
 
-const stemOf = (word: string) => word.toLowerCase().replace(/ies$/, 'y').replace(/(?<=[^s])e?s$/, '');
+const stemOf = (word: string) =>
+  word
+    .toLowerCase()
+    .replace(/ies$/, 'y')
+    .replace(/(?<=[^s])e?s$/, '');
 const stemKey = (words: readonly string[]) => words.map(stemOf).join(' ');
 
 function phraseCounts(pages: readonly StudyPage[]): { counts: Map<string, number>; words: number } {
@@ -293,10 +293,7 @@ function phraseCounts(pages: readonly StudyPage[]): { counts: Map<string, number
   return { counts, words };
 }
 
-/**
- * How much more often the chapter uses a phrase than the rest of the book does (TF-IDF's idea with the
- * book's other pages as the background); null when no other pages are given.
- */
+// TF-IDF's idea with the book's other pages as background: how much more often the chapter uses a phrase.
 function chapterSpecificity(
   pages: readonly StudyPage[],
   bookPages: readonly StudyPage[],
@@ -333,7 +330,9 @@ function rankForChapter(
 ): Keyphrase[] {
   const weight = (phrase: Keyphrase) => {
     const specific = specificity ? Math.min(8, Math.max(0.25, specificity(phrase.lemmas))) : 1;
-    return specific * (headings.has(stemKey(phrase.lemmas)) && specific >= 1 ? 3 : 1) * (phrase.lemmas.length > 1 ? 1.5 : 1);
+    return (
+      specific * (headings.has(stemKey(phrase.lemmas)) && specific >= 1 ? 3 : 1) * (phrase.lemmas.length > 1 ? 1.5 : 1)
+    );
   };
   return phrases
     .map((phrase) => ({ phrase, rank: phrase.score / weight(phrase) }))
@@ -349,17 +348,10 @@ export function isTopicTitle(title: string): boolean {
   return words.every((word) => /^[\p{L}][\p{L}\p{N}'’-]*$/u.test(word));
 }
 
-// ---------------------------------------------------------------------------------------------------
-// ELI12
-
 const EXAMPLE_CUE = /\b(?:for example|for instance|such as|e\.g\.|like this|here is|imagine)\b|^[✓✔✗✘]/i;
 const ELI12_MAX_WORDS = 110;
 
-/**
- * An extractive explanation for a 12-year-old: the book's own definition of the topic, one example
- * from the book, and short sentences about it; long sentences are split at clause boundaries and the
- * hardest are dropped until the text reads at grade 7. Each run of sentences cites its page.
- */
+/** Extractive ELI12: the book's definition, one example and short sentences, hardest dropped until grade 7. */
 export function explainSimply(topic: string, pages: readonly StudyPage[]): string {
   const sentences = readableSentences(analyseChapterPages(pages)).filter((sentence) => !isDialogue(sentence.text));
   const topicKey = singularKey(topic);
@@ -369,11 +361,14 @@ export function explainSimply(topic: string, pages: readonly StudyPage[]): strin
     return lemmas.length > 0 && lemmas.filter((lemma) => terms.has(lemma)).length / lemmas.length;
   };
   // A question the book asks its reader ("Which may be expressed in a low pitch?") explains nothing.
+  // "Polar view" is not explained by sentences about another view: a phrase needs all its words where any sentence has them.
+  const share = sentences.some((sentence) => mentions(sentence) === 1) ? 1 : 0.5;
   const onTopic = sentences.filter(
-    (sentence) => (mentions(sentence) || 0) >= 0.5 && sentence.words.length <= 40 && !/\?["')\]]*$/.test(sentence.text),
+    (sentence) =>
+      (mentions(sentence) || 0) >= share && sentence.words.length <= 40 && !/\?["')\]]*$/.test(sentence.text),
   );
   // A long definition is still the best start: it is split into short sentences below.
-  const definitions = sentences.filter((sentence) => (mentions(sentence) || 0) >= 0.5 && sentence.words.length <= 70);
+  const definitions = sentences.filter((sentence) => (mentions(sentence) || 0) >= share && sentence.words.length <= 70);
   const definition =
     definitions.find((sentence) => {
       const term = definitionIn(sentence.text);
@@ -394,7 +389,6 @@ export function explainSimply(topic: string, pages: readonly StudyPage[]): strin
       .sort((a, b) => a.grade - b.grade)
       .map(({ sentence }) => sentence);
   }
-  // Each chosen sentence in short pieces, kept with its page.
   const pieces: Array<{ text: string; origin: string; position: number; core: boolean }> = [];
   let words = 0;
   for (const sentence of pool) {

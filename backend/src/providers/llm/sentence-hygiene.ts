@@ -1,9 +1,4 @@
-/**
- * Sentence hygiene: every sentence the study engine emits must be one a student can read on its own.
- * `sentenceProblem` says why a sentence fails (a test helper and a bench column use it too);
- * `repairSentence` fixes what is safe to fix (an orphan bracket, a sentence wrapped in parentheses,
- * typographic quotes, words hyphenated across lines) and returns null when the sentence must be dropped.
- */
+// Every sentence the engine emits must stand on its own: `sentenceProblem` says why not, `repairSentence` fixes what is safe.
 
 export type SentenceProblem =
   | 'empty'
@@ -167,10 +162,7 @@ export function needsAntecedent(sentence: string): boolean {
   return DANGLING.test(text) || /\b(?:the|as)\s+follows?(?:ing)?\s*[.:]$/i.test(text);
 }
 
-/**
- * The sentence made readable, or null when it cannot safely be: strips orphan brackets and quotes at
- * its edges, unwraps a sentence written wholly in parentheses, and normalises the text.
- */
+/** The sentence made readable (orphan brackets and quotes stripped), or null when it cannot safely be. */
 export function repairSentence(sentence: string): string | null {
   let text = normaliseReaderText(sentence);
   for (let pass = 0; pass < 3; pass += 1) {

@@ -15,10 +15,7 @@ export interface KeyTerm {
   pages: string[];
 }
 
-/**
- * Study notes of a chapter or book, the same shape from every engine: an overview, the key points, and
- * either the key terms (non-fiction) or the characters and what happens (fiction).
- */
+/** Study notes, the same shape from every engine. */
 export interface StudyNotes {
   kind: 'fiction' | 'non-fiction';
   overview: NoteLine[];
@@ -34,10 +31,7 @@ export const NOTE_HEADINGS = {
   characters: 'Characters',
 } as const;
 
-/**
- * The notes as Markdown: the overview as a paragraph, then "### Key points" (or "### What happens")
- * and "### Key terms" (or "### Characters") as bullets, each with its page citation "(p. N)".
- */
+/** The notes as Markdown: the overview, then "### Key points"/"### What happens" and "### Key terms"/"### Characters". */
 export function renderNotesMarkdown(notes: StudyNotes): string {
   const cite = (pages: readonly string[]) => {
     const citation = formatPageCitation(pages);
@@ -266,11 +260,7 @@ export function singularKey(phrase: string): string {
     .join(' ');
 }
 
-/**
- * The chapter's characters: names (runs of capitalised proper nouns inside sentences, "Lucy Ferrier")
- * that recur and act (a verb follows them, or a title such as "Mr." precedes them), each with the
- * first readable sentence, not dialogue, that names it, preferring one where it is the subject.
- */
+/** Characters: recurring capitalised names that act, each with the first readable sentence naming it. */
 export function findCharacters(sentences: readonly AnalysedSentence[], limit = 5): KeyTerm[] {
   const runs = new Map<string, { count: number; acts: number }>();
   for (const sentence of sentences) {
@@ -345,11 +335,7 @@ function capitaliseFirst(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/**
- * The sentences a student can read, repaired where safe: fragments, table rows, captions, code, page
- * furniture, repeats and sentences opening with a pronoun whose antecedent is elsewhere are left out.
- * Positions stay those of the original analysis, so neighbours can still be found.
- */
+/** Readable sentences, repaired where safe; original positions kept so neighbours can be found. */
 export function readableSentences(sentences: readonly AnalysedSentence[]): AnalysedSentence[] {
   const seen = new Set<string>();
   const kept: AnalysedSentence[] = [];
