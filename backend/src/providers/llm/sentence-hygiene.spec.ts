@@ -150,4 +150,16 @@ describe('sentence hygiene', () => {
     );
     expect(sentenceProblem('The table of contents lists every chapter of the manual.')).toBeNull();
   });
+
+  it('drops a page number or footnote mark left before a sentence (Gutenprint manual, p. 27)', () => {
+    expect(
+      repairSentence('26 If you wish to print to a printer that is not on the list, select Adobe PostScript Level 2.'),
+    ).toBe('If you wish to print to a printer that is not on the list, select Adobe PostScript Level 2.');
+    expect(repairSentence('5 Actually, the NASA two-line format contains three lines for each satellite.')).toBe(
+      'Actually, the NASA two-line format contains three lines for each satellite.',
+    );
+    expect(repairSentence('3 Satellites were launched from the same rocket last year.')).toBe(
+      '3 Satellites were launched from the same rocket last year.',
+    );
+  });
 });

@@ -175,6 +175,11 @@ export function repairSentence(sentence: string): string | null {
     // "(Past tense of the verb lie) Fred is lying …": the label of the example before, not of this sentence.
     text = text.replace(/^\([^()]{1,80}\)\s+(?=\p{Lu})/u, '');
     text = text.replace(FIGURE_ASIDE, '');
+    // "26 If you wish …", "5 Actually, …": a page number or footnote mark left before the sentence.
+    const number = /^\d{1,3}\s+(\p{Lu}\p{Ll}*)\b/u.exec(text);
+    const opener = number?.[1]?.toLowerCase() ?? '';
+    if (number && (OPENERS.has(opener) || FUNCTION_WORDS.has(opener) || /ly$/.test(opener)))
+      text = text.slice(text.indexOf(' ') + 1);
     const lead = FIGURE_LEAD.exec(text);
     if (lead) text = capitaliseFirst(text.slice(lead[0].length));
     // A heading glued to the sentence under it: "Clauses A clause is …", "Whose Whose is …".
