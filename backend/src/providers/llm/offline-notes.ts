@@ -361,14 +361,19 @@ export function explainSimply(topic: string, pages: readonly StudyPage[]): strin
     return lemmas.length > 0 && lemmas.filter((lemma) => terms.has(lemma)).length / lemmas.length;
   };
   // A question the book asks its reader ("Which may be expressed in a low pitch?") explains nothing.
-  // "Polar view" is not explained by sentences about another view: a phrase needs all its words where any sentence has them.
-  const share = sentences.some((sentence) => mentions(sentence) === 1) ? 1 : 0.5;
+  // "Polar view" is not explained by sentences about another view: a phrase's rarest word must be there.
+  const rarest = [...lemmas].sort(
+    (a, b) =>
+      sentences.filter((sentence) => sentence.terms.includes(a)).length -
+      sentences.filter((sentence) => sentence.terms.includes(b)).length,
+  )[0];
+  const about = (sentence: AnalysedSentence) =>
+    (mentions(sentence) || 0) >= 0.5 && (lemmas.length < 2 || sentence.terms.includes(rarest!));
   const onTopic = sentences.filter(
-    (sentence) =>
-      (mentions(sentence) || 0) >= share && sentence.words.length <= 40 && !/\?["')\]]*$/.test(sentence.text),
+    (sentence) => about(sentence) && sentence.words.length <= 40 && !/\?["')\]]*$/.test(sentence.text),
   );
   // A long definition is still the best start: it is split into short sentences below.
-  const definitions = sentences.filter((sentence) => (mentions(sentence) || 0) >= share && sentence.words.length <= 70);
+  const definitions = sentences.filter((sentence) => about(sentence) && sentence.words.length <= 70);
   const definition =
     definitions.find((sentence) => {
       const term = definitionIn(sentence.text);
