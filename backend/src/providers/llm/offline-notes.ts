@@ -367,8 +367,12 @@ export function explainSimply(topic: string, pages: readonly StudyPage[]): strin
       sentences.filter((sentence) => sentence.terms.includes(a)).length -
       sentences.filter((sentence) => sentence.terms.includes(b)).length,
   )[0];
-  const about = (sentence: AnalysedSentence) =>
+  const strict = (sentence: AnalysedSentence) =>
     (mentions(sentence) || 0) >= 0.5 && (lemmas.length < 2 || sentence.terms.includes(rarest!));
+  const readable = (sentence: AnalysedSentence) => sentence.words.length <= 40 && !/\?["')\]]*$/.test(sentence.text);
+  const about = sentences.some((sentence) => strict(sentence) && readable(sentence))
+    ? strict
+    : (sentence: AnalysedSentence) => (mentions(sentence) || 0) >= 0.5;
   const onTopic = sentences.filter(
     (sentence) => about(sentence) && sentence.words.length <= 40 && !/\?["')\]]*$/.test(sentence.text),
   );
