@@ -361,7 +361,7 @@ export function explainSimply(topic: string, pages: readonly StudyPage[]): strin
     return lemmas.length > 0 && lemmas.filter((lemma) => terms.has(lemma)).length / lemmas.length;
   };
   // A question the book asks its reader ("Which may be expressed in a low pitch?") explains nothing.
-  // "Polar view" is not explained by sentences about another view: a phrase's rarest word must be there.
+  // "Polar view" is not explained by sentences about another view: a phrase's rarest word must be there, when enough hold it.
   const rarest = [...lemmas].sort(
     (a, b) =>
       sentences.filter((sentence) => sentence.terms.includes(a)).length -
@@ -370,9 +370,10 @@ export function explainSimply(topic: string, pages: readonly StudyPage[]): strin
   const strict = (sentence: AnalysedSentence) =>
     (mentions(sentence) || 0) >= 0.5 && (lemmas.length < 2 || sentence.terms.includes(rarest!));
   const readable = (sentence: AnalysedSentence) => sentence.words.length <= 40 && !/\?["')\]]*$/.test(sentence.text);
-  const about = sentences.some((sentence) => strict(sentence) && readable(sentence))
-    ? strict
-    : (sentence: AnalysedSentence) => (mentions(sentence) || 0) >= 0.5;
+  const about =
+    sentences.filter((sentence) => strict(sentence) && readable(sentence)).length >= 3
+      ? strict
+      : (sentence: AnalysedSentence) => (mentions(sentence) || 0) >= 0.5;
   const onTopic = sentences.filter(
     (sentence) => about(sentence) && sentence.words.length <= 40 && !/\?["')\]]*$/.test(sentence.text),
   );
