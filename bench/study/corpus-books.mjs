@@ -93,3 +93,10 @@ function printedLabels(pageTexts) {
   if (count < pageTexts.length * 0.3) return (page) => String(page);
   return (page) => (page + best >= 1 ? String(page + best) : `front ${page}`);
 }
+
+/** Up to 60 pages spread over the rest of the book, as the app gives the engine for topics. */
+export function otherPagesSample(book, chapter, count = 60) {
+  const others = book.chapters.filter((other) => other !== chapter).flatMap((other) => other.pages);
+  const step = Math.max(1, Math.ceil(others.length / count));
+  return others.filter((_, index) => index % step === 0).map(({ label, text }) => ({ label, text }));
+}

@@ -8,6 +8,7 @@ import {
   heldOutFilter,
   loadCorpusBooks,
   loadTechnicalBooks,
+  otherPagesSample,
   spreadChapters,
 } from './corpus-books.mjs';
 
@@ -58,6 +59,7 @@ for (const book of books) {
       language: 'en',
       pages: chapter.pages,
       indexTerms,
+      bookPages: otherPagesSample(book, chapter),
     };
     const started = performance.now();
     const summary = await engine.summarizeChapter(input, context);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Between, type DataSource, type Repository } from 'typeorm';
+import { Between, In, type DataSource, type Repository } from 'typeorm';
 import { BookEntity } from './entities/book.entity.js';
 import { ChapterEntity } from './entities/chapter.entity.js';
 import { PageEntity } from './entities/page.entity.js';
@@ -139,6 +139,11 @@ export class BookRepository {
 
   pagesOf(bookId: string, startPage: number, endPage: number): Promise<PageEntity[]> {
     return this.pages.find({ where: { bookId, number: Between(startPage, endPage) }, order: { number: 'ASC' } });
+  }
+
+  pagesNumbered(bookId: string, numbers: number[]): Promise<PageEntity[]> {
+    if (numbers.length === 0) return Promise.resolve([]);
+    return this.pages.find({ where: { bookId, number: In(numbers) }, order: { number: 'ASC' } });
   }
 
   async pageLabels(bookId: string): Promise<string[]> {

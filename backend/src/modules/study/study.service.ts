@@ -17,6 +17,7 @@ import {
   type ChapterInput,
   type StudyContext,
   type TokenEstimate,
+  type StudyPage,
 } from '../../providers/llm/study-engine.port.js';
 import { toTopicDto } from '../books/book.mapper.js';
 import { BookRepository } from '../books/book.repository.js';
@@ -28,6 +29,7 @@ const POLL_MS = 200;
 // Chapters summarised at once while building a book summary; the LLM adapter caps its own calls too.
 const CHAPTER_PARALLELISM = 4;
 const ESTIMATES_KEPT = 200;
+const OTHER_PAGES_SAMPLE = 60;
 
 export type BookSummaryOutcome = { done: true; body: SummaryResponse } | { done: false; body: BookSummaryAccepted };
 
@@ -141,10 +143,7 @@ export class StudyService {
         if (!chapter.summary) await this.writeChapterSummary(book, chapter);
         if (!withTopics.has(chapter.id)) {
           shutdown?.throwIfAborted();
-          const input = {
-            ...(await this.chapterInput(book, chapter)),
-            indexTerms: await this.indexTermsOf(book, chapter),
-          };
+          const input = await this.topicInput(book, chapter);
           await this.topics.replaceForChapter(chapter.id, await this.engine.extractTopics(input, this.context(book)));
         }
       });
@@ -237,10 +236,7 @@ export class StudyService {
   async extractTopics(ownerId: string, chapterId: string): Promise<Topic[]> {
     const { chapter, book } = await this.ownedChapterOfReadyBook(ownerId, chapterId);
     const drafts = await this.study(async () =>
-      this.engine.extractTopics(
-        { ...(await this.chapterInput(book, chapter)), indexTerms: await this.indexTermsOf(book, chapter) },
-        this.context(book),
-      ),
+      this.engine.extractTopics(await this.topicInput(book, chapter), this.context(book)),
     );
     return (await this.topics.replaceForChapter(chapter.id, drafts)).map(toTopicDto);
   }
@@ -312,6 +308,24 @@ export class StudyService {
       (await this.books.pagesOf(book.id, chapter.startPage, chapter.endPage)).map((page) => page.label),
     );
     return [...index].filter(([, labels]) => labels.some((label) => chapterLabels.has(label))).map(([term]) => term);
+  }
+
+  // Pages spread over the rest of the book: the background that tells the chapter's terms from the book's.
+  private async otherPagesOf(book: BookEntity, chapter: ChapterEntity): Promise<StudyPage[]> {
+    const others = Array.from({ length: book.totalPages }, (_, index) => index + 1).filter(
+      (number) => number < chapter.startPage || number > chapter.endPage,
+    );
+    const step = Math.max(1, Math.ceil(others.length / OTHER_PAGES_SAMPLE));
+    const sample = others.filter((_, index) => index % step === 0);
+    return (await this.books.pagesNumbered(book.id, sample)).map((page) => ({ label: page.label, text: page.text }));
+  }
+
+  private async topicInput(book: BookEntity, chapter: ChapterEntity): Promise<ChapterInput> {
+    return {
+      ...(await this.chapterInput(book, chapter)),
+      indexTerms: await this.indexTermsOf(book, chapter),
+      bookPages: await this.otherPagesOf(book, chapter),
+    };
   }
 
   private context(book: BookEntity): StudyContext {

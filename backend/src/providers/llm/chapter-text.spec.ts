@@ -1,4 +1,4 @@
-import { analyseChapterPages } from './chapter-text.js';
+import { analyseChapterPages, cleanPageTexts } from './chapter-text.js';
 
 describe(analyseChapterPages.name, () => {
   it('gives a sentence running across a page break the page that holds most of it', () => {
@@ -16,5 +16,86 @@ describe(analyseChapterPages.name, () => {
     expect(originOf('The Calvin cycle is the set')).toBe('13');
     expect(originOf('Rubisco')).toBe('13');
     expect(originOf('Roots take up water')).toBe('14');
+  });
+});
+
+describe(cleanPageTexts.name, () => {
+  const sentencesOf = (text: string) => analyseChapterPages([{ label: '31', text }]).map((sentence) => sentence.text);
+
+  it('ends a list lead-in and each bulleted item on its own (gpredict manual, p. 31)', () => {
+    const sentences = sentencesOf(
+      [
+        'The pop-up menu is very similar to the one you have seen in section 4.2.1 for the list view, except that there',
+        'are a few items only applicable for the map view. Following items are available in the satellite pop-up',
+        'menu for the map view:',
+        '●',
+        '',
+        '<SATELLITE NAME>: Selecting this menu item brings up a small info',
+        'window showing some static data about the satellite consisting of the',
+        'Keplerian Elements.',
+        '',
+        '●',
+        '',
+        'Show Next Pass: This will bring up the dialogue window showing the details about',
+        'the next upcoming pass for this satellite.',
+      ].join('\n'),
+    );
+    expect(sentences).toContain('Following items are available in the satellite pop-up menu for the map view:');
+    expect(sentences).toContain(
+      '<SATELLITE NAME>: Selecting this menu item brings up a small info window showing some static data about the satellite consisting of the Keplerian Elements.',
+    );
+    expect(sentences.some((sentence) => sentence.includes('●'))).toBe(false);
+  });
+
+  it('keeps a numbered heading apart from the sentence under it (gpredict manual, p. 36)', () => {
+    const sentences = sentencesOf(
+      [
+        'You can do that using the Reset button located at the bottom of the page.',
+        '4.2.4 The Single-Satellite View',
+        'The single-satellite view is a simple table showing details of one satellite at a time.',
+        'Figure 4.5 shows a screen capture of the single-satellite view. Of course, you can pick',
+        'any satellite that is associated to the parent module.',
+      ].join('\n'),
+    );
+    expect(sentences).toContain('4.2.4 The Single-Satellite View');
+    expect(sentences).toContain(
+      'The single-satellite view is a simple table showing details of one satellite at a time.',
+    );
+    expect(sentences).toContain('Of course, you can pick any satellite that is associated to the parent module.');
+  });
+
+  it('keeps an unnumbered heading apart when the layout sets it off as a short line', () => {
+    const sentences = sentencesOf(
+      [
+        'The first two items in this pop-up menu are used to change the display state of the module window.',
+        'Sky at a Glance',
+        'The sky at a glance is a convenience function in Gpredict that can show you a quick overview of',
+        'what satellite passes you can expect at your location between now and the next hours.',
+      ].join('\n'),
+    );
+    expect(sentences[1]).toBe('Sky at a Glance');
+    expect(sentences[2]).toMatch(/^The sky at a glance is a convenience function/);
+  });
+
+  it('still joins a sentence wrapped over lines and words hyphenated at a line end', () => {
+    expect(
+      sentencesOf(
+        'The footprint of a satellite is the area on the sur-\nface of the Earth where the\nsatellite is visible.',
+      ),
+    ).toEqual(['The footprint of a satellite is the area on the surface of the Earth where the satellite is visible.']);
+  });
+
+  it('ends an unpunctuated enumerated item before the capital that follows (gpredict manual, p. 62)', () => {
+    const sentences = sentencesOf(
+      [
+        'The first number of each group is the view type:',
+        '3 – Single-Satellite view',
+        '4 – Upcoming Passes view',
+        'The remaining four numbers in the group of five specify the coordinates of the view in an invisible grid.',
+      ].join('\n'),
+    );
+    expect(sentences).toContain(
+      'The remaining four numbers in the group of five specify the coordinates of the view in an invisible grid.',
+    );
   });
 });

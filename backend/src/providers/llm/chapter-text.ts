@@ -17,15 +17,11 @@ export interface SentenceToken {
 export interface AnalysedSentence {
   position: number;
   text: string;
-  /**
-   * Printed page label that holds most of the sentence (or, for summaries, the citation it carried): a sentence
-   * that starts at the foot of one page and runs onto the next is cited where a reader finds most of it.
-   */
+  /** Printed page label holding most of the sentence (for summaries, the citation it carried). */
   origin: string;
   /** Which input segment group it came from (the chapter, for a book). */
   group: number;
   tokens: SentenceToken[];
-  /** Lower-cased word tokens. */
   words: string[];
   /** Lemmas of the content words (no stop words, no punctuation or numbers). */
   terms: string[];
@@ -43,11 +39,7 @@ const PAGE_NUMBER_LINE = /^\s*(?:\d+|[ivxlcdm]+|page\s+\d+)\s*$/i;
 // Running headers and footers live in the first and last lines of a page.
 const EDGE_LINES = 2;
 
-/**
- * PDF page text to prose: drops running headers/footers (short lines at the top or bottom of a page that
- * repeat on many pages, digits ignored) and bare page numbers there, re-joins words hyphenated across
- * lines, and folds line breaks into spaces.
- */
+/** PDF page text to prose without running heads; a "\n" is kept where the layout ends a block (a sentence boundary). */
 export function cleanPageTexts(pages: readonly StudyPage[]): StudyPage[] {
   const pageLines = pages.map((page) => page.text.split(/\r?\n/));
   const edgeOf = (lines: readonly string[]) => {
@@ -70,13 +62,71 @@ export function cleanPageTexts(pages: readonly StudyPage[]): StudyPage[] {
     const kept = pageLines[pageIndex]!.filter(
       (line, index) => !edge.has(index) || (!PAGE_NUMBER_LINE.test(line) && !repeatedLines.has(lineKey(line))),
     );
-    const text = kept
-      .join('\n')
-      .replace(/([A-Za-z])-\n([a-z])/g, '$1$2')
-      .replace(/\s+/g, ' ')
+    const text = withBlockBreaks(kept)
+      .replace(/[^\S\n]+/g, ' ')
+      .replace(/ ?\n[\s]*/g, '\n')
       .trim();
     return { label: page.label, text };
   });
+}
+
+const BULLET = /^\s*[●•▪◦○■□➢►‣⁃∙◆◇❖➤→✱*–-](?:\s+|$)/u;
+// "4 – Upcoming Passes view", "b) the second case": an enumerated item starts a block as a bullet does.
+const ENUMERATED = /^\s*(?:\d{1,2}\s+[–-]|\(?[a-z\d]{1,2}\))\s+\S/u;
+const NUMBERED_HEADING = /^\s*(?:\d{1,2}(?:\.\d{1,2}){0,4}\.?|[A-Z]\.\d{1,2}(?:\.\d{1,2}){0,3}|[IVX]{1,4}\.)\s+\p{Lu}/u;
+const DOT_LEADER = /(?:\.\s?){4,}\s*\S{0,6}\s*$/;
+
+// A heading (numbered, or a short unpunctuated line between a finished sentence and a capital), a list item or a lead-in's colon ends a block.
+function withBlockBreaks(lines: readonly string[]): string {
+  const filled = lines.map((line) => line.trim()).filter(Boolean);
+  const lengths = filled.map((line) => line.length).sort((a, b) => a - b);
+  const typical = lengths[Math.floor(lengths.length * 0.75)] ?? 0;
+  let out = '';
+  let previous = '';
+  let previousWasHeading = false;
+  let previousWasItem = false;
+  let pendingBreak = false;
+  filled.forEach((line, index) => {
+    const next = filled[index + 1] ?? '';
+    const bullet = BULLET.exec(line);
+    const body = bullet ? line.slice(bullet[0].length).trim() : line;
+    const words = body.split(/\s+/).length;
+    const unpunctuated = !/[.,;:!?)"'’”]$/u.test(body);
+    const afterSentence = !previous || /[.!?:"”)]$/u.test(previous);
+    const heading =
+      !bullet &&
+      unpunctuated &&
+      words <= 12 &&
+      (DOT_LEADER.test(body) ||
+        (NUMBERED_HEADING.test(body) && (afterSentence || body.length < typical * 0.7)) ||
+        (words <= 8 &&
+          body.length < typical * 0.6 &&
+          /^\p{Lu}/u.test(body) &&
+          afterSentence &&
+          /^\p{Lu}/u.test(next.replace(BULLET, ''))));
+    if (!body) {
+      pendingBreak = true;
+      return;
+    }
+    const breaks =
+      heading ||
+      bullet ||
+      ENUMERATED.test(body) ||
+      pendingBreak ||
+      /:$/.test(previous) ||
+      previousWasHeading ||
+      // "4 – Upcoming Passes view" then "The remaining four numbers …": an unpunctuated item ends at a capital.
+      (previousWasItem && !/[.,;:!?]$/.test(previous) && /^\p{Lu}/u.test(body));
+    pendingBreak = false;
+    if (!out) out = body;
+    else if (breaks) out += `\n${body}`;
+    else if (/[A-Za-z]-$/.test(out) && /^[a-z]/.test(body)) out = out.slice(0, -1) + body;
+    else out += ` ${body}`;
+    previous = body;
+    previousWasHeading = heading;
+    previousWasItem = Boolean(bullet) || ENUMERATED.test(body) || (previousWasItem && !breaks);
+  });
+  return out;
 }
 
 function lineKey(line: string): string {
@@ -92,7 +142,10 @@ export function analyseSegments(segments: readonly TextSegment[]): AnalysedSente
   const ends: number[] = [];
   let text = '';
   for (const segment of segments) {
-    const piece = segment.text.replace(/\s+/g, ' ').trim();
+    const piece = segment.text
+      .replace(/[^\S\n]+/g, ' ')
+      .replace(/ ?\n\s*/g, '\n')
+      .trim();
     if (!piece) {
       starts.push(-1);
       ends.push(-1);
@@ -104,6 +157,9 @@ export function analyseSegments(segments: readonly TextSegment[]): AnalysedSente
     ends.push(text.length);
   }
   if (!text) return [];
+  const breaks: number[] = [];
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) breaks.push(at);
+  text = text.replace(/\n/g, ' ');
   const doc = nlp.readDoc(text);
   const tokens = doc.tokens();
   const values = tokens.out() as string[];
@@ -128,10 +184,13 @@ export function analyseSegments(segments: readonly TextSegment[]): AnalysedSente
   }
 
   const sentences: AnalysedSentence[] = [];
-  // "the device.count, which …", "upsdrvctl and ups.conf": no space after the full stop and a lower-case
-  // or digit next is a dotted name, not the end of a sentence; the tokenizer's split there is undone.
+  // "the device.count, which …": a full stop with no space and a lower-case next is a dotted name.
   const spans: Array<[number, number]> = [];
-  for (const [first, last] of doc.sentences().out(its.span) as unknown as Array<[number, number]>) {
+  for (const [first, last] of splitAtBreaks(
+    doc.sentences().out(its.span) as unknown as Array<[number, number]>,
+    offsets,
+    breaks,
+  )) {
     const previous = spans[spans.length - 1];
     if (
       previous &&
@@ -173,6 +232,30 @@ export function analyseSegments(segments: readonly TextSegment[]): AnalysedSente
     });
   }
   return sentences;
+}
+
+// A sentence span cut wherever a layout break falls between two of its tokens.
+function splitAtBreaks(
+  spans: ReadonlyArray<[number, number]>,
+  offsets: readonly number[],
+  breaks: readonly number[],
+): Array<[number, number]> {
+  if (!breaks.length) return [...spans];
+  const out: Array<[number, number]> = [];
+  let next = 0;
+  for (const [first, last] of spans) {
+    let start = first;
+    for (let i = first + 1; i <= last; i += 1) {
+      const at = offsets[i] ?? 0;
+      while (next < breaks.length && breaks[next]! < (offsets[start] ?? 0)) next += 1;
+      if (next < breaks.length && breaks[next]! < at) {
+        out.push([start, i - 1]);
+        start = i;
+      }
+    }
+    out.push([start, last]);
+  }
+  return out;
 }
 
 export function isContentToken(token: SentenceToken): boolean {

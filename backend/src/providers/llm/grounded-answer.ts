@@ -42,11 +42,7 @@ function clip(text: string): string {
   return text.length <= MAX_QUOTE_CHARS ? text : `${text.slice(0, MAX_QUOTE_CHARS).replace(/\s+\S*$/, '')}…`;
 }
 
-/**
- * Grounds a model's answer in the passages it was given: citation markers of passages that do not
- * exist are removed, and every cited passage gets as its quote the sentence that best supports the
- * claims citing it.
- */
+/** A model answer with unknown citation markers removed and each cited passage quoted by its best-supporting sentence. */
 export function groundAnswer(answer: string, passages: readonly AnswerPassage[]): GroundedAnswer {
   const known = new Set(passages.map((passage) => passage.id));
   const text = answer
@@ -107,19 +103,14 @@ const TYPE_CUES: Record<QuestionType, RegExp | null> = {
 /** How much of the question a sentence must cover, by weight of its rare terms, to count as an answer. */
 const ANSWER_COVERAGE = 0.7;
 
-/**
- * An extractive answer: the passages' sentences ranked by how they answer the question: its key terms
- * together (weighted by rarity), what its type asks for (a definition for "what is", a reason for
- * "why"), readable whole sentences only. `answered` is false when no sentence covers the question's
- * key terms; the closest sentences are then returned as citations, without an answer text.
- */
+/** An extractive answer ranked by question terms, type and readability; `answered` false when nothing covers the terms. */
 export function extractiveAnswer(
   question: string,
   passages: readonly AnswerPassage[],
   maxSentences = 3,
 ): GroundedAnswer {
   // Lemmas folded to their singular: the tagger lemmatises a capitalised "Plants" as a name.
-  const terms = new Set([...contentLemmas(question)].map(singularKey));
+  const terms = new Set([...contentLemmas(question)].map(singularKey).filter((term) => /[\p{L}\p{N}]/u.test(term)));
   for (const word of QUESTION_WORDS) terms.delete(word);
   // "When should I use whom instead of who?": a wh-word past the opening is what the question is about.
   const questionWords = question.toLowerCase().match(/[a-z']+/g) ?? [];
@@ -234,11 +225,7 @@ function wordPairs(words: readonly string[]): Set<string> {
   return pairs;
 }
 
-/**
- * "A direct object shows who or what receives the action.", "Fragments are incomplete sentences.":
- * a sentence whose subject is the asked term (or, for a compound term, its head noun) and whose verb
- * follows at once says what the term is. "If …, then it is a sentence fragment." does not.
- */
+// "A direct object shows …": the asked term (or its head noun) as subject, a verb right after, defines it.
 export function definesBySubject(sentence: string, term: string): boolean {
   const words = sentence
     .toLowerCase()

@@ -36,13 +36,12 @@ interface Candidate {
   count: number;
 }
 
-/**
- * Key phrases of a text: noun phrases (wink-nlp part-of-speech tags: adjectives and nouns ending in a
- * noun, up to three words) scored with YAKE's word features (casing, position, frequency, context
- * diversity, spread over sentences; Campos et al. 2020), then de-duplicated so no phrase repeats or
- * contains another one kept.
- */
-export function extractKeyphrases(sentences: readonly AnalysedSentence[], limit: number): Keyphrase[] {
+/** YAKE-scored noun phrases (Campos et al. 2020), optionally re-ranked, de-duplicated so none contains another. */
+export function extractKeyphrases(
+  sentences: readonly AnalysedSentence[],
+  limit: number,
+  rerank: (ranked: Keyphrase[]) => Keyphrase[] = (ranked) => ranked,
+): Keyphrase[] {
   const properNouns = capitalisedMidSentence(sentences);
   const candidates = new Map<string, Candidate>();
   for (const sentence of sentences) {
@@ -84,7 +83,7 @@ export function extractKeyphrases(sentences: readonly AnalysedSentence[], limit:
     });
   }
   ranked.sort((a, b) => a.score - b.score || a.text.localeCompare(b.text));
-  return deduplicate(ranked, limit);
+  return deduplicate(rerank(ranked), limit);
 }
 
 // Lemmas written with a capital inside a sentence somewhere: real names, unlike a capitalised first word.

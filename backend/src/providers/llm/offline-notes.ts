@@ -1,11 +1,12 @@
 import {
   analyseChapterPages,
   analyseSegments,
+  cleanPageTexts,
   isContentToken,
   type AnalysedSentence,
   type TextSegment,
 } from './chapter-text.js';
-import { extractKeyphrases } from './keyphrases.js';
+import { extractKeyphrases, type Keyphrase } from './keyphrases.js';
 import { formatPageCitation } from './page-citations.js';
 import { ELI12_MAX_GRADE, fleschKincaidGrade, gradeOfWords } from './readability.js';
 import { isDialogue, rankSummarySentences } from './sentence-ranking.js';
@@ -78,10 +79,7 @@ export function chapterNotes(pages: readonly StudyPage[]): StudyNotes {
   return { kind, overview, keyPoints, keyTerms, characters };
 }
 
-/**
- * Offline notes of a book from its chapter notes: their sentences ranked together across the whole
- * book (spread over the chapters), the key terms and characters the chapters share most.
- */
+/** Book notes from the chapter notes, ranked across the whole book; key terms and characters the chapters share. */
 export function bookNotes(input: BookInput): StudyNotes {
   const segments: TextSegment[] = [];
   const terms: KeyTerm[] = [];
@@ -159,9 +157,6 @@ function labelsOf(citation: string): string[] {
   return inner ? inner.split(/\s*[–—-]\s*/).filter(Boolean) : [];
 }
 
-// ---------------------------------------------------------------------------------------------------
-// Topics
-
 function isGeneric(lemma: string): boolean {
   return GENERIC_HEADS.has(lemma) || isEverydayWord(lemma);
 }
@@ -172,12 +167,15 @@ const GENERIC_HEADS = new Set(
   ),
 );
 
-/**
- * Key topics: the terms the chapter defines first, then its key phrases (YAKE), never a generic single
- * word, never a singular/plural twin of one already kept; for fiction at most half are names.
- */
-export function chapterTopics(pages: readonly StudyPage[], indexTerms: readonly string[] = []): TopicDraft[] {
-  const all = analyseChapterPages(pages);
+/** Key topics: index entries, defined terms, then key phrases specific to the chapter; never a generic single word. */
+export function chapterTopics(
+  pages: readonly StudyPage[],
+  indexTerms: readonly string[] = [],
+  bookPages: readonly StudyPage[] = [],
+): TopicDraft[] {
+  // Running heads are found over the book's other pages too: a two-page chapter has too few to tell.
+  const cleaned = cleanPageTexts([...pages, ...bookPages]).slice(0, pages.length);
+  const all = analyseSegments(cleaned.map((page) => ({ text: page.text, origin: page.label, group: 0 })));
   const sentences = readableSentences(all);
   const words = all.reduce((sum, sentence) => sum + sentence.words.length, 0);
   const wanted = Math.min(8, Math.max(3, Math.round(words / 700)));
@@ -238,10 +236,20 @@ export function chapterTopics(pages: readonly StudyPage[], indexTerms: readonly 
     );
   }
   let names = 0;
-  for (const phrase of extractKeyphrases(all, wanted * 3)) {
+  const specificity = chapterSpecificity(pages, bookPages);
+  const headings = headingStems(all);
+  for (const phrase of extractKeyphrases(all, wanted * 3, (ranked) => rankForChapter(ranked, specificity, headings))) {
     if (topics.length >= wanted) break;
     const isName = phrase.lemmas.length === 1 && /^\p{Lu}/u.test(phrase.text);
     if (phrase.lemmas.length === 1 && isGeneric(phrase.lemmas[0]!) && !isName) continue;
+    // A single word the rest of the book uses as much ("Satellite" in a satellite-tracking manual) is the book's subject, not the chapter's.
+    if (
+      phrase.lemmas.length === 1 &&
+      specificity &&
+      specificity(phrase.lemmas) < 1.5 &&
+      !headings.has(stemKey(phrase.lemmas))
+    )
+      continue;
     if (kind === 'fiction' && isName && names >= Math.floor(wanted / 2)) continue;
     if (
       add(
@@ -263,6 +271,75 @@ export function chapterTopics(pages: readonly StudyPage[], indexTerms: readonly 
   return topics;
 }
 
+const stemOf = (word: string) =>
+  word
+    .toLowerCase()
+    .replace(/ies$/, 'y')
+    .replace(/(?<=[^s])e?s$/, '');
+const stemKey = (words: readonly string[]) => words.map(stemOf).join(' ');
+
+function phraseCounts(pages: readonly StudyPage[]): { counts: Map<string, number>; words: number } {
+  const counts = new Map<string, number>();
+  let words = 0;
+  for (const page of pages) {
+    const stems = (page.text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).map(stemOf);
+    words += stems.length;
+    for (let i = 0; i < stems.length; i += 1)
+      for (let n = 1; n <= 3 && i + n <= stems.length; n += 1) {
+        const key = stems.slice(i, i + n).join(' ');
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+  }
+  return { counts, words };
+}
+
+// TF-IDF's idea with the book's other pages as background: how much more often the chapter uses a phrase.
+function chapterSpecificity(
+  pages: readonly StudyPage[],
+  bookPages: readonly StudyPage[],
+): ((lemmas: readonly string[]) => number) | null {
+  if (bookPages.length < 3) return null;
+  const chapter = phraseCounts(cleanPageTexts(pages));
+  const book = phraseCounts(cleanPageTexts(bookPages));
+  return (lemmas) => {
+    const key = stemKey(lemmas);
+    const inChapter = (chapter.counts.get(key) ?? 0) / Math.max(1, chapter.words);
+    return inChapter / (((book.counts.get(key) ?? 0) + 0.5) / Math.max(1, book.words));
+  };
+}
+
+// The chapter's own headings (lines the layout set apart, without end punctuation) as stem keys of their phrases.
+function headingStems(sentences: readonly AnalysedSentence[]): Set<string> {
+  const keys = new Set<string>();
+  for (const sentence of sentences) {
+    if (/[.!?:;,]$/.test(sentence.text) || sentence.words.length > 10) continue;
+    const words = sentence.tokens.filter(isContentToken).map((token) => token.lemma);
+    // A single word counts only as a whole heading ("Grouping"), not as one word of "Predicting Satellite Passes".
+    if (words.length === 1) keys.add(stemKey(words));
+    for (let i = 0; i < words.length; i += 1)
+      for (let n = 2; n <= 3 && i + n <= words.length; n += 1) keys.add(stemKey(words.slice(i, i + n)));
+  }
+  return keys;
+}
+
+// Key phrases re-ranked by what makes them this chapter's: specific to it, named in its headings, several words long.
+function rankForChapter(
+  phrases: readonly Keyphrase[],
+  specificity: ((lemmas: readonly string[]) => number) | null,
+  headings: ReadonlySet<string>,
+): Keyphrase[] {
+  const weight = (phrase: Keyphrase) => {
+    const specific = specificity ? Math.min(8, Math.max(0.25, specificity(phrase.lemmas))) : 1;
+    return (
+      specific * (headings.has(stemKey(phrase.lemmas)) && specific >= 1 ? 3 : 1) * (phrase.lemmas.length > 1 ? 1.5 : 1)
+    );
+  };
+  return phrases
+    .map((phrase) => ({ phrase, rank: phrase.score / weight(phrase) }))
+    .sort((a, b) => a.rank - b.rank)
+    .map(({ phrase }) => phrase);
+}
+
 /** A topic title a student can read: a short phrase of words with balanced brackets. */
 export function isTopicTitle(title: string): boolean {
   const words = title.split(/\s+/);
@@ -271,17 +348,10 @@ export function isTopicTitle(title: string): boolean {
   return words.every((word) => /^[\p{L}][\p{L}\p{N}'’-]*$/u.test(word));
 }
 
-// ---------------------------------------------------------------------------------------------------
-// ELI12
-
 const EXAMPLE_CUE = /\b(?:for example|for instance|such as|e\.g\.|like this|here is|imagine)\b|^[✓✔✗✘]/i;
 const ELI12_MAX_WORDS = 110;
 
-/**
- * An extractive explanation for a 12-year-old: the book's own definition of the topic, one example
- * from the book, and short sentences about it; long sentences are split at clause boundaries and the
- * hardest are dropped until the text reads at grade 7. Each run of sentences cites its page.
- */
+/** Extractive ELI12: the book's definition, one example and short sentences, hardest dropped until grade 7. */
 export function explainSimply(topic: string, pages: readonly StudyPage[]): string {
   const sentences = readableSentences(analyseChapterPages(pages)).filter((sentence) => !isDialogue(sentence.text));
   const topicKey = singularKey(topic);
@@ -291,11 +361,24 @@ export function explainSimply(topic: string, pages: readonly StudyPage[]): strin
     return lemmas.length > 0 && lemmas.filter((lemma) => terms.has(lemma)).length / lemmas.length;
   };
   // A question the book asks its reader ("Which may be expressed in a low pitch?") explains nothing.
+  // "Polar view" is not explained by sentences about another view: a phrase's rarest word must be there, when enough hold it.
+  const rarest = [...lemmas].sort(
+    (a, b) =>
+      sentences.filter((sentence) => sentence.terms.includes(a)).length -
+      sentences.filter((sentence) => sentence.terms.includes(b)).length,
+  )[0];
+  const strict = (sentence: AnalysedSentence) =>
+    (mentions(sentence) || 0) >= 0.5 && (lemmas.length < 2 || sentence.terms.includes(rarest!));
+  const readable = (sentence: AnalysedSentence) => sentence.words.length <= 40 && !/\?["')\]]*$/.test(sentence.text);
+  const about =
+    sentences.filter((sentence) => strict(sentence) && readable(sentence)).length >= 3
+      ? strict
+      : (sentence: AnalysedSentence) => (mentions(sentence) || 0) >= 0.5;
   const onTopic = sentences.filter(
-    (sentence) => (mentions(sentence) || 0) >= 0.5 && sentence.words.length <= 40 && !/\?["')\]]*$/.test(sentence.text),
+    (sentence) => about(sentence) && sentence.words.length <= 40 && !/\?["')\]]*$/.test(sentence.text),
   );
   // A long definition is still the best start: it is split into short sentences below.
-  const definitions = sentences.filter((sentence) => (mentions(sentence) || 0) >= 0.5 && sentence.words.length <= 70);
+  const definitions = sentences.filter((sentence) => about(sentence) && sentence.words.length <= 70);
   const definition =
     definitions.find((sentence) => {
       const term = definitionIn(sentence.text);
@@ -316,7 +399,6 @@ export function explainSimply(topic: string, pages: readonly StudyPage[]): strin
       .sort((a, b) => a.grade - b.grade)
       .map(({ sentence }) => sentence);
   }
-  // Each chosen sentence in short pieces, kept with its page.
   const pieces: Array<{ text: string; origin: string; position: number; core: boolean }> = [];
   let words = 0;
   for (const sentence of pool) {

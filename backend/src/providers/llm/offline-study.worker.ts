@@ -13,7 +13,7 @@ export function runOfflineTask(task: OfflineTask): unknown {
     case 'bookNotes':
       return renderNotesMarkdown(bookNotes(task.input));
     case 'topics':
-      return chapterTopics(task.input.pages, task.input.indexTerms);
+      return chapterTopics(task.input.pages, task.input.indexTerms, task.input.bookPages);
     case 'eli12':
       return explainSimply(task.input.topic, task.input.chapter.pages);
     case 'answer':

@@ -136,4 +136,30 @@ describe('sentence hygiene', () => {
     expect(report).toMatchObject({ total: 2, passed: 1 });
     expect(report.failures[0]!.problem).toBe('unbalanced-brackets');
   });
+
+  it('drops a sentence that leans on a figure, and strips a pointer it reads fine without (gpredict manual)', () => {
+    expect(
+      sentenceProblem('The map view on figure TBD shows sample, since this is the name of the default ground station.'),
+    ).toBe('figure-reference');
+    expect(sentenceProblem('Figure 4.5 shows a screen capture of the single-satellite view.')).not.toBeNull();
+    expect(repairSentence('As you can see on figure 4.2, satellite AO-51 is drawn in white instead of yellow.')).toBe(
+      'Satellite AO-51 is drawn in white instead of yellow.',
+    );
+    expect(repairSentence('The footprint is the area where the satellite is visible (see Figure 4.2).')).toBe(
+      'The footprint is the area where the satellite is visible.',
+    );
+    expect(sentenceProblem('The table of contents lists every chapter of the manual.')).toBeNull();
+  });
+
+  it('drops a page number or footnote mark left before a sentence (Gutenprint manual, p. 27)', () => {
+    expect(
+      repairSentence('26 If you wish to print to a printer that is not on the list, select Adobe PostScript Level 2.'),
+    ).toBe('If you wish to print to a printer that is not on the list, select Adobe PostScript Level 2.');
+    expect(repairSentence('5 Actually, the NASA two-line format contains three lines for each satellite.')).toBe(
+      'Actually, the NASA two-line format contains three lines for each satellite.',
+    );
+    expect(repairSentence('3 Satellites were launched from the same rocket last year.')).toBe(
+      '3 Satellites were launched from the same rocket last year.',
+    );
+  });
 });

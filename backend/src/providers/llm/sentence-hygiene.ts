@@ -1,9 +1,4 @@
-/**
- * Sentence hygiene: every sentence the study engine emits must be one a student can read on its own.
- * `sentenceProblem` says why a sentence fails (a test helper and a bench column use it too);
- * `repairSentence` fixes what is safe to fix (an orphan bracket, a sentence wrapped in parentheses,
- * typographic quotes, words hyphenated across lines) and returns null when the sentence must be dropped.
- */
+// Every sentence the engine emits must stand on its own: `sentenceProblem` says why not, `repairSentence` fixes what is safe.
 
 export type SentenceProblem =
   | 'empty'
@@ -15,7 +10,8 @@ export type SentenceProblem =
   | 'table-row'
   | 'caption'
   | 'code'
-  | 'page-furniture';
+  | 'page-furniture'
+  | 'figure-reference';
 
 const PAIRS: ReadonlyArray<[string, string]> = [
   ['(', ')'],
@@ -40,6 +36,15 @@ const FURNITURE = [
   /^(?:Name\s+\S+(?:\s+\S+){0,2}\s+[—–-]\s|Synopsis\s)/,
   /^(?:chapter|part|section|lesson|unit)\s+[\dIVXLC]+\b(?!\s+(?:is|was|are|were|has|had|shows|explains|describes)\b)/i,
 ];
+// A sentence that leans on a figure or table the student does not see, or on an unfinished draft's placeholder.
+const FIGURE_REFERENCE =
+  /\b(?:fig(?:ure)?s?\.?|tables?|listings?|screenshots?|screen\s+captures?|diagrams?|illustrations?|plates?)\s+(?:\d+(?:[.-]\d+)*|[A-Z]\b|TBD\b|below\b|above\b)|\b(?:the|this|these|following|next|previous|preceding)\s+(?:figures?|screenshots?|screen\s+captures?|diagrams?|illustrations?|pictures?|images?)\b|\bas\s+(?:shown|illustrated|depicted)\s+(?:above|below|here)\b|\b(?:TBD|TODO|XXX)\b/i;
+// "(see Figure 4.2)", "(Table 3)": a pointer the sentence reads fine without.
+const FIGURE_ASIDE =
+  /\s*\((?:see\s+(?:also\s+)?)?(?:fig(?:ure)?s?\.?|tables?|listings?)\s+\d+(?:[.-]\d+)*(?:\s*(?:and|,|–|-)\s*\d+(?:[.-]\d+)*)*\)/gi;
+// "As you can see on figure 4.2, …": the clause pointing at the figure, before what the sentence says.
+const FIGURE_LEAD =
+  /^(?:as\s+(?:you\s+can\s+see|(?:is\s+)?shown|illustrated)\s+(?:on|in)\s+(?:fig(?:ure)?\.?|table)\s+\d+(?:[.-]\d+)*,\s+)/i;
 const CODE_SYMBOLS = /[{}<>=;$#|\\_~^`+]/g;
 const CODE_LINE =
   /(?:^\s*(?:\$|#|>>>|\/\/)\s|=>|\(\)|::|\bfunction\b\s*\w*\(|;\s*$|^\s*[a-z_]+\s*=\s*\S|\w+\.\w+\(|--[a-z][\w-]+)/;
@@ -94,7 +99,6 @@ function bracketBalance(text: string): boolean {
 function quotesBalanced(text: string): boolean {
   if (((text.match(/"/g) ?? []).length & 1) !== 0) return false;
   // Single quotes as quotation marks (not apostrophes): one that opens a word, one that closes one.
-  // A quote inside a quote ("'Rache,' is the German for 'revenge;' …") sits against the double quote.
   const opening = (text.match(/(?:^|[\s([—–"-])'(?=[\p{L}\p{N}])/gu) ?? []).length;
   const closing = (text.match(/(?<=[\p{L}\p{N}.,!?;:—–-])'(?=$|[\s.,;:!?)\]"—–-])/gu) ?? []).length;
   return opening === closing || (opening === 0 && closing === 1 && /s'/.test(text));
@@ -145,6 +149,7 @@ export function sentenceProblem(sentence: string): SentenceProblem | null {
   if (CAPTION.test(text)) return 'caption';
   if (FURNITURE.some((pattern) => pattern.test(text))) return 'page-furniture';
   if (looksLikeCode(text)) return 'code';
+  if (FIGURE_REFERENCE.test(text)) return 'figure-reference';
   // "(High pitch) | | I do not know.": the cell separators of a table the text layer flattened.
   if (looksLikeTableRow(text) || /\s\|\s/.test(text)) return 'table-row';
   return null;
@@ -157,10 +162,7 @@ export function needsAntecedent(sentence: string): boolean {
   return DANGLING.test(text) || /\b(?:the|as)\s+follows?(?:ing)?\s*[.:]$/i.test(text);
 }
 
-/**
- * The sentence made readable, or null when it cannot safely be: strips orphan brackets and quotes at
- * its edges, unwraps a sentence written wholly in parentheses, and normalises the text.
- */
+/** The sentence made readable (orphan brackets and quotes stripped), or null when it cannot safely be. */
 export function repairSentence(sentence: string): string | null {
   let text = normaliseReaderText(sentence);
   for (let pass = 0; pass < 3; pass += 1) {
@@ -172,6 +174,14 @@ export function repairSentence(sentence: string): string | null {
     text = text.replace(/^[)\]}.,;:!?\-–—\s]+/, '');
     // "(Past tense of the verb lie) Fred is lying …": the label of the example before, not of this sentence.
     text = text.replace(/^\([^()]{1,80}\)\s+(?=\p{Lu})/u, '');
+    text = text.replace(FIGURE_ASIDE, '');
+    // "26 If you wish …", "5 Actually, …": a page number or footnote mark left before the sentence.
+    const number = /^\d{1,3}\s+(\p{Lu}\p{Ll}*)\b/u.exec(text);
+    const opener = number?.[1]?.toLowerCase() ?? '';
+    if (number && (OPENERS.has(opener) || FUNCTION_WORDS.has(opener) || /ly$/.test(opener)))
+      text = text.slice(text.indexOf(' ') + 1);
+    const lead = FIGURE_LEAD.exec(text);
+    if (lead) text = capitaliseFirst(text.slice(lead[0].length));
     // A heading glued to the sentence under it: "Clauses A clause is …", "Whose Whose is …".
     text = stripGluedHeading(text);
     for (const [open, close] of PAIRS) {
@@ -236,6 +246,10 @@ function stripGluedHeading(text: string): string {
       return tokens.slice(cut).join(' ');
   }
   return text;
+}
+
+function capitaliseFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function singular(word: string): string {

@@ -32,11 +32,7 @@ export const DEFAULT_EXTRACTIVE_OPTIONS: Omit<ExtractiveOptions, 'maxWords'> = {
 
 type SparseVector = Map<string, number>;
 
-/**
- * Picks sentences for an extractive summary: sentence graph (TF-ISF cosine) ranked with PageRank,
- * blended with closeness to the centroid, then greedy MMR selection under a word budget.
- * Returns the chosen sentences in reading order.
- */
+/** Extractive summary sentences: TF-ISF PageRank blended with centroid closeness, MMR under a word budget, in reading order. */
 export function selectSummarySentences(
   sentences: readonly AnalysedSentence[],
   options: Partial<ExtractiveOptions> & Pick<ExtractiveOptions, 'maxWords'>,

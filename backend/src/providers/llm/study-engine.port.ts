@@ -12,6 +12,8 @@ export interface ChapterInput {
   pages: StudyPage[];
   /** Entries of the book's back-of-book index that point into this chapter, when it has one. */
   indexTerms?: string[];
+  /** A sample of the book's other pages: terms the whole book uses everywhere are not this chapter's topics. */
+  bookPages?: StudyPage[];
 }
 
 /** A whole book, given by its chapter summaries (chapter-first: the book's text is read once). */

@@ -86,8 +86,25 @@ describe('study notes in Markdown', () => {
       ...base,
       overview: [{ text: 'A summary holding <img src=x onerror=alert(1)> stays *text*.', pages: ['1'] }],
     });
-    expect(markdown).toContain('\\<img src=x onerror=alert(1)\\> stays \\*text\\*.');
+    expect(markdown).toContain('\\<img src=x onerror=alert(1)> stays \\*text\\*.');
     expect(notesProse(markdown)[0]!.text).toContain('<img src=x onerror=alert(1)> stays *text*.');
+  });
+
+  it('escapes only what a renderer would read as markup (gpredict manual, p. 31)', () => {
+    const text = 'Use the <SATELLITE NAME> item when a > b, set x_1 to 2 | 3 and see [1] or [docs](x).';
+    const markdown = renderNotesMarkdown({ ...base, overview: [{ text, pages: ['31'] }] });
+    expect(markdown).toContain('the \\<SATELLITE NAME> item when a > b, set x_1 to 2 | 3 and see [1] or \\[docs](x).');
+    expect(notesProse(markdown)[0]!.text).toBe(`${text} (p. 31)`);
+  });
+
+  it('reads a manual that quotes strings and commands as non-fiction (Prawn manual, "Images")', () => {
+    expect(
+      kindOfText(
+        analysed(
+          'To embed images onto your PDF file use the "image" method. It accepts the file path of the image to be loaded and some optional arguments. If only the "width" option is given, the height is scaled proportionally. Use the "fit" option to fit the image into a box. The "position" option accepts ":left", ":center" and ":right".',
+        ),
+      ),
+    ).toBe('non-fiction');
   });
 
   it('tells fiction from non-fiction by the text', () => {

@@ -15,10 +15,7 @@ export interface KeyTerm {
   pages: string[];
 }
 
-/**
- * Study notes of a chapter or book, the same shape from every engine: an overview, the key points, and
- * either the key terms (non-fiction) or the characters and what happens (fiction).
- */
+/** Study notes, the same shape from every engine. */
 export interface StudyNotes {
   kind: 'fiction' | 'non-fiction';
   overview: NoteLine[];
@@ -34,10 +31,7 @@ export const NOTE_HEADINGS = {
   characters: 'Characters',
 } as const;
 
-/**
- * The notes as Markdown: the overview as a paragraph, then "### Key points" (or "### What happens")
- * and "### Key terms" (or "### Characters") as bullets, each with its page citation "(p. N)".
- */
+/** The notes as Markdown: the overview, then "### Key points"/"### What happens" and "### Key terms"/"### Characters". */
 export function renderNotesMarkdown(notes: StudyNotes): string {
   const cite = (pages: readonly string[]) => {
     const citation = formatPageCitation(pages);
@@ -86,9 +80,19 @@ export function renderNotesMarkdown(notes: StudyNotes): string {
   return blocks.join('\n\n');
 }
 
-// Book text is not Markdown: characters that would turn into markup are escaped so they show as written.
-function escapeMarkdown(text: string): string {
-  return text.replace(/([\\`*_[\]<>#|])/g, '\\$1').replace(/^(\d+)\. /, '$1\\. ');
+// Book text is not Markdown: only what a CommonMark renderer would turn into markup is escaped, so
+// "<SATELLITE NAME>", "a > b" or "x_1" show as written without stray backslashes.
+export function escapeMarkdown(text: string): string {
+  return text
+    .replace(/\\(?=[!-/:-@[-`{-~])/g, '\\\\')
+    .replace(/`/g, '\\`')
+    .replace(/\*(?!\s)|(?<=\S)\*/g, '\\*')
+    .replace(/(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu, '\\_')
+    .replace(/\[(?=[^\]]*\][([])/g, '\\[')
+    .replace(/<(?=[A-Za-z/!?])/g, '\\<')
+    .replace(/&(?=#?\w+;)/g, '\\&')
+    .replace(/^(\d+)([.)]) /, '$1\\$2 ')
+    .replace(/^([-+>#=]|~~~)/, '\\$1');
 }
 
 /** The prose sentences of notes written in Markdown (headings dropped, bullets and bold unwrapped, citations kept). */
@@ -106,7 +110,7 @@ export function notesProse(markdown: string): Array<{ text: string; section: str
     const text = line
       .replace(/^[-*+]\s+/, '')
       .replace(/^\*\*(.+?)\*\*:\s*/, '')
-      .replace(/\\([\\`*_[\]<>#|.])/g, '$1');
+      .replace(/\\([!-/:-@[-`{-~])/g, '$1');
     lines.push({ text, section });
   }
   return lines;
@@ -133,7 +137,8 @@ export function kindOfText(sentences: readonly AnalysedSentence[]): 'fiction' | 
   const personalRate = (personal / Math.max(1, words)) * 100;
   const dialogueShare = dialogue / sentences.length;
   const definitionShare = definitions / sentences.length;
-  const fiction = personalRate * 0.6 + dialogueShare * 20 - definitionShare * 60;
+  // Quotes count as speech only where people are written about: a manual quotes strings and commands.
+  const fiction = personalRate * 0.6 + dialogueShare * 20 * Math.min(1, personalRate / 3) - definitionShare * 60;
   return fiction >= 3.2 ? 'fiction' : 'non-fiction';
 }
 
@@ -255,11 +260,7 @@ export function singularKey(phrase: string): string {
     .join(' ');
 }
 
-/**
- * The chapter's characters: names (runs of capitalised proper nouns inside sentences, "Lucy Ferrier")
- * that recur and act (a verb follows them, or a title such as "Mr." precedes them), each with the
- * first readable sentence, not dialogue, that names it, preferring one where it is the subject.
- */
+/** Characters: recurring capitalised names that act, each with the first readable sentence naming it. */
 export function findCharacters(sentences: readonly AnalysedSentence[], limit = 5): KeyTerm[] {
   const runs = new Map<string, { count: number; acts: number }>();
   for (const sentence of sentences) {
@@ -334,11 +335,7 @@ function capitaliseFirst(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/**
- * The sentences a student can read, repaired where safe: fragments, table rows, captions, code, page
- * furniture, repeats and sentences opening with a pronoun whose antecedent is elsewhere are left out.
- * Positions stay those of the original analysis, so neighbours can still be found.
- */
+/** Readable sentences, repaired where safe; original positions kept so neighbours can be found. */
 export function readableSentences(sentences: readonly AnalysedSentence[]): AnalysedSentence[] {
   const seen = new Set<string>();
   const kept: AnalysedSentence[] = [];
@@ -377,5 +374,10 @@ export function isNounPhrase(term: string, sentence: AnalysedSentence): boolean 
 
 /** A sentence has a finite verb somewhere; a list of terms cut off at a full stop has none. */
 export function hasVerb(sentence: AnalysedSentence): boolean {
-  return sentence.tokens.some((token) => token.pos === 'VERB' || token.pos === 'AUX');
+  // "Selected Sat.: The colour of the selected satellite.": a list entry's label, then no clause of its own.
+  const label = /^[^:]{1,40}:\s/.exec(sentence.text);
+  const tokens = label
+    ? sentence.tokens.slice(sentence.tokens.findIndex((token) => token.value === ':') + 1)
+    : sentence.tokens;
+  return tokens.some((token) => token.pos === 'VERB' || token.pos === 'AUX');
 }

@@ -2,7 +2,6 @@ import { analyseChapterPages, type AnalysedSentence } from '../chapter-text.js';
 import type { StudyPage } from '../study-engine.port.js';
 
 // Small, local text checks for the studio: is an answer on its page, is a word a stop word.
-// (The summary engine has its own sentence hygiene; the two are unified later.)
 
 const STOP_WORDS = new Set(
   (

@@ -180,9 +180,10 @@ class Deck {
 function withoutHeading(sentence: AnalysedSentence, title: string): AnalysedSentence {
   const titleWords = title.trim().split(/\s+/).filter(Boolean);
   if (!titleWords.length) return sentence;
-  const pattern = new RegExp(`^${titleWords.map(escapeRegExp).join('\\s+')}\\s+(?=[A-Z])`, 'i');
+  const pattern = new RegExp(`^${titleWords.map(escapeRegExp).join('\\s+')}\\s+`, 'i');
   const match = pattern.exec(sentence.text);
-  if (!match) return sentence;
+  // Only a capital after the title marks a heading: "Photosynthesis is …" is the sentence itself.
+  if (!match || !/^[A-Z]/.test(sentence.text.slice(match[0].length))) return sentence;
   const dropped = sentence.tokens.findIndex((token, index) => index >= titleWords.length - 1 && token.isWord) + 1;
   return { ...sentence, text: sentence.text.slice(match[0].length), tokens: sentence.tokens.slice(dropped) };
 }
