@@ -30,6 +30,8 @@ import { BookCoverOpened1764070000000 as MysqlBookCoverOpened } from './mysql/17
 import { BookCoverOpened1764070000000 as SqliteBookCoverOpened } from './sqlite/1764070000000-book-cover-opened.js';
 import { SummaryReads1764080000000 as MysqlSummaryReads } from './mysql/1764080000000-summary-reads.js';
 import { SummaryReads1764080000000 as SqliteSummaryReads } from './sqlite/1764080000000-summary-reads.js';
+import { SubscriptionCharges1764095000000 as MysqlSubscriptionCharges } from './mysql/1764095000000-subscription-charges.js';
+import { SubscriptionCharges1764095000000 as SqliteSubscriptionCharges } from './sqlite/1764095000000-subscription-charges.js';
 
 /** Migrations per dialect, in order; run at start, never `synchronize`. */
 export const MIGRATIONS = {
@@ -50,6 +52,7 @@ export const MIGRATIONS = {
     SqliteHighlights,
     SqliteBookCoverOpened,
     SqliteSummaryReads,
+    SqliteSubscriptionCharges,
   ],
   mysql: [
     MysqlAccounts,
@@ -68,5 +71,6 @@ export const MIGRATIONS = {
     MysqlHighlights,
     MysqlBookCoverOpened,
     MysqlSummaryReads,
+    MysqlSubscriptionCharges,
   ],
 };

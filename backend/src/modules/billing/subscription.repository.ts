@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { Brackets, In, IsNull, LessThan, Not, type DataSource, type Repository } from 'typeorm';
+import { Brackets, In, LessThan, type DataSource, type Repository } from 'typeorm';
 import { SubscriptionEntity, type PaymentProvider, type SubscriptionStatus } from './subscription.entity.js';
 
 export type NewSubscription = Pick<
@@ -46,18 +46,6 @@ export class SubscriptionRepository {
 
   findAllForUser(userId: string): Promise<SubscriptionEntity[]> {
     return this.subscriptions.findBy({ userId });
-  }
-
-  /**
-   * The user's paid subscriptions, newest first: those a verified flow (signed checkout result, verified
-   * webhook, provider lookup) moved past pending with a paid period. A checkout never paid has none.
-   */
-  findPaidForUser(userId: string, limit: number): Promise<SubscriptionEntity[]> {
-    return this.subscriptions.find({
-      where: { userId, status: Not('pending' satisfies SubscriptionStatus), currentPeriodEnd: Not(IsNull()) },
-      order: { createdAt: 'DESC', id: 'ASC' },
-      take: limit,
-    });
   }
 
   /** Paying subscriptions whose period has ended: their renewal is due and worth asking the provider about. */

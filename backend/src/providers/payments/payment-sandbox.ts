@@ -16,7 +16,7 @@ export interface SandboxSubscription {
 
 export type SandboxApproval =
   | { provider: 'razorpay'; razorpay_payment_id: string; razorpay_subscription_id: string; razorpay_signature: string }
-  | { provider: 'paypal'; redirect_url: string };
+  | { provider: 'paypal'; redirect_url: string; sale_id: string };
 
 export type SandboxDecline = { provider: 'razorpay' } | { provider: 'paypal'; redirect_url: string };
 
@@ -52,7 +52,13 @@ export class PaymentSandbox {
     if (!subscription) return undefined;
     subscription.status = subscription.provider === 'razorpay' ? 'active' : 'ACTIVE';
     subscription.currentEnd = oneMonthAfter(now);
-    if (subscription.provider === 'paypal') return { provider: 'paypal', redirect_url: subscription.returnUrl ?? '' };
+    if (subscription.provider === 'paypal') {
+      return {
+        provider: 'paypal',
+        redirect_url: subscription.returnUrl ?? '',
+        sale_id: `TESTSALE${randomId(10).toUpperCase()}`,
+      };
+    }
     const paymentId = `pay_test${randomId(10)}`;
     return {
       provider: 'razorpay',
