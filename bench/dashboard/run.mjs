@@ -124,7 +124,9 @@ async function lighthouseRun(url, preset, session) {
       },
       preset === 'desktop' ? desktopConfig : undefined,
     );
-    const { categories, audits, finalDisplayedUrl } = result.lhr;
+    const { categories, audits, finalDisplayedUrl, runtimeError } = result.lhr;
+    // A run that failed to record (NO_NAVSTART on a loaded machine) has no score: it is run again, not counted as 0.
+    if (runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${runtimeError.code}`);
     lastReports.set(`${preset} ${new URL(url).pathname}`, result.lhr);
     if (session && new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) {
       throw new Error(`Lighthouse ended on ${finalDisplayedUrl}: the session was not picked up`);
@@ -156,6 +158,17 @@ async function lighthouseRun(url, preset, session) {
     };
   } finally {
     chrome.kill();
+  }
+}
+
+async function measuredRun(url, preset, session, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseRun(url, preset, session);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.log(`  retrying: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
 }
 
@@ -242,7 +255,7 @@ try {
     for (const { path, signedIn } of PAGES) {
       const runs = [];
       for (let round = 0; round < ROUNDS; round++) {
-        runs.push(await lighthouseRun(`${backend.url}${path}`, preset, signedIn ? session : undefined));
+        runs.push(await measuredRun(`${backend.url}${path}`, preset, signedIn ? session : undefined));
       }
       report.lighthouse[preset][path] = {
         performance: median(runs.map((run) => run.performance)),
