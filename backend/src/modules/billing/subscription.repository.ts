@@ -57,10 +57,7 @@ export class SubscriptionRepository {
     });
   }
 
-  /**
-   * Records a verified provider state. With `eventAt` (a webhook's creation time) the change applies only
-   * if no newer event was applied before; returns whether it applied.
-   */
+  /** Records a verified provider state; with `eventAt`, only if no newer event applied. Returns whether it did. */
   async applyState(
     id: string,
     state: { status: SubscriptionStatus; currentPeriodEnd?: Date | null },

@@ -21,9 +21,8 @@ export type SandboxApproval =
 export type SandboxDecline = { provider: 'razorpay' } | { provider: 'paypal'; redirect_url: string };
 
 /**
- * Test mode (no provider keys, never in production): stands in for Razorpay and PayPal inside this
- * process. It signs checkouts with a secret made per instance, so a signature from another process
- * or an earlier run never verifies. State lives in memory: a restart forgets open test checkouts.
+ * Test mode (no provider keys, never in production): Razorpay and PayPal inside this process. Its signing
+ * secret is made per instance, so no other process's signature verifies; a restart forgets its checkouts.
  */
 export class PaymentSandbox {
   readonly secret = randomBytes(32).toString('hex');
@@ -68,10 +67,7 @@ export class PaymentSandbox {
     };
   }
 
-  /**
-   * Cancelled by the subscriber (the paid month runs out: Razorpay keeps it active until then) or, with
-   * `now`, by us when the account is deleted (no further charge).
-   */
+  /** Cancelled by the subscriber (the paid month runs out), or `now` when the account is deleted. */
   cancel(id: string, when: 'at_cycle_end' | 'now' = 'at_cycle_end'): SandboxSubscription | undefined {
     const subscription = this.subscriptions.get(id);
     if (!subscription) return undefined;
