@@ -40,7 +40,8 @@ export function routePreloads(): Plugin {
       handler(_html, context) {
         if (!context.bundle) return [];
         script = preloadScript(context.bundle as unknown as OutputBundle, config.base);
-        return [{ tag: 'script', attrs: { src: `${config.base}${SCRIPT}` }, injectTo: 'head-prepend' }];
+        // async: it only adds hints, so it must not hold up the first paint (it was render-blocking).
+        return [{ tag: 'script', attrs: { src: `${config.base}${SCRIPT}`, async: true }, injectTo: 'head-prepend' }];
       },
     },
     writeBundle() {

@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { precompressAssets } from './precompress.plugin.js';
 import { routePreloads } from './route-preload.plugin.js';
 
 /**
@@ -35,6 +36,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     routePreloads(),
+    precompressAssets(),
   ],
   resolve: {
     // @chapterwise/shared exports its TypeScript source under the "source" condition: no prebuild needed.

@@ -4,7 +4,8 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import helmet from 'helmet';
-import { AppModule, type AppRole } from './app.module.js';
+import { AppModule, DASHBOARD_DIST, type AppRole } from './app.module.js';
+import { precompressedAssets } from './common/precompressed-assets.js';
 import type { AppConfig } from './config/app-config.js';
 
 export async function createApp(
@@ -45,6 +46,7 @@ export async function createApp(
     credentials: false,
     exposedHeaders: ['Content-Disposition'],
   });
+  app.use(precompressedAssets(DASHBOARD_DIST));
   // Text assets and JSON shrink to about a third; PDFs, MP3s and slides are already compressed.
   app.use(compression());
   app.useBodyParser('json', { limit: '1mb' });

@@ -23,9 +23,10 @@ describe.skipIf(!e2eEnabled)('the library of a free account', () => {
     ({ context, page } = await app.open('/dashboard', { session, keepOpen: true }));
   });
 
-  it('lists both books with cover, status, pages and chapters, and Delete in a menu; filters them by title', async () => {
-    await page.getByRole('heading', { name: 'Your Library' }).waitFor();
-    const cards = page.getByRole('article');
+  /** The library's cards (cover, status, pages and chapters, Delete in a menu) and its title filter. */
+  async function checkLibrary(view: Page) {
+    await view.getByRole('heading', { name: 'Your Library' }).waitFor();
+    const cards = view.getByRole('article');
     await cards.nth(1).waitFor();
     expect(await cards.count()).toBe(2);
     const earth = cards.filter({ hasText: LIVING_EARTH.title });
@@ -41,15 +42,25 @@ describe.skipIf(!e2eEnabled)('the library of a free account', () => {
     }
     await earth.getByRole('button', { name: `Actions for ${LIVING_EARTH.title}` }).click();
     await earth.getByRole('menuitem', { name: 'Delete' }).waitFor();
-    await page.keyboard.press('Escape');
-    await page.getByText('2 of 2').waitFor();
+    await view.keyboard.press('Escape');
+    await view.getByText('2 of 2').waitFor();
 
-    await page.getByPlaceholder('Search your books...').fill('NIGHT sky');
+    await view.getByPlaceholder('Search your books...').fill('NIGHT sky');
     await cards.filter({ hasText: LIVING_EARTH.title }).waitFor({ state: 'detached' });
     expect(await cards.count()).toBe(1);
     expect(await cards.first().innerText()).toContain(NIGHT_SKY.title);
-    await page.getByPlaceholder('Search your books...').fill('');
+    await view.getByPlaceholder('Search your books...').fill('');
     await cards.nth(1).waitFor();
+  }
+
+  it('lists both books with cover, status, pages and chapters, and Delete in a menu; filters them by title', async () => {
+    await checkLibrary(page);
+  });
+
+  it('does the same on a 390 px phone, without sideways scrolling', async () => {
+    const phone = await app.open('/dashboard', { session, viewport: { width: 390, height: 844 } });
+    await checkLibrary(phone.page);
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
   it('opens the Upload Limit Reached modal on a third upload; a plan card leads to /pricing', async () => {

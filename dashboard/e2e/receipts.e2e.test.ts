@@ -44,8 +44,8 @@ describe.skipIf(!e2eEnabled)('receipts on the account page', () => {
     expect(cells[0]).toBe(today);
     expect(cells[1]).toBe('Pro, monthly');
     expect(cells[2]).toMatch(/^\$3\.99\s+USD$/);
-    expect(cells[3]).toMatch(/^PayPal\s+\S+/);
-    expect(cells[4]).toBe('Renewing');
+    expect(cells[3]).toMatch(/^PayPal\s+TESTSALE\w+$/);
+    expect(cells[4]).toBe('Paid');
   });
 
   it.each([

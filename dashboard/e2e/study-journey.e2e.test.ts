@@ -4,7 +4,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, e2eEnabled, pathOf, toast, useApp, waitForPath } from './support/app.js';
 import { LIVING_EARTH, makeBookPdf } from './support/books.js';
-import { newAccount } from './support/harness.js';
+import { SESSION_TOKEN_KEY, SESSION_USER_KEY } from '@chapterwise/shared';
+import { newAccount, type Session } from './support/harness.js';
 
 describe.skipIf(!e2eEnabled)('a new reader studies a book', () => {
   const app = useApp();
@@ -13,6 +14,7 @@ describe.skipIf(!e2eEnabled)('a new reader studies a book', () => {
   let page: Page;
   let pdf: Buffer;
   let bookPath = '';
+  let chapterPath = '';
 
   beforeAll(async () => {
     pdf = await makeBookPdf(LIVING_EARTH);
@@ -74,6 +76,7 @@ describe.skipIf(!e2eEnabled)('a new reader studies a book', () => {
     await page.getByRole('button', { name: /^Chapter 1: The Water Cycle/ }).click();
     await page.getByRole('link', { name: 'View Chapter Details' }).click();
     await waitForPath(page, /^\/chapters\/[0-9a-f-]{36}$/);
+    chapterPath = pathOf(page);
     await page.getByRole('heading', { name: 'Chapter 1: The Water Cycle', level: 1 }).waitFor();
     // The offline engine wrote the notes and topics right after processing: no button to press.
     const summary = page.locator('.summary-prose').first();
@@ -144,5 +147,26 @@ describe.skipIf(!e2eEnabled)('a new reader studies a book', () => {
     const tab = await newTab;
     await tab.waitForURL(/\/api\/files\/.+\.pdf/, { timeout: 15_000 });
     await tab.close();
+  });
+  it('on a 390 px phone, the chapter page moves to the next and previous chapter without sideways scrolling', async () => {
+    expect(chapterPath).toMatch(/^\/chapters\//);
+    const stored = await page.evaluate(
+      ([tokenKey, userKey]) => [localStorage.getItem(tokenKey!), localStorage.getItem(userKey!)],
+      [SESSION_TOKEN_KEY, SESSION_USER_KEY],
+    );
+    const session = { token: stored[0]!, user: JSON.parse(stored[1]!) as Session['user'] };
+    const phone = await app.open(chapterPath, { session, viewport: { width: 390, height: 844 } });
+    await phone.page.getByRole('heading', { name: 'Chapter 1: The Water Cycle', level: 1 }).waitFor();
+    const chapters = phone.page.getByRole('navigation', { name: 'Chapters' });
+    await chapters.getByRole('link', { name: /Next chapter/ }).click();
+    await phone.page
+      .getByRole('heading', { name: `Chapter 2: ${LIVING_EARTH.chapters[1]!.title}`, level: 1 })
+      .waitFor();
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await phone.page
+      .getByRole('navigation', { name: 'Chapters' })
+      .getByRole('link', { name: /Previous chapter/ })
+      .click();
+    await phone.page.getByRole('heading', { name: 'Chapter 1: The Water Cycle', level: 1 }).waitFor();
   });
 });

@@ -25,23 +25,10 @@ import {
   type ReviewRating,
   type UpdateFlashcardRequest,
 } from './schemas/studio.schema.js';
+import { ApiError } from './api-error.js';
 
-/** An API call that answered with an error status; `detail` is the server's message when it sent one. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly detail: string | undefined,
-    readonly body: unknown,
-  ) {
-    super(detail ?? `Request failed with status ${status}`);
-    this.name = 'ApiError';
-  }
-}
-
-export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.detail) return error.detail;
-  return fallback;
-}
+// Kept apart so pages that only show errors do not load the client and its schemas.
+export { ApiError, errorMessage } from './api-error.js';
 
 export interface ApiClientOptions {
   baseUrl: string;

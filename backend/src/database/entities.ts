@@ -1,6 +1,7 @@
 import { JobEntity } from '../jobs/job.entity.js';
 import { ApiTokenEntity } from '../modules/api-tokens/api-token.entity.js';
 import { PasswordResetEntity } from '../modules/auth/password-reset.entity.js';
+import { ChargeEntity } from '../modules/billing/charge.entity.js';
 import { SubscriptionEntity } from '../modules/billing/subscription.entity.js';
 import { WebhookEventEntity } from '../modules/billing/webhook-event.entity.js';
 import { AssetEntity } from '../modules/books/entities/asset.entity.js';
@@ -31,6 +32,7 @@ export const ENTITIES = [
   PasswordResetEntity,
   JobEntity,
   SubscriptionEntity,
+  ChargeEntity,
   WebhookEventEntity,
   BookEntity,
   PageEntity,

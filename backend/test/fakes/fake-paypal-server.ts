@@ -107,6 +107,35 @@ export class FakePaypalServer {
     };
   }
 
+  /** PAYMENT.SALE.COMPLETED for a charge of the subscription (the first or a renewal): the sale is the resource. */
+  saleCompletedEvent(
+    subscriptionId: string,
+    options: { total: string; id?: string; saleId?: string; createTime?: Date },
+  ): Record<string, unknown> {
+    this.mustFind(subscriptionId);
+    const createTime = (options.createTime ?? new Date()).toISOString();
+    return {
+      id: options.id ?? `WH-${randomUUID().toUpperCase()}`,
+      event_version: '1.0',
+      create_time: createTime,
+      resource_type: 'sale',
+      event_type: 'PAYMENT.SALE.COMPLETED',
+      summary: `Payment completed for $ ${options.total} USD`,
+      resource: {
+        id: options.saleId ?? randomBytes(9).toString('hex').toUpperCase().slice(0, 17),
+        state: 'completed',
+        amount: { total: options.total, currency: 'USD', details: { subtotal: options.total } },
+        payment_mode: 'INSTANT_TRANSFER',
+        protection_eligibility: 'ELIGIBLE',
+        billing_agreement_id: subscriptionId,
+        create_time: createTime,
+        update_time: createTime,
+        links: [],
+      },
+      links: [],
+    };
+  }
+
   /** The headers PayPal sends with a delivery of exactly these bytes. */
   signWebhook(rawBody: string): Record<string, string> {
     const transmissionId = randomUUID();

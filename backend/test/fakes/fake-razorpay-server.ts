@@ -37,6 +37,19 @@ export interface FakeRazorpaySubscription {
   remaining_count: number;
 }
 
+/** The payment entity a `subscription.charged` event carries (amount in paise). */
+export interface FakeRazorpayPayment {
+  id: string;
+  entity: 'payment';
+  amount: number;
+  currency: string;
+  status: string;
+  method: string;
+  captured: boolean;
+  invoice_id: string;
+  created_at: number;
+}
+
 export interface ReceivedRazorpayRequest {
   method: string;
   path: string;
@@ -107,6 +120,34 @@ export class FakeRazorpayServer {
     };
   }
 
+  /**
+   * The next cycle is charged: the subscription moves on a month and the payment is returned, as
+   * the `subscription.charged` webhook carries it (pass it as `payment` to `webhook`).
+   */
+  chargeRenewal(subscriptionId: string, amount: number, chargedAt = new Date()): FakeRazorpayPayment {
+    const subscription = this.mustFind(subscriptionId);
+    const start = Math.floor(chargedAt.getTime() / 1000);
+    Object.assign(subscription, {
+      status: 'active',
+      current_start: start,
+      current_end: start + MONTH_S,
+      charge_at: start + MONTH_S,
+      paid_count: subscription.paid_count + 1,
+      remaining_count: subscription.remaining_count - 1,
+    });
+    return {
+      id: `pay_${randomId()}`,
+      entity: 'payment',
+      amount,
+      currency: 'INR',
+      status: 'captured',
+      method: 'card',
+      captured: true,
+      invoice_id: `inv_${randomId()}`,
+      created_at: start,
+    };
+  }
+
   update(subscriptionId: string, changes: Partial<FakeRazorpaySubscription>): FakeRazorpaySubscription {
     return Object.assign(this.mustFind(subscriptionId), changes);
   }
@@ -118,15 +159,23 @@ export class FakeRazorpayServer {
   webhook(
     event: string,
     subscriptionId: string,
-    options: { createdAt?: Date; eventId?: string; changes?: Partial<FakeRazorpaySubscription> } = {},
+    options: {
+      createdAt?: Date;
+      eventId?: string;
+      changes?: Partial<FakeRazorpaySubscription>;
+      payment?: FakeRazorpayPayment;
+    } = {},
   ): { body: string; headers: Record<string, string> } {
     const entity = { ...this.mustFind(subscriptionId), ...options.changes };
     const payload = {
       entity: 'event',
       account_id: 'acc_FakeAccount01',
       event,
-      contains: ['subscription'],
-      payload: { subscription: { entity } },
+      contains: options.payment ? ['subscription', 'payment'] : ['subscription'],
+      payload: {
+        subscription: { entity },
+        ...(options.payment ? { payment: { entity: options.payment } } : {}),
+      },
       created_at: Math.floor((options.createdAt ?? new Date()).getTime() / 1000),
     };
     const body = JSON.stringify(payload);

@@ -95,44 +95,113 @@ describe.each(testDatabases())('receipts (GET /api/billing/receipts) on %s', (da
     return subscription.id;
   }
 
-  it('lists the payments the verified flows recorded, newest first, with date, amount, currency and provider', async () => {
+  const deliverRazorpay = (delivery: { body: string; headers: Record<string, string> }) =>
+    t.http.post('/api/payments/razorpay/webhook').set(delivery.headers).send(delivery.body).expect(200);
+
+  function deliverPaypal(event: Record<string, unknown>) {
+    const body = JSON.stringify(event);
+    return t.http.post('/api/payments/paypal/webhook').set(paypal.signWebhook(body)).send(body).expect(200);
+  }
+
+  it('lists the first charge, then each renewal the verified webhook reports, newest first', async () => {
     const user = await registerUser(t);
     expect(await receiptsOf(user)).toEqual([]);
     const before = Date.now();
-    const razorpayRef = await payWithRazorpay(user);
-    // Wait a second so the two purchases are ordered by their time (DATETIME keeps seconds).
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    const paypalRef = await payWithPaypal(user);
+    const subscriptionId = await payWithRazorpay(user);
+    const [first] = await receiptsOf(user);
+    expect(first).toEqual({
+      id: expect.any(String),
+      date: expect.any(String),
+      amount_minor: 34900,
+      currency: 'inr',
+      provider: 'razorpay',
+      plan: 'pro',
+      reference: expect.stringMatching(/^pay_/),
+      status: 'paid',
+    });
+    expect(new Date(first!.date).getTime()).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+
+    const renewedAt = new Date(Date.now() + 30 * 24 * 3600_000);
+    const payment = razorpay.chargeRenewal(subscriptionId, 34900, renewedAt);
+    const charged = razorpay.webhook('subscription.charged', subscriptionId, { payment, createdAt: renewedAt });
+    expect((await deliverRazorpay(charged)).body).toEqual({ status: 'applied' });
     const receipts = await receiptsOf(user);
+    expect(receipts.map((receipt) => receipt.reference)).toEqual([payment.id, first!.reference]);
+    expect(receipts[0]).toMatchObject({ amount_minor: 34900, currency: 'inr', plan: 'pro', status: 'paid' });
+    expect(new Date(receipts[0]!.date).getTime()).toBe(Math.floor(renewedAt.getTime() / 1000) * 1000);
+    // limit keeps the newest.
+    expect((await receiptsOf(user, '?limit=1')).map((receipt) => receipt.reference)).toEqual([payment.id]);
+  });
+
+  it('adds nothing for a replayed webhook, a redelivery under a new event id, or the first charge reported again', async () => {
+    const user = await registerUser(t);
+    const subscriptionId = await payWithRazorpay(user);
+    const [first] = await receiptsOf(user);
+    const payment = razorpay.chargeRenewal(subscriptionId, 34900);
+    const charged = razorpay.webhook('subscription.charged', subscriptionId, { payment });
+    await deliverRazorpay(charged);
+    expect((await deliverRazorpay(charged)).body).toEqual({ status: 'duplicate' });
+    await deliverRazorpay(razorpay.webhook('subscription.charged', subscriptionId, { payment }));
+    // The checkout's own payment, as its subscription.charged event reports it.
+    const firstPayment = { ...payment, id: first!.reference };
+    await deliverRazorpay(razorpay.webhook('subscription.charged', subscriptionId, { payment: firstPayment }));
+    expect((await receiptsOf(user)).map((receipt) => receipt.reference).sort()).toEqual(
+      [first!.reference, payment.id].sort(),
+    );
+  });
+
+  it('records each PayPal sale (the first and a renewal) with the amount and currency PayPal reports', async () => {
+    const user = await registerUser(t);
+    const subscriptionId = await payWithPaypal(user);
+    // PayPal reports the first charge by webhook only.
+    expect(await receiptsOf(user)).toEqual([]);
+    const firstSale = paypal.saleCompletedEvent(subscriptionId, {
+      total: '9.99',
+      createTime: new Date(Date.now() - 2000),
+    });
+    expect((await deliverPaypal(firstSale)).body).toEqual({ status: 'applied' });
+    const renewal = paypal.saleCompletedEvent(subscriptionId, { total: '9.99' });
+    await deliverPaypal(renewal);
+    expect((await deliverPaypal(renewal)).body).toEqual({ status: 'duplicate' });
+    const receipts = await receiptsOf(user);
+    const saleId = (event: Record<string, unknown>) => (event.resource as { id: string }).id;
     expect(receipts).toEqual([
-      {
-        id: expect.any(String),
-        date: expect.any(String),
-        amount_minor: 999,
-        currency: 'usd',
+      expect.objectContaining({
+        reference: saleId(renewal),
         provider: 'paypal',
         plan: 'premium',
-        reference: paypalRef,
-        status: 'active',
-      },
-      {
-        id: expect.any(String),
-        date: expect.any(String),
-        amount_minor: 34900,
-        currency: 'inr',
-        provider: 'razorpay',
-        plan: 'pro',
-        reference: razorpayRef,
-        status: 'active',
-      },
+        amount_minor: 999,
+        currency: 'usd',
+        status: 'paid',
+      }),
+      expect.objectContaining({
+        reference: saleId(firstSale),
+        provider: 'paypal',
+        plan: 'premium',
+        amount_minor: 999,
+        currency: 'usd',
+        status: 'paid',
+      }),
     ]);
-    for (const receipt of receipts) {
-      const date = new Date(receipt.date).getTime();
-      expect(date).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
-      expect(date).toBeLessThanOrEqual(Date.now());
-    }
-    // limit keeps the newest.
-    expect((await receiptsOf(user, '?limit=1')).map((receipt) => receipt.provider)).toEqual(['paypal']);
+  });
+
+  it('marks a charge refunded when the provider reports the refund', async () => {
+    const user = await registerUser(t);
+    const subscriptionId = await payWithPaypal(user);
+    const sale = paypal.saleCompletedEvent(subscriptionId, { total: '9.99' });
+    await deliverPaypal(sale);
+    const refund = {
+      ...sale,
+      id: 'WH-REFUND-' + subscriptionId,
+      event_type: 'PAYMENT.SALE.REFUNDED',
+      resource: {
+        id: 'REFUND' + subscriptionId.slice(2),
+        state: 'completed',
+        sale_id: (sale.resource as { id: string }).id,
+      },
+    };
+    expect((await deliverPaypal(refund)).body).toEqual({ status: 'applied' });
+    expect(await receiptsOf(user)).toEqual([expect.objectContaining({ status: 'refunded', amount_minor: 999 })]);
   });
 
   it('leaves out a checkout that was never paid', async () => {
@@ -142,21 +211,23 @@ describe.each(testDatabases())('receipts (GET /api/billing/receipts) on %s', (da
     expect(await receiptsOf(user)).toEqual([]);
   });
 
-  it('shows a cancelled subscription as cancelled, still listed', async () => {
+  it("keeps a cancelled subscription's charges as paid", async () => {
     const user = await registerUser(t);
-    const reference = await payWithRazorpay(user);
+    await payWithRazorpay(user);
     await t.http.post('/api/billing/cancel-subscription').set(bearer(user)).expect(200);
     const receipts = await receiptsOf(user);
     expect(receipts).toHaveLength(1);
-    expect(receipts[0]).toMatchObject({ reference, provider: 'razorpay', status: 'cancelled' });
+    expect(receipts[0]).toMatchObject({ provider: 'razorpay', status: 'paid' });
   });
 
   it("never shows another user's payments", async () => {
     const payer = await registerUser(t);
     const other = await registerUser(t);
-    const reference = await payWithRazorpay(payer);
+    const subscriptionId = await payWithRazorpay(payer);
+    const payment = razorpay.chargeRenewal(subscriptionId, 34900);
+    await deliverRazorpay(razorpay.webhook('subscription.charged', subscriptionId, { payment }));
     expect(await receiptsOf(other)).toEqual([]);
-    expect((await receiptsOf(payer)).map((receipt) => receipt.reference)).toEqual([reference]);
+    expect(await receiptsOf(payer)).toHaveLength(2);
     // A user id or a filter smuggled into the query changes nothing.
     expect(await receiptsOf(other, `?user_id=${payer.id}`)).toEqual([]);
   });

@@ -83,20 +83,20 @@ export const ReceiptsQuerySchema = z.object({
 });
 export type ReceiptsQuery = z.infer<typeof ReceiptsQuerySchema>;
 
-/** A payment a verified payment flow recorded (a subscription the provider confirmed as paid). */
+/** One successful charge of a subscription (the first and each renewal), as the provider reported it. */
 export const ReceiptSchema = z.object({
   id: z.string(),
-  /** When the subscription was bought (ISO 8601). */
+  /** When the charge was made (ISO 8601). */
   date: z.string(),
-  /** The monthly price paid, in minor units (cents, paise). */
+  /** The amount charged, in minor units (cents, paise). */
   amount_minor: z.number().int(),
   currency: z.enum(CURRENCIES),
   provider: z.enum(['razorpay', 'paypal']),
   plan: PaidPlanSchema,
-  /** The provider's subscription id, to quote to the provider. */
+  /** The provider's payment id, to quote to the provider. */
   reference: z.string(),
-  /** Still renewing, cancelled (runs to its period end) or ended. */
-  status: z.enum(['active', 'cancelled', 'ended']),
+  /** Paid, or refunded since. */
+  status: z.enum(['paid', 'refunded']),
 });
 export type Receipt = z.infer<typeof ReceiptSchema>;
 export const ReceiptsResponseSchema = z.object({ receipts: z.array(ReceiptSchema) });

@@ -32,6 +32,8 @@ import { SummaryReads1764080000000 as MysqlSummaryReads } from './mysql/17640800
 import { SummaryReads1764080000000 as SqliteSummaryReads } from './sqlite/1764080000000-summary-reads.js';
 import { ChapterPreparation1764095000000 as MysqlChapterPreparation } from './mysql/1764095000000-chapter-preparation.js';
 import { ChapterPreparation1764095000000 as SqliteChapterPreparation } from './sqlite/1764095000000-chapter-preparation.js';
+import { SubscriptionCharges1764096000000 as MysqlSubscriptionCharges } from './mysql/1764096000000-subscription-charges.js';
+import { SubscriptionCharges1764096000000 as SqliteSubscriptionCharges } from './sqlite/1764096000000-subscription-charges.js';
 
 export const MIGRATIONS = {
   sqlite: [
@@ -52,6 +54,7 @@ export const MIGRATIONS = {
     SqliteBookCoverOpened,
     SqliteSummaryReads,
     SqliteChapterPreparation,
+    SqliteSubscriptionCharges,
   ],
   mysql: [
     MysqlAccounts,
@@ -71,5 +74,6 @@ export const MIGRATIONS = {
     MysqlBookCoverOpened,
     MysqlSummaryReads,
     MysqlChapterPreparation,
+    MysqlSubscriptionCharges,
   ],
 };

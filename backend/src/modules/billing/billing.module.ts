@@ -4,6 +4,7 @@ import { PaymentsModule } from '../../providers/payments/payments.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { BillingController } from './billing.controller.js';
 import { BillingSweeper } from './billing-sweeper.js';
+import { ChargeRepository } from './charge.repository.js';
 import { EntitlementService } from './entitlement.service.js';
 import { LocationService } from './location.service.js';
 import { PaymentsController } from './payments.controller.js';
@@ -30,6 +31,7 @@ import { WebhookEventRepository } from './webhook-event.repository.js';
   providers: [
     EntitlementService,
     SubscriptionRepository,
+    ChargeRepository,
     WebhookEventRepository,
     WebhookDeduplicator,
     SubscriptionRefreshService,

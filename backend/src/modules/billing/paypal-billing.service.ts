@@ -9,6 +9,7 @@ import { PaypalGateway, type PaypalWebhookHeaders } from '../../providers/paymen
 import type { UserEntity } from '../users/user.entity.js';
 import { BILLING_DETAILS, billingErrors } from './billing-errors.js';
 import { EntitlementService } from './entitlement.service.js';
+import { ReceiptsService } from './receipts.service.js';
 import { SubscriptionRefreshService } from './subscription-refresh.service.js';
 import { SubscriptionRepository } from './subscription.repository.js';
 import { fromPaypalEvent } from './subscription-state.js';
@@ -24,6 +25,9 @@ const WebhookSchema = z.object({
       id: z.string().optional(),
       status: z.string().optional(),
       billing_agreement_id: z.string().optional(),
+      sale_id: z.string().optional(),
+      create_time: z.string().optional(),
+      amount: z.object({ total: z.string(), currency: z.string() }).optional(),
       billing_info: z.object({ next_billing_time: z.string().optional() }).optional(),
     })
     .optional(),
@@ -40,6 +44,7 @@ export class PaypalBillingService {
     private readonly entitlements: EntitlementService,
     private readonly refresher: SubscriptionRefreshService,
     private readonly webhookEvents: WebhookDeduplicator,
+    private readonly receipts: ReceiptsService,
   ) {}
 
   async createSubscription(user: UserEntity, plan: PaidPlan): Promise<PaypalSubscriptionResponse> {
@@ -89,7 +94,10 @@ export class PaypalBillingService {
     if (!parsed.success) throw AppError.validation('Unrecognised webhook payload');
     const event = parsed.data;
     return this.webhookEvents.once('paypal', event.id, async () => {
-      if (event.event_type === 'PAYMENT.SALE.COMPLETED') return this.renewalPaid(event.resource?.billing_agreement_id);
+      if (event.event_type === 'PAYMENT.SALE.COMPLETED') return this.salePaid(event.resource);
+      if (event.event_type === 'PAYMENT.SALE.REFUNDED' && event.resource?.sale_id) {
+        return (await this.receipts.recordRefund('paypal', event.resource.sale_id)) ? 'applied' : 'ignored';
+      }
       const status = fromPaypalEvent(event.event_type, event.resource?.status);
       const subscriptionId = event.resource?.id;
       if (!status || !subscriptionId || !event.event_type.startsWith('BILLING.SUBSCRIPTION.')) return 'ignored';
@@ -109,11 +117,18 @@ export class PaypalBillingService {
     });
   }
 
-  // A renewal payment carries no period end: PayPal is asked after answering, so the webhook stays fast.
-  // Should that fail, the renewal check at the period end asks again.
-  private async renewalPaid(subscriptionId: string | undefined): Promise<WebhookOutcome> {
+  // Every charge, the first included, is a completed sale. It carries no period end: PayPal is asked
+  // after answering, so the webhook stays fast; should that fail, the renewal check asks again.
+  private async salePaid(sale: z.infer<typeof WebhookSchema>['resource']): Promise<WebhookOutcome> {
+    const subscriptionId = sale?.billing_agreement_id;
     const subscription = subscriptionId ? await this.subscriptions.findByProviderRef('paypal', subscriptionId) : null;
-    if (!subscription) return 'ignored';
+    if (!subscription || !sale?.id) return 'ignored';
+    await this.receipts.recordCharge(subscription, {
+      chargeRef: sale.id,
+      amountMinor: sale.amount ? Math.round(Number(sale.amount.total) * 100) : undefined,
+      currency: sale.amount?.currency,
+      chargedAt: sale.create_time ? new Date(sale.create_time) : new Date(),
+    });
     this.refresher.refresh(subscription).catch((error: unknown) => {
       this.logger.warn(
         `Renewal of ${subscription.providerRef}: ${error instanceof Error ? error.message : String(error)}`,

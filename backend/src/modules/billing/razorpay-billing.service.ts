@@ -16,6 +16,7 @@ import type { UserEntity } from '../users/user.entity.js';
 import { UserRepository } from '../users/user.repository.js';
 import { BILLING_DETAILS, billingErrors } from './billing-errors.js';
 import { EntitlementService } from './entitlement.service.js';
+import { ReceiptsService } from './receipts.service.js';
 import { SubscriptionRepository } from './subscription.repository.js';
 import { fromRazorpayEvent } from './subscription-state.js';
 import { WebhookDeduplicator } from './webhook-deduplicator.js';
@@ -28,6 +29,17 @@ const WebhookSchema = z.object({
   payload: z
     .object({
       subscription: z.object({ entity: z.object({ id: z.string(), current_end: z.number().nullish() }) }).optional(),
+      payment: z
+        .object({
+          entity: z.object({
+            id: z.string(),
+            amount: z.number().int().optional(),
+            currency: z.string().optional(),
+            created_at: z.number().optional(),
+          }),
+        })
+        .optional(),
+      refund: z.object({ entity: z.object({ payment_id: z.string() }) }).optional(),
     })
     .optional(),
 });
@@ -43,6 +55,7 @@ export class RazorpayBillingService {
     private readonly entitlements: EntitlementService,
     private readonly users: UserRepository,
     private readonly webhookEvents: WebhookDeduplicator,
+    private readonly receipts: ReceiptsService,
   ) {}
 
   async createSubscription(user: UserEntity, plan: PaidPlan): Promise<RazorpaySubscriptionResponse> {
@@ -94,6 +107,8 @@ export class RazorpayBillingService {
         currentPeriodEnd: await this.paidPeriodEnd(subscription.providerRef),
       });
     }
+    // The signed payment is the first charge; its subscription.charged webhook then adds nothing.
+    await this.receipts.recordCharge(subscription, { chargeRef: input.razorpay_payment_id, chargedAt: new Date() });
     const owner = (await this.users.findById(user.id)) ?? user;
     return { status: 'success', plan: await this.entitlements.currentPlan(owner) };
   }
@@ -110,6 +125,10 @@ export class RazorpayBillingService {
     const event = parsed.data;
     const eventId = eventIdHeader || event.id || createHash('sha256').update(rawBody).digest('hex');
     return this.webhookEvents.once('razorpay', eventId, async () => {
+      const refunded = event.payload?.refund?.entity.payment_id;
+      if (event.event === 'refund.processed' && refunded) {
+        return (await this.receipts.recordRefund('razorpay', refunded)) ? 'applied' : 'ignored';
+      }
       const status = fromRazorpayEvent(event.event);
       const entity = event.payload?.subscription?.entity;
       if (!status || !entity) return 'ignored';
@@ -119,6 +138,16 @@ export class RazorpayBillingService {
         return 'ignored';
       }
       const eventAt = event.created_at ? new Date(event.created_at * 1000) : new Date();
+      const payment = event.payload?.payment?.entity;
+      // A late charge event is still a charge, even when a newer state already applied.
+      if (event.event === 'subscription.charged' && payment) {
+        await this.receipts.recordCharge(subscription, {
+          chargeRef: payment.id,
+          amountMinor: payment.amount,
+          currency: payment.currency,
+          chargedAt: payment.created_at ? new Date(payment.created_at * 1000) : eventAt,
+        });
+      }
       const currentPeriodEnd = entity.current_end ? new Date(entity.current_end * 1000) : undefined;
       const applied = await this.entitlements.applyVerifiedState(subscription, { status, currentPeriodEnd }, eventAt);
       return applied ? 'applied' : 'stale';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { Brackets, In, IsNull, LessThan, Not, type DataSource, type Repository } from 'typeorm';
+import { Brackets, In, LessThan, type DataSource, type Repository } from 'typeorm';
 import { SubscriptionEntity, type PaymentProvider, type SubscriptionStatus } from './subscription.entity.js';
 
 export type NewSubscription = Pick<
@@ -48,18 +48,6 @@ export class SubscriptionRepository {
     return this.subscriptions.findBy({ userId });
   }
 
-  /**
-   * The user's paid subscriptions, newest first: those a verified flow (signed checkout result, verified
-   * webhook, provider lookup) moved past pending with a paid period. A checkout never paid has none.
-   */
-  findPaidForUser(userId: string, limit: number): Promise<SubscriptionEntity[]> {
-    return this.subscriptions.find({
-      where: { userId, status: Not('pending' satisfies SubscriptionStatus), currentPeriodEnd: Not(IsNull()) },
-      order: { createdAt: 'DESC', id: 'ASC' },
-      take: limit,
-    });
-  }
-
   /** Paying subscriptions whose period has ended: their renewal is due and worth asking the provider about. */
   findRenewalsDue(now: Date, limit = 200): Promise<SubscriptionEntity[]> {
     return this.subscriptions.find({
@@ -69,10 +57,7 @@ export class SubscriptionRepository {
     });
   }
 
-  /**
-   * Records a verified provider state. With `eventAt` (a webhook's creation time) the change applies only
-   * if no newer event was applied before; returns whether it applied.
-   */
+  /** Records a verified provider state; with `eventAt`, only if no newer event applied. Returns whether it did. */
   async applyState(
     id: string,
     state: { status: SubscriptionStatus; currentPeriodEnd?: Date | null },

@@ -5,7 +5,13 @@ import { AppConfig } from '../../config/app-config.js';
 import { PaymentSandbox, type SandboxApproval, type SandboxDecline } from '../../providers/payments/payment-sandbox.js';
 import { BILLING_DETAILS } from './billing-errors.js';
 import type { PaymentProvider } from './subscription.entity.js';
+import { ReceiptsService } from './receipts.service.js';
 import { SubscriptionRepository } from './subscription.repository.js';
+
+/** What the test checkout page is answered: PayPal's sale stays ours. */
+export type CheckoutApproval =
+  | Extract<SandboxApproval, { provider: 'razorpay' }>
+  | Omit<Extract<SandboxApproval, { provider: 'paypal' }>, 'sale_id'>;
 
 export interface TestCheckoutView {
   sessionId: string;
@@ -26,6 +32,7 @@ export class TestCheckoutService {
     private readonly config: AppConfig,
     private readonly subscriptions: SubscriptionRepository,
     private readonly sandbox: PaymentSandbox,
+    private readonly receipts: ReceiptsService,
   ) {}
 
   get available(): boolean {
@@ -48,10 +55,16 @@ export class TestCheckoutService {
     };
   }
 
-  async approve(sessionId: string): Promise<SandboxApproval> {
+  async approve(sessionId: string): Promise<CheckoutApproval> {
     const { subscription } = await this.open(sessionId);
     const approval = this.sandbox.approve(subscription.providerRef);
     if (!approval) throw AppError.notFound(BILLING_DETAILS.testCheckoutGone);
+    // Test mode has no webhooks: the sale PayPal would report as PAYMENT.SALE.COMPLETED is recorded here.
+    if (approval.provider === 'paypal') {
+      const { sale_id: saleId, ...redirect } = approval;
+      await this.receipts.recordCharge(subscription, { chargeRef: saleId, chargedAt: new Date() });
+      return redirect;
+    }
     return approval;
   }
 

@@ -16,14 +16,13 @@ export interface SandboxSubscription {
 
 export type SandboxApproval =
   | { provider: 'razorpay'; razorpay_payment_id: string; razorpay_subscription_id: string; razorpay_signature: string }
-  | { provider: 'paypal'; redirect_url: string };
+  | { provider: 'paypal'; redirect_url: string; sale_id: string };
 
 export type SandboxDecline = { provider: 'razorpay' } | { provider: 'paypal'; redirect_url: string };
 
 /**
- * Test mode (no provider keys, never in production): stands in for Razorpay and PayPal inside this
- * process. It signs checkouts with a secret made per instance, so a signature from another process
- * or an earlier run never verifies. State lives in memory: a restart forgets open test checkouts.
+ * Test mode (no provider keys, never in production): Razorpay and PayPal inside this process. Its signing
+ * secret is made per instance, so no other process's signature verifies; a restart forgets its checkouts.
  */
 export class PaymentSandbox {
   readonly secret = randomBytes(32).toString('hex');
@@ -52,7 +51,13 @@ export class PaymentSandbox {
     if (!subscription) return undefined;
     subscription.status = subscription.provider === 'razorpay' ? 'active' : 'ACTIVE';
     subscription.currentEnd = oneMonthAfter(now);
-    if (subscription.provider === 'paypal') return { provider: 'paypal', redirect_url: subscription.returnUrl ?? '' };
+    if (subscription.provider === 'paypal') {
+      return {
+        provider: 'paypal',
+        redirect_url: subscription.returnUrl ?? '',
+        sale_id: `TESTSALE${randomId(10).toUpperCase()}`,
+      };
+    }
     const paymentId = `pay_test${randomId(10)}`;
     return {
       provider: 'razorpay',
@@ -62,10 +67,7 @@ export class PaymentSandbox {
     };
   }
 
-  /**
-   * Cancelled by the subscriber (the paid month runs out: Razorpay keeps it active until then) or, with
-   * `now`, by us when the account is deleted (no further charge).
-   */
+  /** Cancelled by the subscriber (the paid month runs out), or `now` when the account is deleted. */
   cancel(id: string, when: 'at_cycle_end' | 'now' = 'at_cycle_end'): SandboxSubscription | undefined {
     const subscription = this.subscriptions.get(id);
     if (!subscription) return undefined;

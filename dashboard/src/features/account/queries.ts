@@ -2,12 +2,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.js';
 import { updateStoredUser } from '../../lib/session.js';
 
-export const accountKeys = {
-  all: ['account'] as const,
-  me: () => [...accountKeys.all, 'me'] as const,
-  usage: () => [...accountKeys.all, 'usage'] as const,
-  receipts: () => [...accountKeys.all, 'receipts'] as const,
-};
+import { accountKeys } from './keys.js';
+
+export { accountKeys };
 
 export const accountQueries = {
   /** The signed-in user; the stored copy follows the server (plan changes, renames). */
@@ -23,6 +20,6 @@ export const accountQueries = {
     }),
   /** Uploads used this month against the plan's limit. */
   usage: () => queryOptions({ queryKey: accountKeys.usage(), queryFn: () => api.usage(), staleTime: 30_000 }),
-  /** Payments the verified payment flows recorded, newest first (the account page's receipts). */
+  /** One receipt per charge, newest first (the account page's receipts). */
   receipts: () => queryOptions({ queryKey: accountKeys.receipts(), queryFn: () => api.receipts(), staleTime: 60_000 }),
 };

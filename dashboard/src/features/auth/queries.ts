@@ -5,18 +5,25 @@ import {
   type ResetPasswordRequest,
 } from '@chapterwise/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api.js';
+import { useEffect } from 'react';
 import { saveSession } from '../../lib/session.js';
-import { accountKeys } from '../account/queries.js';
+import { accountKeys } from '../account/keys.js';
+
+// The API client (and its zod schemas) is the largest part of these pages: it loads after the form
+// has painted, not before, so the sign-in page shows as soon as its own code is in.
+const loadApi = () => import('../../lib/api.js').then((module) => module.api);
 
 export type AuthenticateRequest = { mode: 'register'; body: RegisterRequest } | { mode: 'signin'; body: LoginRequest };
 
 /** The session is stored and the cached user set before the page reacts, so the dashboard opens signed in. */
 export function useAuthenticateMutation() {
   const queryClient = useQueryClient();
+  useEffect(() => void loadApi(), []);
   return useMutation({
-    mutationFn: (request: AuthenticateRequest) =>
-      request.mode === 'register' ? api.register(request.body) : api.login(request.body),
+    mutationFn: async (request: AuthenticateRequest) => {
+      const api = await loadApi();
+      return request.mode === 'register' ? api.register(request.body) : api.login(request.body);
+    },
     onSuccess: ({ token, user }) => {
       saveSession(token, user);
       queryClient.setQueryData(accountKeys.me(), user);
@@ -26,10 +33,12 @@ export function useAuthenticateMutation() {
 
 /** Signed out, nothing is cached: the page shows where the code went (or the code itself without a mail server). */
 export function useRequestResetCodeMutation() {
-  return useMutation({ mutationFn: (body: ForgotPasswordRequest) => api.forgotPassword(body) });
+  useEffect(() => void loadApi(), []);
+  return useMutation({ mutationFn: async (body: ForgotPasswordRequest) => (await loadApi()).forgotPassword(body) });
 }
 
 /** Signed out, nothing is cached: the page confirms and then sends the student to sign in. */
 export function useResetPasswordMutation() {
-  return useMutation({ mutationFn: (body: ResetPasswordRequest) => api.resetPassword(body) });
+  useEffect(() => void loadApi(), []);
+  return useMutation({ mutationFn: async (body: ResetPasswordRequest) => (await loadApi()).resetPassword(body) });
 }

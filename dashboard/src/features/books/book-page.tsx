@@ -156,7 +156,12 @@ export function BookPage({ bookId }: { bookId: string }) {
                 </div>
                 {actions.audio?.kind === 'book' && (
                   <div className="mt-4">
-                    <AudioPlayer key={actions.audio.url} src={actions.audio.url} label={actions.audio.label} />
+                    <AudioPlayer
+                      key={actions.audio.url}
+                      src={actions.audio.url}
+                      label={actions.audio.label}
+                      content={{ content_type: actions.audio.kind, content_id: book.id }}
+                    />
                   </div>
                 )}
               </>
@@ -287,7 +292,12 @@ export function BookPage({ bookId }: { bookId: string }) {
             )}
             {actions.audio?.kind === 'book_full' && (
               <div className="mt-4">
-                <AudioPlayer key={actions.audio.url} src={actions.audio.url} label={actions.audio.label} />
+                <AudioPlayer
+                  key={actions.audio.url}
+                  src={actions.audio.url}
+                  label={actions.audio.label}
+                  content={{ content_type: actions.audio.kind, content_id: book.id }}
+                />
               </div>
             )}
           </Card>

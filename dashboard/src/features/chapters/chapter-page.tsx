@@ -96,7 +96,12 @@ export function ChapterPage({ chapterId }: { chapterId: string }) {
       </div>
       {audioUrl && (
         <div className="mt-4">
-          <AudioPlayer key={audioUrl} src={audioUrl} label="Chapter summary" />
+          <AudioPlayer
+            key={audioUrl}
+            src={audioUrl}
+            label="Chapter summary"
+            content={{ content_type: 'chapter', content_id: chapterId }}
+          />
         </div>
       )}
 

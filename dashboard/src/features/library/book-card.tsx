@@ -21,7 +21,7 @@ export function lastOpened(iso: string | null | undefined, now = Date.now()): st
   return `Opened ${new Date(iso).toLocaleDateString('en', { month: 'short', day: 'numeric', year: 'numeric' })}`;
 }
 
-function Cover({ book }: { book: BookListItem }) {
+function Cover({ book, firstOnScreen }: { book: BookListItem; firstOnScreen: boolean }) {
   const [failed, setFailed] = useState(false);
   return (
     <div className="relative aspect-[3/4] w-20 shrink-0 overflow-hidden rounded-lg border border-slate-200 bg-gradient-to-br from-brand-50 to-violet-100 shadow-xs sm:w-24">
@@ -29,7 +29,9 @@ function Cover({ book }: { book: BookListItem }) {
         <img
           src={book.cover_url}
           alt=""
-          loading="lazy"
+          // The first covers are on screen at once (the first is the page's largest paint): loaded at once.
+          loading={firstOnScreen ? 'eager' : 'lazy'}
+          fetchPriority={firstOnScreen ? 'high' : 'auto'}
           decoding="async"
           onError={() => setFailed(true)}
           className="size-full object-cover object-top"
@@ -46,9 +48,11 @@ export function BookCard({
   book,
   onDelete,
   dueCount = 0,
+  firstOnScreen = false,
 }: {
   book: BookListItem;
   onDelete: (book: BookListItem) => void;
+  firstOnScreen?: boolean;
   dueCount?: number;
 }) {
   const processing = isProcessing(book);
@@ -64,7 +68,7 @@ export function BookCard({
       : null;
   return (
     <article className="group relative flex w-full gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs transition hover:border-brand-200 hover:shadow-md">
-      <Cover book={book} />
+      <Cover book={book} firstOnScreen={firstOnScreen} />
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="flex items-start justify-between gap-2">
           <StatusBadge status={book.status} />

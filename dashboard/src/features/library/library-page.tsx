@@ -135,9 +135,14 @@ export function LibraryPage() {
           />
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {visible.map((book) => (
+            {visible.map((book, index) => (
               <li key={book.id} className="flex">
-                <BookCard book={book} onDelete={setToDelete} dueCount={due.data?.by_book[book.id] ?? 0} />
+                <BookCard
+                  book={book}
+                  onDelete={setToDelete}
+                  dueCount={due.data?.by_book[book.id] ?? 0}
+                  firstOnScreen={index < 3}
+                />
               </li>
             ))}
           </ul>

@@ -89,7 +89,12 @@ export function ProfilePanel() {
         <Field label="Email" hint="You sign in with this address.">
           {(control) => <Input {...control} type="email" value={user?.email ?? ''} readOnly />}
         </Field>
-        <Button type="submit" busy={save.isPending} disabled={name.trim() === '' || name.trim() === user?.name}>
+        <Button
+          type="submit"
+          className="max-sm:w-full"
+          busy={save.isPending}
+          disabled={name.trim() === '' || name.trim() === user?.name}
+        >
           Save name
         </Button>
       </form>
@@ -172,7 +177,7 @@ export function PasswordPanel() {
             )}
           </Field>
         </div>
-        <Button type="submit" busy={change.isPending}>
+        <Button type="submit" className="max-sm:w-full" busy={change.isPending}>
           Change password
         </Button>
       </form>
@@ -225,7 +230,8 @@ export function PlanPanel() {
             : `${usage.data.used} of ${usage.data.limit} uploads used this month`}
         </p>
       )}
-      <div className="mt-4 flex flex-wrap gap-2">
+      {/* On a phone each action spans the card, as in the other panels. */}
+      <div className="mt-4 flex flex-wrap gap-2 max-sm:flex-col">
         <Link to="/pricing" className={buttonClasses({ variant: plan === 'premium' ? 'outline' : 'primary' })}>
           {plan === 'premium' ? 'View plans' : 'Upgrade plan'}
         </Link>

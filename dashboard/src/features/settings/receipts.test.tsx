@@ -17,8 +17,15 @@ const paypalReceipt = {
   currency: 'usd',
   provider: 'paypal',
   plan: 'premium',
-  reference: 'I-BW452GLLEP1G',
-  status: 'active',
+  reference: '80021663DE681814L',
+  status: 'paid',
+};
+// The renewal a month earlier of the same subscription: one receipt per charge.
+const earlierPaypalReceipt = {
+  ...paypalReceipt,
+  id: 'r3',
+  date: '2026-10-20T10:00:00.000Z',
+  reference: '6M2194318J5401502',
 };
 const razorpayReceipt = {
   id: 'r1',
@@ -27,8 +34,8 @@ const razorpayReceipt = {
   currency: 'inr',
   provider: 'razorpay',
   plan: 'pro',
-  reference: 'sub_00000000000001',
-  status: 'ended',
+  reference: 'pay_00000000000001',
+  status: 'refunded',
 };
 
 function settingsApi(receipts: unknown) {
@@ -41,8 +48,8 @@ function settingsApi(receipts: unknown) {
 }
 
 describe('Settings: receipts', () => {
-  it('lists each payment with its date, plan, amount, currency, provider and status', async () => {
-    settingsApi({ receipts: [paypalReceipt, razorpayReceipt] });
+  it('lists each charge with its date, plan, amount, currency, provider and status', async () => {
+    settingsApi({ receipts: [paypalReceipt, earlierPaypalReceipt, razorpayReceipt] });
     renderApp('/settings', { signedIn: true });
     const table = await screen.findByRole('table', { name: 'Your payments, newest first' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -53,14 +60,16 @@ describe('Settings: receipts', () => {
           .map((cell) => cell.textContent),
       ),
     ).toEqual([
-      ['Nov 20, 2026', 'Premium, monthly', '$9.99 USD', 'PayPalI-BW452GLLEP1G', 'Renewing'],
-      ['Oct 2, 2026', 'Pro, monthly', '₹349.00 INR', 'Razorpaysub_00000000000001', 'Ended'],
+      ['Nov 20, 2026', 'Premium, monthly', '$9.99 USD', 'PayPal80021663DE681814L', 'Paid'],
+      ['Oct 20, 2026', 'Premium, monthly', '$9.99 USD', 'PayPal6M2194318J5401502', 'Paid'],
+      ['Oct 2, 2026', 'Pro, monthly', '₹349.00 INR', 'Razorpaypay_00000000000001', 'Refunded'],
     ]);
     // The phone's cards say the same.
     const cards = within(screen.getByRole('list', { name: 'Your payments, newest first' })).getAllByRole('listitem');
     expect(cards.map((card) => card.textContent)).toEqual([
-      'Nov 20, 2026$9.99 USDPremium, monthly · PayPal · RenewingI-BW452GLLEP1G',
-      'Oct 2, 2026₹349.00 INRPro, monthly · Razorpay · Endedsub_00000000000001',
+      'Nov 20, 2026$9.99 USDPremium, monthly · PayPal · Paid80021663DE681814L',
+      'Oct 20, 2026$9.99 USDPremium, monthly · PayPal · Paid6M2194318J5401502',
+      'Oct 2, 2026₹349.00 INRPro, monthly · Razorpay · Refundedpay_00000000000001',
     ]);
   });
 

@@ -6,7 +6,7 @@ import { accountQueries } from '../account/queries.js';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 const PROVIDERS: Record<Receipt['provider'], string> = { razorpay: 'Razorpay', paypal: 'PayPal' };
-const STATUSES: Record<Receipt['status'], string> = { active: 'Renewing', cancelled: 'Cancelled', ended: 'Ended' };
+const STATUSES: Record<Receipt['status'], string> = { paid: 'Paid', refunded: 'Refunded' };
 
 /** An amount in minor units as the currency writes it: $9.99, ₹349.00. */
 export function formatAmount(amountMinor: number, currency: Receipt['currency']): string {
@@ -16,7 +16,7 @@ export function formatAmount(amountMinor: number, currency: Receipt['currency'])
   }).format(amountMinor / 100);
 }
 
-/** The account page's receipts: every payment a verified payment flow recorded, newest first. */
+/** The account page's receipts: one per charge (the first and each renewal), newest first. */
 export function Receipts() {
   const receipts = useQuery({ ...accountQueries.receipts(), retry: false });
   return (
