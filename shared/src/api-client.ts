@@ -327,7 +327,7 @@ export class ApiClient {
     return this.send('answerQuiz', { params: { id: quizId }, body });
   }
   /** Graded attempts at the chapter's quizzes, newest first. */
-  quizAttempts(chapterId: string) {
+  listQuizAttempts(chapterId: string) {
     return this.send('listQuizAttempts', { params: { id: chapterId } });
   }
   studyProgress(bookId: string) {

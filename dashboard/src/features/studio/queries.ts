@@ -25,7 +25,7 @@ export const studioQueries = {
   progress: (bookId: string) =>
     queryOptions({ queryKey: studioKeys.progress(bookId), queryFn: () => api.studyProgress(bookId) }),
   quizAttempts: (chapterId: string) =>
-    queryOptions({ queryKey: studioKeys.quizAttempts(chapterId), queryFn: () => api.quizAttempts(chapterId) }),
+    queryOptions({ queryKey: studioKeys.quizAttempts(chapterId), queryFn: () => api.listQuizAttempts(chapterId) }),
 };
 
 // Any change to cards changes due counts and progress: refresh everything the studio shows.
