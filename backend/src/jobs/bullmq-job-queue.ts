@@ -152,12 +152,13 @@ export class BullMqJobQueue extends JobQueue {
     this.logger.warn(`Shutting down: handing ${this.active.size} running job(s) back to the queue`);
     for (const controller of this.active.values()) controller.abort(new JobShutdownError());
     // A handler that ignores its signal keeps its lock until it expires: stalled-job recovery re-runs it.
-    if (!(await settledWithin([closed], ABORT_WAIT_MS))) await worker.close(true);
+    if (!(await settledWithin([closed], ABORT_WAIT_MS))) await settledWithin([worker.close(true)], ABORT_WAIT_MS);
   }
 
   async close(graceMs = 10_000): Promise<void> {
     await this.drain(graceMs);
-    await this.queue.close();
+    // After a Redis restart a close can wait on a reconnecting client for ever; ending the clients below unblocks it.
+    await settledWithin([this.queue.close()], ABORT_WAIT_MS);
     // Clients we created are ours to end; BullMQ leaves connections it was given open.
     this.workerClient?.disconnect();
     const queueClient = (await this.queue.backend.client) as unknown as Redis;
