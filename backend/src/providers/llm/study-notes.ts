@@ -341,8 +341,12 @@ function capitaliseFirst(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** Readable sentences, repaired where safe; original positions kept so neighbours can be found. */
-export function readableSentences(sentences: readonly AnalysedSentence[]): AnalysedSentence[] {
+/** Readable sentences, repaired where safe; original positions kept so neighbours can be found. Notes may join a
+ * "However, …" to the sentence before; texts that split sentences again (ELI12, book notes) keep them apart. */
+export function readableSentences(
+  sentences: readonly AnalysedSentence[],
+  { joinDangling = false }: { joinDangling?: boolean } = {},
+): AnalysedSentence[] {
   const seen = new Set<string>();
   const kept: AnalysedSentence[] = [];
   // Kept sentences that are as the source wrote them, so one leaning on them may be joined to them.
@@ -352,12 +356,13 @@ export function readableSentences(sentences: readonly AnalysedSentence[]): Analy
     if (!text || !hasVerb(sentence)) continue;
     let standsAlone = true;
     if (needsAntecedent(text)) {
-      // A dangling opener goes with the sentence it leans on when that one is readable and the pair fits;
-      // an added "Furthermore," (or a linking one, failing that) is dropped when the rest reads alone; else skipped.
+      // "However, …" goes with the sentence it answers when that one is readable and the pair fits; an added
+      // "Furthermore," (or a linking one, failing that) is dropped when the rest reads alone; "This …" is skipped.
       const connective = leadingConnective(text);
       const previous = kept[kept.length - 1];
       if (
-        connective?.kind !== 'additive' &&
+        joinDangling &&
+        connective?.kind === 'linking' &&
         previous &&
         plain.has(previous) &&
         previous.group === sentence.group &&

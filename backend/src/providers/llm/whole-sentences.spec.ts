@@ -15,7 +15,9 @@ const nmuPage = [
 ].join('\n');
 
 const readable = (text: string) =>
-  readableSentences(analyseSegments([{ text, origin: '1', group: 0 }])).map((sentence) => sentence.text);
+  readableSentences(analyseSegments([{ text, origin: '1', group: 0 }]), { joinDangling: true }).map(
+    (sentence) => sentence.text,
+  );
 
 describe('whole sentences (issue #17, Debian Developer’s Reference)', () => {
   it('drops an all-caps heading glued before the first sentence (p. 3)', () => {
@@ -77,16 +79,11 @@ describe('whole sentences (issue #17, Debian Developer’s Reference)', () => {
     );
   });
 
-  it('joins a sentence opening with a dangling "This" to the one it points back to (p. 85)', () => {
-    const sentences = readable(
-      'The security team maintains a central database, the Debian Security Tracker. This contains all public information that is known about security issues: which packages and versions are affected or fixed.',
-    );
-    expect(sentences).toEqual([
-      'The security team maintains a central database, the Debian Security Tracker. This contains all public information that is known about security issues: which packages and versions are affected or fixed.',
-    ]);
-    // Without the sentence before, it is skipped.
+  it('skips a sentence opening with a dangling "This" (p. 85), keeping the one it points back to', () => {
     expect(
-      readable('This contains all public information that is known about security issues in the archive.'),
-    ).toEqual([]);
+      readable(
+        'The security team maintains a central database, the Debian Security Tracker. This contains all public information that is known about security issues: which packages and versions are affected or fixed.',
+      ),
+    ).toEqual(['The security team maintains a central database, the Debian Security Tracker.']);
   });
 });
