@@ -91,7 +91,7 @@ function withBlockBreaks(lines: readonly string[]): string {
     const bullet = BULLET.exec(line);
     const body = bullet ? line.slice(bullet[0].length).trim() : line;
     const words = body.split(/\s+/).length;
-    const unpunctuated = !/[.,;:!?)"'’”]$/u.test(body);
+    const unpunctuated = isUnpunctuatedLine(body);
     const afterSentence = !previous || /[.!?:"”)]$/u.test(previous);
     const heading =
       !bullet &&
@@ -127,6 +127,12 @@ function withBlockBreaks(lines: readonly string[]): string {
     previousWasItem = Boolean(bullet) || ENUMERATED.test(body) || (previousWasItem && !breaks);
   });
   return out;
+}
+
+/** A line that does not end as a sentence does; "5.11 Non-Maintainer Uploads (NMUs)": an abbreviation in brackets does not punctuate it. */
+export function isUnpunctuatedLine(line: string): boolean {
+  const text = line.trim();
+  return !/[.,;:!?)\]"'’”]$/u.test(text) || /\s\(\p{Lu}[\p{L}\p{N}]{0,11}\)$/u.test(text);
 }
 
 function lineKey(line: string): string {

@@ -1,4 +1,4 @@
-import { analyseSegments, cleanPageTexts, type AnalysedSentence } from './chapter-text.js';
+import { analyseSegments, cleanPageTexts, isUnpunctuatedLine, type AnalysedSentence } from './chapter-text.js';
 import { needsAntecedent, repairSentence, sentenceKey } from './sentence-hygiene.js';
 import type { AnswerPassage, GroundedAnswer } from './study-engine.port.js';
 import { definitionIn, singularKey } from './study-notes.js';
@@ -259,7 +259,7 @@ export function definesBySubject(sentence: string, term: string): boolean {
 function isHeadingLine(line: string, before: string | undefined, after: string | undefined): boolean {
   const trimmed = line.trim();
   const words = trimmed.split(/\s+/);
-  if (!trimmed || words.length > 8 || /[.!?:;,"”’)\]]$/.test(trimmed)) return false;
+  if (!trimmed || words.length > 8 || !isUnpunctuatedLine(trimmed)) return false;
   const standsAlone =
     (!before?.trim() || /[.!?:;"”’)\]]$/.test(before.trim())) && (!after?.trim() || /^\s*[\p{Lu}\p{N}]/u.test(after));
   const titled = words.filter((word) => /^[\p{Lu}\p{N}]/u.test(word)).length * 2 >= words.length;

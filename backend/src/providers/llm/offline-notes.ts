@@ -57,7 +57,7 @@ function overviewAndPoints(ranked: readonly AnalysedSentence[], citation: (sente
 /** Offline study notes of a chapter: ranked whole sentences, definitions or characters, page citations. */
 export function chapterNotes(pages: readonly StudyPage[]): StudyNotes {
   const all = analyseChapterPages(pages);
-  const sentences = readableSentences(all);
+  const sentences = readableSentences(all, { joinDangling: true });
   const kind = kindOfText(all);
   const words = all.reduce((sum, sentence) => sum + sentence.words.length, 0);
   // Notes say what happens; quoted speech is left to the book when there is narration enough.

@@ -56,7 +56,7 @@ const FUNCTION_WORDS = new Set(
 );
 /** Pronoun openings that point back at a sentence the reader does not have ("This is why …"). */
 const DANGLING =
-  /^(?:(?:when|if|as|once)\s+(?:this|that)\s+(?:happens|is\s+the\s+case|is\s+done)\b)|^(?:(?:instead|however|also|therefore|thus|so|but|and|then|still|otherwise|in addition|for example|for instance|again|here|now),?\s+)?(?:(?:this|that|these|those)\s+(?:is|was|are|were|means|meant|shows|showed|explains|makes|made|allows|gives|gave|leads|led|can|could|will|would|may|might|has|have|had|does|did|also|in turn)\b|(?:it|they)\s+(?:also\s+)?(?:is|was|are|were|does|do|did|can|could|will|would|may|might|has|have|had|means?|shows?|refers?|describes?|allows?|makes?|gives?|lets?|helps?|uses?|works?|happens?|says?|said)\b(?!\s+(?:\w+\s+)?(?:to|that|important|possible|necessary|clear|true|easy|hard|difficult|likely|said|known)\b))/i;
+  /^(?:(?:when|if|as|once)\s+(?:this|that)\s+(?:happens|is\s+the\s+case|is\s+done)\b)|^(?:(?:instead|however|also|therefore|thus|so|but|and|then|still|otherwise|in addition|for example|for instance|again|here|now),?\s+)?(?:(?:this|that|these|those)\s+(?:is|was|are|were|means|meant|shows|showed|explains|makes|made|allows|gives|gave|leads|led|can|could|will|would|may|might|should|must|has|have|had|does|did|also|in turn|contains|includes|requires|provides|ensures|covers|describes|lists|applies|depends|helps|lets|needs|becomes|seems|happens|works|keeps|takes|causes|results)\b|(?:it|they)\s+(?:also\s+)?(?:is|was|are|were|does|do|did|can|could|will|would|may|might|should|must|has|have|had|means?|shows?|refers?|describes?|allows?|makes?|gives?|lets?|helps?|uses?|works?|happens?|says?|said|contains?|includes?|requires?|provides?|lists?|covers?|needs?|depends?|applies?|consists?)\b(?!\s+(?:\w+\s+)?(?:to|that|important|possible|necessary|clear|true|easy|hard|difficult|likely|said|known)\b))/i;
 
 /** Folds what the reader would not notice as different: typographic quotes, soft hyphens, hyphenation. */
 export function normaliseReaderText(text: string): string {
@@ -155,11 +155,28 @@ export function sentenceProblem(sentence: string): SentenceProblem | null {
   return null;
 }
 
-/** True when the sentence opens with a pronoun that needs the sentence before it ("This means …"). */
+// "Furthermore, …" adds to the sentence before and reads alone without it; "However, …" answers that sentence.
+const ADDITIVE = 'furthermore|moreover|additionally|in addition|besides|also|likewise|similarly';
+const LINKING =
+  'however|therefore|thus|hence|consequently|as a result|nevertheless|nonetheless|still|instead|otherwise|in contrast|on the other hand|for this reason|accordingly|then';
+const LEADING_CONNECTIVE = new RegExp(`^(${ADDITIVE}|${LINKING}),\\s+(?=\\S)`, 'i');
+const ADDITIVE_ONLY = new RegExp(`^(?:${ADDITIVE})$`, 'i');
+
+/** The connective a sentence opens with ("However, …"), its kind, and the sentence without it. */
+export function leadingConnective(sentence: string): { kind: 'additive' | 'linking'; rest: string } | null {
+  const match = LEADING_CONNECTIVE.exec(sentence.trim());
+  if (!match) return null;
+  return {
+    kind: ADDITIVE_ONLY.test(match[1]!) ? 'additive' : 'linking',
+    rest: capitaliseFirst(sentence.trim().slice(match[0].length)),
+  };
+}
+
+/** True when the sentence opens with a pronoun or connective that needs the sentence before it ("This means …"). */
 export function needsAntecedent(sentence: string): boolean {
   const text = sentence.trim().replace(/^["'(]/, '');
   // "Repeat the following." points at a list or example the reader does not have.
-  return DANGLING.test(text) || /\b(?:the|as)\s+follows?(?:ing)?\s*[.:]$/i.test(text);
+  return DANGLING.test(text) || LEADING_CONNECTIVE.test(text) || /\b(?:the|as)\s+follows?(?:ing)?\s*[.:]$/i.test(text);
 }
 
 /** The sentence made readable (orphan brackets and quotes stripped), or null when it cannot safely be. */
@@ -231,7 +248,31 @@ const OPENERS = new Set(
   ),
 );
 
+const SECTION_NUMBER = /^(?:\d{1,2}(?:\.\d{1,2}){1,4}\.?|[A-Z]\.\d{1,2}(?:\.\d{1,2}){0,3})$/;
+const ALL_CAPS = /^\p{Lu}[\p{Lu}'’-]+$/u;
+const SENTENCE_START = /^\p{Lu}\p{Ll}/u;
+
+// "5.11 Non-Maintainer Uploads (NMUs) Every package …", "SCOPE OF THIS DOCUMENT The purpose …": a numbered or
+// all-caps heading before a sentence that opens as sentences do.
+function stripLeadingHeading(text: string): string {
+  const tokens = text.split(' ');
+  if (SECTION_NUMBER.test(tokens[0]!)) {
+    for (let cut = 2; cut <= Math.min(10, tokens.length - 4); cut += 1) {
+      const word = tokens[cut]!;
+      if (SENTENCE_START.test(word) && OPENERS.has(word.toLowerCase())) return tokens.slice(cut).join(' ');
+      if (!/^[\p{Lu}(]/u.test(word) && !/^(?:of|and|the|to|in|for|a|an|on|with)$/.test(word)) break;
+    }
+    return text;
+  }
+  let run = 0;
+  while (run < tokens.length && run < 8 && ALL_CAPS.test(tokens[run]!)) run += 1;
+  const next = tokens[run] ?? '';
+  const heading = run >= 2 || (run === 1 && OPENERS.has(next.toLowerCase()));
+  return heading && SENTENCE_START.test(next) && tokens.length - run >= 4 ? tokens.slice(run).join(' ') : text;
+}
+
 function stripGluedHeading(text: string): string {
+  text = stripLeadingHeading(text);
   const tokens = text.split(' ');
   for (let cut = 1; cut <= Math.min(6, tokens.length - 4); cut += 1) {
     const heading = tokens.slice(0, cut);

@@ -1,6 +1,12 @@
 import type { AnalysedSentence } from './chapter-text.js';
 import { formatPageCitation } from './page-citations.js';
-import { hasQuotedSpeech, needsAntecedent, repairSentence, sentenceKey } from './sentence-hygiene.js';
+import {
+  hasQuotedSpeech,
+  leadingConnective,
+  needsAntecedent,
+  repairSentence,
+  sentenceKey,
+} from './sentence-hygiene.js';
 
 /** One line of study notes and the printed page labels it comes from. */
 export interface NoteLine {
@@ -335,19 +341,65 @@ function capitaliseFirst(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** Readable sentences, repaired where safe; original positions kept so neighbours can be found. */
-export function readableSentences(sentences: readonly AnalysedSentence[]): AnalysedSentence[] {
+/** Readable sentences, repaired where safe; original positions kept so neighbours can be found. Notes may join a
+ * "However, …" to the sentence before; texts that split sentences again (ELI12, book notes) keep them apart. */
+export function readableSentences(
+  sentences: readonly AnalysedSentence[],
+  { joinDangling = false }: { joinDangling?: boolean } = {},
+): AnalysedSentence[] {
   const seen = new Set<string>();
   const kept: AnalysedSentence[] = [];
+  // Kept sentences that are as the source wrote them, so one leaning on them may be joined to them.
+  const plain = new Set<AnalysedSentence>();
   for (const sentence of sentences) {
-    const text = repairSentence(sentence.text);
-    if (!text || needsAntecedent(text) || !hasVerb(sentence)) continue;
+    let text = repairSentence(sentence.text);
+    if (!text || !hasVerb(sentence)) continue;
+    let standsAlone = true;
+    if (needsAntecedent(text)) {
+      // "However, …" goes with the sentence it answers when that one is readable and the pair fits; an added
+      // "Furthermore," (or a linking one, failing that) is dropped when the rest reads alone; "This …" is skipped.
+      const connective = leadingConnective(text);
+      const previous = kept[kept.length - 1];
+      if (
+        joinDangling &&
+        connective?.kind === 'linking' &&
+        previous &&
+        plain.has(previous) &&
+        previous.group === sentence.group &&
+        previous.position === sentence.position - 1 &&
+        previous.words.length + sentence.words.length <= MAX_JOINED_WORDS
+      ) {
+        const joined = joinSentences(previous, { ...sentence, text });
+        seen.add(sentenceKey(joined.text));
+        kept[kept.length - 1] = joined;
+        continue;
+      }
+      const rest = connective ? repairSentence(connective.rest) : null;
+      if (!rest || needsAntecedent(rest)) continue;
+      text = rest;
+      standsAlone = false;
+    }
     const key = sentenceKey(text);
     if (seen.has(key)) continue;
     seen.add(key);
-    kept.push(text === sentence.text ? sentence : { ...sentence, text });
+    const entry = text === sentence.text ? sentence : { ...sentence, text };
+    kept.push(entry);
+    if (standsAlone) plain.add(entry);
   }
   return kept;
+}
+
+const MAX_JOINED_WORDS = 45;
+
+function joinSentences(first: AnalysedSentence, second: AnalysedSentence): AnalysedSentence {
+  const [head, ...tail] = second.tokens;
+  return {
+    ...first,
+    text: `${first.text} ${second.text}`,
+    tokens: [...first.tokens, ...(head ? [{ ...head, space: ' ' }] : []), ...tail],
+    words: [...first.words, ...second.words],
+    terms: [...first.terms, ...second.terms],
+  };
 }
 
 function escapeRegExp(text: string): string {

@@ -1,0 +1,89 @@
+import { analyseSegments, cleanPageTexts } from './chapter-text.js';
+import { extractiveAnswer } from './grounded-answer.js';
+import { chapterNotes } from './offline-notes.js';
+import { repairSentence } from './sentence-hygiene.js';
+import { readableSentences } from './study-notes.js';
+
+// Real fragments of the Debian Developer's Reference, release 12.18 (pdftotext), issue #17 item 1.
+const nmuPage = [
+  '3. Send an email to non-free@buildd.debian.org and explain why the package can legitimately and technically',
+  'be auto-built.',
+  '',
+  '5.11 Non-Maintainer Uploads (NMUs)',
+  'Every package has one or more maintainers. Normally, these are the people who work on and upload new versions of',
+  "the package. In some situations, it is useful that other developers can upload a new version as well, for example if they want to fix a bug in a package they don't maintain.",
+].join('\n');
+
+const readable = (text: string) =>
+  readableSentences(analyseSegments([{ text, origin: '1', group: 0 }]), { joinDangling: true }).map(
+    (sentence) => sentence.text,
+  );
+
+describe('whole sentences (issue #17, Debian Developer’s Reference)', () => {
+  it('drops an all-caps heading glued before the first sentence (p. 3)', () => {
+    expect(
+      repairSentence(
+        'THIS DOCUMENT The purpose of this document is to provide an overview of the recommended procedures.',
+      ),
+    ).toBe('The purpose of this document is to provide an overview of the recommended procedures.');
+    expect(
+      repairSentence(
+        'SCOPE OF THIS DOCUMENT The purpose of this document is to provide an overview of the recommended procedures.',
+      ),
+    ).toBe('The purpose of this document is to provide an overview of the recommended procedures.');
+    // An acronym that is the sentence's subject stays.
+    expect(repairSentence('GNU Emacs is an extensible editor for every developer.')).toBe(
+      'GNU Emacs is an extensible editor for every developer.',
+    );
+  });
+
+  it('drops the chapter’s opening-page heading glued before its first sentence (p. 3)', () => {
+    const page = [
+      'CHAPTER',
+      '',
+      'ONE',
+      '',
+      'SCOPE OF THIS DOCUMENT',
+      '',
+      'The purpose of this document is to provide an overview of the recommended procedures and the available resources',
+      'for Debian developers and maintainers. It should be clear that this reference does not discuss the technical details of Debian packages.',
+    ].join('\n');
+    const notes = chapterNotes([{ label: '3', text: page }]);
+    const first = notes.overview[0]?.text ?? '';
+    expect(first.startsWith('The purpose of this document')).toBe(true);
+  });
+
+  it('cuts a numbered section heading from its first sentence, in notes and answers alike (p. 93)', () => {
+    const [clean] = cleanPageTexts([{ label: '93', text: nmuPage }]);
+    expect(clean!.text).toContain('\nEvery package has one or more maintainers.');
+    expect(repairSentence('5.11 Non-Maintainer Uploads (NMUs) Every package has one or more maintainers.')).toBe(
+      'Every package has one or more maintainers.',
+    );
+    const answer = extractiveAnswer('Who maintains a package?', [{ id: 1, source: 'Reference, p. 93', text: nmuPage }]);
+    expect(answer.citations[0]?.quote ?? '').not.toContain('5.11');
+    expect(answer.text).not.toContain('5.11');
+  });
+
+  it('never opens with a connective that leans on a missing sentence', () => {
+    // Alone, "Furthermore," adds nothing: dropped with its comma.
+    expect(
+      readable('Furthermore, you need a OpenPGP key which has been signed by an existing Debian maintainer.'),
+    ).toEqual(['You need a OpenPGP key which has been signed by an existing Debian maintainer.']);
+    const bugs = readable(
+      'As bugs and problems are fixed in your packages, it is your responsibility as the package maintainer to close these bugs. However, you should not close a bug until the package which fixes the bug has been accepted into the Debian archive. Therefore, once you get notification that your updated package has been installed into the archive, you can and should close the bug in the BTS.',
+    );
+    for (const sentence of bugs) expect(sentence).not.toMatch(/^(?:However|Therefore),/);
+    // "However" is kept with the sentence it contrasts with.
+    expect(bugs).toContain(
+      'As bugs and problems are fixed in your packages, it is your responsibility as the package maintainer to close these bugs. However, you should not close a bug until the package which fixes the bug has been accepted into the Debian archive.',
+    );
+  });
+
+  it('skips a sentence opening with a dangling "This" (p. 85), keeping the one it points back to', () => {
+    expect(
+      readable(
+        'The security team maintains a central database, the Debian Security Tracker. This contains all public information that is known about security issues: which packages and versions are affected or fixed.',
+      ),
+    ).toEqual(['The security team maintains a central database, the Debian Security Tracker.']);
+  });
+});
