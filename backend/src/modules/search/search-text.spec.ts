@@ -1,10 +1,21 @@
-import { buildSnippet, matchQuality, queryWords, searchTerms } from './search-text.js';
+import { buildSnippet, matchQuality, questionPhrase, queryWords, searchTerms } from './search-text.js';
 
 describe('search text', () => {
   it('folds accents and case, and keeps stop words only when nothing else is left', () => {
     expect(queryWords('Café au LAIT, s’il vous plaît!')).toEqual(['cafe', 'au', 'lait', 's', 'il', 'vous', 'plait']);
     expect(searchTerms(queryWords('the powerhouse of the cell'))).toEqual(['powerhouse', 'cell']);
     expect(searchTerms(queryWords('to be or not to be'))).toEqual(['to', 'be', 'or', 'not']);
+  });
+
+  it("takes a question's subject as its phrase, and drops question words and modals from its terms", () => {
+    expect(questionPhrase(queryWords('What is the powerhouse of the cell?'))).toEqual([
+      'powerhouse',
+      'of',
+      'the',
+      'cell',
+    ]);
+    expect(questionPhrase(queryWords('What does the svn revert command do?'))).toEqual(['svn', 'revert', 'command']);
+    expect(searchTerms(queryWords('Should I use apostrophes?'))).toEqual(['use', 'apostrophes']);
   });
 
   it('tells an exact phrase from the same words scattered', () => {
