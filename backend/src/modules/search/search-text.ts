@@ -36,6 +36,11 @@ export function questionPhrase(words: readonly string[]): string[] {
   return words.slice(from, to);
 }
 
+/** "What is a …?", "What are …?": the question asks what its phrase means. */
+export function asksDefinition(words: readonly string[]): boolean {
+  return words[0] === 'what' && (words[1] === 'is' || words[1] === 'are');
+}
+
 // A light suffix strip so that "cells" marks "cell" and "dividing" marks "divide"; the engines
 // themselves stem properly (FTS5 porter) or match whole words (InnoDB).
 function stem(word: string): string {
@@ -57,10 +62,10 @@ function wordsOf(text: string): WordAt[] {
   });
 }
 
-/** Where `needle` (two words or more) starts in `haystack`, or -1. */
-function sequenceAt(haystack: readonly string[], needle: readonly string[]): number {
-  if (needle.length < 2) return -1;
-  outer: for (let i = 0; i + needle.length <= haystack.length; i += 1) {
+/** Where `needle` starts in `haystack` (from `from` on), or -1; a phrase is two words or more unless `from` is given. */
+function sequenceAt(haystack: readonly string[], needle: readonly string[], from?: number): number {
+  if (needle.length < (from === undefined ? 2 : 1)) return -1;
+  outer: for (let i = from ?? 0; i + needle.length <= haystack.length; i += 1) {
     for (let j = 0; j < needle.length; j += 1) if (haystack[i + j] !== needle[j]) continue outer;
     return i;
   }
@@ -83,8 +88,28 @@ export function termsOnPage(text: string, words: readonly string[], terms: reado
   // Folded once as a whole (not word by word): this runs on every candidate page of every query.
   const pageWords = foldWord(text).match(WORD) ?? [];
   const stems = new Set(pageWords.map(stem));
-  return { exactPhrase: sequenceAt(pageWords, words) >= 0, found: terms.filter((term) => stems.has(stem(term))) };
+  return {
+    exactPhrase: sequenceAt(pageWords, words) >= 0,
+    defines: definesAt(pageWords, words),
+    found: terms.filter((term) => stems.has(stem(term))),
+  };
 }
+
+const DEFINING_VERBS = new Set(['is', 'are', 'means', 'refers']);
+const NAMING = new Set(['called', 'named', 'termed', 'as']);
+
+/** "A working copy is …", "… known as a working copy": the page defines the phrase rather than using it. */
+function definesAt(pageWords: readonly string[], phrase: readonly string[]): boolean {
+  if (phrase.length === 0) return false;
+  for (let at = sequenceAt(pageWords, phrase, 0); at >= 0; at = sequenceAt(pageWords, phrase, at + 1)) {
+    if (DEFINING_VERBS.has(pageWords[at + phrase.length] ?? '')) return true;
+    const before = ARTICLES.has(pageWords[at - 1] ?? '') ? at - 2 : at - 1;
+    if (NAMING.has(pageWords[before] ?? '')) return true;
+  }
+  return false;
+}
+
+const ARTICLES = new Set(['a', 'an', 'the']);
 
 // The exact phrase when the page has it, else the stretch with the most query terms; HTML-escaped.
 export function buildSnippet(text: string, words: readonly string[], terms: readonly string[], maxChars = 240): string {

@@ -15,7 +15,7 @@ import {
 } from '../../providers/llm/study-engine.port.js';
 import { PageSearchIndex, type PageMatch } from './page-search.index.js';
 import { dot, PageVectorRepository, unit } from './page-vector.repository.js';
-import { buildSnippet, questionPhrase, queryWords, searchTerms } from './search-text.js';
+import { asksDefinition, buildSnippet, questionPhrase, queryWords, searchTerms } from './search-text.js';
 import { SearchRepository, type ChapterSpan, type StoredPage } from './search.repository.js';
 import { CANDIDATES, pageKey, rankByText, textMatches, uniqueMatches } from './text-ranking.js';
 
@@ -115,7 +115,7 @@ export class SearchService {
     const candidates = uniqueMatches([...byText, ...byMeaning]);
     if (candidates.length === 0) return [];
     const pages = await this.library.pagesAt(candidates);
-    const textRanked = rankByText(pages, byText, phrase, terms);
+    const textRanked = rankByText(pages, byText, phrase, terms, { definition: question && asksDefinition(words) });
     if (byMeaning.length === 0) return textRanked.slice(0, limit);
 
     const phrasePages = new Set(textRanked.filter((page) => page.exactPhrase).map(pageKey));

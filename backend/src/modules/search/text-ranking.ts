@@ -29,13 +29,15 @@ export async function textMatches(
 
 /**
  * Exact phrase first, then the share of the terms the page holds, then the engine's relevance (scaled to the best
- * match). A term counts more the fewer candidates hold it: "afghanistan" tells pages apart, "holmes" does not.
+ * match). A term counts more the fewer candidates hold it: "afghanistan" tells pages apart, "holmes" does not. For a
+ * "what is" question (`definition`), a page that defines the phrase ("A working copy is …") comes before one using it.
  */
 export function rankByText(
   pages: readonly StoredPage[],
   matches: readonly PageMatch[],
   phrase: readonly string[],
   terms: readonly string[],
+  { definition = false }: { definition?: boolean } = {},
 ): RankedPage[] {
   const best = Math.max(...matches.map((match) => match.relevance), Number.EPSILON);
   const relevance = new Map(matches.map((match) => [pageKey(match), match.relevance / best]));
@@ -46,9 +48,10 @@ export function rankByText(
   const weight = (term: string) => Math.log(1 + matched.length / Math.max(1, holding.get(term)!));
   const total = terms.reduce((sum, term) => sum + weight(term), 0) || 1;
   return matched
-    .map(({ page, exactPhrase, found }) => {
+    .map(({ page, exactPhrase, defines, found }) => {
       const coverage = found.reduce((sum, term) => sum + weight(term), 0) / total;
-      const score = (exactPhrase ? 1 : 0) + 0.5 * coverage + 0.5 * relevance.get(pageKey(page))!;
+      const defined = definition && defines ? 0.5 : 0;
+      const score = (exactPhrase ? 1 : 0) + defined + 0.5 * coverage + 0.5 * relevance.get(pageKey(page))!;
       return { ...page, score, exactPhrase };
     })
     .sort((a, b) => b.score - a.score);
