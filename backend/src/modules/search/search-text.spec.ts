@@ -1,10 +1,38 @@
-import { buildSnippet, matchQuality, queryWords, searchTerms } from './search-text.js';
+import {
+  asksDefinition,
+  buildSnippet,
+  matchQuality,
+  questionPhrase,
+  queryWords,
+  searchTerms,
+  termsOnPage,
+} from './search-text.js';
 
 describe('search text', () => {
   it('folds accents and case, and keeps stop words only when nothing else is left', () => {
     expect(queryWords('Café au LAIT, s’il vous plaît!')).toEqual(['cafe', 'au', 'lait', 's', 'il', 'vous', 'plait']);
     expect(searchTerms(queryWords('the powerhouse of the cell'))).toEqual(['powerhouse', 'cell']);
     expect(searchTerms(queryWords('to be or not to be'))).toEqual(['to', 'be', 'or', 'not']);
+  });
+
+  it("takes a question's subject as its phrase, and drops question words and modals from its terms", () => {
+    expect(questionPhrase(queryWords('What is the powerhouse of the cell?'))).toEqual([
+      'powerhouse',
+      'of',
+      'the',
+      'cell',
+    ]);
+    expect(questionPhrase(queryWords('What does the svn revert command do?'))).toEqual(['svn', 'revert', 'command']);
+    expect(searchTerms(queryWords('Should I use apostrophes?'))).toEqual(['use', 'apostrophes']);
+  });
+
+  it('tells a page that defines the phrase from one that only uses it', () => {
+    const phrase = questionPhrase(queryWords('What is a working copy?'));
+    expect(asksDefinition(queryWords('What is a working copy?'))).toBe(true);
+    expect(asksDefinition(queryWords('How do I lock a working copy?'))).toBe(false);
+    expect(termsOnPage('A working copy is a local directory.', phrase, phrase).defines).toBe(true);
+    expect(termsOnPage('This is known as a working copy.', phrase, phrase).defines).toBe(true);
+    expect(termsOnPage('Update your working copy first.', phrase, phrase).defines).toBe(false);
   });
 
   it('tells an exact phrase from the same words scattered', () => {

@@ -3,9 +3,9 @@ import escapeHtml from 'escape-html';
 // Words too common to find a page by; dropped from the full-text query unless nothing else is left.
 const STOP_WORDS = new Set(
   (
-    'a an and are as at be been but by can did do does for from had has have he her his how i if in into is it its ' +
-    'me my no not of on or our she so than that the their them then there these they this to was we were what when ' +
-    'where which who why will with you your'
+    'a an and are as at be been but by can could did do does for from had has have he her his how i if in into is it ' +
+    'its may me might must my no not of on or our shall she should so than that the their them then there these they ' +
+    'this to was we were what when where which who whom whose why will with would you your'
   ).split(' '),
 );
 
@@ -25,6 +25,20 @@ export function searchTerms(words: readonly string[]): string[] {
   const distinct = [...new Set(words)];
   const content = distinct.filter((word) => !STOP_WORDS.has(word));
   return content.length ? content : distinct;
+}
+
+/** A question's subject as a phrase: "What is a working copy?" gives "working copy" (stop words trimmed at both ends). */
+export function questionPhrase(words: readonly string[]): string[] {
+  let from = 0;
+  let to = words.length;
+  while (from < to && STOP_WORDS.has(words[from]!)) from += 1;
+  while (to > from && STOP_WORDS.has(words[to - 1]!)) to -= 1;
+  return words.slice(from, to);
+}
+
+/** "What is a …?", "What are …?": the question asks what its phrase means. */
+export function asksDefinition(words: readonly string[]): boolean {
+  return words[0] === 'what' && (words[1] === 'is' || words[1] === 'are');
 }
 
 // A light suffix strip so that "cells" marks "cell" and "dividing" marks "divide"; the engines
@@ -48,10 +62,10 @@ function wordsOf(text: string): WordAt[] {
   });
 }
 
-/** Where `needle` (two words or more) starts in `haystack`, or -1. */
-function sequenceAt(haystack: readonly string[], needle: readonly string[]): number {
-  if (needle.length < 2) return -1;
-  outer: for (let i = 0; i + needle.length <= haystack.length; i += 1) {
+/** Where `needle` starts in `haystack` (from `from` on), or -1; a phrase is two words or more unless `from` is given. */
+function sequenceAt(haystack: readonly string[], needle: readonly string[], from?: number): number {
+  if (needle.length < (from === undefined ? 2 : 1)) return -1;
+  outer: for (let i = from ?? 0; i + needle.length <= haystack.length; i += 1) {
     for (let j = 0; j < needle.length; j += 1) if (haystack[i + j] !== needle[j]) continue outer;
     return i;
   }
@@ -65,12 +79,37 @@ export interface PageMatchQuality {
 }
 
 export function matchQuality(text: string, words: readonly string[], terms: readonly string[]): PageMatchQuality {
+  const { exactPhrase, found } = termsOnPage(text, words, terms);
+  return { exactPhrase, coverage: terms.length ? found.length / terms.length : 0 };
+}
+
+/** Whether the page holds `words` as a phrase, and which of `terms` it holds (stemmed). */
+export function termsOnPage(text: string, words: readonly string[], terms: readonly string[]) {
   // Folded once as a whole (not word by word): this runs on every candidate page of every query.
   const pageWords = foldWord(text).match(WORD) ?? [];
   const stems = new Set(pageWords.map(stem));
-  const found = terms.filter((term) => stems.has(stem(term))).length;
-  return { exactPhrase: sequenceAt(pageWords, words) >= 0, coverage: terms.length ? found / terms.length : 0 };
+  return {
+    exactPhrase: sequenceAt(pageWords, words) >= 0,
+    defines: definesAt(pageWords, words),
+    found: terms.filter((term) => stems.has(stem(term))),
+  };
 }
+
+const DEFINING_VERBS = new Set(['is', 'are', 'means', 'refers']);
+const NAMING = new Set(['called', 'named', 'termed', 'as']);
+
+/** "A working copy is …", "… known as a working copy": the page defines the phrase rather than using it. */
+function definesAt(pageWords: readonly string[], phrase: readonly string[]): boolean {
+  if (phrase.length === 0) return false;
+  for (let at = sequenceAt(pageWords, phrase, 0); at >= 0; at = sequenceAt(pageWords, phrase, at + 1)) {
+    if (DEFINING_VERBS.has(pageWords[at + phrase.length] ?? '')) return true;
+    const before = ARTICLES.has(pageWords[at - 1] ?? '') ? at - 2 : at - 1;
+    if (NAMING.has(pageWords[before] ?? '')) return true;
+  }
+  return false;
+}
+
+const ARTICLES = new Set(['a', 'an', 'the']);
 
 // The exact phrase when the page has it, else the stretch with the most query terms; HTML-escaped.
 export function buildSnippet(text: string, words: readonly string[], terms: readonly string[], maxChars = 240): string {

@@ -15,18 +15,13 @@ import {
 } from '../../providers/llm/study-engine.port.js';
 import { PageSearchIndex, type PageMatch } from './page-search.index.js';
 import { dot, PageVectorRepository, unit } from './page-vector.repository.js';
-import { buildSnippet, matchQuality, queryWords, searchTerms } from './search-text.js';
+import { asksDefinition, buildSnippet, questionPhrase, queryWords, searchTerms } from './search-text.js';
 import { SearchRepository, type ChapterSpan, type StoredPage } from './search.repository.js';
+import { CANDIDATES, pageKey, rankByText, textMatches, uniqueMatches } from './text-ranking.js';
 
-/** Pages asked of the engine per query: enough for re-ranking to lift an exact phrase into the top few. */
-const CANDIDATES = 40;
 const ANSWER_PASSAGES = 6;
 /** Reciprocal rank fusion constant (Cormack et al.): damps the head of each list. */
 const RRF_K = 60;
-
-interface RankedPage extends StoredPage {
-  score: number;
-}
 
 @Injectable()
 export class SearchService {
@@ -42,7 +37,7 @@ export class SearchService {
 
   async search(ownerId: string, query: SearchQuery): Promise<SearchResult[]> {
     const words = queryWords(query.q);
-    const pages = await this.rankedPages(ownerId, query.q, query.book_id, query.limit);
+    const pages = await this.rankedPages(ownerId, query.q, query.book_id, query.limit, false);
     const terms = searchTerms(words);
     const { titles, chapterAt } = await this.context(pages);
     return pages.map((page) => {
@@ -62,7 +57,7 @@ export class SearchService {
   }
 
   async answer(ownerId: string, request: SearchAnswerRequest): Promise<SearchAnswer> {
-    const pages = await this.rankedPages(ownerId, request.q, request.book_id, ANSWER_PASSAGES);
+    const pages = await this.rankedPages(ownerId, request.q, request.book_id, ANSWER_PASSAGES, true);
     const engine = this.engine.kind === 'llm' ? 'llm' : 'extractive';
     if (pages.length === 0) return { answer: MESSAGES.searchNoAnswer, citations: [], engine, answered: false };
     const { titles, chapterAt } = await this.context(pages);
@@ -105,46 +100,32 @@ export class SearchService {
     return { answer, citations, engine, answered };
   }
 
-  // Full-text candidates re-ranked: exact phrase first, then share of terms, then the engine's relevance. Semantic
-  // neighbours join by reciprocal rank fusion; exact-phrase pages still lead.
-  private async rankedPages(ownerId: string, q: string, bookId: string | undefined, limit: number) {
+  // Full-text candidates re-ranked (see rankByText). Semantic neighbours join by reciprocal rank fusion; exact-phrase
+  // pages still lead.
+  private async rankedPages(ownerId: string, q: string, bookId: string | undefined, limit: number, question: boolean) {
     if (bookId && !(await this.library.ownsBook(ownerId, bookId))) throw AppError.notFound('Book not found');
     const words = queryWords(q);
     if (words.length === 0) return [];
     const terms = searchTerms(words);
-    const options = { bookId, limit: Math.max(CANDIDATES, limit * 2) };
-    const [byTerms, byPhrase, byMeaning] = await Promise.all([
-      this.index.anyOf(ownerId, terms, options),
-      words.length > 1 ? this.index.phrase(ownerId, words, { bookId, limit }) : Promise.resolve([]),
-      this.closestInMeaning(ownerId, q, bookId, options.limit),
+    const phrase = question ? questionPhrase(words) : words;
+    const [byText, byMeaning] = await Promise.all([
+      textMatches(this.index, ownerId, phrase, terms, { bookId, limit }),
+      this.closestInMeaning(ownerId, q, bookId, Math.max(CANDIDATES, limit * 2)),
     ]);
-    const byText = uniqueMatches([...byTerms, ...byPhrase]);
     const candidates = uniqueMatches([...byText, ...byMeaning]);
     if (candidates.length === 0) return [];
-    const best = Math.max(...byText.map((match) => match.relevance), Number.EPSILON);
-    const relevance = new Map(byText.map((match) => [key(match), match.relevance / best]));
     const pages = await this.library.pagesAt(candidates);
-    const phrasePages = new Set<string>();
-    const textRanked = pages
-      .filter((page) => relevance.has(key(page)))
-      .map((page) => {
-        const quality = matchQuality(page.text, words, terms);
-        if (quality.exactPhrase) phrasePages.add(key(page));
-        return {
-          ...page,
-          score: (quality.exactPhrase ? 1 : 0) + 0.5 * quality.coverage + 0.5 * relevance.get(key(page))!,
-        };
-      })
-      .sort((a, b) => b.score - a.score);
+    const textRanked = rankByText(pages, byText, phrase, terms, { definition: question && asksDefinition(words) });
     if (byMeaning.length === 0) return textRanked.slice(0, limit);
 
-    const textRank = new Map(textRanked.map((page, index) => [key(page), index + 1]));
-    const meaningRank = new Map(byMeaning.map((match, index) => [key(match), index + 1]));
-    const fused: RankedPage[] = pages.map((page) => {
-      const ranks = [textRank.get(key(page)), meaningRank.get(key(page))].filter((rank) => rank !== undefined);
+    const phrasePages = new Set(textRanked.filter((page) => page.exactPhrase).map(pageKey));
+    const textRank = new Map(textRanked.map((page, index) => [pageKey(page), index + 1]));
+    const meaningRank = new Map(byMeaning.map((match, index) => [pageKey(match), index + 1]));
+    const fused = pages.map((page) => {
+      const ranks = [textRank.get(pageKey(page)), meaningRank.get(pageKey(page))].filter((rank) => rank !== undefined);
       const rrf = ranks.reduce((sum, rank) => sum + 1 / (RRF_K + rank), 0);
       // Scaled so one list's top page is worth 0.5; both lists' top page 1; an exact phrase adds 1.
-      return { ...page, score: (phrasePages.has(key(page)) ? 1 : 0) + (rrf * (RRF_K + 1)) / 2 };
+      return { ...page, score: (phrasePages.has(pageKey(page)) ? 1 : 0) + (rrf * (RRF_K + 1)) / 2 };
     });
     return fused.sort((a, b) => b.score - a.score).slice(0, limit);
   }
@@ -176,15 +157,4 @@ export class SearchService {
       );
     return { titles, chapterAt };
   }
-}
-
-const key = (match: { bookId: string; page: number }) => `${match.bookId}:${match.page}`;
-
-function uniqueMatches(matches: PageMatch[]): PageMatch[] {
-  const seen = new Map<string, PageMatch>();
-  for (const match of matches) {
-    const existing = seen.get(key(match));
-    if (!existing || match.relevance > existing.relevance) seen.set(key(match), match);
-  }
-  return [...seen.values()];
 }
