@@ -5,6 +5,7 @@ import { testDatabases } from '../support/databases.js';
 import { textBookPdf } from '../fixtures/pdf-factory.js';
 import { readyBook, sampleBookPdf, upload, waitForBook } from '../support/library.js';
 import { createTestApp, registerUser, type TestApp } from '../support/test-app.js';
+import { StudyService } from '../../src/modules/study/study.service.js';
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -94,6 +95,25 @@ describe.each(testDatabases())('Study API with the offline engine on %s', (datab
         .expect(409);
       expect(response.body.detail).toMatch(/too little readable text to write a summary/);
     }
+  });
+
+  it('writes offline notes for a book only while no upload is being read', async () => {
+    const otherUser = await registerUser(t);
+    const upload = await readyBook(t, otherUser.token);
+    const dataSource = t.app.get(DataSource);
+    await dataSource.query(`UPDATE books SET status = 'extracting' WHERE id = ?`, [upload.id]);
+    let prepared = false;
+    const preparing = t.app
+      .get(StudyService)
+      .prepareChapters(book.id)
+      .then(() => (prepared = true));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(prepared).toBe(false);
+    await dataSource.query(`UPDATE books SET status = 'completed' WHERE id = ?`, [upload.id]);
+    await preparing;
+    const chapters = await t.http.get(`/api/books/${book.id}/chapters`).set(auth(user.token)).expect(200);
+    for (const chapter of chapters.body as Array<{ summary: string | null }>)
+      expect(chapter.summary).toEqual(expect.any(String));
   });
 
   it('refuses study work on a book that is still processing with 409', async () => {

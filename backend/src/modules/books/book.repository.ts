@@ -141,6 +141,10 @@ export class BookRepository {
     return this.pages.find({ where: { bookId, number: Between(startPage, endPage) }, order: { number: 'ASC' } });
   }
 
+  countIngesting(): Promise<number> {
+    return this.books.count({ where: { status: In(['queued', 'extracting', 'ocr', 'detecting_chapters']) } });
+  }
+
   pagesNumbered(bookId: string, numbers: number[]): Promise<PageEntity[]> {
     if (numbers.length === 0) return Promise.resolve([]);
     return this.pages.find({ where: { bookId, number: In(numbers) }, order: { number: 'ASC' } });

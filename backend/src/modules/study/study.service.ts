@@ -26,6 +26,7 @@ import type { ChapterEntity } from '../books/entities/chapter.entity.js';
 import { TopicRepository } from './topic.repository.js';
 
 const POLL_MS = 200;
+const INGESTION_YIELD_MAX_MS = 60_000;
 // Chapters summarised at once while building a book summary; the LLM adapter caps its own calls too.
 const CHAPTER_PARALLELISM = 4;
 const ESTIMATES_KEPT = 200;
@@ -138,8 +139,11 @@ export class StudyService {
       const withTopics = await this.topics.chaptersWithTopics(chapters.map((chapter) => chapter.id));
       // The offline engine has one worker thread; a model takes chapters side by side within its call cap.
       const lanes = this.engine.kind === 'llm' ? CHAPTER_PARALLELISM : 1;
+      // Bounded, so a book left unfinished by a crash never stalls preparation.
+      const yieldUntil = Date.now() + INGESTION_YIELD_MAX_MS;
       await forEachLimited(chapters, lanes, async (chapter) => {
         shutdown?.throwIfAborted();
+        if (this.engine.kind === 'offline') await this.yieldToIngestion(yieldUntil, shutdown);
         if (!chapter.summary) await this.writeChapterSummary(book, chapter);
         if (!withTopics.has(chapter.id)) {
           shutdown?.throwIfAborted();
@@ -326,6 +330,14 @@ export class StudyService {
       indexTerms: await this.indexTermsOf(book, chapter),
       bookPages: await this.otherPagesOf(book, chapter),
     };
+  }
+
+  // Offline notes share the cores with extraction, which runs at low priority: a student's upload goes first.
+  private async yieldToIngestion(until: number, shutdown?: AbortSignal): Promise<void> {
+    while (Date.now() < until && (await this.books.countIngesting()) > 0) {
+      shutdown?.throwIfAborted();
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
   }
 
   private context(book: BookEntity): StudyContext {
