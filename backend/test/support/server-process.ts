@@ -24,14 +24,23 @@ export function ensureBackendBuilt(): void {
   if (result.status !== 0) throw new Error('backend build failed');
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+// Below Linux's ephemeral range (32768 and up): there, the other jest worker's outgoing connections can take
+// the port between this check and the child's listen (EADDRINUSE).
+const QUIET_PORTS = { from: 20_000, to: 32_000 };
+
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const port = QUIET_PORTS.from + Math.floor(Math.random() * (QUIET_PORTS.to - QUIET_PORTS.from));
+    if (await canListen(port)) return port;
+  }
+  throw new Error('no free port below the ephemeral range');
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
+    server.once('error', () => resolve(false));
+    server.listen(port, '0.0.0.0', () => server.close(() => resolve(true)));
   });
 }
 
