@@ -355,18 +355,35 @@ export function readableSentences(
     let text = repairSentence(sentence.text);
     if (!text || !hasVerb(sentence)) continue;
     let standsAlone = true;
+    const previous = kept[kept.length - 1];
+    const adjacent =
+      previous &&
+      plain.has(previous) &&
+      previous.group === sentence.group &&
+      previous.position === sentence.position - 1;
+    // Notes pick sentences out of their order: "This key is available …" goes with the sentence before
+    // that names the key, or not at all.
+    const demonstrative = joinDangling ? pointsBack(sentence) : null;
+    if (demonstrative) {
+      if (
+        adjacent &&
+        previous.terms.includes(demonstrative) &&
+        previous.words.length + sentence.words.length <= MAX_JOINED_WORDS
+      ) {
+        const joined = joinSentences(previous, { ...sentence, text });
+        seen.add(sentenceKey(joined.text));
+        kept[kept.length - 1] = joined;
+      }
+      continue;
+    }
     if (needsAntecedent(text)) {
       // "However, …" goes with the sentence it answers when that one is readable and the pair fits; an added
       // "Furthermore," (or a linking one, failing that) is dropped when the rest reads alone; "This …" is skipped.
       const connective = leadingConnective(text);
-      const previous = kept[kept.length - 1];
       if (
         joinDangling &&
         connective?.kind === 'linking' &&
-        previous &&
-        plain.has(previous) &&
-        previous.group === sentence.group &&
-        previous.position === sentence.position - 1 &&
+        adjacent &&
         previous.words.length + sentence.words.length <= MAX_JOINED_WORDS
       ) {
         const joined = joinSentences(previous, { ...sentence, text });
@@ -390,6 +407,37 @@ export function readableSentences(
 }
 
 const MAX_JOINED_WORDS = 45;
+
+// "This chapter …" and "This book …" name what the reader has in hand.
+const SELF_REFERENCE = new Set([
+  'chapter',
+  'book',
+  'section',
+  'part',
+  'guide',
+  'manual',
+  'document',
+  'tutorial',
+  'text',
+]);
+
+const NOUN_PHRASE_TAGS = new Set(['ADJ', 'NOUN', 'PROPN']);
+
+/** The noun (lemma) a sentence's demonstrative subject points back to ("This key is …" → key), or null. */
+export function pointsBack(sentence: AnalysedSentence): string | null {
+  const [first, ...rest] = sentence.tokens;
+  if (!first || first.pos !== 'DET' || !/^(?:this|these|that|those)$/.test(first.normal)) return null;
+  // The noun phrase's last word is its head (the tagger calls some nouns adjectives: "This key is …").
+  let index = 0;
+  while (rest[index] && NOUN_PHRASE_TAGS.has(rest[index]!.pos)) index += 1;
+  const noun = rest[index - 1];
+  if (!noun) return null;
+  // Only a subject points back: "That night she went …" sets the time of its own clause.
+  while (rest[index]?.pos === 'ADV') index += 1;
+  const after = rest[index];
+  if (!after || (after.pos !== 'VERB' && after.pos !== 'AUX')) return null;
+  return SELF_REFERENCE.has(noun.lemma.toLowerCase()) ? null : noun.lemma.toLowerCase();
+}
 
 function joinSentences(first: AnalysedSentence, second: AnalysedSentence): AnalysedSentence {
   const [head, ...tail] = second.tokens;

@@ -37,6 +37,28 @@ describe('whole sentences (issue #17, Debian Developer’s Reference)', () => {
     );
   });
 
+  it('keeps "This key is …" only together with the sentence that names the key (p. 12)', () => {
+    const withKey = readable(
+      "Since #debian-devel is an open channel, you should not speak there of private issues. There's another channel for this purpose, it's called #debian-private and it's protected by a key. This key is available at master.debian.org:~debian/misc/irc-password.",
+    );
+    expect(withKey).toContain(
+      "There's another channel for this purpose, it's called #debian-private and it's protected by a key. This key is available at master.debian.org:~debian/misc/irc-password.",
+    );
+    const withoutKey = readable(
+      'Since #debian-devel is an open channel, you should not speak there of private issues. This key is available at master.debian.org:~debian/misc/irc-password.',
+    );
+    expect(withoutKey.some((text) => text.startsWith('This key'))).toBe(false);
+  });
+
+  it('keeps a demonstrative that is not a subject pointing back, and the chapter naming itself', () => {
+    expect(readable('That night she went down to the door and listened for a long time.')).toEqual([
+      'That night she went down to the door and listened for a long time.',
+    ]);
+    expect(readable('This chapter describes how a new maintainer builds a package.')).toEqual([
+      'This chapter describes how a new maintainer builds a package.',
+    ]);
+  });
+
   it('drops the chapter’s opening-page heading glued before its first sentence (p. 3)', () => {
     const page = [
       'CHAPTER',
