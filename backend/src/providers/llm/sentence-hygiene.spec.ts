@@ -55,6 +55,16 @@ describe('sentence hygiene', () => {
     expect(sentenceProblem("'I wonder if I shall fall right through the earth!")).toBe('unbalanced-quotes');
   });
 
+  it('rejects a clause with no main clause (Debian Developer’s Reference, pp. 30 and 54)', () => {
+    expect(sentenceProblem('When bugs are closed by new uploads.')).toBe('no-main-clause');
+    expect(sentenceProblem('NMUs, especially if there has been more than one NMU in a row.')).toBe('no-main-clause');
+    expect(repairSentence('When bugs are closed by new uploads.')).toBeNull();
+    // The main clause after a comma or "then", and a question, are whole.
+    expect(sentenceProblem('When bugs are closed by new uploads, the submitter is told by mail.')).toBeNull();
+    expect(sentenceProblem('If the package is orphaned then anyone may adopt it.')).toBeNull();
+    expect(sentenceProblem('When should I close a bug that my upload fixes?')).toBeNull();
+  });
+
   it('rejects captions, code and page furniture', () => {
     expect(sentenceProblem('Figure 3.2: The repository layout of a typical project.')).toBe('caption');
     expect(sentenceProblem('Then run svn commit --message fix && echo done.')).toBe('code');

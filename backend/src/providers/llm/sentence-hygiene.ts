@@ -11,7 +11,8 @@ export type SentenceProblem =
   | 'caption'
   | 'code'
   | 'page-furniture'
-  | 'figure-reference';
+  | 'figure-reference'
+  | 'no-main-clause';
 
 const PAIRS: ReadonlyArray<[string, string]> = [
   ['(', ')'],
@@ -25,6 +26,13 @@ const END = /[.!?…]["')\]]*$/u;
 // "… can be compared by.", "… the main ups." is not one of these, but "… of the." is: a statement
 // does not end on an article, a conjunction or these prepositions (a question may: "made of?").
 const CUT_OFF_END = /\b(?:a|an|the|and|or|nor|but|of|by|from|than|whose|its|their|your|our|my)\s*\.["')\]]*$/i;
+// "When bugs are closed by new uploads.": a subordinate clause whose main clause never comes (no comma,
+// no "then" after it); "NMUs, especially if …": a noun and a qualifier with no clause of their own.
+const SUBORDINATE_ONLY =
+  /^(?:when|whenever|if|because|although|though|while|unless|whereas)\b(?![^]*\bthen\b)[^,;:—–?]*[.!]$/i;
+const QUALIFIER_ONLY =
+  /^[^\s,]+(?:\s+[^\s,]+)?,\s+(?:especially|particularly|notably|mainly|mostly|except)\s+(?:if|when|where|because|for|in|with|after|before)\b/i;
+
 const CAPTION =
   /^(?:fig(?:ure)?|table|listing|exhibit|plate|chart|diagram|example)\.?\s+[\dIVXivx]+(?:[.:-]\d+)*[.:]?\s/i;
 const FURNITURE = [
@@ -150,6 +158,7 @@ export function sentenceProblem(sentence: string): SentenceProblem | null {
   if (FURNITURE.some((pattern) => pattern.test(text))) return 'page-furniture';
   if (looksLikeCode(text)) return 'code';
   if (FIGURE_REFERENCE.test(text)) return 'figure-reference';
+  if (SUBORDINATE_ONLY.test(text) || QUALIFIER_ONLY.test(text)) return 'no-main-clause';
   // "(High pitch) | | I do not know.": the cell separators of a table the text layer flattened.
   if (looksLikeTableRow(text) || /\s\|\s/.test(text)) return 'table-row';
   return null;
