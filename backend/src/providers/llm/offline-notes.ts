@@ -386,12 +386,15 @@ export function explainSimply(topic: string, pages: readonly StudyPage[]): strin
     }) ?? onTopic.find((sentence) => definitionIn(sentence.text) !== null);
   if (definition && !onTopic.includes(definition)) onTopic.unshift(definition);
   const example = onTopic.find((sentence) => sentence !== definition && EXAMPLE_CUE.test(sentence.text));
+  // One example explains; more are a list of cases ("if the version is 1.5-2 … if it is 1.5 …").
   const rest = onTopic
-    .filter((sentence) => sentence !== definition && sentence !== example)
+    .filter((sentence) => sentence !== definition && !EXAMPLE_CUE.test(sentence.text))
     .map((sentence) => ({ sentence, grade: gradeOfWords(sentence.words, 1) }))
     .sort((a, b) => a.grade - b.grade || a.sentence.position - b.sentence.position)
     .map(({ sentence }) => sentence);
-  let pool = [definition, example, ...rest].filter((sentence): sentence is AnalysedSentence => Boolean(sentence));
+  // Without the book's definition, a plain statement about the topic opens; "For instance, …" never does.
+  const opening = definition ?? rest.shift();
+  let pool = [opening, example, ...rest].filter((sentence): sentence is AnalysedSentence => Boolean(sentence));
   if (pool.length === 0) {
     // Nothing names the topic: the chapter's simplest central sentences.
     pool = rankSummarySentences(sentences, { maxWords: 200, maxSentenceWords: 28 })
@@ -406,7 +409,7 @@ export function explainSimply(topic: string, pages: readonly StudyPage[]): strin
     const parts = shortSentences(plainer(sentence.text, new Set(lemmas)));
     const count = parts.reduce((sum, part) => sum + part.split(/\s+/).length, 0);
     if (words + count > ELI12_MAX_WORDS && pieces.length >= 2) continue;
-    const core = sentence === definition || sentence === example;
+    const core = sentence === opening || sentence === example;
     parts.forEach((text, index) =>
       pieces.push({ text, origin: sentence.origin, position: sentence.position + index / 10, core }),
     );

@@ -141,6 +141,30 @@ describe('ELI12', () => {
     expect(fleschKincaidGrade(text)).toBeLessThanOrEqual(7);
   });
 
+  it('opens with a plain statement, never with an example, and gives one example at most, when the book has no definition (Developer’s Reference, pp. 47, 50, 51)', () => {
+    const pages = [
+      {
+        label: '47',
+        text: 'For instance, if the latest version you are recompiling against was version 2.9-3, your binary-only NMU should carry a version of 2.9-3+b1.',
+      },
+      {
+        label: '50',
+        text: 'When doing an NMU, you must first make sure that your intention to NMU is clear. Then, you must send a patch with the differences between the current package and your proposed NMU to the BTS.',
+      },
+      {
+        label: '51',
+        text:
+          'If the last upload was also an NMU, the counter should be increased. For example, if the current version is 1.5-2, then an NMU would get version 1.5-2.1. ' +
+          'For example, if the current version is 1.5, then an NMU would get version 1.5+nmu1.',
+      },
+    ];
+    const text = explainSimply('NMU', pages);
+    expect(text.startsWith('When doing an NMU, you must first make sure that your intention to NMU is clear.')).toBe(
+      true,
+    );
+    expect((text.match(/\bFor (?:instance|example)\b/g) ?? []).length).toBeLessThanOrEqual(1);
+  });
+
   it('leaves out the questions a book asks its reader (The Art of Public Speaking, pp. 32, 34)', () => {
     const pages = [
       {
