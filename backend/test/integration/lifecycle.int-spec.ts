@@ -23,7 +23,7 @@ describe('The server process', () => {
     await waitUntilUp(server);
     server.child.kill('SIGTERM');
     expect(await server.exit).toBe(0);
-  }, 60_000);
+  }, 150_000);
 
   it('reports readiness per dependency and answers 503 naming Redis when it is down (JOB-3)', async () => {
     const deadRedis = await freePort();
@@ -36,14 +36,14 @@ describe('The server process', () => {
     expect(body.status).toBe('unavailable');
     expect(body.checks.database).toBe('ok');
     expect(body.checks.redis).toMatch(/^down/);
-  }, 60_000);
+  }, 150_000);
 
   it('refuses to start with a message naming the bad variable', async () => {
     const server = await startServer({ PORT: 'eighty' });
     servers.push(server);
     expect(await server.exit).toBe(1);
     expect(server.output()).toContain('PORT');
-  }, 30_000);
+  }, 90_000);
 
   it('serves the OpenAPI document built from the shared contract', async () => {
     const server = await startServer();
@@ -57,7 +57,7 @@ describe('The server process', () => {
     );
     const page = await fetch(`${server.url}/api/docs`);
     expect(await page.text()).toContain('swagger-ui');
-  }, 60_000);
+  }, 150_000);
 
   it('finishes an ingestion whose process was killed with SIGKILL mid-book after a restart (JOB-2)', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'chapterwise-crash-'));
@@ -108,5 +108,5 @@ describe('The server process', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 150_000);
+  }, 300_000);
 });

@@ -94,7 +94,8 @@ export async function startServer(
 }
 
 /** Resolves when GET /api/health answers, rejects when the process exits first or time runs out. */
-export async function waitUntilUp(server: ServerProcess, timeoutMs = 30_000): Promise<void> {
+// A cold Nest start takes a few seconds; on a 2-core machine busy with other test files, tens of them.
+export async function waitUntilUp(server: ServerProcess, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null)

@@ -2,7 +2,8 @@ import { WebhookReceiver } from '../../../test/fakes/webhook-receiver.js';
 import { PinnedHttpWebhookSender, type HostResolver } from './pinned-http-webhook-sender.adapter.js';
 import { WebhookTargetError } from './webhook-sender.port.js';
 
-const development = { timeoutMs: 2000, requireHttps: false, allowLoopback: true };
+// Generous where an answer is expected: a loaded 2-core machine can take seconds to answer on loopback.
+const development = { timeoutMs: 10_000, requireHttps: false, allowLoopback: true };
 const production = { timeoutMs: 2000, requireHttps: true, allowLoopback: false };
 
 /** A DNS server that answers whatever the test says, for any name. */
@@ -87,7 +88,7 @@ describe(PinnedHttpWebhookSender.name, () => {
     const started = Date.now();
     const result = await sender.send(request(receiver.url));
     expect(result).toMatchObject({ statusCode: null, error: 'No answer within 0.3 s', permanent: false });
-    expect(Date.now() - started).toBeLessThan(2000);
+    expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it('counts a DNS lookup that hangs against the same time limit', async () => {
