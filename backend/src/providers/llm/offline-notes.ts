@@ -343,9 +343,12 @@ function rankForChapter(
 /** A topic title a student can read: a short phrase of words with balanced brackets. */
 export function isTopicTitle(title: string): boolean {
   const words = title.split(/\s+/);
+  // A command the book indexes ("\frametitle", "\param") is a manual's concept, named as it is typed.
+  if (/^\\\p{L}{2,}$/u.test(title)) return true;
   if (words.length > 5 || !/^[\p{L}]/u.test(title) || title.length < 3) return false;
   if (/[()[\]{}"<>=;]/.test(title)) return false;
-  return words.every((word) => /^[\p{L}][\p{L}\p{N}'’-]*$/u.test(word));
+  // Names in code and configuration are a manual's concepts too: "EXAMPLE_PATH", "ups.conf".
+  return words.every((word) => /^[\p{L}](?:[\p{L}\p{N}'’_-]|\.(?=\p{L}))*$/u.test(word));
 }
 
 const EXAMPLE_CUE = /\b(?:for example|for instance|such as|e\.g\.|like this|here is|imagine)\b|^[✓✔✗✘]/i;
@@ -471,6 +474,8 @@ function topicLemmas(topic: string): string[] {
 }
 
 function capitaliseFirst(text: string): string {
+  // A file or code name is spelt as the book spells it: "restypedef.cpp", not "Restypedef.cpp".
+  if (/^\S*[._]/.test(text)) return text;
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
