@@ -14,6 +14,8 @@ describe(indexEntriesOf.name, () => {
         'bibliography entry author template/color/font,',
         '101',
         '\\frametitle, 73',
+        'second mode text on second screen beamer',
+        'option, 209',
         'frametitle template/color/font, 73',
         'Fonts, see Beamer fonts',
         ...filler,
@@ -25,6 +27,8 @@ describe(indexEntriesOf.name, () => {
     expect(entries.get('bibliography entry author template/color/font')).toEqual(['101']);
     expect(entries.get('\\frametitle')).toEqual(['73']);
     expect(entries.has('fonts, see beamer fonts')).toBe(false);
+    expect(entries.get('second mode text on second screen beamer option')).toEqual(['209']);
+    expect(entries.has('option')).toBe(false);
   });
 
   it('gives a heading without pages where its first sub-entry points, but not the running head (Doxygen manual, p. 314)', () => {
