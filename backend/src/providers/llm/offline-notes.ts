@@ -240,13 +240,14 @@ export function chapterTopics(
   const headings = headingStems(all);
   for (const phrase of extractKeyphrases(all, wanted * 3, (ranked) => rankForChapter(ranked, specificity, headings))) {
     if (topics.length >= wanted) break;
-    const isName = phrase.lemmas.length === 1 && /^\p{Lu}/u.test(phrase.text);
+    const isName = phrase.lemmas.length === 1 && isWrittenAsName(phrase.text, all);
     if (phrase.lemmas.length === 1 && isGeneric(phrase.lemmas[0]!) && !isName) continue;
-    // A single word the rest of the book uses as much ("Satellite" in a satellite-tracking manual) is the book's subject, not the chapter's.
+    // A single word the rest of the book uses nearly as much ("Satellite" in a satellite-tracking manual, "status"
+    // in a UPS manual) is the book's subject or vocabulary, not the chapter's concept.
     if (
       phrase.lemmas.length === 1 &&
       specificity &&
-      specificity(phrase.lemmas) < 1.5 &&
+      specificity(phrase.lemmas) < 3 &&
       !headings.has(stemKey(phrase.lemmas))
     )
       continue;
@@ -269,6 +270,17 @@ export function chapterTopics(
     );
   }
   return topics;
+}
+
+/** A capitalised word is a name when the chapter does not also write it in lower case ("Data" heads a section; "Joe" is a name). */
+export function isWrittenAsName(word: string, sentences: readonly AnalysedSentence[]): boolean {
+  if (!/^\p{Lu}/u.test(word)) return false;
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const lower = new RegExp(`(?<![\\p{L}\\p{N}_])${escaped.toLowerCase()}(?![\\p{L}\\p{N}_])`, 'u');
+  const written = new RegExp(`(?<![\\p{L}\\p{N}_])${escaped}(?![\\p{L}\\p{N}_])`, 'u');
+  const lowerUses = sentences.filter((sentence) => lower.test(sentence.text)).length;
+  const nameUses = sentences.filter((sentence) => written.test(sentence.text)).length;
+  return lowerUses * 4 <= nameUses;
 }
 
 const stemOf = (word: string) =>
@@ -345,6 +357,8 @@ export function isTopicTitle(title: string): boolean {
   const words = title.split(/\s+/);
   // A command the book indexes ("\frametitle", "\param") is a manual's concept, named as it is typed.
   if (/^\\\p{L}{2,}$/u.test(title)) return true;
+  // "VIII" heads a chapter; it is no concept.
+  if (/^(?=[IVX])X{0,3}(?:IX|IV|V?I{0,3})$/.test(title)) return false;
   if (words.length > 5 || !/^[\p{L}]/u.test(title) || title.length < 3) return false;
   if (/[()[\]{}"<>=;]/.test(title)) return false;
   // Names in code and configuration are a manual's concepts too: "EXAMPLE_PATH", "ups.conf".
