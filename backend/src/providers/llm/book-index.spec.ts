@@ -9,6 +9,9 @@ describe(indexEntriesOf.name, () => {
     const page = {
       label: '228',
       text: [
+        'Index',
+        'This index only contains automatically generated entries, sorry. A good index should also contain carefully',
+        'selected keywords.',
         '\\beamerbutton, 104',
         '10pt class option, 191',
         'bibliography entry author template/color/font,',
@@ -29,6 +32,7 @@ describe(indexEntriesOf.name, () => {
     expect(entries.has('fonts, see beamer fonts')).toBe(false);
     expect(entries.get('second mode text on second screen beamer option')).toEqual(['209']);
     expect(entries.has('option')).toBe(false);
+    expect(entries.has('selected keywords')).toBe(false);
   });
 
   it('gives a heading without pages where its first sub-entry points, but not the running head (Doxygen manual, p. 314)', () => {

@@ -42,6 +42,8 @@ function indexLinesOf(text: string): { lines: IndexLine[]; entries: number; tota
       i += 1;
     }
     const match = ENTRY.exec(line);
+    // Prose ("A good index should also contain carefully / selected keywords.") is no entry and no heading.
+    if (!match && /[.!?]\s*$/.test(line)) continue;
     const term = (match?.[1] ?? line).replace(/[\s,.:]+$/, '').trim();
     if (!/\p{L}/u.test(term)) continue;
     if (match) entries += 1;
