@@ -210,7 +210,9 @@ export function chapterTopics(
     .filter((term) => isTopicTitle(term) && !(term.split(/\s+/).length === 1 && GENERIC_HEADS.has(singularKey(term))))
     .map((term) => ({ term: surfaceOf(term), mentions: mentionsOf(term) }))
     .filter((entry) => entry.mentions.length >= 1)
-    .sort((a, b) => b.mentions.length * b.term.length ** 0.5 - a.mentions.length * a.term.length ** 0.5);
+    .sort((a, b) => b.mentions.length * b.term.length ** 0.5 - a.mentions.length * a.term.length ** 0.5)
+    // Concepts in words come before the commands that serve them: a student asks what "overlay" means before "\pause".
+    .sort((a, b) => Number(a.term.startsWith('\\')) - Number(b.term.startsWith('\\')));
   for (const entry of fromIndex.filter((entry) => entry.mentions.length >= 2)) {
     if (topics.length >= wanted) break;
     add(

@@ -87,8 +87,23 @@ describe('topics from the book’s index', () => {
   ];
 
   it('names the commands the index points to, as the book types them', () => {
-    const titles = chapterTopics(overlays, ['\\pause', '\\only', '\\uncover', 'pause']).map((topic) => topic.title);
+    const titles = chapterTopics(overlays, ['\\pause', '\\only', '\\uncover']).map((topic) => topic.title);
     expect(titles).toEqual(expect.arrayContaining(['\\pause', '\\only', '\\uncover']));
+  });
+
+  it('puts the concepts the index names in words before its commands (Beamer user guide, pp. 28–29)', () => {
+    const workflow = {
+      label: '28',
+      text: [
+        'First, you can use the draft class option.',
+        'In draft mode the headlines and footlines are replaced by gray rectangles.',
+        'By labeling the current frame as current and then saying \\includeonlyframes{current}, you can work on a single frame quickly.',
+        'The command \\includeonlyframes behaves a little bit like the \\includeonly command.',
+        'Only the frames mentioned in the list of \\includeonlyframes are included.',
+      ].join('\n'),
+    };
+    const titles = chapterTopics([workflow], ['\\includeonlyframes', 'draft']).map((topic) => topic.title);
+    expect(titles.slice(0, 2)).toEqual(['Draft', '\\includeonlyframes']);
   });
 
   it('writes a file name as the book spells it (Doxygen manual, p. 245)', () => {
