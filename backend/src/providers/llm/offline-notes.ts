@@ -210,7 +210,9 @@ export function chapterTopics(
     .filter((term) => isTopicTitle(term) && !(term.split(/\s+/).length === 1 && GENERIC_HEADS.has(singularKey(term))))
     .map((term) => ({ term: surfaceOf(term), mentions: mentionsOf(term) }))
     .filter((entry) => entry.mentions.length >= 1)
-    .sort((a, b) => b.mentions.length * b.term.length ** 0.5 - a.mentions.length * a.term.length ** 0.5);
+    .sort((a, b) => b.mentions.length * b.term.length ** 0.5 - a.mentions.length * a.term.length ** 0.5)
+    // Concepts in words come before the commands that serve them: a student asks what "overlay" means before "\pause".
+    .sort((a, b) => Number(a.term.startsWith('\\')) - Number(b.term.startsWith('\\')));
   for (const entry of fromIndex.filter((entry) => entry.mentions.length >= 2)) {
     if (topics.length >= wanted) break;
     add(
@@ -240,13 +242,14 @@ export function chapterTopics(
   const headings = headingStems(all);
   for (const phrase of extractKeyphrases(all, wanted * 3, (ranked) => rankForChapter(ranked, specificity, headings))) {
     if (topics.length >= wanted) break;
-    const isName = phrase.lemmas.length === 1 && /^\p{Lu}/u.test(phrase.text);
+    const isName = phrase.lemmas.length === 1 && isWrittenAsName(phrase.text, all);
     if (phrase.lemmas.length === 1 && isGeneric(phrase.lemmas[0]!) && !isName) continue;
-    // A single word the rest of the book uses as much ("Satellite" in a satellite-tracking manual) is the book's subject, not the chapter's.
+    // A single word the rest of the book uses nearly as much ("Satellite" in a satellite-tracking manual, "status"
+    // in a UPS manual) is the book's subject or vocabulary, not the chapter's concept.
     if (
       phrase.lemmas.length === 1 &&
       specificity &&
-      specificity(phrase.lemmas) < 1.5 &&
+      specificity(phrase.lemmas) < 3 &&
       !headings.has(stemKey(phrase.lemmas))
     )
       continue;
@@ -269,6 +272,17 @@ export function chapterTopics(
     );
   }
   return topics;
+}
+
+/** A capitalised word is a name when the chapter does not also write it in lower case ("Data" heads a section; "Joe" is a name). */
+export function isWrittenAsName(word: string, sentences: readonly AnalysedSentence[]): boolean {
+  if (!/^\p{Lu}/u.test(word)) return false;
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const lower = new RegExp(`(?<![\\p{L}\\p{N}_])${escaped.toLowerCase()}(?![\\p{L}\\p{N}_])`, 'u');
+  const written = new RegExp(`(?<![\\p{L}\\p{N}_])${escaped}(?![\\p{L}\\p{N}_])`, 'u');
+  const lowerUses = sentences.filter((sentence) => lower.test(sentence.text)).length;
+  const nameUses = sentences.filter((sentence) => written.test(sentence.text)).length;
+  return lowerUses * 4 <= nameUses;
 }
 
 const stemOf = (word: string) =>
@@ -343,9 +357,14 @@ function rankForChapter(
 /** A topic title a student can read: a short phrase of words with balanced brackets. */
 export function isTopicTitle(title: string): boolean {
   const words = title.split(/\s+/);
+  // A command the book indexes ("\frametitle", "\param") is a manual's concept, named as it is typed.
+  if (/^\\\p{L}{2,}$/u.test(title)) return true;
+  // "VIII" heads a chapter; it is no concept.
+  if (/^(?=[IVX])X{0,3}(?:IX|IV|V?I{0,3})$/.test(title)) return false;
   if (words.length > 5 || !/^[\p{L}]/u.test(title) || title.length < 3) return false;
   if (/[()[\]{}"<>=;]/.test(title)) return false;
-  return words.every((word) => /^[\p{L}][\p{L}\p{N}'’-]*$/u.test(word));
+  // Names in code and configuration are a manual's concepts too: "EXAMPLE_PATH", "ups.conf".
+  return words.every((word) => /^[\p{L}](?:[\p{L}\p{N}'’_-]|\.(?=\p{L}))*$/u.test(word));
 }
 
 const EXAMPLE_CUE = /\b(?:for example|for instance|such as|e\.g\.|like this|here is|imagine)\b|^[✓✔✗✘]/i;
@@ -474,6 +493,8 @@ function topicLemmas(topic: string): string[] {
 }
 
 function capitaliseFirst(text: string): string {
+  // A file or code name is spelt as the book spells it: "restypedef.cpp", not "Restypedef.cpp".
+  if (/^\S*[._]/.test(text)) return text;
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
