@@ -236,6 +236,8 @@ export function PlanPanel() {
           </p>
         }
         confirmLabel="Cancel subscription"
+        // "Cancel" beside "Cancel subscription" reads as either.
+        dismissLabel="Keep subscription"
         busy={cancel.isPending}
         onConfirm={() => cancel.mutate()}
         onClose={() => setConfirming(false)}
