@@ -47,6 +47,15 @@ export async function expectAxeCleanInBothThemes(page: Page, name: string): Prom
   const dark = await page.evaluate(() => window.matchMedia('(prefers-color-scheme: dark)').matches);
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
+    // Colours fade to the new theme (transition-colors): read them once they have arrived.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation instanceof CSSTransition)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    );
     // The screen as the student sees it: a full-page shot misplaces the fixed header, toasts and dialogs.
     if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}-${colorScheme}.png`) });
     expect(await seriousViolations(page), `${name} in the ${colorScheme} theme`).toEqual([]);
