@@ -160,8 +160,22 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(overflow, 'pixels the page scrolls sideways').toBeLessThanOrEqual(0);
 }
 
-/** The control is fully inside the screen's width (not cut off at a phone's edge). */
+/** Resolves once every finite animation and transition on the page has run (dialogs opening, theme fades). */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** The control is fully inside the screen's width (not cut off at a phone's edge) once it has stopped moving. */
 export async function expectWithinWidth(page: Page, locator: Locator): Promise<void> {
+  await locator.waitFor();
+  await animationsSettled(page);
   const box = await locator.boundingBox();
   const width = page.viewportSize()?.width ?? 0;
   expect(box, 'the control is laid out').not.toBeNull();

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { animationsSettled } from './app.js';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const SHOTS = process.env.UX_SCREENSHOTS;
@@ -48,14 +49,7 @@ export async function expectAxeCleanInBothThemes(page: Page, name: string): Prom
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     // Colours fade to the new theme (transition-colors): read them once they have arrived.
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation instanceof CSSTransition)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-    );
+    await animationsSettled(page);
     // The screen as the student sees it: a full-page shot misplaces the fixed header, toasts and dialogs.
     if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}-${colorScheme}.png`) });
     expect(await seriousViolations(page), `${name} in the ${colorScheme} theme`).toEqual([]);
