@@ -42,7 +42,8 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 
 /**
  * The screen as it stands passes axe in the light and the dark theme (the system setting, switched in
- * place: the dark theme is pure CSS). With UX_SCREENSHOTS=<folder> each is saved as <name>-<theme>.png.
+ * place: the dark theme is pure CSS), once its toasts have gone. With UX_SCREENSHOTS=<folder> each is saved,
+ * toasts included, as <name>-<theme>.png.
  */
 export async function expectAxeCleanInBothThemes(page: Page, name: string): Promise<void> {
   const dark = await page.evaluate(() => window.matchMedia('(prefers-color-scheme: dark)').matches);
@@ -52,6 +53,8 @@ export async function expectAxeCleanInBothThemes(page: Page, name: string): Prom
     await animationsSettled(page);
     // The screen as the student sees it: a full-page shot misplaces the fixed header, toasts and dialogs.
     if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}-${colorScheme}.png`) });
+    // A toast leaves after 4 s and reads as faint to axe while it fades: check the screen that stays.
+    await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 10_000 });
     expect(await seriousViolations(page), `${name} in the ${colorScheme} theme`).toEqual([]);
   }
   await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' });
