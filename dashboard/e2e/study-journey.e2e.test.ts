@@ -90,7 +90,7 @@ describe.skipIf(!e2eEnabled)('a new reader studies a book', () => {
     await page.getByRole('progressbar', { name: 'Processing progress' }).waitFor();
     expect(await page.getByText('0 pages • 0 chapters').count()).toBe(0);
     expect(await toast(page, 'Book uploaded and processed successfully!').count()).toBe(0);
-    await page.getByRole('button', { name: /^Chapter 1: The Water Cycle/ }).waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: /^Chapter 1: The Water Cycle/ }).waitFor({ timeout: 120_000 });
     await toast(page, 'Book uploaded and processed successfully!').waitFor();
     await page.getByRole('progressbar', { name: 'Processing progress' }).waitFor({ state: 'detached' });
 
