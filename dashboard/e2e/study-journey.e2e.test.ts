@@ -1,11 +1,45 @@
 // A new reader's first session, end to end: register, upload a generated PDF, watch it being
-// processed, then study it chapter by chapter and as a whole.
-import type { BrowserContext, Page } from 'playwright-core';
+// processed, then study it chapter by chapter and as a whole (the summary PDF at 390 and 1280 px).
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, e2eEnabled, pathOf, toast, useApp, waitForPath } from './support/app.js';
+import {
+  baseUrl,
+  e2eEnabled,
+  expectNoSidewaysScroll,
+  expectWithinWidth,
+  pathOf,
+  PHONE_AND_LAPTOP,
+  toast,
+  useApp,
+  waitForPath,
+} from './support/app.js';
+import { expectAxeCleanInBothThemes } from './support/axe.js';
 import { LIVING_EARTH, makeBookPdf } from './support/books.js';
 import { SESSION_TOKEN_KEY, SESSION_USER_KEY } from '@chapterwise/shared';
 import { newAccount, type Session } from './support/harness.js';
+
+/** The session the journey's page signed in with, for another window of the same reader. */
+async function sessionOf(page: Page): Promise<Session> {
+  const [token, user] = await page.evaluate(
+    ([tokenKey, userKey]) => [localStorage.getItem(tokenKey!), localStorage.getItem(userKey!)],
+    [SESSION_TOKEN_KEY, SESSION_USER_KEY],
+  );
+  return { token: token!, user: JSON.parse(user!) as Session['user'] };
+}
+
+/** None of the controls lies under the toast (a phone shows toasts over the top of the screen). */
+async function expectUncovered(toastLocator: Locator, controls: Locator[]): Promise<void> {
+  const cover = (await toastLocator.boundingBox())!;
+  for (const control of controls) {
+    const box = (await control.boundingBox())!;
+    const overlaps =
+      box.x < cover.x + cover.width &&
+      cover.x < box.x + box.width &&
+      box.y < cover.y + cover.height &&
+      cover.y < box.y + box.height;
+    expect(overlaps, `${await control.innerText()} is under the toast`).toBe(false);
+  }
+}
 
 describe.skipIf(!e2eEnabled)('a new reader studies a book', () => {
   const app = useApp();
@@ -56,7 +90,7 @@ describe.skipIf(!e2eEnabled)('a new reader studies a book', () => {
     await page.getByRole('progressbar', { name: 'Processing progress' }).waitFor();
     expect(await page.getByText('0 pages • 0 chapters').count()).toBe(0);
     expect(await toast(page, 'Book uploaded and processed successfully!').count()).toBe(0);
-    await page.getByRole('button', { name: /^Chapter 1: The Water Cycle/ }).waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: /^Chapter 1: The Water Cycle/ }).waitFor({ timeout: 120_000 });
     await toast(page, 'Book uploaded and processed successfully!').waitFor();
     await page.getByRole('progressbar', { name: 'Processing progress' }).waitFor({ state: 'detached' });
 
@@ -70,7 +104,7 @@ describe.skipIf(!e2eEnabled)('a new reader studies a book', () => {
     const pdfResponse = await context.request.get((await viewPdf.getAttribute('href')) ?? '');
     expect(pdfResponse.headers()['content-type']).toBe('application/pdf');
     await page.getByRole('button', { name: 'Generate Book Summary' }).waitFor();
-  });
+  }, 150_000); // a real upload and ingestion through the UI, on a machine that may be busy
 
   it('opens a chapter whose notes and topics were prepared on ingestion, and explains one like I am 12', async () => {
     await page.getByRole('button', { name: /^Chapter 1: The Water Cycle/ }).click();
@@ -105,7 +139,7 @@ describe.skipIf(!e2eEnabled)('a new reader studies a book', () => {
     await page.getByRole('heading', { name: 'Chapter 1: The Water Cycle', level: 1 }).waitFor();
   });
 
-  it('goes back to the book, generates the book summary, listens to it and downloads the summary PDF', async () => {
+  it('goes back to the book, generates the book summary and listens to it', async () => {
     await page.getByRole('link', { name: 'Back to Book' }).click();
     await waitForPath(page, bookPath);
     await page.getByRole('button', { name: /^Chapter 1: The Water Cycle.*✓ Summary available/ }).waitFor();
@@ -132,30 +166,50 @@ describe.skipIf(!e2eEnabled)('a new reader studies a book', () => {
       undefined,
       { timeout: 15_000 },
     );
-
-    // Download PDF Summary downloads the file; "Open" beside it shows it in a tab.
-    const download = page.waitForEvent('download', { timeout: 60_000 });
-    await page.getByRole('button', { name: 'Download PDF Summary' }).click();
-    const summaryToast = toast(page, /^Summary PDF ready! \(\d+ pages from 9 pages\)$/);
-    await summaryToast.waitFor({ timeout: 60_000 });
-    const [, target, original] = /\((\d+) pages from (\d+) pages\)/.exec(await summaryToast.innerText()) ?? [];
-    expect(Number(target)).toBeGreaterThan(0);
-    expect(Number(target)).toBeLessThan(Number(original));
-    expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
-    const newTab = context.waitForEvent('page');
-    await page.getByRole('link', { name: 'Open', exact: true }).click();
-    const tab = await newTab;
-    await tab.waitForURL(/\/api\/files\/.+\.pdf/, { timeout: 15_000 });
-    await tab.close();
   });
+
+  it.each(PHONE_AND_LAPTOP)(
+    'downloads the summary PDF; "Open" beside the button shows it in a tab (%s)',
+    async (label, viewport) => {
+      const { context, page: bookPage } = await app.open(bookPath, {
+        session: await sessionOf(page),
+        viewport,
+        bypassCSP: true,
+      });
+      const downloadButton = bookPage.getByRole('button', { name: 'Download PDF Summary' });
+      await downloadButton.waitFor();
+      await expectWithinWidth(bookPage, downloadButton);
+      const download = bookPage.waitForEvent('download', { timeout: 60_000 });
+      await downloadButton.click();
+      const summaryToast = toast(bookPage, /^Summary PDF ready! \(\d+ pages from 9 pages\)$/);
+      await summaryToast.waitFor({ timeout: 60_000 });
+      const open = bookPage.getByRole('link', { name: 'Open', exact: true });
+      await open.waitFor();
+      // The toast never covers the button just pressed, nor the link it offers next.
+      await expectUncovered(summaryToast, [downloadButton, open]);
+      const [, target, original] = /\((\d+) pages from (\d+) pages\)/.exec(await summaryToast.innerText()) ?? [];
+      expect(Number(target)).toBeGreaterThan(0);
+      expect(Number(target)).toBeLessThan(Number(original));
+      expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+
+      await expectWithinWidth(bookPage, open);
+      await expectNoSidewaysScroll(bookPage);
+      await expectAxeCleanInBothThemes(bookPage, `summary-pdf-${label}`);
+      const newTab = context.waitForEvent('page');
+      await open.click();
+      const tab = await newTab;
+      await tab.waitForURL(/\/api\/files\/.+\.pdf/, { timeout: 15_000 });
+      await tab.close();
+    },
+    120_000,
+  );
+
   it('on a 390 px phone, the chapter page moves to the next and previous chapter without sideways scrolling', async () => {
     expect(chapterPath).toMatch(/^\/chapters\//);
-    const stored = await page.evaluate(
-      ([tokenKey, userKey]) => [localStorage.getItem(tokenKey!), localStorage.getItem(userKey!)],
-      [SESSION_TOKEN_KEY, SESSION_USER_KEY],
-    );
-    const session = { token: stored[0]!, user: JSON.parse(stored[1]!) as Session['user'] };
-    const phone = await app.open(chapterPath, { session, viewport: { width: 390, height: 844 } });
+    const phone = await app.open(chapterPath, {
+      session: await sessionOf(page),
+      viewport: { width: 390, height: 844 },
+    });
     await phone.page.getByRole('heading', { name: 'Chapter 1: The Water Cycle', level: 1 }).waitFor();
     const chapters = phone.page.getByRole('navigation', { name: 'Chapters' });
     await chapters.getByRole('link', { name: /Next chapter/ }).click();

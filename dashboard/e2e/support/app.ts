@@ -19,6 +19,12 @@ export const baseUrl = inject('baseUrl');
 /** False when the global setup found no Chromium: suites use describe.skipIf(!e2eEnabled). */
 export const e2eEnabled = baseUrl !== '';
 
+/** The two widths the student's path is checked at (issue 19): a phone and a laptop. */
+export const PHONE_AND_LAPTOP = [
+  ['phone', { width: 390, height: 844 }],
+  ['laptop', { width: 1280, height: 800 }],
+] as const;
+
 /** A failed request the test causes on purpose; Chromium logs each one as a console error. */
 export interface ExpectedFailure {
   status: number;
@@ -146,4 +152,33 @@ export async function waitForPath(page: Page, path: string | RegExp, timeout = 1
   await page.waitForURL((url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname)), {
     timeout,
   });
+}
+
+/** Nothing sticks out sideways: the page never scrolls horizontally (a phone's usual defect). */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'pixels the page scrolls sideways').toBeLessThanOrEqual(0);
+}
+
+/** Resolves once every finite animation and transition on the page has run (dialogs opening, theme fades). */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** The control is fully inside the screen's width (not cut off at a phone's edge) once it has stopped moving. */
+export async function expectWithinWidth(page: Page, locator: Locator): Promise<void> {
+  await locator.waitFor();
+  await animationsSettled(page);
+  const box = await locator.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box, 'the control is laid out').not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(width);
 }

@@ -1,9 +1,13 @@
 // axe-core in a page of the running app (the page must be opened with bypassCSP: axe is injected as a script).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { animationsSettled } from './app.js';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const SHOTS = process.env.UX_SCREENSHOTS;
 
 interface AxeViolation {
   id: string;
@@ -34,4 +38,24 @@ export async function seriousViolations(page: Page): Promise<string[]> {
           .map((node) => JSON.stringify(node.target))
           .join(', ')})`,
     );
+}
+
+/**
+ * The screen as it stands passes axe in the light and the dark theme (the system setting, switched in
+ * place: the dark theme is pure CSS), once its toasts have gone. With UX_SCREENSHOTS=<folder> each is saved,
+ * toasts included, as <name>-<theme>.png.
+ */
+export async function expectAxeCleanInBothThemes(page: Page, name: string): Promise<void> {
+  const dark = await page.evaluate(() => window.matchMedia('(prefers-color-scheme: dark)').matches);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    // Colours fade to the new theme (transition-colors): read them once they have arrived.
+    await animationsSettled(page);
+    // The screen as the student sees it: a full-page shot misplaces the fixed header, toasts and dialogs.
+    if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}-${colorScheme}.png`) });
+    // A toast leaves after 4 s and reads as faint to axe while it fades: check the screen that stays.
+    await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 10_000 });
+    expect(await seriousViolations(page), `${name} in the ${colorScheme} theme`).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' });
 }

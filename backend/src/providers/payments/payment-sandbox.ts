@@ -73,6 +73,7 @@ export class PaymentSandbox {
     if (!subscription) return undefined;
     if (subscription.provider === 'paypal') subscription.status = 'CANCELLED';
     else if (when === 'now') subscription.status = 'cancelled';
+    return { ...subscription };
   }
 
   /** The buyer declined: nothing was paid. */

@@ -8,6 +8,8 @@ export interface ConfirmDialogProps {
   description: string;
   subject: ReactNode;
   confirmLabel: string;
+  /** The button that leaves things as they are; name what is kept when "Cancel" would be ambiguous. */
+  dismissLabel?: string;
   /** The action is running: the dialog stays open and Cancel is disabled. */
   busy: boolean;
   onConfirm: () => void;
@@ -21,6 +23,7 @@ export function ConfirmDialog({
   description,
   subject,
   confirmLabel,
+  dismissLabel = 'Cancel',
   busy,
   onConfirm,
   onClose,
@@ -37,7 +40,7 @@ export function ConfirmDialog({
       {subject}
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onClose} disabled={busy}>
-          Cancel
+          {dismissLabel}
         </Button>
         <Button className="bg-red-600 hover:bg-red-700 active:bg-red-800" busy={busy} onClick={onConfirm}>
           {confirmLabel}

@@ -58,6 +58,18 @@ describe('ForgotPasswordPage', () => {
     expect(await screen.findByLabelText('Email')).toHaveValue('hand@off.example');
   });
 
+  it('hands the code shown on the page over too, and the reset page says so instead of "from your email"', async () => {
+    mockApi({ 'POST /api/auth/forgot-password': { email_sent: false, reset_code: 'K7PX2QMA' } });
+    const app = renderApp('/forgot-password');
+    await requestCode(app, 'hand@off.example');
+    await app.user.click(await screen.findByRole('button', { name: 'Proceed to Reset Password' }));
+    await app.expectPath('/reset-password');
+    expect(await screen.findByLabelText('Reset Code')).toHaveValue('K7PX2QMA');
+    expect(screen.getByLabelText('Email')).toHaveValue('hand@off.example');
+    expect(screen.getByText('Your reset code is filled in: choose a new password.')).toBeInTheDocument();
+    expect(screen.queryByText(/from your email/)).not.toBeInTheDocument();
+  });
+
   it.each([
     [
       'the server detail',
@@ -89,6 +101,8 @@ describe('ResetPasswordPage', () => {
     await app.user.type(code, 'abcd1234xyz');
     expect(code).toHaveValue('ABCD1234');
     expect(code).toHaveAttribute('maxlength', '8');
+    // Opened on its own, the code comes from the email.
+    expect(screen.getByText('8 characters, from your email')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Need a new code?' })).toHaveAttribute('href', '/forgot-password');
   });
 

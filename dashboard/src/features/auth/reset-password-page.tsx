@@ -70,13 +70,20 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AuthLayout title="Reset Password" subtitle="Enter the code we sent you and choose a new password.">
+    <AuthLayout
+      title="Reset Password"
+      subtitle={
+        handedOverCode
+          ? 'Your reset code is filled in: choose a new password.'
+          : 'Enter the code we sent you and choose a new password.'
+      }
+    >
       <title>Reset password · ChapterWise</title>
       <form onSubmit={submit} className="space-y-4">
         <EmailField value={email} onChange={(event) => setEmail(event.target.value)} />
         <TextField
           label="Reset Code"
-          hint={`${RESET_CODE_LENGTH} characters, from your email`}
+          hint={`${RESET_CODE_LENGTH} characters${handedOverCode ? '' : ', from your email'}`}
           name="reset_code"
           required
           autoComplete="one-time-code"

@@ -8,7 +8,7 @@ import { Badge } from '../../components/ui/badge.js';
 import { Button, buttonClasses } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
-import { Field, Input } from '../../components/ui/field.js';
+import { Field, Input, PasswordField } from '../../components/ui/field.js';
 import { toastError } from '../../lib/errors.js';
 import { useSession } from '../../lib/session.js';
 import { accountQueries } from '../account/queries.js';
@@ -136,46 +136,30 @@ export function PasswordPanel() {
       description="Changing it signs you out on every other device."
     >
       <form onSubmit={submit} className="space-y-4">
-        <Field label="Current password">
-          {(control) => (
-            <Input
-              {...control}
-              type="password"
-              name="current-password"
-              autoComplete="current-password"
-              required
-              value={current}
-              onChange={(event) => setCurrent(event.target.value)}
-            />
-          )}
-        </Field>
+        <PasswordField
+          label="Current password"
+          name="current-password"
+          autoComplete="current-password"
+          value={current}
+          onChange={(event) => setCurrent(event.target.value)}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="New password" hint="At least 6 characters">
-            {(control) => (
-              <Input
-                {...control}
-                type="password"
-                name="new-password"
-                autoComplete="new-password"
-                required
-                value={next}
-                onChange={(event) => setNext(event.target.value)}
-              />
-            )}
-          </Field>
-          <Field label="Confirm new password" error={problem}>
-            {(control) => (
-              <Input
-                {...control}
-                type="password"
-                name="confirm-password"
-                autoComplete="new-password"
-                required
-                value={confirmation}
-                onChange={(event) => setConfirmation(event.target.value)}
-              />
-            )}
-          </Field>
+          <PasswordField
+            label="New password"
+            hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+            name="new-password"
+            autoComplete="new-password"
+            value={next}
+            onChange={(event) => setNext(event.target.value)}
+          />
+          <PasswordField
+            label="Confirm new password"
+            error={problem}
+            name="confirm-password"
+            autoComplete="new-password"
+            value={confirmation}
+            onChange={(event) => setConfirmation(event.target.value)}
+          />
         </div>
         <Button type="submit" className="max-sm:w-full" busy={change.isPending}>
           Change password
@@ -252,6 +236,8 @@ export function PlanPanel() {
           </p>
         }
         confirmLabel="Cancel subscription"
+        // "Cancel" beside "Cancel subscription" reads as either.
+        dismissLabel="Keep subscription"
         busy={cancel.isPending}
         onConfirm={() => cancel.mutate()}
         onClose={() => setConfirming(false)}

@@ -99,7 +99,17 @@ describe('SettingsPage', () => {
       },
     });
     const app = renderApp('/settings', { signedIn: true, user: { ...testUser, plan: 'pro' } });
+    // Changing one's mind names what is kept, never a second "Cancel".
     await app.user.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    await app.user.click(
+      within(await screen.findByRole('dialog', { name: 'Cancel subscription' })).getByRole('button', {
+        name: 'Keep subscription',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo('POST /api/billing/cancel-subscription')).toHaveLength(0);
+
+    await app.user.click(screen.getByRole('button', { name: 'Cancel subscription' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel subscription' });
     expect(within(dialog).getByText(/You keep Pro until December 24, 2026/)).toBeInTheDocument();
     await app.user.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
