@@ -44,7 +44,10 @@ const { titleSimilarity } = await load('modules/ingestion/detection/title-match.
 const { isJunkTitle, titleFromTitlePage } = await load('modules/ingestion/detection/book-title.js');
 /** The metadata title as pdfinfo reads it ('' when there is none: the outline-stripped copies carry no Info). */
 function metadataTitle(file) {
-  const info = execFileSync('pdfinfo', ['-enc', 'UTF-8', file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  const info = execFileSync('pdfinfo', ['-enc', 'UTF-8', file], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
   return /^Title:[ \t]*(.*)$/m.exec(info)?.[1]?.trim() ?? '';
 }
 /**

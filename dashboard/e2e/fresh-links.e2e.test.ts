@@ -8,7 +8,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, e2eEnabled, useApp, waitForPath } from './support/app.js';
 import { LIVING_EARTH, makeBookPdf } from './support/books.js';
 import {
-  getAsUser,
   newAccount,
   postAsUser,
   registerUser,

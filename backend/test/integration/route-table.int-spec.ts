@@ -50,7 +50,9 @@ function nestRoutes(testApp: TestApp): Route[] {
           : 'bearer';
       for (const base of controllerPaths) {
         for (const path of [methodPath].flat()) {
-          const openApiPath = joinPath(base ?? '', path).replace(/:(\w+)/g, '{$1}').replace('{*', '{');
+          const openApiPath = joinPath(base ?? '', path)
+            .replace(/:(\w+)/g, '{$1}')
+            .replace('{*', '{');
           routes.push(`${method} ${openApiPath} ${auth}`);
         }
       }
@@ -60,10 +62,12 @@ function nestRoutes(testApp: TestApp): Route[] {
 }
 
 const contractRoutes = (): Route[] =>
-  (ENDPOINTS as readonly Endpoint[]).map(
-    (endpoint) =>
-      `${endpoint.method.toUpperCase()} ${endpoint.path} ${!endpoint.auth ? 'none' : endpoint.sessionOnly ? 'session-only' : 'bearer'}`,
-  ).sort();
+  (ENDPOINTS as readonly Endpoint[])
+    .map(
+      (endpoint) =>
+        `${endpoint.method.toUpperCase()} ${endpoint.path} ${!endpoint.auth ? 'none' : endpoint.sessionOnly ? 'session-only' : 'bearer'}`,
+    )
+    .sort();
 
 describe('the route table', () => {
   let testApp: TestApp;
