@@ -7,14 +7,7 @@ import type { BrowserContext, Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, e2eEnabled, useApp, waitForPath } from './support/app.js';
 import { LIVING_EARTH, makeBookPdf } from './support/books.js';
-import {
-  newAccount,
-  postAsUser,
-  registerUser,
-  uploadBook,
-  waitForBook,
-  type Session,
-} from './support/harness.js';
+import { newAccount, postAsUser, registerUser, uploadBook, waitForBook, type Session } from './support/harness.js';
 
 /** The link as it was an hour ago: its expiry long past (the signature no longer matches either). */
 function expire(url: string): string {
