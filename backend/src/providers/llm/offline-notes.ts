@@ -19,6 +19,7 @@ import {
   findDefinitions,
   kindOfText,
   notesProse,
+  pointsBack,
   NOTE_HEADINGS,
   readableSentences,
   singularKey,
@@ -188,7 +189,8 @@ export function chapterTopics(
   const add = (title: string, labels: Iterable<string>): boolean => {
     const clean = title.replace(/\s+/g, ' ').trim();
     const key = singularKey(clean);
-    if (!clean || keys.has(key) || !isTopicTitle(clean)) return false;
+    // "Example" or "Case" names no concept, however the chapter uses it.
+    if (!clean || keys.has(key) || !isTopicTitle(clean) || GENERIC_HEADS.has(key)) return false;
     keys.add(key);
     topics.push({ title: capitaliseFirst(clean), pages: sortPages(labels) });
     return true;
@@ -393,8 +395,10 @@ export function explainSimply(topic: string, pages: readonly StudyPage[]): strin
     sentences.filter((sentence) => strict(sentence) && readable(sentence)).length >= 3
       ? strict
       : (sentence: AnalysedSentence) => (mentions(sentence) || 0) >= 0.5;
+  // "This extra number must start at 1." names its subject only in a sentence the explanation may not have.
   const onTopic = sentences.filter(
-    (sentence) => about(sentence) && sentence.words.length <= 40 && !/\?["')\]]*$/.test(sentence.text),
+    (sentence) =>
+      about(sentence) && sentence.words.length <= 40 && !/\?["')\]]*$/.test(sentence.text) && !pointsBack(sentence),
   );
   // A long definition is still the best start: it is split into short sentences below.
   const definitions = sentences.filter((sentence) => about(sentence) && sentence.words.length <= 70);
@@ -423,8 +427,13 @@ export function explainSimply(topic: string, pages: readonly StudyPage[]): strin
   }
   const pieces: Array<{ text: string; origin: string; position: number; core: boolean }> = [];
   let words = 0;
+  const said: string[] = [];
   for (const sentence of pool) {
     if (pieces.length >= 6 || words >= ELI12_MAX_WORDS) break;
+    // "In both cases, if the last upload was also an NMU, …" repeats a sentence already said.
+    const key = sentenceKey(sentence.text);
+    if (said.some((other) => other.includes(key) || key.includes(other))) continue;
+    said.push(key);
     const parts = shortSentences(plainer(sentence.text, new Set(lemmas)));
     const count = parts.reduce((sum, part) => sum + part.split(/\s+/).length, 0);
     if (words + count > ELI12_MAX_WORDS && pieces.length >= 2) continue;

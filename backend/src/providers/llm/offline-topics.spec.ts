@@ -41,6 +41,25 @@ describe(chapterTopics.name, () => {
     expect(titles).not.toContain('satellite');
     expect(titles).not.toContain('satellites');
   });
+
+  it('never takes a word like "Example" for a concept, even when the book defines it or its index lists it', () => {
+    const pages = [
+      {
+        label: '34',
+        text: [
+          'An example is a short case that shows how a rule is used in practice.',
+          'Collaborative maintenance is a term describing the sharing of package maintenance duties by several people.',
+          'For example, when preparing an upload, you might want to give the maintainer a few days to react.',
+          'Collaborative maintenance works best when the package has a team and a mailing list of its own.',
+        ].join('\n'),
+      },
+    ];
+    const titles = chapterTopics(pages, ['example', 'collaborative maintenance'], otherChapters).map((topic) =>
+      topic.title.toLowerCase(),
+    );
+    expect(titles).toContain('collaborative maintenance');
+    expect(titles).not.toContain('example');
+  });
 });
 
 describe(isWrittenAsName.name, () => {

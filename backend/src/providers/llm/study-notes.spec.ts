@@ -165,6 +165,20 @@ describe('ELI12', () => {
     expect((text.match(/\bFor (?:instance|example)\b/g) ?? []).length).toBeLessThanOrEqual(1);
   });
 
+  it('never says a sentence twice, nor one that points back to a subject it has not named (Developer’s Reference, p. 51)', () => {
+    const pages = [
+      {
+        label: '51',
+        text:
+          'If the last upload was also an NMU, the counter should be increased. This extra number must start at 1 for every NMU. ' +
+          'In both cases, if the last upload was also an NMU, the counter should be increased. An NMU is an upload by someone who is not the maintainer.',
+      },
+    ];
+    const text = explainSimply('NMU', pages);
+    expect(text.match(/the counter should be increased/g) ?? []).toHaveLength(1);
+    expect(text).not.toContain('This extra number');
+  });
+
   it('leaves out the questions a book asks its reader (The Art of Public Speaking, pp. 32, 34)', () => {
     const pages = [
       {
