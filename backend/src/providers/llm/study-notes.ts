@@ -356,39 +356,31 @@ export function readableSentences(
     if (!text || !hasVerb(sentence)) continue;
     let standsAlone = true;
     const previous = kept[kept.length - 1];
-    const adjacent =
+    // The sentence right before, as the source wrote it, and short enough to take this one on.
+    const joinable =
       previous &&
       plain.has(previous) &&
       previous.group === sentence.group &&
-      previous.position === sentence.position - 1;
+      previous.position === sentence.position - 1 &&
+      previous.words.length + sentence.words.length <= MAX_JOINED_WORDS;
+    const joinToPrevious = (joinedText: string) => {
+      const joined = joinSentences(previous!, { ...sentence, text: joinedText });
+      seen.add(sentenceKey(joined.text));
+      kept[kept.length - 1] = joined;
+    };
     // Notes pick sentences out of their order: "This key is available …" goes with the sentence before
     // that names the key, or not at all.
     const demonstrative = joinDangling ? pointsBack(sentence) : null;
     if (demonstrative) {
-      if (
-        adjacent &&
-        previous.terms.includes(demonstrative) &&
-        previous.words.length + sentence.words.length <= MAX_JOINED_WORDS
-      ) {
-        const joined = joinSentences(previous, { ...sentence, text });
-        seen.add(sentenceKey(joined.text));
-        kept[kept.length - 1] = joined;
-      }
+      if (joinable && previous.terms.includes(demonstrative)) joinToPrevious(text);
       continue;
     }
     if (needsAntecedent(text)) {
       // "However, …" goes with the sentence it answers when that one is readable and the pair fits; an added
       // "Furthermore," (or a linking one, failing that) is dropped when the rest reads alone; "This …" is skipped.
       const connective = leadingConnective(text);
-      if (
-        joinDangling &&
-        connective?.kind === 'linking' &&
-        adjacent &&
-        previous.words.length + sentence.words.length <= MAX_JOINED_WORDS
-      ) {
-        const joined = joinSentences(previous, { ...sentence, text });
-        seen.add(sentenceKey(joined.text));
-        kept[kept.length - 1] = joined;
+      if (joinDangling && connective?.kind === 'linking' && joinable) {
+        joinToPrevious(text);
         continue;
       }
       const rest = connective ? repairSentence(connective.rest) : null;
