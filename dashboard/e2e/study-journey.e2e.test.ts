@@ -107,6 +107,11 @@ describe.skipIf(!e2eEnabled)('a new reader studies a book', () => {
   }, 150_000); // a real upload and ingestion through the UI, on a machine that may be busy
 
   it('opens a chapter whose notes and topics were prepared on ingestion, and explains one like I am 12', async () => {
+    // The notes arrive a moment after processing; opening the chapter before would race their arrival,
+    // which moves the link under the pointer.
+    await page.getByRole('button', { name: /^Chapter 1: The Water Cycle.*✓ Summary available/ }).waitFor({
+      timeout: 30_000,
+    });
     await page.getByRole('button', { name: /^Chapter 1: The Water Cycle/ }).click();
     await page.getByRole('link', { name: 'View Chapter Details' }).click();
     await waitForPath(page, /^\/chapters\/[0-9a-f-]{36}$/);

@@ -218,6 +218,30 @@ describe('BookPage', () => {
     });
   });
 
+  it('says the notes are on their way while the offline engine writes them, and shows them when they arrive', async () => {
+    let served = chapters;
+    bookApi({ 'GET /api/books/b1': book({ engine: 'offline' }), 'GET /api/books/b1/chapters': () => served });
+    const app = renderApp('/books/b1', { signedIn: true });
+    await app.user.click(await screen.findByRole('button', { name: /Chapter 2: Memory/ }));
+    expect(
+      screen.getByText('The study notes for this chapter are being written and appear here in a moment.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/No summary yet/)).not.toBeInTheDocument();
+
+    served = allNotes;
+    expect(await screen.findByText('Memory notes.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Chapter 2: Memory/ })).toHaveTextContent('✓ Summary available');
+  });
+
+  it('offers to write the notes of a chapter that has none when no engine is writing them', async () => {
+    bookApi();
+    const app = renderApp('/books/b1', { signedIn: true });
+    await app.user.click(await screen.findByRole('button', { name: /Chapter 2: Memory/ }));
+    expect(
+      screen.getByText('No summary yet. Open the chapter to generate one and extract its key topics.'),
+    ).toBeInTheDocument();
+  });
+
   it("says 'No chapters found' for a completed book without chapters", async () => {
     bookApi({ 'GET /api/books/b1/chapters': [] });
     renderApp('/books/b1', { signedIn: true });

@@ -1,4 +1,4 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CHAPTER_EDIT_MESSAGES } from '@chapterwise/shared';
 import {
@@ -31,14 +31,18 @@ import { BookOutline } from './book-outline.js';
 import { ChapterAccordion } from './chapter-accordion.js';
 import { PrepareChapters } from './prepare-chapters.js';
 import { ProcessingPanel } from './processing-panel.js';
-import { bookQueries, isSummaryGenerating, useRedetectMutation } from './queries.js';
+import { bookQueries, isSummaryGenerating, offlineNotesArriving, useRedetectMutation } from './queries.js';
 import { StatusBadge } from './status-badge.js';
 import { useBookActions } from './use-book-actions.js';
 
 export function BookPage({ bookId }: { bookId: string }) {
   const { data: book } = useSuspenseQuery(bookQueries.detail(bookId));
-  const { data: chapters } = useSuspenseQuery(
-    bookQueries.preparedChapters(bookId, book.status === 'completed' ? book.engine : undefined),
+  const completedEngine = book.status === 'completed' ? book.engine : undefined;
+  const { data: chapters } = useSuspenseQuery(bookQueries.preparedChapters(bookId, completedEngine));
+  const queryClient = useQueryClient();
+  const notesArriving = offlineNotesArriving(
+    completedEngine,
+    queryClient.getQueryState(bookQueries.chapters(bookId).queryKey),
   );
   const actions = useBookActions(book);
   const resolvePageLink = useBookPageLinks(book, chapters);
@@ -244,6 +248,7 @@ export function BookPage({ bookId }: { bookId: string }) {
               <ChapterAccordion
                 chapters={chapters}
                 progress={progress.data && new Map(progress.data.map((row) => [row.chapter_id, row]))}
+                notesArriving={notesArriving}
                 {...(editable ? { bookId } : {})}
               />
             ) : (

@@ -33,8 +33,11 @@ export function ChapterAccordion({
   chapters,
   progress,
   bookId,
+  notesArriving = false,
 }: {
   chapters: Chapter[];
+  /** The engine is writing the chapters' notes now: a chapter without them says so instead of offering to write them. */
+  notesArriving?: boolean;
   /** Study progress per chapter id, shown as a small mastery indicator once the chapter is read or studied. */
   progress?: Map<string, ChapterProgress>;
   bookId?: string;
@@ -82,6 +85,10 @@ export function ChapterAccordion({
                     className="pointer-events-none absolute inset-x-0 bottom-0 h-12 bg-gradient-to-t from-white"
                   />
                 </div>
+              ) : notesArriving ? (
+                <p role="status" className="text-sm text-slate-500">
+                  The study notes for this chapter are being written and appear here in a moment.
+                </p>
               ) : (
                 <p className="text-sm text-slate-500">
                   No summary yet. Open the chapter to generate one and extract its key topics.

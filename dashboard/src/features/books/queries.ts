@@ -22,6 +22,22 @@ export function isProcessing(book: Pick<BookListItem, 'status'>): boolean {
   return !SETTLED.includes(book.status);
 }
 
+/**
+ * The offline engine writes every chapter's notes right after processing: until they are all there (or
+ * a minute of polling has passed) the book page polls its chapters and says the notes are on their way.
+ */
+export function offlineNotesArriving(
+  engine: Book['engine'] | undefined,
+  chapters: { data?: Chapter[]; dataUpdateCount: number } | undefined,
+): boolean {
+  return (
+    engine === 'offline' &&
+    chapters !== undefined &&
+    chapters.dataUpdateCount < PREPARE_POLLS &&
+    (chapters.data?.some((chapter) => !chapter.summary) ?? false)
+  );
+}
+
 export function isSummaryGenerating(book: Pick<Book, 'full_summary' | 'summary_job'>): boolean {
   return !book.full_summary && book.summary_job?.status === 'generating';
 }
@@ -58,12 +74,7 @@ export const bookQueries = {
   preparedChapters: (bookId: string, engine: Book['engine'] | undefined) =>
     queryOptions({
       ...bookQueries.chapters(bookId),
-      refetchInterval: (query) =>
-        engine === 'offline' &&
-        query.state.dataUpdateCount < PREPARE_POLLS &&
-        query.state.data?.some((chapter) => !chapter.summary)
-          ? BOOK_PROGRESS_POLL_MS
-          : false,
+      refetchInterval: (query) => (offlineNotesArriving(engine, query.state) ? BOOK_PROGRESS_POLL_MS : false),
     }),
   /** "Prepare all chapters" with a model: progress and estimate, polled while the job runs. */
   preparation: (bookId: string) =>
