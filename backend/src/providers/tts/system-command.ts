@@ -7,11 +7,10 @@ export interface CommandOptions {
 
 export function runCommand(binary: string, args: string[], options: CommandOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const child = spawn(binary, args, {
-      stdio: ['pipe', 'pipe', 'pipe'],
-      timeout: options.timeoutMs,
-      killSignal: 'SIGKILL',
-    });
+    const child = spawn(binary, args, { stdio: ['pipe', 'pipe', 'pipe'] });
+    // Our own deadline rather than spawn's `timeout`, whose timer outlives a binary that never started.
+    const deadline = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs);
+    const settle = () => clearTimeout(deadline);
     const stdout: Buffer[] = [];
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
@@ -20,8 +19,12 @@ export function runCommand(binary: string, args: string[], options: CommandOptio
     });
     // The process may exit before reading all input; its exit status carries the real error.
     child.stdin.on('error', () => undefined);
-    child.once('error', reject);
+    child.once('error', (error) => {
+      settle();
+      reject(error);
+    });
     child.once('close', (code, signal) => {
+      settle();
       if (code === 0) resolve(Buffer.concat(stdout));
       else if (signal)
         reject(new Error(`${binary} was stopped (${signal}) after ${options.timeoutMs} ms or by the system`));
