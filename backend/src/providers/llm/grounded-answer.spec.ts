@@ -65,6 +65,57 @@ describe('grounded answers', () => {
     expect(answer.text).not.toContain('Above all');
   });
 
+  it('answers with the reply to the question the book asks, quoting the two together', () => {
+    // Alice's Adventures in Wonderland, p. 34: the reply alone names neither the grin nor what it answers.
+    const answer = extractiveAnswer("Why does the Duchess's cat grin like that?", [
+      {
+        id: 1,
+        source: 'Alice, p. 34',
+        text: [
+          'The only things in the kitchen that did not sneeze, were the cook, and a large cat which was sitting on',
+          'the hearth and grinning from ear to ear.',
+          '‘Please would you tell me,’ said Alice, a little timidly, for she was not quite sure whether it was good',
+          'manners for her to speak first, ‘why your cat grins like that?’',
+          '‘It’s a Cheshire cat,’ said the Duchess, ‘and that’s why. Pig!’',
+        ].join('\n'),
+      },
+    ]);
+    expect(answer.answered).toBe(true);
+    expect(answer.text).toMatch(
+      /^'Please would you tell me,' said Alice.*'why your cat grins like that\?' 'It's a Cheshire cat,' said the Duchess, 'and that's why\.' \[1\]/,
+    );
+  });
+
+  it('quotes the clause of an over-long sentence that answers, not the whole sentence', () => {
+    // Alice's Adventures in Wonderland, p. 8: one sentence of 84 words.
+    const answer = extractiveAnswer('What was written on the little bottle Alice found?', [
+      {
+        id: 1,
+        source: 'Alice, p. 8',
+        text: [
+          'There seemed to be no use in waiting by the little door, so she went back to the table, half hoping she',
+          'might find another key on it or at any rate a book of rules for shutting people up like telescopes; this time',
+          'she found a little bottle on it, (‘which certainly was not here before,’ said Alice,) and round the neck of',
+          'the bottle was a paper label, with the words ‘DRINK ME’ beautifully printed on it in large letters.',
+        ].join('\n'),
+      },
+      {
+        id: 2,
+        source: 'Alice, p. 12',
+        text: [
+          'Alice took up the fan and gloves, and, as the hall was very hot, she kept fanning herself all the time.',
+          'The Rabbit started violently, dropped the white kid gloves and the fan, and skurried away into the darkness.',
+          'How puzzling all these changes are! I’m never sure what I’m going to be, from one minute to another.',
+          'Let me see: four times five is twelve, and four times six is thirteen, and four times seven is oh dear!',
+        ].join('\n'),
+      },
+    ]);
+    expect(answer.answered).toBe(true);
+    expect(answer.text).toBe(
+      "This time she found a little bottle on it, ('which certainly was not here before,' said Alice,) and round the neck of the bottle was a paper label, with the words 'DRINK ME' beautifully printed on it in large letters. [1]",
+    );
+  });
+
   it("abstains when no sentence holds the question's key terms together, keeping the closest as citations", () => {
     const answer = extractiveAnswer('What is the capital of France?', [
       {

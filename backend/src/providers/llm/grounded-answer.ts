@@ -1,9 +1,11 @@
 import { analyseSegments, cleanPageTexts, isUnpunctuatedLine, type AnalysedSentence } from './chapter-text.js';
-import { needsAntecedent, repairSentence, sentenceKey } from './sentence-hygiene.js';
+import { capitaliseFirst, needsAntecedent, repairSentence, sentenceKey } from './sentence-hygiene.js';
 import type { AnswerPassage, GroundedAnswer } from './study-engine.port.js';
 import { definitionIn, singularKey } from './study-notes.js';
 
 const MAX_QUOTE_CHARS = 320;
+/** Longer sentences make an answer hard to read: only their clauses are quoted. */
+const MAX_QUOTED_WORDS = 80;
 const CITATION_MARKER = /\[(\d+(?:\s*,\s*\d+)*)\]/g;
 
 /** The sentences of each passage, tagged with the passage id as their origin. */
@@ -119,11 +121,13 @@ export function extractiveAnswer(
   const type = questionType(question);
   const questionPairs = wordPairs(analyseSegments([{ text: question, origin: '', group: 0 }]).flatMap((s) => s.words));
   const rankOf = new Map(passages.map((passage, index) => [String(passage.id), index]));
-  const sentences = passageSentences(passages).map((sentence) => ({
-    ...sentence,
-    // Words too, so a question about "whom" (a stop word) finds the sentence that uses it.
-    terms: [...sentence.terms.map(singularKey), ...sentence.words.filter((word) => terms.has(word))],
-  }));
+  const sentences = passageSentences(passages)
+    .flatMap(quotableParts)
+    .map((sentence) => ({
+      ...sentence,
+      // Words too, so a question about "whom" (a stop word) finds the sentence that uses it.
+      terms: [...sentence.terms.map(singularKey), ...sentence.words.filter((word) => terms.has(word))],
+    }));
   const frequency = new Map<string, number>();
   for (const sentence of sentences)
     for (const term of new Set(sentence.terms)) frequency.set(term, (frequency.get(term) ?? 0) + 1);
@@ -140,29 +144,44 @@ export function extractiveAnswer(
         )
       : null;
   const scored = sentences
-    .map((sentence) => {
+    .map((sentence, index) => {
       const text = repairSentence(sentence.text);
-      return text ? { sentence: { ...sentence, text } } : null;
+      if (!text) return null;
+      // A reply answers the question asked right before it, in dialogue and in FAQs alike ("'Why does your cat
+      // grin?' 'It's a Cheshire cat.'"): the two are read, weighed and quoted together.
+      const before = sentences[index - 1];
+      const asked =
+        before?.origin === sentence.origin && asksAQuestion(before.text) ? repairSentence(before.text) : null;
+      if (!asked) return { sentence: { ...sentence, text }, reply: text };
+      return {
+        sentence: {
+          ...sentence,
+          text: `${asked} ${text}`,
+          words: [...before!.words, ...sentence.words],
+          terms: [...before!.terms, ...sentence.terms],
+        },
+        reply: text,
+      };
     })
-    .filter((entry): entry is { sentence: AnalysedSentence } => entry !== null)
+    .filter((entry): entry is { sentence: AnalysedSentence; reply: string } => entry !== null)
     // A question in the book ("Above all, why should he write RACHE?") asks; it does not answer.
     .filter(
-      ({ sentence }) =>
-        sentence.words.length <= 80 && startsLikeASentence(sentence.text) && !/\?["')\]]*$/.test(sentence.text),
+      ({ sentence, reply }) =>
+        sentence.words.length <= MAX_QUOTED_WORDS && startsLikeASentence(sentence.text) && !asksAQuestion(reply),
     )
-    .map(({ sentence }) => {
+    .map(({ sentence, reply }) => {
       const own = new Set(sentence.terms);
       const coverage =
         [...terms].filter((term) => own.has(term)).reduce((sum, term) => sum + weight(term), 0) / totalWeight;
       const together = [...wordPairs(sentence.words)].filter((pair) => questionPairs.has(pair)).length;
       // For "what is X", the sentence that defines X itself is the answer.
-      const defined = definedTerm ? definitionIn(sentence.text) : null;
+      const defined = definedTerm ? definitionIn(reply) : null;
       const fits =
         defined && singularKey(defined) === definedTerm
           ? 2
-          : definedTerm && definesBySubject(sentence.text, definedTerm)
+          : definedTerm && definesBySubject(reply, definedTerm)
             ? 2
-            : cue?.test(sentence.text)
+            : cue?.test(reply)
               ? 1
               : 0;
       const dangling = needsAntecedent(sentence.text) ? 0.3 : 0;
@@ -264,6 +283,22 @@ function isHeadingLine(line: string, before: string | undefined, after: string |
     (!before?.trim() || /[.!?:;"”’)\]]$/.test(before.trim())) && (!after?.trim() || /^\s*[\p{Lu}\p{N}]/u.test(after));
   const titled = words.filter((word) => /^[\p{Lu}\p{N}]/u.test(word)).length * 2 >= words.length;
   return standsAlone && (titled || /^(?:chapter|part|section|appendix)\b/i.test(trimmed));
+}
+
+/**
+ * A sentence too long to quote whole is quoted by its clauses: those its semicolons separate stand as
+ * sentences of their own ("… like telescopes; this time she found a little bottle on it, …").
+ */
+function quotableParts(sentence: AnalysedSentence): AnalysedSentence[] {
+  if (sentence.words.length <= MAX_QUOTED_WORDS) return [sentence];
+  return sentence.text
+    .split(/;\s+/)
+    .flatMap((clause) => analyseSegments([{ text: capitaliseFirst(clause), origin: sentence.origin, group: 0 }]))
+    .filter((clause) => clause.words.length <= MAX_QUOTED_WORDS);
+}
+
+function asksAQuestion(sentence: string): boolean {
+  return /\?["'’”)\]]*$/.test(sentence);
 }
 
 // A page often opens mid-sentence ("them, we borrow…"), continuing the page before: not quotable.

@@ -16,6 +16,17 @@ describe('sentence hygiene', () => {
     expect(repairSentence('Down is not a direct object.)')).toBe('Down is not a direct object.');
   });
 
+  it('closes speech that runs on into the next sentence, and drops an orphan opening quote', () => {
+    // Alice's Adventures in Wonderland, p. 34: "… and that's why. Pig!'" is one speech over two sentences.
+    expect(repairSentence("'It's a Cheshire cat,' said the Duchess, 'and that's why.")).toBe(
+      "'It's a Cheshire cat,' said the Duchess, 'and that's why.'",
+    );
+    expect(repairSentence('"Come in," she said, "the door is open.')).toBe('"Come in," she said, "the door is open."');
+    expect(repairSentence('" The search returned three results for the word.')).toBe(
+      'The search returned three results for the word.',
+    );
+  });
+
   it('unwraps a sentence written wholly in parentheses', () => {
     expect(repairSentence('(Book is the direct object.)')).toBe('Book is the direct object.');
   });

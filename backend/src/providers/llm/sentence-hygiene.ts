@@ -112,6 +112,15 @@ function quotesBalanced(text: string): boolean {
   return opening === closing || (opening === 0 && closing === 1 && /s'/.test(text));
 }
 
+/** Opens with speech and ends inside a quotation opened after a space: only its closing mark is missing. */
+function speechLeftOpen(text: string): boolean {
+  if (!/^["'][\p{L}\p{N}]/u.test(text) || !/[.!?,;—–-]$/.test(text)) return false;
+  if (text[0] === '"') return /(?:^|\s)"[^"]*$/.test(text);
+  const opening = (text.match(/(?:^|[\s([—–"-])'(?=[\p{L}\p{N}])/gu) ?? []).length;
+  const closing = (text.match(/(?<=[\p{L}\p{N}.,!?;:—–-])'(?=$|[\s.,;:!?)\]"—–-])/gu) ?? []).length;
+  return opening === closing + 1;
+}
+
 /** Quoted speech: double quotes, or single quotes used as quotation marks. */
 export function hasQuotedSpeech(text: string): boolean {
   return /["“”]/.test(text) || /(?:^|[\s(—–-])['‘](?=[\p{L}])/u.test(text);
@@ -221,7 +230,10 @@ export function repairSentence(sentence: string): string | null {
       else if (opens === closes + 1 && text.startsWith(open)) text = text.slice(1).trimStart();
     }
     if (!quotesBalanced(text)) {
-      if (/^["']/.test(text)) text = text.slice(1).trimStart();
+      // "'It's a Cheshire cat,' said the Duchess, 'and that's why." The speech goes on into the next sentence:
+      // closed here, it reads as the book wrote it. Any other quote at the start is an orphan.
+      if (speechLeftOpen(text)) text = `${text}${text[0]}`;
+      else if (/^["']/.test(text)) text = text.slice(1).trimStart();
       else if (/["']$/.test(text)) text = text.slice(0, -1).trimEnd();
     }
     if (text === before) break;
@@ -298,7 +310,7 @@ function stripGluedHeading(text: string): string {
   return text;
 }
 
-function capitaliseFirst(text: string): string {
+export function capitaliseFirst(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
