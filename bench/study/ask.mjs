@@ -27,9 +27,7 @@ const { default: Database } = await import(
 );
 const { Search1763683600000 } = await importBuilt('src/database/migrations/sqlite/1763683600000-search.js');
 const { Fts5PageSearchIndex } = await importBuilt('src/modules/search/page-search.index.js');
-const { asksDefinition, questionPhrase, queryWords, searchTerms } = await importBuilt(
-  'src/modules/search/search-text.js',
-);
+const { definedTerm, questionPhrase, queryWords, searchTerms } = await importBuilt('src/modules/search/search-text.js');
 const { pageKey, rankByText, textMatches } = await importBuilt('src/modules/search/text-ranking.js');
 
 const db = new Database(':memory:');
@@ -55,13 +53,14 @@ async function retrieve(question, limit = 6) {
   const words = queryWords(question);
   const terms = searchTerms(words);
   const phrase = questionPhrase(words);
-  const matches = await textMatches(index, 'bench', phrase, terms, { limit });
+  const defined = definedTerm(words);
+  const matches = await textMatches(index, 'bench', phrase, terms, { limit, defined });
   return rankByText(
     matches.map((match) => pages.get(pageKey(match))),
     matches,
     phrase,
     terms,
-    { definition: asksDefinition(words) },
+    { defined },
   ).slice(0, limit);
 }
 

@@ -1,5 +1,6 @@
 import {
   asksDefinition,
+  definedTerm,
   buildSnippet,
   matchQuality,
   questionPhrase,
@@ -33,6 +34,26 @@ describe('search text', () => {
     expect(termsOnPage('A working copy is a local directory.', phrase, phrase).defines).toBe(true);
     expect(termsOnPage('This is known as a working copy.', phrase, phrase).defines).toBe(true);
     expect(termsOnPage('Update your working copy first.', phrase, phrase).defines).toBe(false);
+  });
+
+  it('finds the term a "what is" question asks to define, without the field it is asked in', () => {
+    expect(definedTerm(queryWords('What is a tag in Subversion?'))).toEqual(['tag']);
+    expect(definedTerm(queryWords('What is a working copy?'))).toEqual(['working', 'copy']);
+    expect(definedTerm(queryWords('What is the point of view?'))).toEqual(['point', 'of', 'view']);
+    expect(definedTerm(queryWords('How do I tag a release?'))).toEqual([]);
+  });
+
+  it('counts as defining only a sentence that opens with the term or gives it an indefinite article', () => {
+    const term = ['working', 'copy'];
+    // Version Control with Subversion, p. 23.
+    const defining =
+      'The answer is found in the construct known as a working copy.\nA working copy is, quite literally, a local copy.';
+    expect(termsOnPage(defining, term, term).defines).toBe(true);
+    expect(termsOnPage('Then a working copy is created for you.', term, term).defines).toBe(true);
+    expect(termsOnPage('Check that your working copy is up to date.', term, term).defines).toBe(false);
+    expect(
+      termsOnPage('Interjections are the interrupters of the group.', ['interjections'], ['interjections']).defines,
+    ).toBe(true);
   });
 
   it('tells an exact phrase from the same words scattered', () => {

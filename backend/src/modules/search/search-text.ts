@@ -43,6 +43,17 @@ export function asksDefinition(words: readonly string[]): boolean {
 
 // A light suffix strip so that "cells" marks "cell" and "dividing" marks "divide"; the engines
 // themselves stem properly (FTS5 porter) or match whole words (InnoDB).
+/**
+ * What a "what is" question asks to define: its subject without the field it is asked in ("What is a tag in
+ * Subversion?" gives "tag", "What is the point of view?" "point of view"); empty for any other question.
+ */
+export function definedTerm(words: readonly string[]): string[] {
+  if (!asksDefinition(words)) return [];
+  const subject = questionPhrase(words.slice(2));
+  const field = subject.findIndex((word) => word === 'in' || word === 'within');
+  return field < 0 ? subject : questionPhrase(subject.slice(0, field));
+}
+
 function stem(word: string): string {
   if (word.length <= 4) return word;
   return word.replace(/(?:ational|ations|ation|ingly|ings|ing|edly|ed|ies|es|s|ly|ment|ness)$/, '').slice(0, 7);
@@ -83,33 +94,37 @@ export function matchQuality(text: string, words: readonly string[], terms: read
   return { exactPhrase, coverage: terms.length ? found.length / terms.length : 0 };
 }
 
-/** Whether the page holds `words` as a phrase, and which of `terms` it holds (stemmed). */
-export function termsOnPage(text: string, words: readonly string[], terms: readonly string[]) {
+/** Whether the page holds `words` as a phrase, defines `defined`, and which of `terms` it holds (stemmed). */
+export function termsOnPage(
+  text: string,
+  words: readonly string[],
+  terms: readonly string[],
+  defined: readonly string[] = words,
+) {
   // Folded once as a whole (not word by word): this runs on every candidate page of every query.
-  const pageWords = foldWord(text).match(WORD) ?? [];
+  const folded = foldWord(text);
+  const pageWords = folded.match(WORD) ?? [];
   const stems = new Set(pageWords.map(stem));
   return {
     exactPhrase: sequenceAt(pageWords, words) >= 0,
-    defines: definesAt(pageWords, words),
+    defines: definesIn(folded, defined),
     found: terms.filter((term) => stems.has(stem(term))),
   };
 }
 
-const DEFINING_VERBS = new Set(['is', 'are', 'means', 'refers']);
-const NAMING = new Set(['called', 'named', 'termed', 'as']);
-
-/** "A working copy is …", "… known as a working copy": the page defines the phrase rather than using it. */
-function definesAt(pageWords: readonly string[], phrase: readonly string[]): boolean {
+/**
+ * "A working copy is …", "Interjections are …" opening a sentence, "… known as a working copy": the page
+ * defines the phrase rather than using it ("your working copy is out of date" does not).
+ */
+function definesIn(foldedText: string, phrase: readonly string[]): boolean {
   if (phrase.length === 0) return false;
-  for (let at = sequenceAt(pageWords, phrase, 0); at >= 0; at = sequenceAt(pageWords, phrase, at + 1)) {
-    if (DEFINING_VERBS.has(pageWords[at + phrase.length] ?? '')) return true;
-    const before = ARTICLES.has(pageWords[at - 1] ?? '') ? at - 2 : at - 1;
-    if (NAMING.has(pageWords[before] ?? '')) return true;
-  }
-  return false;
+  const term = phrase.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\W+');
+  const opensSentence = `(?:^|[.!?:]\\s+|\\n\\s*)(?:(?:an?|the)\\s+)?`;
+  return new RegExp(
+    `${opensSentence}${term}\\s+(?:is|are|means|refers)\\b|\\b(?:an?)\\s+${term}\\s+(?:is|are)\\b|` +
+      `\\b(?:called|named|termed|known\\s+as)\\s+(?:(?:an?|the)\\s+)?${term}\\b`,
+  ).test(foldedText);
 }
-
-const ARTICLES = new Set(['a', 'an', 'the']);
 
 // The exact phrase when the page has it, else the stretch with the most query terms; HTML-escaped.
 export function buildSnippet(text: string, words: readonly string[], terms: readonly string[], maxChars = 240): string {

@@ -15,7 +15,7 @@ import {
 } from '../../providers/llm/study-engine.port.js';
 import { PageSearchIndex, type PageMatch } from './page-search.index.js';
 import { dot, PageVectorRepository, unit } from './page-vector.repository.js';
-import { asksDefinition, buildSnippet, questionPhrase, queryWords, searchTerms } from './search-text.js';
+import { buildSnippet, definedTerm, questionPhrase, queryWords, searchTerms } from './search-text.js';
 import { SearchRepository, type ChapterSpan, type StoredPage } from './search.repository.js';
 import { CANDIDATES, pageKey, rankByText, textMatches, uniqueMatches } from './text-ranking.js';
 
@@ -108,14 +108,15 @@ export class SearchService {
     if (words.length === 0) return [];
     const terms = searchTerms(words);
     const phrase = question ? questionPhrase(words) : words;
+    const defined = question ? definedTerm(words) : [];
     const [byText, byMeaning] = await Promise.all([
-      textMatches(this.index, ownerId, phrase, terms, { bookId, limit }),
+      textMatches(this.index, ownerId, phrase, terms, { bookId, limit, defined }),
       this.closestInMeaning(ownerId, q, bookId, Math.max(CANDIDATES, limit * 2)),
     ]);
     const candidates = uniqueMatches([...byText, ...byMeaning]);
     if (candidates.length === 0) return [];
     const pages = await this.library.pagesAt(candidates);
-    const textRanked = rankByText(pages, byText, phrase, terms, { definition: question && asksDefinition(words) });
+    const textRanked = rankByText(pages, byText, phrase, terms, { defined });
     if (byMeaning.length === 0) return textRanked.slice(0, limit);
 
     const phrasePages = new Set(textRanked.filter((page) => page.exactPhrase).map(pageKey));

@@ -116,6 +116,25 @@ describe('grounded answers', () => {
     );
   });
 
+  it('defines the term a "what is … in …" question asks about, reading the field from the page around it', () => {
+    // Version Control with Subversion, pp. 151-152.
+    const page = (id: number, text: string) => ({ id, source: `Subversion, p. ${150 + id}`, text });
+    const passages = [
+      page(
+        1,
+        "In Subversion, there's no difference between a tag and a branch. Subversion copies directories cheaply.",
+      ),
+      page(2, 'Subversion keeps every revision. A tag is just a "snapshot" of a project in time.'),
+    ];
+    const answer = extractiveAnswer('What is a tag in Subversion?', passages);
+    expect(answer.text).toMatch(/^A tag is just a "snapshot" of a project in time\. \[2\]/);
+    // The field is not on the page: the book defines a tag, but not in Git.
+    const elsewhere = extractiveAnswer('What is a tag in Git?', [
+      page(2, 'A tag is just a "snapshot" of a project in time.'),
+    ]);
+    expect(elsewhere.answered).toBe(false);
+  });
+
   it("abstains when no sentence holds the question's key terms together, keeping the closest as citations", () => {
     const answer = extractiveAnswer('What is the capital of France?', [
       {

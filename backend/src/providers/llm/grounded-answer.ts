@@ -102,6 +102,9 @@ const TYPE_CUES: Record<QuestionType, RegExp | null> = {
   other: null,
 };
 
+/** "… in Subversion": the field a "what is" question is asked in. */
+const FIELD = /\s+(?:in|within)\s+(.*)$/i;
+
 /** How much of the question a sentence must cover, by weight of its rare terms, to count as an answer. */
 const ANSWER_COVERAGE = 0.7;
 
@@ -135,12 +138,21 @@ export function extractiveAnswer(
   const weight = (term: string) => Math.log(1 + (sentences.length + 1) / (1 + (frequency.get(term) ?? 0)));
   const totalWeight = [...terms].reduce((sum, term) => sum + weight(term), 0) || 1;
   const cue = TYPE_CUES[type];
+  // "What is a tag in Subversion?" asks what a tag is; Subversion is the field, which the passage (a page of
+  // the Subversion book) holds rather than the defining sentence ("A tag is just a snapshot …").
+  const field = type === 'definition' ? FIELD.exec(question.replace(/[?.!\s]+$/, ''))?.[1] : undefined;
+  const fieldTerms = field ? [...contentLemmas(field)].map(singularKey) : [];
+  const termsOfPassage = new Map<string, Set<string>>();
+  for (const sentence of sentences)
+    for (const term of sentence.terms)
+      termsOfPassage.set(sentence.origin, (termsOfPassage.get(sentence.origin) ?? new Set()).add(term));
   const definedTerm =
     type === 'definition'
       ? singularKey(
           question
             .replace(/^\s*(?:what\s+(?:is|are|was|were)|define|what's)\s+(?:an?\s+|the\s+)?/i, '')
-            .replace(/[?.!\s]+$/, ''),
+            .replace(/[?.!\s]+$/, '')
+            .replace(FIELD, ''),
         )
       : null;
   const scored = sentences
@@ -171,6 +183,7 @@ export function extractiveAnswer(
     )
     .map(({ sentence, reply }) => {
       const own = new Set(sentence.terms);
+      for (const term of fieldTerms) if (termsOfPassage.get(sentence.origin)?.has(term)) own.add(term);
       const coverage =
         [...terms].filter((term) => own.has(term)).reduce((sum, term) => sum + weight(term), 0) / totalWeight;
       const together = [...wordPairs(sentence.words)].filter((pair) => questionPairs.has(pair)).length;
