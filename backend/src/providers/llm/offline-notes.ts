@@ -425,7 +425,7 @@ export function explainSimply(topic: string, pages: readonly StudyPage[]): strin
       .sort((a, b) => a.grade - b.grade)
       .map(({ sentence }) => sentence);
   }
-  const pieces: Array<{ text: string; origin: string; position: number; core: boolean }> = [];
+  const pieces: Array<{ text: string; origin: string; position: number; core: boolean; opens: boolean }> = [];
   let words = 0;
   const said: string[] = [];
   for (const sentence of pool) {
@@ -439,7 +439,13 @@ export function explainSimply(topic: string, pages: readonly StudyPage[]): strin
     if (words + count > ELI12_MAX_WORDS && pieces.length >= 2) continue;
     const core = sentence === opening || sentence === example;
     parts.forEach((text, index) =>
-      pieces.push({ text, origin: sentence.origin, position: sentence.position + index / 10, core }),
+      pieces.push({
+        text,
+        origin: sentence.origin,
+        position: sentence.position + index / 10,
+        core,
+        opens: sentence === opening,
+      }),
     );
     words += count;
   }
@@ -453,10 +459,12 @@ export function explainSimply(topic: string, pages: readonly StudyPage[]): strin
     return out.filter(Boolean).join(' ');
   };
   let chosen = pieces;
-  // The hardest piece goes first, the definition and example last, until the text reads at grade 7.
-  while (chosen.length > 1 && fleschKincaidGrade(render(chosen)) > ELI12_MAX_GRADE) {
+  // The hardest piece goes first and the example last, until the text reads at grade 7. The opening (the book's
+  // definition, in short sentences) stays whatever its grade: an example alone explains nothing.
+  while (fleschKincaidGrade(render(chosen)) > ELI12_MAX_GRADE) {
     const removable = chosen.filter((piece) => !piece.core);
-    const from = removable.length ? removable : chosen;
+    const from = removable.length ? removable : chosen.filter((piece) => !piece.opens);
+    if (from.length === 0) break;
     const hardest = from.reduce((worst, piece) => (pieceGrade(piece.text) > pieceGrade(worst.text) ? piece : worst));
     chosen = chosen.filter((piece) => piece !== hardest);
   }

@@ -179,6 +179,22 @@ describe('ELI12', () => {
     expect(text).not.toContain('This extra number');
   });
 
+  it('keeps the book’s definition even when it reads above grade 7, dropping the example first (Developer’s Reference, pp. 19, 21)', () => {
+    const pages = [
+      {
+        label: '19',
+        text: 'The Debian distribution consists of a lot of packages (currently around 30000 source packages) and a few additional files (such as documentation and installation disk images).',
+      },
+      {
+        label: '21',
+        text: 'Some packages in the non-free section do not allow commercial distribution, for example. The Debian distribution is split into the main, contrib and non-free sections.',
+      },
+    ];
+    const text = explainSimply('Debian distribution', pages);
+    expect(text.startsWith('The Debian distribution consists of a lot of packages')).toBe(true);
+    expect(text).toContain('(p. 19)');
+  });
+
   it('leaves out the questions a book asks its reader (The Art of Public Speaking, pp. 32, 34)', () => {
     const pages = [
       {
