@@ -1,4 +1,4 @@
-import { definesBySubject, extractiveAnswer, groundAnswer } from './grounded-answer.js';
+import { definesBySubject, extractiveAnswer, groundAnswer, questionType } from './grounded-answer.js';
 
 const passages = [
   {
@@ -133,6 +133,30 @@ describe('grounded answers', () => {
       page(2, 'A tag is just a "snapshot" of a project in time.'),
     ]);
     expect(elsewhere.answered).toBe(false);
+  });
+
+  it('answers "what is" only with a sentence that says what the thing is', () => {
+    // The War of the Worlds, p. 149: the words of the question, in a story.
+    const story = [
+      {
+        id: 1,
+        source: 'War of the Worlds, p. 149',
+        text: 'In another moment the huge wave, well-nigh at the boiling- point had rushed upon me. I screamed aloud.',
+      },
+    ];
+    expect(extractiveAnswer('What is the boiling point of water?', story).answered).toBe(false);
+    expect(
+      extractiveAnswer('What is the boiling point?', [
+        {
+          id: 1,
+          source: 'Physics, p. 3',
+          text: 'The boiling point is the temperature at which a liquid turns to vapour.',
+        },
+      ]).answered,
+    ).toBe(true);
+    // "What was written …" asks what happened: no definition is needed.
+    expect(questionType('What was written on the little bottle Alice found?')).toBe('other');
+    expect(questionType('What was the Treaty of Paris?')).toBe('definition');
   });
 
   it("abstains when no sentence holds the question's key terms together, keeping the closest as citations", () => {

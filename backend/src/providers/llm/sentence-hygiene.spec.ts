@@ -141,6 +141,11 @@ describe('sentence hygiene', () => {
     expect(normaliseReaderText('The particu- lars of the case were “odd”.')).toBe(
       'The particulars of the case were "odd".',
     );
+    // The War of the Worlds, p. 149: a compound broken at its own hyphen keeps it.
+    expect(normaliseReaderText('the huge wave, well-nigh at the boiling- point had rushed upon me')).toBe(
+      'the huge wave, well-nigh at the boiling-point had rushed upon me',
+    );
+    expect(normaliseReaderText('some- thing')).toBe('something');
     expect(normaliseReaderText('pre- and post-war')).toBe('pre- and post-war');
     // SQuALITY dev, "Brevet Lieutenant Commander…": a space before the full stop.
     expect(

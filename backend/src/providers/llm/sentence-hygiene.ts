@@ -1,3 +1,5 @@
+import { isKnownWord } from './plain-words.js';
+
 // Every sentence the engine emits must stand on its own: `sentenceProblem` says why not, `repairSentence` fixes what is safe.
 
 export type SentenceProblem =
@@ -74,10 +76,13 @@ export function normaliseReaderText(text: string): string {
       .replace(/[“”„‟″«»]/g, '"')
       .replace(/[‘’‚‛′]/g, "'")
       .replace(/\u00a0/g, ' ')
-      // "particu- lars": a word broken at a line end, its halves separated by a space.
-      .replace(/(\p{Ll}{2,})- (\p{Ll}{2,})\b/gu, (whole, head: string, tail: string) =>
-        /^(?:and|or|to|nor|but|as)$/.test(tail) ? whole : head + tail,
-      )
+      // "particu- lars": a word broken at a line end, its halves separated by a space. Two words that make no
+      // word together were a compound broken at its hyphen: "boiling- point" is "boiling-point".
+      .replace(/(\p{Ll}{2,})- (\p{Ll}{2,})\b/gu, (whole, head: string, tail: string) => {
+        if (/^(?:and|or|to|nor|but|as)$/.test(tail)) return whole;
+        const compound = !isKnownWord(head + tail) && isKnownWord(head) && isKnownWord(tail);
+        return compound ? `${head}-${tail}` : head + tail;
+      })
       .replace(/[ \t]+/g, ' ')
       // "a record for Execs on the Aphrodite ." (a space the source left before closing punctuation).
       .replace(/(?<=[\p{L}\p{N}"')\]]) ([.,;:!?])(?=\s|$)/gu, '$1')
