@@ -3,12 +3,7 @@ import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { useEffect, useRef, useState } from 'react';
 import { ensureFreshBook } from '../books/queries.js';
-
-// pdf.js reads only the ranges a page needs; small chunks waste little around each object.
-const RANGE_CHUNK_BYTES = 8 * 1024;
-// A PDF's end holds its cross-reference table and often its fonts: fetched with the head, it halves
-// pdf.js's sequential round trips before a page shows.
-const TAIL_BYTES = 64 * 1024;
+import { fetchOpeningBytes, RANGE_CHUNK_BYTES, type OpeningBytes } from './opening-bytes.js';
 
 type PdfJs = typeof import('pdfjs-dist');
 
@@ -26,11 +21,6 @@ export function loadPdfJs(): Promise<{ pdfjs: PdfJs; worker: InstanceType<PdfJs[
   return configured;
 }
 
-type OpeningBytes =
-  | { kind: 'ranges'; total: number; head: Uint8Array; tail: { begin: number; bytes: Uint8Array } }
-  | { kind: 'whole'; data: Uint8Array }
-  | { kind: 'no-ranges' };
-
 let opening: { bookId: string; bytes: Promise<OpeningBytes> } | undefined;
 
 export function prefetchPdfOpening(bookId: string, url: string): Promise<OpeningBytes> {
@@ -41,35 +31,6 @@ export function prefetchPdfOpening(bookId: string, url: string): Promise<Opening
     if (opening?.bytes === bytes) opening = undefined;
   });
   return bytes;
-}
-
-async function fetchOpeningBytes(url: string): Promise<OpeningBytes> {
-  const ask = (range: string) => fetch(url, { headers: { Range: `bytes=${range}` } });
-  const [head, tail] = await Promise.all([ask(`0-${RANGE_CHUNK_BYTES - 1}`), ask(`-${TAIL_BYTES}`)]);
-  const total = totalOf(head);
-  const tailBegin = Number(/^bytes (\d+)-/.exec(tail.headers.get('Content-Range') ?? '')?.[1]);
-  if (head.status !== 206 || total === null || tail.status !== 206 || !Number.isFinite(tailBegin)) {
-    await Promise.all([head.body?.cancel(), tail.body?.cancel()]);
-    return { kind: 'no-ranges' };
-  }
-  const [headBytes, tailBytes] = await Promise.all([head.arrayBuffer(), tail.arrayBuffer()]);
-  if (tailBegin <= headBytes.byteLength) {
-    const data = new Uint8Array(total);
-    data.set(new Uint8Array(tailBytes), tailBegin);
-    data.set(new Uint8Array(headBytes), 0);
-    return { kind: 'whole', data };
-  }
-  return {
-    kind: 'ranges',
-    total,
-    head: new Uint8Array(headBytes),
-    tail: { begin: tailBegin, bytes: new Uint8Array(tailBytes) },
-  };
-}
-
-function totalOf(response: Response): number | null {
-  const total = Number(/\/(\d+)$/.exec(response.headers.get('Content-Range') ?? '')?.[1]);
-  return Number.isFinite(total) && total > 0 ? total : null;
 }
 
 type TextContent = Awaited<ReturnType<PDFPageProxy['getTextContent']>>;

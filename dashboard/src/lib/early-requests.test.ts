@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchTakingEarly, requestEarly } from './early-requests.js';
+
+describe('early requests', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('answers the first identical GET with the request started early, and only that one', async () => {
+    const network = vi.fn(async (url: string) => new Response(`answer ${network.mock.calls.length} for ${url}`));
+    vi.stubGlobal('fetch', network);
+    void requestEarly('/api/books/b1', { Accept: 'application/json', Authorization: 'Bearer t1' });
+    expect(network).toHaveBeenCalledTimes(1);
+
+    const taken = await fetchTakingEarly('/api/books/b1', {
+      method: 'GET',
+      headers: { Accept: 'application/json', Authorization: 'Bearer t1' },
+    });
+    expect(await taken.text()).toBe('answer 1 for /api/books/b1');
+    expect(network).toHaveBeenCalledTimes(1);
+
+    await fetchTakingEarly('/api/books/b1', { headers: { Authorization: 'Bearer t1' } });
+    expect(network).toHaveBeenCalledTimes(2);
+  });
+
+  it('goes to the network for another user, another range, or a write', async () => {
+    const network = vi.fn(async () => new Response('fresh'));
+    vi.stubGlobal('fetch', network);
+    void requestEarly('/files/book.pdf', { Range: 'bytes=0-8191' });
+    void requestEarly('/api/books/b2', { Authorization: 'Bearer owner' });
+    await fetchTakingEarly('/files/book.pdf', { headers: { Range: 'bytes=-65536' } });
+    await fetchTakingEarly('/api/books/b2', { headers: { Authorization: 'Bearer someone-else' } });
+    await fetchTakingEarly('/api/books/b2', { method: 'DELETE', headers: { Authorization: 'Bearer owner' } });
+    expect(network).toHaveBeenCalledTimes(5);
+    await fetchTakingEarly('/files/book.pdf', { headers: { Range: 'bytes=0-8191' } });
+    expect(network).toHaveBeenCalledTimes(5);
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * GET requests started before the router runs (the entry knows the URL; the route's code is still on its
+ * way), each taken over by the first identical request the app then makes. Identical means the same URL
+ * and the same Authorization and Range headers; anything else goes to the network as usual.
+ */
+const early = new Map<string, Promise<Response>>();
+
+// Never taken (the visitor went elsewhere): dropped rather than kept for ever.
+const UNCLAIMED_MS = 30_000;
+
+function keyOf(url: string, headers: HeadersInit | undefined): string {
+  const given = new Headers(headers);
+  return [url, given.get('authorization') ?? '', given.get('range') ?? ''].join('\n');
+}
+
+export function requestEarly(url: string, headers: Record<string, string>): Promise<Response> {
+  const key = keyOf(url, headers);
+  const response = fetch(url, { headers });
+  early.set(key, response);
+  const forget = () => {
+    if (early.get(key) === response) early.delete(key);
+  };
+  response.catch(forget);
+  setTimeout(forget, UNCLAIMED_MS);
+  return response;
+}
+
+/** `fetch`, answered by a request started early when one matches (once). */
+export function fetchTakingEarly(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+  if (typeof input === 'string' && (init.method ?? 'GET').toUpperCase() === 'GET' && init.body == null) {
+    const key = keyOf(input, init.headers);
+    const started = early.get(key);
+    if (started) {
+      early.delete(key);
+      return started;
+    }
+  }
+  return fetch(input, init);
+}
