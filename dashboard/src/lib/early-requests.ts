@@ -5,8 +5,9 @@
  */
 const early = new Map<string, Promise<Response>>();
 
-// Never taken (the visitor went elsewhere): dropped rather than kept for ever.
-const UNCLAIMED_MS = 30_000;
+// Not taken while the app starts (the visitor went elsewhere): dropped, so that no answer from before a later
+// change is ever handed out.
+const UNCLAIMED_MS = 5_000;
 
 function keyOf(url: string, headers: HeadersInit | undefined): string {
   const given = new Headers(headers);
