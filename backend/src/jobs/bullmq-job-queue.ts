@@ -156,12 +156,17 @@ export class BullMqJobQueue extends JobQueue {
   }
 
   async close(graceMs = 10_000): Promise<void> {
-    await this.drain(graceMs);
-    // After a Redis restart a close can wait on a reconnecting client for ever; ending the clients below unblocks it.
-    await settledWithin([this.queue.close()], ABORT_WAIT_MS);
-    // Clients we created are ours to end; BullMQ leaves connections it was given open.
-    this.workerClient?.disconnect();
-    const queueClient = (await this.queue.backend.client) as unknown as Redis;
-    queueClient.disconnect();
+    try {
+      await this.drain(graceMs);
+      // After a Redis restart a close can wait on a reconnecting client for ever; ending the clients below unblocks it.
+      await settledWithin([this.queue.close()], ABORT_WAIT_MS);
+    } finally {
+      // Clients we created are ours to end (BullMQ leaves connections it was given open), taken as they were
+      // given rather than through BullMQ's getters, which wait for a ready connection: one left reconnecting to
+      // a Redis that is gone retries for ever and keeps the process alive.
+      this.workerClient?.disconnect();
+      const given = this.queue.opts.connection as Partial<Redis>;
+      if (typeof given.disconnect === 'function') given.disconnect();
+    }
   }
 }
