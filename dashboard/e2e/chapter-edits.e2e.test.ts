@@ -17,6 +17,10 @@ describe.skipIf(!e2eEnabled)('fixing chapters on the book page', () => {
     await waitForBook(baseUrl, session.token, uploaded.id);
     bookId = uploaded.id;
     ({ page } = await app.open(`/books/${uploaded.id}`, { session, keepOpen: true }));
+    // The offline notes are written just after processing: the edits start on the book as it then stands.
+    await page.getByRole('button', { name: /^Chapter 1: The Water Cycle.*✓ Summary available/ }).waitFor({
+      timeout: 30_000,
+    });
   });
 
   const numbers = async () =>

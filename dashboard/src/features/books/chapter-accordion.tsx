@@ -9,6 +9,7 @@ import { Link } from '@tanstack/react-router';
 import { ArrowRight, ChevronDown, Combine, Pencil, Scissors, Trash2 } from 'lucide-react';
 import { useState, type ReactElement } from 'react';
 import { Button, buttonClasses } from '../../components/ui/button.js';
+import { Skeleton } from '../../components/ui/skeleton.js';
 import { MasteryIndicator } from '../studio/mastery.js';
 import { SummaryMarkdown } from '../study/summary-markdown.js';
 import { ChapterEditDialog, type ChapterEditKind } from './chapter-edit-dialog.js';
@@ -86,9 +87,16 @@ export function ChapterAccordion({
                   />
                 </div>
               ) : notesArriving ? (
-                <p role="status" className="text-sm text-slate-500">
-                  The study notes for this chapter are being written and appear here in a moment.
-                </p>
+                // As tall as the notes will be: when they arrive nothing below moves (not the buttons under a pointer).
+                <div role="status" className="flex h-48 flex-col gap-3">
+                  <p className="text-sm text-slate-500">
+                    The study notes for this chapter are being written and appear here in a moment.
+                  </p>
+                  <Skeleton className="h-4 w-full" />
+                  <Skeleton className="h-4 w-11/12" />
+                  <Skeleton className="h-4 w-4/5" />
+                  <Skeleton className="h-4 w-2/3" />
+                </div>
               ) : (
                 <p className="text-sm text-slate-500">
                   No summary yet. Open the chapter to generate one and extract its key topics.
