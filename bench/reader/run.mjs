@@ -93,6 +93,16 @@ async function openReader(context, bookId, page) {
   return { tab, ms, pdfBytes: Math.max(pdfBytes, timed), fileRequests };
 }
 
+async function waitForNotes(baseUrl, token, bookId, timeoutMs = 900_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    const chapters = await getAsUser(baseUrl, token, `/books/${bookId}/chapters`);
+    if (chapters.every((chapter) => chapter.summary)) return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`The notes of book ${bookId} were not all written within ${timeoutMs / 1000} s`);
+}
+
 async function rendererMemory(browser, tab) {
   const cdp = await tab.context().newCDPSession(tab);
   await cdp.send('HeapProfiler.collectGarbage');
@@ -245,6 +255,10 @@ try {
     books.push(await waitForBook(backend.url, session.token, uploaded.id, 1_500_000));
   }
   await waitForBook(backend.url, smallSession.token, small.id);
+  // The offline notes of every chapter are written just after processing, on the same two cores: openings are
+  // timed once that is over, as a student opening a book later would find the server.
+  for (const book of books) await waitForNotes(backend.url, session.token, book.id);
+  await waitForNotes(backend.url, smallSession.token, small.id);
   const largest = books[0];
   const fileBytes = statSync(join(CORPUS, LARGEST)).size;
 

@@ -1,7 +1,6 @@
 import { pathOf } from '@chapterwise/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { requestPageDataEarly } from './early-page-data.js';
-import { fetchTakingEarly } from './lib/early-requests.js';
 
 function stubNetwork() {
   const asked: Array<{ url: string; headers: Headers }> = [];
@@ -33,17 +32,21 @@ describe('page data asked as the app starts', () => {
     expect(asked.every((request) => request.headers.get('authorization') === 'Bearer token-1')).toBe(true);
   });
 
-  it('opens a book in the reader: the book, its chapters, then the first and last bytes of its file', async () => {
+  it('opens a book in the reader with the book, its chapters and pdf.js’s worker starting', () => {
     const asked = stubNetwork();
+    const workers: string[] = [];
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor(url: string) {
+          workers.push(String(url));
+        }
+      },
+    );
     requestPageDataEarly('/books/b1/read', 'token-1');
-    await vi.waitFor(() => expect(asked).toHaveLength(5));
-    expect(asked.slice(3).map((request) => [request.url, request.headers.get('range')])).toEqual([
-      ['/api/files/b1?sig=abc', 'bytes=0-8191'],
-      ['/api/files/b1?sig=abc', 'bytes=-65536'],
-    ]);
-    // The reader's own request for the head is answered by the one already made.
-    await fetchTakingEarly('/api/files/b1?sig=abc', { headers: { Range: 'bytes=0-8191' } });
-    expect(asked).toHaveLength(5);
+    expect(asked.map((request) => request.url)).toEqual(['/api/auth/me', '/api/books/b1', '/api/books/b1/chapters']);
+    expect(workers).toHaveLength(1);
+    expect(workers[0]).toContain('pdf.worker');
   });
 
   it('asks nothing when signed out or on a page without data', () => {

@@ -1,4 +1,4 @@
-import { OPENING_RANGES } from './features/reader/opening-bytes.js';
+import { pdfWorker } from './features/reader/pdf-worker.js';
 import { requestEarly } from './lib/early-requests.js';
 
 /**
@@ -13,8 +13,6 @@ const PAGE_DATA: ReadonlyArray<readonly [RegExp, (id: string) => string[]]> = [
   [/^\/chapters\/([^/]+)\/?$/, (id) => [`/chapters/${id}`, `/chapters/${id}/topics`]],
 ];
 
-const READER_PATH = /^\/books\/([^/]+)\/read\/?$/;
-
 export function requestPageDataEarly(pathname: string, token: string | null): void {
   if (!token) return;
   const page = PAGE_DATA.find(([pattern]) => pattern.test(pathname));
@@ -22,16 +20,8 @@ export function requestPageDataEarly(pathname: string, token: string | null): vo
   const id = encodeURIComponent(decodeURIComponent(page[0].exec(pathname)?.[1] ?? ''));
   // The same headers as the API client's GETs.
   const headers = { Accept: 'application/json', Authorization: `Bearer ${token}` };
+  // The file's first bytes are not asked here: the reader asks for them the moment the book arrives.
   const asked = ['/auth/me', ...page[1](id)].map((path) => requestEarly(`/api${path}`, headers));
-  // The reader's first page also waits on the file's opening bytes, behind the book's signed URL.
-  if (READER_PATH.test(pathname)) {
-    asked[1]!
-      .then((response) => (response.ok ? (response.clone().json() as Promise<{ pdf_url?: unknown }>) : null))
-      .then((book) => {
-        if (typeof book?.pdf_url !== 'string') return;
-        for (const range of OPENING_RANGES) requestEarly(book.pdf_url, { Range: range }).catch(() => undefined);
-      })
-      .catch(() => undefined);
-  }
   for (const response of asked) response.catch(() => undefined);
+  if (pathname.endsWith('/read') || pathname.endsWith('/read/')) pdfWorker();
 }

@@ -1,9 +1,9 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
-import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { useEffect, useRef, useState } from 'react';
 import { ensureFreshBook } from '../books/queries.js';
 import { fetchOpeningBytes, RANGE_CHUNK_BYTES, type OpeningBytes } from './opening-bytes.js';
+import { pdfWorker, workerUrl } from './pdf-worker.js';
 
 type PdfJs = typeof import('pdfjs-dist');
 
@@ -12,7 +12,7 @@ let configured: Promise<{ pdfjs: PdfJs; worker: InstanceType<PdfJs['PDFWorker']>
 // One worker for the session, booted from its own script while pdf.js downloads.
 export function loadPdfJs(): Promise<{ pdfjs: PdfJs; worker: InstanceType<PdfJs['PDFWorker']> }> {
   if (!configured) {
-    const port = new Worker(workerUrl, { type: 'module' });
+    const port = pdfWorker();
     configured = import('pdfjs-dist').then((pdfjs) => {
       pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
       return { pdfjs, worker: pdfjs.PDFWorker.create({ port }) };
