@@ -50,9 +50,12 @@ export default class QuietEnvironment extends TestEnvironment {
     super(config, context);
     this.global.__serverLog = [];
     this.testPath = context.testPath;
-    // Reading process.stdin (an ESM import of node:process does) adds a pipe that never holds the worker
-    // open: made here, it belongs to the baseline rather than to whichever file touches it first.
+    // The worker's standard streams are made on first use (process.stdin by an ESM import of node:process,
+    // process.stderr by the first warning printed, such as VM modules' in the first file). They never hold the
+    // worker open: made here, they belong to the baseline rather than to whichever file touches them first.
     void process.stdin;
+    void process.stdout;
+    void process.stderr;
     this.resourcesBefore = process.getActiveResourcesInfo();
   }
 
