@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { QueryFailedError } from 'typeorm';
-import { isRetryableTransactionError, transactionWithRetry } from './transaction-retry.js';
+import { isRetryableTransactionError, retryingLockConflicts, transactionWithRetry } from './transaction-retry.js';
 
 function driverError(code: string): QueryFailedError {
   return new QueryFailedError('INSERT INTO pages ...', [], Object.assign(new Error(code), { code }));
@@ -46,5 +46,29 @@ describe('transactionWithRetry', () => {
     expect(isRetryableTransactionError(driverError('SQLITE_BUSY'))).toBe(true);
     expect(isRetryableTransactionError(new Error('ER_LOCK_DEADLOCK'))).toBe(false);
     expect(isRetryableTransactionError(null)).toBe(false);
+  });
+});
+
+describe(retryingLockConflicts.name, () => {
+  it('runs a statement again when the database picked it as a deadlock victim (a book deleted as its notes are written)', async () => {
+    let tries = 0;
+    const result = await retryingLockConflicts(async () => {
+      tries += 1;
+      if (tries < 3) throw driverError('ER_LOCK_DEADLOCK');
+      return 'deleted';
+    });
+    expect(result).toBe('deleted');
+    expect(tries).toBe(3);
+  });
+
+  it('passes any other error on at once', async () => {
+    let tries = 0;
+    await expect(
+      retryingLockConflicts(async () => {
+        tries += 1;
+        throw driverError('ER_NO_SUCH_TABLE');
+      }),
+    ).rejects.toThrow();
+    expect(tries).toBe(1);
   });
 });

@@ -10,13 +10,15 @@ export function isRetryableTransactionError(error: unknown): boolean {
   return typeof code === 'string' && RETRYABLE.has(code);
 }
 
-export async function transactionWithRetry<T>(
-  dataSource: DataSource,
-  work: (tx: EntityManager) => Promise<T>,
-): Promise<T> {
+export function transactionWithRetry<T>(dataSource: DataSource, work: (tx: EntityManager) => Promise<T>): Promise<T> {
+  return retryingLockConflicts(() => dataSource.transaction(work));
+}
+
+/** A statement (or transaction) run again when the database picked it as a deadlock's victim or a lock timed out. */
+export async function retryingLockConflicts<T>(work: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await dataSource.transaction(work);
+      return await work();
     } catch (error) {
       if (attempt >= ATTEMPTS || !isRetryableTransactionError(error)) throw error;
       await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 50));

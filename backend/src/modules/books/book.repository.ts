@@ -4,7 +4,7 @@ import { Between, In, type DataSource, type Repository } from 'typeorm';
 import { BookEntity } from './entities/book.entity.js';
 import { ChapterEntity } from './entities/chapter.entity.js';
 import { PageEntity } from './entities/page.entity.js';
-import { transactionWithRetry } from '../../database/transaction-retry.js';
+import { retryingLockConflicts, transactionWithRetry } from '../../database/transaction-retry.js';
 
 // A few milliseconds of writing each; few enough rows to stay under SQLite's bound-parameter cap.
 const PAGES_PER_TRANSACTION = 50;
@@ -60,7 +60,8 @@ export class BookRepository {
   }
 
   async deleteOwned(ownerId: string, id: string): Promise<boolean> {
-    const result = await this.books.delete({ ownerId, id });
+    // The cascade meets the notes being written just after processing: on MySQL one of the two may be a deadlock's victim.
+    const result = await retryingLockConflicts(() => this.books.delete({ ownerId, id }));
     return (result.affected ?? 0) > 0;
   }
 
