@@ -31,6 +31,8 @@ export class BullMqJobQueue extends JobQueue {
   private readonly logger = new Logger('Jobs');
   private worker: Worker | undefined;
   private workerClient: Redis | undefined;
+  /** The copies BullMQ makes of the worker's client for its blocking reads. */
+  private readonly blockingClients: Redis[] = [];
   private readonly active = new Map<string, AbortController>();
   private drained: Promise<void> | undefined;
 
@@ -122,7 +124,7 @@ export class BullMqJobQueue extends JobQueue {
       },
       {
         // The worker blocks on its own connection; BullMQ duplicates it for the blocking reads.
-        connection: (this.workerClient = createRedisClient(this.redisUrl)),
+        connection: (this.workerClient = this.clientTrackingCopies()),
         prefix: this.prefix,
         concurrency: this.tuning.concurrency,
         // BullMQ takes an explicit undefined over its own default (and refuses it): pass only what is set.
@@ -133,6 +135,40 @@ export class BullMqJobQueue extends JobQueue {
     this.worker.on('failed', (job, error) => this.logger.warn(`${job?.name} ${job?.id} failed: ${error.message}`));
     this.worker.on('error', (error) => this.logger.error(`Worker: ${error.message}`));
     await this.worker.waitUntilReady();
+  }
+
+  private clientTrackingCopies(): Redis {
+    const client = createRedisClient(this.redisUrl);
+    const duplicate = client.duplicate.bind(client);
+    client.duplicate = (...args: Parameters<Redis['duplicate']>) => {
+      const copy = duplicate(...args);
+      this.blockingClients.push(copy);
+      return copy;
+    };
+    return client;
+  }
+
+  /**
+   * ioredis leaves a client disconnected between two reconnect attempts in "reconnecting" for ever, without the
+   * "end" that BullMQ's graceful close waits for (the worker then never stops, its lock timer alive: a hung
+   * shutdown after a Redis restart). True once no blocking client is between attempts, false if one still is.
+   */
+  private async blockingClientsLive(ms: number): Promise<boolean> {
+    const reconnecting = this.blockingClients.filter((client) => client.status === 'reconnecting');
+    const cleanups: Array<() => void> = [];
+    const live = reconnecting.map(
+      (client) =>
+        new Promise<void>((resolve) => {
+          const done = () => resolve();
+          client.once('ready', done).once('end', done);
+          cleanups.push(() => client.off('ready', done).off('end', done));
+        }),
+    );
+    try {
+      return await settledWithin(live, ms);
+    } finally {
+      for (const cleanup of cleanups) cleanup();
+    }
   }
 
   async ping(): Promise<void> {
@@ -147,12 +183,14 @@ export class BullMqJobQueue extends JobQueue {
   private async stopWorker(graceMs: number): Promise<void> {
     const worker = this.worker;
     if (!worker) return;
-    const closed = worker.close();
+    // With Redis out of reach nothing can be handed back gracefully: a forced close ends the connections at once.
+    const closed = worker.close(!(await this.blockingClientsLive(ABORT_WAIT_MS)));
     if (await settledWithin([closed], graceMs)) return;
     this.logger.warn(`Shutting down: handing ${this.active.size} running job(s) back to the queue`);
     for (const controller of this.active.values()) controller.abort(new JobShutdownError());
     // A handler that ignores its signal keeps its lock until it expires: stalled-job recovery re-runs it.
-    if (!(await settledWithin([closed], ABORT_WAIT_MS))) await settledWithin([worker.close(true)], ABORT_WAIT_MS);
+    if (!(await settledWithin([closed], ABORT_WAIT_MS)))
+      this.logger.warn('Shutting down: the worker did not stop in time');
   }
 
   async close(graceMs = 10_000): Promise<void> {

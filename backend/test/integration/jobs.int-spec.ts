@@ -1,4 +1,4 @@
-import { Queue } from 'bullmq';
+import { Queue, type Worker } from 'bullmq';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { JobQueue, PermanentJobError, type JobHandlerFn, type JobQueueTuning } f
 import { createDataSource } from '../../src/database/data-source.js';
 import { createRedisClient } from '../../src/jobs/redis-client.js';
 import { testRedisUrl } from '../support/databases.js';
+import { canRunThrowawayRedis, startThrowawayRedis, type ThrowawayService } from '../support/throwaway-services.js';
 
 const backendDir = fileURLToPath(new URL('../..', import.meta.url));
 const tuning: JobQueueTuning = {
@@ -321,4 +322,39 @@ describe('Crash recovery (JOB-2): a worker killed with SIGKILL mid-job', () => {
     },
     45_000,
   );
+});
+
+(canRunThrowawayRedis() ? describe : describe.skip)('BullMQ worker shutdown after a Redis restart', () => {
+  let redis: ThrowawayService;
+  beforeAll(async () => {
+    redis = await startThrowawayRedis();
+  }, 30_000);
+  afterAll(async () => {
+    await redis?.remove();
+  }, 30_000);
+
+  // The worker's blocking client waits between reconnect attempts for a while after Redis is back: closed at
+  // that moment, BullMQ's graceful close waited for ever on it and its lock-renewal timer kept the process alive.
+  it('stops its worker promptly while the blocking client is between reconnect attempts', async () => {
+    const prefix = `cwtest-${randomBytes(4).toString('hex')}`;
+    const queue = new BullMqJobQueue(
+      new Queue(QUEUE_NAME, { connection: createRedisClient(redis.url), prefix }),
+      redis.url,
+      prefix,
+      tuning,
+    );
+    await queue.startWorker(new Map([['book.ingest', async () => undefined]]));
+    const worker = (queue as unknown as { worker: Worker }).worker;
+    const stopped = new Promise<void>((resolve) => worker.once('closed', () => resolve()));
+    await redis.stop();
+    // Several failed attempts stretch ioredis's wait before the next one.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await redis.start();
+    const started = Date.now();
+    await queue.close(0);
+    await expect(
+      Promise.race([stopped.then(() => 'stopped'), new Promise((r) => setTimeout(r, 1000, 'running'))]),
+    ).resolves.toBe('stopped');
+    expect(Date.now() - started).toBeLessThan(8000);
+  }, 30_000);
 });
