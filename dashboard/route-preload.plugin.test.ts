@@ -1,3 +1,4 @@
+import { SESSION_TOKEN_KEY } from '@chapterwise/shared';
 import { describe, expect, it } from 'vitest';
 import type { OutputBundle } from 'rolldown';
 import { preloadScript, routePattern } from './route-preload.plugin.js';
@@ -63,5 +64,48 @@ describe('preloadScript', () => {
     const book = routes.find(([pattern]) => new RegExp(pattern).test('/books/b1'))!;
     expect(book[1]).toEqual(['/assets/book-page.js']);
     expect(book[2]).toEqual([]);
+  });
+});
+
+describe('the page data the script starts', () => {
+  const bundle = { 'index.js': chunk('index.js', { entry: true }) } as unknown as OutputBundle;
+
+  function run(pathname: string, token: string | null, alreadyStarted?: unknown[]) {
+    const asked: Array<{ url: string; headers: Record<string, string> }> = [];
+    const window: { __chapterwiseEarly?: unknown[] } = { __chapterwiseEarly: alreadyStarted };
+    const fetch = (url: string, init: { headers: Record<string, string> }) => {
+      asked.push({ url, headers: init.headers });
+      return Promise.resolve(new Response('{}'));
+    };
+    const localStorage = { getItem: (key: string) => (key === SESSION_TOKEN_KEY ? token : null) };
+    // The script as the browser runs it: a classic script, its own globals only.
+    new Function('window', 'location', 'localStorage', 'fetch', 'document', preloadScript(bundle, '/assets/'))(
+      window,
+      { pathname },
+      localStorage,
+      fetch,
+      {},
+    );
+    return { asked, window };
+  }
+
+  it('asks a signed-in page what its loaders ask, with the API client’s headers, for the app to take over', () => {
+    const { asked, window } = run('/books/b%201', 'token-1');
+    expect(asked.map((request) => request.url)).toEqual([
+      '/api/auth/me',
+      '/api/books/b%201',
+      '/api/books/b%201/chapters',
+    ]);
+    expect(asked[1]!.headers).toEqual({ Accept: 'application/json', Authorization: 'Bearer token-1' });
+    expect(window.__chapterwiseEarly?.map((request) => (request as { url: string }).url)).toEqual(
+      asked.map((request) => request.url),
+    );
+  });
+
+  it('asks nothing when signed out, on a page without data or a malformed address, or once the app has started its own', () => {
+    expect(run('/dashboard', null).asked).toEqual([]);
+    expect(run('/books/%E0', 'token-1').asked).toEqual([]);
+    expect(run('/pricing', 'token-1').asked).toEqual([]);
+    expect(run('/dashboard', 'token-1', []).asked).toEqual([]);
   });
 });

@@ -2,6 +2,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { SESSION_TOKEN_KEY } from '@chapterwise/shared';
+import { PAGE_DATA, startPageDataRequests } from './src/page-data-requests.js';
 
 const SCRIPT = 'route-preload.js';
 
@@ -24,6 +26,7 @@ export function routePattern(routeFile: string): string {
  * then (once the router has run) the page's own chunks. This plugin writes a tiny classic script,
  * loaded before the entry, that adds <link rel="modulepreload"> for the chunks of the page being
  * opened (and its layouts) and for what their loaders import() at once, so the waves travel together.
+ * It also starts the page's first API requests (src/page-data-requests.ts), which the app takes over.
  * A file, not an inline script: the CSP allows scripts from 'self' only.
  */
 export function routePreloads(): Plugin {
@@ -121,6 +124,16 @@ export function preloadScript(bundle: OutputBundle, base: string): string {
       fetch(routes[i][2][k]).then(function (response) { return response.blob(); }).catch(function () {});
     }
   }
+})();
+// The page's first API requests, started while the entry downloads; the app takes them over (early-page-data.ts).
+(function () {
+  var token = null;
+  try {
+    token = localStorage.getItem(${JSON.stringify(SESSION_TOKEN_KEY)});
+  } catch (error) {}
+  // Already there when the entry ran first: it started them itself.
+  if (window.__chapterwiseEarly) return;
+  window.__chapterwiseEarly = (${startPageDataRequests.toString()})(${JSON.stringify(PAGE_DATA)}, location.pathname, token, function (url, init) { return fetch(url, init); });
 })();
 `;
 }

@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchTakingEarly, requestEarly } from './early-requests.js';
+import { adoptStartedEarly, fetchTakingEarly, keepForTakeOver } from './early-requests.js';
+
+const requestEarly = (url: string, headers: Record<string, string>) =>
+  keepForTakeOver({ url, headers, response: fetch(url, { headers }) });
 
 describe('early requests', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -32,5 +35,17 @@ describe('early requests', () => {
     expect(network).toHaveBeenCalledTimes(5);
     await fetchTakingEarly('/files/book.pdf', { headers: { Range: 'bytes=0-8191' } });
     expect(network).toHaveBeenCalledTimes(5);
+  });
+
+  it('takes over what route-preload.js started before the app ran, once', async () => {
+    const network = vi.fn(async () => new Response('fresh'));
+    vi.stubGlobal('fetch', network);
+    const headers = { Accept: 'application/json', Authorization: 'Bearer t1' };
+    window.__chapterwiseEarly = [{ url: '/api/auth/me', headers, response: Promise.resolve(new Response('early')) }];
+    expect(adoptStartedEarly()).toEqual(['/api/auth/me']);
+    expect(window.__chapterwiseEarly).toEqual([]);
+    expect(adoptStartedEarly()).toEqual([]);
+    expect(await (await fetchTakingEarly('/api/auth/me', { headers })).text()).toBe('early');
+    expect(network).not.toHaveBeenCalled();
   });
 });

@@ -1,3 +1,5 @@
+import type { EarlyRequest } from '../page-data-requests.js';
+
 /**
  * GET requests started before the router runs (the entry knows the URL; the route's code is still on its
  * way), each taken over by the first identical request the app then makes. Identical means the same URL
@@ -14,16 +16,31 @@ function keyOf(url: string, headers: HeadersInit | undefined): string {
   return [url, given.get('authorization') ?? '', given.get('range') ?? ''].join('\n');
 }
 
-export function requestEarly(url: string, headers: Record<string, string>): Promise<Response> {
+declare global {
+  interface Window {
+    /** Requests route-preload.js started before the app's code ran (page-data-requests.ts). */
+    __chapterwiseEarly?: EarlyRequest[];
+  }
+}
+
+/** Holds `response` for the first identical request the app makes. */
+export function keepForTakeOver({ url, headers, response }: EarlyRequest): void {
   const key = keyOf(url, headers);
-  const response = fetch(url, { headers });
   early.set(key, response);
   const forget = () => {
     if (early.get(key) === response) early.delete(key);
   };
   response.catch(forget);
   setTimeout(forget, UNCLAIMED_MS);
-  return response;
+}
+
+/** Takes over what route-preload.js started (the URLs it asked for); once taken, the script starts nothing. */
+export function adoptStartedEarly(): string[] {
+  if (typeof window === 'undefined') return [];
+  const started = window.__chapterwiseEarly ?? [];
+  window.__chapterwiseEarly = [];
+  for (const request of started) keepForTakeOver(request);
+  return started.map((request) => request.url);
 }
 
 /** `fetch`, answered by a request started early when one matches (once). */
