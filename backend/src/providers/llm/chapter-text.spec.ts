@@ -77,6 +77,19 @@ describe(cleanPageTexts.name, () => {
     expect(sentences[2]).toMatch(/^The sky at a glance is a convenience function/);
   });
 
+  it('keeps a chapter title under its "Chapter 1" line apart from the first sentence (a heading ends a block too)', () => {
+    const sentences = sentencesOf(
+      [
+        'Chapter 1',
+        'The Water Cycle',
+        'Water moves between the oceans, the air and the land in a cycle that never stops. The sun warms the',
+        'surface of the sea and turns some of the water into vapour.',
+      ].join('\n'),
+    );
+    expect(sentences).toContain('The Water Cycle');
+    expect(sentences).toContain('Water moves between the oceans, the air and the land in a cycle that never stops.');
+  });
+
   it('still joins a sentence wrapped over lines and words hyphenated at a line end', () => {
     expect(
       sentencesOf(

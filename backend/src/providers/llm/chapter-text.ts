@@ -92,7 +92,8 @@ function withBlockBreaks(lines: readonly string[]): string {
     const body = bullet ? line.slice(bullet[0].length).trim() : line;
     const words = body.split(/\s+/).length;
     const unpunctuated = isUnpunctuatedLine(body);
-    const afterSentence = !previous || /[.!?:"”)]$/u.test(previous);
+    // A heading ends a block as a finished sentence does: "Chapter 1" then "The Water Cycle" are two headings.
+    const afterSentence = !previous || previousWasHeading || /[.!?:"”)]$/u.test(previous);
     const heading =
       !bullet &&
       unpunctuated &&
