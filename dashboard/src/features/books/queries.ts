@@ -23,18 +23,25 @@ export function isProcessing(book: Pick<BookListItem, 'status'>): boolean {
 }
 
 /**
- * The offline engine writes every chapter's notes right after processing: until they are all there (or
- * a minute of polling has passed) the book page polls its chapters and says the notes are on their way.
+ * The offline engine writes every chapter's notes right after processing: a page waiting for them polls until
+ * `missing` turns false or a minute of polling has passed, and says they are on their way meanwhile.
  */
+export function offlineNotesPending(
+  engine: Book['engine'] | undefined,
+  query: { dataUpdateCount: number },
+  missing: boolean,
+): boolean {
+  return engine === 'offline' && query.dataUpdateCount < PREPARE_POLLS && missing;
+}
+
+/** The book page's chapters, until every one has its notes. */
 export function offlineNotesArriving(
   engine: Book['engine'] | undefined,
   chapters: { data?: Chapter[]; dataUpdateCount: number } | undefined,
 ): boolean {
   return (
-    engine === 'offline' &&
     chapters !== undefined &&
-    chapters.dataUpdateCount < PREPARE_POLLS &&
-    (chapters.data?.some((chapter) => !chapter.summary) ?? false)
+    offlineNotesPending(engine, chapters, chapters.data?.some((chapter) => !chapter.summary) ?? false)
   );
 }
 

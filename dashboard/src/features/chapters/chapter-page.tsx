@@ -10,7 +10,7 @@ import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
 import { toastError } from '../../lib/errors.js';
 import { chapterHeading, pageRange } from '../books/chapter-accordion.js';
-import { BOOK_PROGRESS_POLL_MS as POLL_MS, bookQueries } from '../books/queries.js';
+import { BOOK_PROGRESS_POLL_MS as POLL_MS, bookQueries, offlineNotesPending } from '../books/queries.js';
 import { ChapterStudio } from '../studio/chapter-studio.js';
 import { SummaryReadMarker } from '../studio/summary-read-marker.js';
 import { EngineNote } from '../study/engine-note.js';
@@ -25,23 +25,21 @@ import {
 import { TopicCard } from './topic-card.js';
 import { ReadLink } from '../reader/read-link.js';
 
-const PREPARE_POLLS = 30;
-
 export function ChapterPage({ chapterId }: { chapterId: string }) {
   const { data: chapter } = useSuspenseQuery(chapterQueries.detail(chapterId));
   const { data: book } = useSuspenseQuery(bookQueries.detail(chapter.book_id));
   const { data: chapters } = useSuspenseQuery(bookQueries.chapters(chapter.book_id));
   // Offline notes are written right after processing: a reader who got here first sees them arrive.
-  const preparing = book.engine === 'offline' && book.status === 'completed';
+  const engine = book.status === 'completed' ? book.engine : undefined;
   useQuery({
     ...chapterQueries.detail(chapterId),
     refetchInterval: (query) =>
-      preparing && !query.state.data?.summary && query.state.dataUpdateCount < PREPARE_POLLS ? POLL_MS : false,
+      offlineNotesPending(engine, query.state, !query.state.data?.summary) ? POLL_MS : false,
   });
   const { data: topics } = useSuspenseQuery({
     ...chapterQueries.topics(chapterId),
     refetchInterval: (query) =>
-      preparing && query.state.data?.length === 0 && query.state.dataUpdateCount < PREPARE_POLLS ? POLL_MS : false,
+      offlineNotesPending(engine, query.state, query.state.data?.length === 0) ? POLL_MS : false,
   });
   const position = chapters.findIndex((item) => item.id === chapterId);
   const previous = position > 0 ? chapters[position - 1] : undefined;
