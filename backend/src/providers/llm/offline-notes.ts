@@ -19,6 +19,7 @@ import {
   findDefinitions,
   kindOfText,
   notesProse,
+  leansOnContext,
   pointsBack,
   NOTE_HEADINGS,
   readableSentences,
@@ -395,13 +396,20 @@ export function explainSimply(topic: string, pages: readonly StudyPage[]): strin
     sentences.filter((sentence) => strict(sentence) && readable(sentence)).length >= 3
       ? strict
       : (sentence: AnalysedSentence) => (mentions(sentence) || 0) >= 0.5;
-  // "This extra number must start at 1." names its subject only in a sentence the explanation may not have.
+  // "This extra number must start at 1." and "… how to manage this …" name what they speak of only in a
+  // sentence the explanation may not have.
   const onTopic = sentences.filter(
     (sentence) =>
-      about(sentence) && sentence.words.length <= 40 && !/\?["')\]]*$/.test(sentence.text) && !pointsBack(sentence),
+      about(sentence) &&
+      sentence.words.length <= 40 &&
+      !/\?["')\]]*$/.test(sentence.text) &&
+      !pointsBack(sentence) &&
+      !leansOnContext(sentence),
   );
   // A long definition is still the best start: it is split into short sentences below.
-  const definitions = sentences.filter((sentence) => about(sentence) && sentence.words.length <= 70);
+  const definitions = sentences.filter(
+    (sentence) => about(sentence) && sentence.words.length <= 70 && !leansOnContext(sentence),
+  );
   const definition =
     definitions.find((sentence) => {
       const term = definitionIn(sentence.text);

@@ -179,6 +179,22 @@ describe('ELI12', () => {
     expect(text).not.toContain('This extra number');
   });
 
+  it('leaves out a sentence whose bare “this” stands for something said before it (Developer’s Reference, p. 64)', () => {
+    const pages = [
+      {
+        label: '64',
+        text:
+          'A single source package will often build several binary packages, either to provide several flavors of the same software (e.g., the vim source package) or to make several small packages instead of a big one. ' +
+          'The first case is a bit more difficult since it involves multiple recompiles of the same software but with different configuration options. ' +
+          'The vim source package is an example of how to manage this using a hand-crafted debian/rules file. ' +
+          'The vim source package builds several flavors of the editor from one set of sources.',
+      },
+    ];
+    const text = explainSimply('Vim source package', pages);
+    expect(text).not.toContain('manage this');
+    expect(text).toContain('builds several flavors');
+  });
+
   it('keeps the book’s definition even when it reads above grade 7, dropping the example first (Developer’s Reference, pp. 19, 21)', () => {
     const pages = [
       {

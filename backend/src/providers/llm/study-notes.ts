@@ -431,6 +431,11 @@ export function pointsBack(sentence: AnalysedSentence): string | null {
   return SELF_REFERENCE.has(noun.lemma.toLowerCase()) ? null : noun.lemma.toLowerCase();
 }
 
+/** "… how to manage this using …": a bare "this" or "these" stands for something said before the sentence. */
+export function leansOnContext(sentence: AnalysedSentence): boolean {
+  return sentence.tokens.some((token) => token.pos === 'PRON' && /^(?:this|these)$/.test(token.normal));
+}
+
 function joinSentences(first: AnalysedSentence, second: AnalysedSentence): AnalysedSentence {
   const [head, ...tail] = second.tokens;
   return {
