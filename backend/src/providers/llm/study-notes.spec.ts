@@ -4,6 +4,7 @@ import { explainSimply, shortSentences } from './offline-notes.js';
 import { fleschKincaidGrade } from './readability.js';
 import {
   definitionIn,
+  findCharacters,
   findDefinitions,
   kindOfText,
   notesProse,
@@ -305,5 +306,23 @@ describe('sentence analysis', () => {
       'A new variable was introduced to provide the number of devices exposed: the device.count, which defaults to 1.',
       'All remaining drivers could be controlled with upsdrvctl and ups.conf files.',
     ]);
+  });
+});
+
+describe('characters of a story', () => {
+  it('are the names that speak, think or feel, not the ships and fleets that only move', () => {
+    const sentences = analysed(
+      [
+        'At dawn the Aphrodite left orbit. An hour later the Aphrodite landed on the third moon. By noon the Aphrodite lay in the dust.',
+        'That winter the Fleet moved closer to Mars. Two days later the Fleet arrived. Since then the Fleet has held its position.',
+        'In the cabin Carter said that the engines were failing. That night Carter thought about his wife on Earth. At last Carter climbed down.',
+        '"We should leave now," whispered Marla. Then Marla smiled at the captain. Slowly Marla walked to the hatch.',
+        '"I am late," said the White Rabbit. Soon the White Rabbit ran off. Alice followed the White Rabbit.',
+      ].join(' '),
+    );
+    const names = findCharacters(sentences).map((character) => character.term);
+    expect(names).toEqual(expect.arrayContaining(['Carter', 'Marla', 'White Rabbit']));
+    expect(names).not.toContain('Aphrodite');
+    expect(names).not.toContain('Fleet');
   });
 });

@@ -1,4 +1,4 @@
-import type { AnalysedSentence } from './chapter-text.js';
+import type { AnalysedSentence, SentenceToken } from './chapter-text.js';
 import { formatPageCitation } from './page-citations.js';
 import {
   hasQuotedSpeech,
@@ -279,11 +279,14 @@ export function findCharacters(sentences: readonly AnalysedSentence[], limit = 5
         .slice(i, end + 1)
         .map((token) => token.value)
         .join(' ');
-      const after = tokens[end + 1];
       const before = tokens[i - 1]!;
+      // A character has a mind: it says, asks, thinks or smiles ("Holmes had said", "asked Alice"). A ship, a
+      // fleet or a planet only moves, lands or lies, so a name that never does more is not one.
       const acts =
-        (after && (after.pos === 'VERB' || after.pos === 'AUX')) ||
-        /^(?:mr|mrs|miss|dr|sir|lady|lord|said)\.?$/i.test(before.value);
+        MINDFUL_VERBS.has(verbAfter(tokens, end + 1)?.lemma ?? '') ||
+        // "said the White Rabbit"
+        MINDFUL_VERBS.has((before.pos === 'DET' ? tokens[i - 2] : before)?.lemma ?? '') ||
+        /^(?:mr|mrs|miss|dr|sir|lady|lord)\.?$/i.test(before.value);
       const entry = runs.get(name) ?? { count: 0, acts: 0 };
       entry.count += 1;
       if (acts) entry.acts += 1;
@@ -326,6 +329,28 @@ export function findCharacters(sentences: readonly AnalysedSentence[], limit = 5
   }
   return characters;
 }
+
+/** The verb a name is the subject of: the next word, past auxiliaries and adverbs ("had not quickly said"). */
+function verbAfter(tokens: readonly SentenceToken[], from: number): SentenceToken | undefined {
+  let index = from;
+  while (
+    tokens[index] &&
+    (tokens[index]!.pos === 'AUX' || tokens[index]!.pos === 'ADV' || tokens[index]!.pos === 'PART')
+  )
+    index += 1;
+  return tokens[index]?.pos === 'VERB' ? tokens[index] : undefined;
+}
+
+// Verbs of speaking, thinking and feeling (lemmas): what only a person, or a creature written as one, does.
+const MINDFUL_VERBS = new Set(
+  [
+    'say ask reply answer tell cry shout whisper speak talk explain exclaim mutter murmur insist protest agree admit',
+    'think know feel want wish hope fear believe remember decide wonder realize realise notice',
+    'smile laugh nod sigh grin frown stare glare hesitate love hate like promise beg',
+  ]
+    .join(' ')
+    .split(' '),
+);
 
 function isNameToken(token: { value: string; pos: string; isWord: boolean }): boolean {
   return token.isWord && token.pos === 'PROPN' && /^\p{Lu}\p{Ll}+$/u.test(token.value) && token.value.length > 1;
