@@ -21,7 +21,7 @@ import {
   startPdfSite,
 } from '../../extension/e2e/support/harness.ts';
 
-const BOOK = '/work/shared/corpus/books/doyle-adventures-of-sherlock-holmes.pdf';
+const BOOK = join(REPO_ROOT, '..', 'shared/corpus/books/doyle-adventures-of-sherlock-holmes.pdf');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CURL_POLL_MS = 500;
 const RATIO_TARGET = 1.3;

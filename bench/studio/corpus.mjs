@@ -1,14 +1,21 @@
 // Corpus books (novels and technical manuals) as the studio receives them: four chapters each, pages with labels.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
+// The shared corpus beside the project root; the technical manuals where corpus/technical/fetch.sh puts them.
+const beside = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const SETS = [
-  { name: 'books', dir: '/work/shared/corpus/books', manifest: '/work/shared/corpus/books/manifest.json' },
+  {
+    name: 'books',
+    dir: join(beside, 'shared/corpus/books'),
+    manifest: join(beside, 'shared/corpus/books/manifest.json'),
+  },
   {
     name: 'technical',
-    dir: '/work/shared-corpus-technical',
-    manifest: '/work/shared/corpus/technical/manifest.json',
+    dir: join(beside, 'shared-corpus-technical'),
+    manifest: join(beside, 'shared/corpus/technical/manifest.json'),
   },
 ];
 

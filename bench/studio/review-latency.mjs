@@ -8,7 +8,7 @@ import { newUser, startBackend, uploadFile } from '../ingest/backend.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const REVIEWS = Number(process.env.REVIEWS ?? 200);
-const book = '/work/shared/corpus/books/kuhlmann-grammar-matters.pdf';
+const book = join(here, '..', '..', '..', 'shared/corpus/books/kuhlmann-grammar-matters.pdf');
 const server = await startBackend();
 const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
 try {

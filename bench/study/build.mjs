@@ -25,7 +25,8 @@ export function importBuilt(path) {
   return import(pathToFileURL(join(buildDir, path)).href);
 }
 
-export const corpusDir = '/work/shared/corpus';
+// The shared corpus beside the project root (../shared), as CI places it.
+export const corpusDir = join(root, '..', 'shared', 'corpus');
 export const resultsFile = join(root, 'bench', 'results', 'study.json');
 
 /** Merges one benchmark's figures into bench/results/study.json. */
