@@ -30,10 +30,31 @@ describe('SummaryMarkdown', () => {
   });
 
   it('drops javascript: links and opens others in a new tab', () => {
-    render(<SummaryMarkdown text="[bad](javascript:alert(1)) and [good](https://example.com)" />);
-    expect(screen.getByText('bad').closest('a')?.getAttribute('href') ?? '').not.toContain('javascript');
+    const { container } = render(
+      <SummaryMarkdown text="[bad](javascript:alert(1)) and [worse](data:text/html,x) and [good](https://example.com)" />,
+    );
+    // The words stay; the address does not.
+    expect(container).toHaveTextContent('bad and worse and good');
+    expect(container.querySelector('a[href^="javascript"], a[href^="data"]')).toBeNull();
     const good = screen.getByRole('link', { name: 'good' });
     expect(good).toHaveAttribute('target', '_blank');
     expect(good).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('renders the notes’ shapes: headings, lists, emphasis, entities and escapes, and a citation after emphasis', () => {
+    const { container } = render(
+      <SummaryMarkdown
+        text={
+          '### Key points\n\n- Water *moves* in a cycle (p. 3).\n- Rivers carry rain &amp; snow \\*downhill\\*.\n\n1. First\n2. Second'
+        }
+        resolvePageLink={(label, sentence) => `/read?page=${label}&cite=${encodeURIComponent(sentence ?? '')}`}
+      />,
+    );
+    expect(container.querySelector('h3')).toHaveTextContent('Key points');
+    expect(container.querySelectorAll('ul > li')).toHaveLength(2);
+    expect(container.querySelectorAll('ol > li')).toHaveLength(2);
+    expect(container.querySelector('em')).toHaveTextContent('moves');
+    expect(container).toHaveTextContent('Rivers carry rain & snow *downhill*.');
+    expect(screen.getByRole('link', { name: 'p. 3' })).toHaveAttribute('href', '/read?page=3&cite=in%20a%20cycle');
   });
 });
