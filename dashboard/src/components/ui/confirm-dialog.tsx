@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Button } from './button.js';
-import { Dialog } from './dialog.js';
+
+// Pages that may ask (the library, a book) load the dialog's code when one first opens, not with the page.
+const Dialog = lazy(() => import('./dialog.js').then((module) => ({ default: module.Dialog })));
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -28,24 +30,27 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
+  if (!open) return null;
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next && !busy) onClose();
-      }}
-      title={title}
-      description={description}
-    >
-      {subject}
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onClose} disabled={busy}>
-          {dismissLabel}
-        </Button>
-        <Button className="bg-red-600 hover:bg-red-700 active:bg-red-800" busy={busy} onClick={onConfirm}>
-          {confirmLabel}
-        </Button>
-      </div>
-    </Dialog>
+    <Suspense fallback={null}>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          if (!next && !busy) onClose();
+        }}
+        title={title}
+        description={description}
+      >
+        {subject}
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            {dismissLabel}
+          </Button>
+          <Button className="bg-red-600 hover:bg-red-700 active:bg-red-800" busy={busy} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </div>
+      </Dialog>
+    </Suspense>
   );
 }

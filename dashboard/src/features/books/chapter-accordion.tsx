@@ -7,12 +7,17 @@ import {
 import * as Accordion from '@radix-ui/react-accordion';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, ChevronDown, Combine, Pencil, Scissors, Trash2 } from 'lucide-react';
-import { useState, type ReactElement } from 'react';
+import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { Button, buttonClasses } from '../../components/ui/button.js';
 import { Skeleton } from '../../components/ui/skeleton.js';
 import { MasteryIndicator } from '../studio/mastery.js';
 import { SummaryMarkdown } from '../study/summary-markdown.js';
-import { ChapterEditDialog, type ChapterEditKind } from './chapter-edit-dialog.js';
+import type { ChapterEditKind } from './chapter-edit-dialog.js';
+
+// Opened by a click: its dialog code loads then, not with every book page.
+const ChapterEditDialog = lazy(() =>
+  import('./chapter-edit-dialog.js').then((module) => ({ default: module.ChapterEditDialog })),
+);
 
 /** 'Chapter 2: Basic Usage', 'Appendix A: …', or the title alone ('Preface'): numbered as the book numbers it. */
 export function chapterHeading(chapter: Pick<Chapter, 'label' | 'title'>): string {
@@ -145,13 +150,15 @@ export function ChapterAccordion({
         </Accordion.Item>
       ))}
       {bookId && editing && chapters[editing.index] && (
-        <ChapterEditDialog
-          bookId={bookId}
-          chapter={chapters[editing.index]!}
-          next={chapters[editing.index + 1]}
-          kind={editing.kind}
-          onClose={() => setEditing(null)}
-        />
+        <Suspense fallback={null}>
+          <ChapterEditDialog
+            bookId={bookId}
+            chapter={chapters[editing.index]!}
+            next={chapters[editing.index + 1]}
+            kind={editing.kind}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       )}
     </Accordion.Root>
   );
