@@ -2,7 +2,6 @@ import { SESSION_TOKEN_KEY } from '@chapterwise/shared';
 import { describe, expect, it } from 'vitest';
 import type { OutputBundle } from 'rolldown';
 import { preloadScript, routePattern } from './route-preload.plugin.js';
-import { OPENING_RANGES } from './src/features/reader/opening-bytes.js';
 
 describe('routePattern', () => {
   it.each([
@@ -73,13 +72,10 @@ describe('the page data the script starts', () => {
 
   function run(pathname: string, token: string | null, alreadyStarted?: unknown[]) {
     const asked: Array<{ url: string; headers: Record<string, string> }> = [];
-    const window: { __chapterwiseEarly?: unknown[]; __chapterwiseFollowUps?: Promise<void> } = {
-      __chapterwiseEarly: alreadyStarted,
-    };
+    const window: { __chapterwiseEarly?: unknown[] } = { __chapterwiseEarly: alreadyStarted };
     const fetch = (url: string, init: { headers: Record<string, string> }) => {
       asked.push({ url, headers: init.headers });
-      const book = /^\/api\/books\/[^/]+$/.test(url);
-      return Promise.resolve(book ? Response.json({ id: 'b1', pdf_url: '/api/files/b1?sig=abc' }) : new Response('{}'));
+      return Promise.resolve(new Response('{}'));
     };
     const localStorage = { getItem: (key: string) => (key === SESSION_TOKEN_KEY ? token : null) };
     // The script as the browser runs it: a classic script, its own globals only.
@@ -104,16 +100,6 @@ describe('the page data the script starts', () => {
     expect(window.__chapterwiseEarly?.map((request) => (request as { url: string }).url)).toEqual(
       asked.map((request) => request.url),
     );
-  });
-
-  it('opening the reader, asks for the file’s first chunk and its tail as soon as the book arrives', async () => {
-    const { asked, window } = run('/books/b1/read', 'token-1');
-    expect(asked.map((request) => request.url)).toEqual(['/api/auth/me', '/api/books/b1', '/api/books/b1/chapters']);
-    await window.__chapterwiseFollowUps;
-    expect(asked.slice(3)).toEqual(
-      OPENING_RANGES.map((range) => ({ url: '/api/files/b1?sig=abc', headers: { Range: range } })),
-    );
-    expect(window.__chapterwiseEarly?.map((request) => (request as { url: string }).url)).toHaveLength(5);
   });
 
   it('asks nothing when signed out, on a page without data or a malformed address, or once the app has started its own', () => {

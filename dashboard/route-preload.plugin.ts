@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { SESSION_TOKEN_KEY } from '@chapterwise/shared';
-import { READER_OPENING } from './src/features/reader/opening-bytes.js';
 import { PAGE_DATA, startPageDataRequests } from './src/page-data-requests.js';
 
 const SCRIPT = 'route-preload.js';
@@ -134,16 +133,7 @@ export function preloadScript(bundle: OutputBundle, base: string): string {
   } catch (error) {}
   // Already there when the entry ran first: it started them itself.
   if (window.__chapterwiseEarly) return;
-  var started = (${startPageDataRequests.toString()})(
-    ${JSON.stringify(PAGE_DATA)},
-    ${JSON.stringify(READER_OPENING)},
-    location.pathname,
-    token,
-    function (url, init) { return fetch(url, init); },
-    function (request) { (window.__chapterwiseEarly = window.__chapterwiseEarly || []).push(request); }
-  );
-  window.__chapterwiseEarly = started.requests;
-  window.__chapterwiseFollowUps = started.followUps;
+  window.__chapterwiseEarly = (${startPageDataRequests.toString()})(${JSON.stringify(PAGE_DATA)}, location.pathname, token, function (url, init) { return fetch(url, init); });
 })();
 `;
 }

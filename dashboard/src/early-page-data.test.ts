@@ -1,7 +1,6 @@
 import { pathOf } from '@chapterwise/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { requestPageDataEarly } from './early-page-data.js';
-import { fetchOpeningBytes, OPENING_RANGES } from './features/reader/opening-bytes.js';
 
 function stubNetwork() {
   const asked: Array<{ url: string; headers: Headers }> = [];
@@ -19,10 +18,6 @@ function stubNetwork() {
 
 describe('page data asked as the app starts', () => {
   afterEach(() => vi.unstubAllGlobals());
-  // Each test is a fresh page load: route-preload.js has not run.
-  beforeEach(() => {
-    delete window.__chapterwiseEarly;
-  });
 
   it.each([
     ['/dashboard', ['me', 'listBooks', 'usage'], {}],
@@ -37,7 +32,7 @@ describe('page data asked as the app starts', () => {
     expect(asked.every((request) => request.headers.get('authorization') === 'Bearer token-1')).toBe(true);
   });
 
-  it('opens a book in the reader with the book, its chapters, pdf.js’s worker and then the file’s opening ranges', async () => {
+  it('opens a book in the reader with the book, its chapters and pdf.js’s worker starting', () => {
     const asked = stubNetwork();
     const workers: string[] = [];
     vi.stubGlobal(
@@ -52,13 +47,6 @@ describe('page data asked as the app starts', () => {
     expect(asked.map((request) => request.url)).toEqual(['/api/auth/me', '/api/books/b1', '/api/books/b1/chapters']);
     expect(workers).toHaveLength(1);
     expect(workers[0]).toContain('pdf.worker');
-    // The ranges follow the book's answer, and the reader's own opening takes them over.
-    const opening = await fetchOpeningBytes('/api/files/b1?sig=abc');
-    expect(asked.slice(3).map((request) => [request.url, request.headers.get('range')])).toEqual(
-      OPENING_RANGES.map((range) => ['/api/files/b1?sig=abc', range]),
-    );
-    expect(asked).toHaveLength(5);
-    expect(opening.kind).toBe('no-ranges');
   });
 
   it('asks nothing when signed out or on a page without data', () => {

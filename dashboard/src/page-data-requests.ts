@@ -10,61 +10,38 @@ export const PAGE_DATA: ReadonlyArray<readonly [pattern: string, paths: readonly
   ['^/chapters/([^/]+)/?$', ['/chapters/:id', '/chapters/:id/topics']],
 ];
 
-/** The reader's page: once the book (its first path) arrives, the file's opening ranges follow from its pdf_url. */
-export const READER_PAGE = '^/books/([^/]+)/read/?$';
-
 export interface EarlyRequest {
   url: string;
   headers: Record<string, string>;
   response: Promise<Response>;
 }
 
-export interface StartedEarly {
-  requests: EarlyRequest[];
-  /** Settles once the requests that follow an answer (the reader's file ranges) have started, or never will. */
-  followUps: Promise<void>;
-}
-
 /**
  * Starts the requests of the page at `pathname` for a signed-in visitor. route-preload.js (a classic script the
  * HTML runs while the entry's modules download) carries a copy of this function as text, so it uses nothing
- * from outside its body; the entry calls it only when that script did not run. `keepLater` receives the
- * requests started after it returns.
+ * from outside its body; the entry calls it only when that script did not run.
  */
 export function startPageDataRequests(
   pages: typeof PAGE_DATA,
-  reader: { pattern: string; ranges: readonly string[] },
   pathname: string,
   token: string | null,
   fetchNow: (url: string, init: RequestInit) => Promise<Response>,
-  keepLater: (request: EarlyRequest) => void,
-): StartedEarly {
-  const none = { requests: [], followUps: Promise.resolve() };
+): EarlyRequest[] {
   const page = token ? pages.find(([pattern]) => new RegExp(pattern).test(pathname)) : undefined;
-  if (!page) return none;
+  if (!page) return [];
   let id: string;
   try {
     id = encodeURIComponent(decodeURIComponent(new RegExp(page[0]).exec(pathname)?.[1] ?? ''));
   } catch {
-    return none; // a malformed address: the router shows its not-found page
+    return []; // a malformed address: the router shows its not-found page
   }
-  const ask = (url: string, headers: Record<string, string>): EarlyRequest => {
+  // The same headers as the API client's GETs.
+  const headers = { Accept: 'application/json', Authorization: `Bearer ${token}` };
+  return ['/auth/me', ...page[1]].map((path) => {
+    const url = `/api${path.replace(':id', id)}`;
     const response = fetchNow(url, { headers });
     // Whoever takes it over sees a failure; left alone, it must not surface as unhandled.
     response.catch(() => undefined);
     return { url, headers, response };
-  };
-  // The same headers as the API client's GETs.
-  const headers = { Accept: 'application/json', Authorization: `Bearer ${token}` };
-  const requests = ['/auth/me', ...page[1]].map((path) => ask(`/api${path.replace(':id', id)}`, headers));
-  if (!new RegExp(reader.pattern).test(pathname)) return { requests, followUps: Promise.resolve() };
-  // Read from a copy made as the answer arrives, before the app reads the original.
-  const followUps = requests[1]!.response
-    .then((response) => (response.ok ? response.clone().json() : null))
-    .then((book: { pdf_url?: unknown } | null) => {
-      const url = book?.pdf_url;
-      if (typeof url === 'string') for (const range of reader.ranges) keepLater(ask(url, { Range: range }));
-    })
-    .catch(() => undefined);
-  return { requests, followUps };
+  });
 }

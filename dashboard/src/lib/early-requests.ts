@@ -20,12 +20,8 @@ declare global {
   interface Window {
     /** Requests route-preload.js started before the app's code ran (page-data-requests.ts). */
     __chapterwiseEarly?: EarlyRequest[];
-    /** Settles once the requests that follow their answers have started too. */
-    __chapterwiseFollowUps?: Promise<void>;
   }
 }
-
-let followUps: Promise<void> = Promise.resolve();
 
 /** Holds `response` for the first identical request the app makes. */
 export function keepForTakeOver({ url, headers, response }: EarlyRequest): void {
@@ -43,21 +39,8 @@ export function adoptStartedEarly(): string[] {
   if (typeof window === 'undefined') return [];
   const started = window.__chapterwiseEarly ?? [];
   window.__chapterwiseEarly = [];
-  if (window.__chapterwiseFollowUps) followUps = window.__chapterwiseFollowUps;
-  delete window.__chapterwiseFollowUps;
   for (const request of started) keepForTakeOver(request);
   return started.map((request) => request.url);
-}
-
-/** Once the requests that follow an early answer (the reader's file ranges) have started, ready to be taken over. */
-export async function earlyFollowUpsStarted(): Promise<void> {
-  await followUps;
-  adoptStartedEarly();
-}
-
-/** What the entry started itself, route-preload.js not having run: `later` settles as `keepLater` is done. */
-export function followUpsOf(later: Promise<void>): void {
-  followUps = later;
 }
 
 /** `fetch`, answered by a request started early when one matches (once). */

@@ -1,5 +1,4 @@
-import { earlyFollowUpsStarted, fetchTakingEarly } from '../../lib/early-requests.js';
-import { READER_PAGE } from '../../page-data-requests.js';
+import { fetchTakingEarly } from '../../lib/early-requests.js';
 
 // pdf.js reads only the ranges a page needs; small chunks waste little around each object.
 export const RANGE_CHUNK_BYTES = 8 * 1024;
@@ -8,10 +7,7 @@ export const RANGE_CHUNK_BYTES = 8 * 1024;
 const TAIL_BYTES = 64 * 1024;
 
 /** The two ranges a book is opened with: its first chunk and its last 64 KB. */
-export const OPENING_RANGES = [`bytes=0-${RANGE_CHUNK_BYTES - 1}`, `bytes=-${TAIL_BYTES}`] as const;
-
-/** Asked as soon as the book arrives when the reader is opened (page-data-requests.ts). */
-export const READER_OPENING = { pattern: READER_PAGE, ranges: OPENING_RANGES };
+const OPENING_RANGES = [`bytes=0-${RANGE_CHUNK_BYTES - 1}`, `bytes=-${TAIL_BYTES}`] as const;
 
 export type OpeningBytes =
   | { kind: 'ranges'; total: number; head: Uint8Array; tail: { begin: number; bytes: Uint8Array } }
@@ -19,8 +15,6 @@ export type OpeningBytes =
   | { kind: 'no-ranges' };
 
 export async function fetchOpeningBytes(url: string): Promise<OpeningBytes> {
-  // Opening the reader, route-preload.js asks for them as the book arrives: taken over, not asked twice.
-  await earlyFollowUpsStarted();
   const [head, tail] = await Promise.all(
     OPENING_RANGES.map((range) => fetchTakingEarly(url, { headers: { Range: range } })),
   );
