@@ -491,11 +491,14 @@ export function shortSentences(sentence: string): string[] {
   if (sentence.split(/\s+/).length <= 16) return [sentence];
   const match = CLAUSE_BREAK.exec(sentence);
   if (!match) return [sentence];
-  const head =
-    sentence
-      .slice(0, match.index)
-      .trim()
-      .replace(/[,;:]$/, '') + '.';
+  const before = sentence
+    .slice(0, match.index)
+    .trim()
+    .replace(/[,;:]$/, '');
+  // "… that Gregson, Lestrade, and Co. will pocket all the credit": the "and" ends a list of names, not a clause.
+  const lastItem = /,\s*([^,;:]+)$/.exec(before)?.[1];
+  if (lastItem && lastItem.split(/\s+/).length <= 4 && !clauseHasVerb(lastItem)) return [sentence];
+  const head = `${before}.`;
   const joiner = match[0].trim().replace(/[,;:]/g, '').trim().toLowerCase();
   let tail = sentence.slice(match.index + match[0].length).trim();
   if (!startsWithSubject(tail)) return [sentence];

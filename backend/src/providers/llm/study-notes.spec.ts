@@ -226,6 +226,12 @@ describe('ELI12', () => {
     expect(text).not.toContain('?');
   });
 
+  it('never splits at an "and" that ends a list of names (A Study in Scarlet, p. 40)', () => {
+    const sentence =
+      'Supposing I unravel the whole matter, you may be sure that Gregson, Lestrade, and Co. will pocket all the credit.';
+    expect(shortSentences(sentence)).toEqual([sentence]);
+  });
+
   it('splits long sentences at clause boundaries only when both halves stand alone', () => {
     expect(
       shortSentences(
