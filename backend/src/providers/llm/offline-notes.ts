@@ -19,6 +19,7 @@ import {
   findDefinitions,
   kindOfText,
   notesProse,
+  escapeRegExp,
   leansOnContext,
   pointsBack,
   NOTE_HEADINGS,
@@ -423,8 +424,10 @@ export function explainSimply(topic: string, pages: readonly StudyPage[]): strin
     .map((sentence) => ({ sentence, grade: gradeOfWords(sentence.words, 1) }))
     .sort((a, b) => a.grade - b.grade || a.sentence.position - b.sentence.position)
     .map(({ sentence }) => sentence);
-  // Without the book's definition, a plain statement about the topic opens; "For instance, …" never does.
-  const opening = definition ?? rest.shift();
+  // Without the book's definition, a plain statement about the topic opens; "For instance, …" never does. A
+  // person or place opens with what they are like ("Lestrade, lean and ferret-like as ever, …"), not with an act.
+  const portrait = definition ? undefined : rest.find((sentence) => portrays(topic, sentence.text));
+  const opening = definition ?? (portrait ? rest.splice(rest.indexOf(portrait), 1)[0] : rest.shift());
   let pool = [opening, example, ...rest].filter((sentence): sentence is AnalysedSentence => Boolean(sentence));
   if (pool.length === 0) {
     // Nothing names the topic: the chapter's simplest central sentences.
@@ -487,6 +490,17 @@ function pieceGrade(text: string): number {
 const CLAUSE_BREAK = /(?:;\s+|,\s+(?:and|but|so)\s+|:\s+(?=[A-Z]))/;
 
 /** A long sentence as short ones: split at semicolons and clause-joining conjunctions when both halves stand alone. */
+/** A sentence that opens by describing a person or place: "Lestrade, lean and ferret-like, …", "Holmes was a …". */
+function portrays(name: string, sentence: string): boolean {
+  // A name, not an acronym ("NMU") or a common noun.
+  if (!/^\p{Lu}\p{Ll}/u.test(name)) return false;
+  const described = new RegExp(
+    `^(?:(?:Mr|Mrs|Miss|Dr)\\.?\\s+)?${escapeRegExp(name)}(?:,\\s+(?:the|a|an|who|whose|[a-z]+(?:-[a-z]+)?\\s+and\\s+[a-z]+(?:-[a-z]+)?)\\b|\\s+(?:is|was)\\s+(?:a|an|the)\\b)`,
+    'u',
+  );
+  return described.test(sentence);
+}
+
 export function shortSentences(sentence: string): string[] {
   if (sentence.split(/\s+/).length <= 16) return [sentence];
   const match = CLAUSE_BREAK.exec(sentence);

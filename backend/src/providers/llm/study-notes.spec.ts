@@ -196,6 +196,19 @@ describe('ELI12', () => {
     expect(text).toContain('builds several flavors');
   });
 
+  it('opens a character’s explanation with what the person is like, not with something they did (A Study in Scarlet, p. 44)', () => {
+    const pages = [
+      {
+        label: '44',
+        text:
+          'Lestrade glanced at his note-book. Lestrade grabbed it up and stared at it with mystified eyes. ' +
+          'Lestrade, lean and ferret-like as ever, was standing by the doorway, and greeted my companion and myself. ' +
+          'Lestrade and Gregson glanced at each other with an incredulous smile.',
+      },
+    ];
+    expect(explainSimply('Lestrade', pages)).toMatch(/^Lestrade, lean and ferret-like as ever/);
+  });
+
   it('keeps the book’s definition even when it reads above grade 7, dropping the example first (Developer’s Reference, pp. 19, 21)', () => {
     const pages = [
       {

@@ -472,7 +472,7 @@ function joinSentences(first: AnalysedSentence, second: AnalysedSentence): Analy
   };
 }
 
-function escapeRegExp(text: string): string {
+export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
