@@ -56,30 +56,36 @@ describe('Forgot-password timing (RST-1)', () => {
     // alike; a pause after each lets the previous mail job (queued 250 ms after the answer) finish, so it does not slow the next answer.
     const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
     for (let i = 0; i < 5; i++) await time(`warmup${i}@example.com`);
+    const knownMs: number[] = [];
+    const unknownMs: number[] = [];
     const round = async (label: string) => {
-      const knownMs: number[] = [];
-      const unknownMs: number[] = [];
+      const known20: number[] = [];
+      const unknown20: number[] = [];
       for (let i = 0; i < 20; i++) {
         const order = i % 2 ? (['unknown', 'known'] as const) : (['known', 'unknown'] as const);
         for (const kind of order) {
-          if (kind === 'known') knownMs.push(await time(known[i]!));
-          else unknownMs.push(await time(`${label.replace(' ', '')}-${unknown[i]!}`));
+          if (kind === 'known') known20.push(await time(known[i]!));
+          else unknown20.push(await time(`${label.replace(' ', '')}-${unknown[i]!}`));
           await settle();
         }
       }
-      const ratio = median(knownMs) / median(unknownMs);
+      knownMs.push(...known20);
+      unknownMs.push(...unknown20);
+      const ratio = median(known20) / median(unknown20);
       process.stderr.write(
-        `[figure] forgot-password ${label}, medians over 20 each, SMTP answering in 50 ms: known ${median(knownMs).toFixed(1)} ms, unknown ${median(unknownMs).toFixed(1)} ms, ratio ${ratio.toFixed(2)}\n`,
+        `[figure] forgot-password ${label}, medians over 20 each, SMTP answering in 50 ms: known ${median(known20).toFixed(1)} ms, unknown ${median(unknown20).toFixed(1)} ms, ratio ${ratio.toFixed(2)}\n`,
       );
       return ratio;
     };
     const within = (ratio: number) => ratio > 1 / 1.2 && ratio < 1.2;
-    // A crowded machine can push a round of ~10 ms answers past 20% either way (CI saw 0.74, then 1.25); a real
-    // dependence on the account (317 ms against 3 ms before the mail became a job) is off the same way every
-    // round. So up to three rounds, and the middle one of three must be within 20%.
-    const ratios = [await round('round 1')];
-    while (!within(ratios.at(-1)!) && ratios.length < 3) ratios.push(await round(`round ${ratios.length + 1}`));
-    const ratio = within(ratios.at(-1)!) ? ratios.at(-1)! : median(ratios);
+    // A crowded machine can push a round of ~8 ms answers past 20% either way (CI saw 0.74, then 1.25; a proof run
+    // 1.22, 0.82, 1.28); a real dependence on the account (317 ms against 3 ms before the mail became a job) is off
+    // the same way in every sample. So up to three rounds, and past one round the medians of all their samples.
+    let ratio = await round('round 1');
+    for (let rounds = 1; !within(ratio) && rounds < 3; rounds++) {
+      await round(`round ${rounds + 1}`);
+      ratio = median(knownMs) / median(unknownMs);
+    }
     expect(ratio).toBeGreaterThan(1 / 1.2);
     expect(ratio).toBeLessThan(1.2);
     // The known accounts' mails do go out, after the answers.
