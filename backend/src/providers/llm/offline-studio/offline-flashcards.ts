@@ -1,6 +1,7 @@
 import { cleanPageTexts, type AnalysedSentence } from '../chapter-text.js';
 import { extractKeyphrases } from '../keyphrases.js';
 import type { ChapterInput, FlashcardDraft } from '../study-engine.port.js';
+import { escapeRegExp } from '../study-notes.js';
 import { analysedSentences, isStopWord, normalise, onlyStopWords, standsOn, wordsOf } from './answer-support.js';
 
 export const MAX_CARDS = 25;
@@ -278,10 +279,6 @@ function partOfLongerPhrase(sentence: string, hidden: string, longPhrases: strin
   return longPhrases.some(
     (phrase) => phrase !== key && ` ${phrase} `.includes(` ${key} `) && text.includes(` ${phrase} `),
   );
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 // "The Calvin cycle is …" asks "What is the Calvin cycle?"; "Photosynthesis is …" asks "What is Photosynthesis?".
