@@ -17,6 +17,26 @@ describe(analyseChapterPages.name, () => {
     expect(originOf('Rubisco')).toBe('13');
     expect(originOf('Roots take up water')).toBe('14');
   });
+
+  it('knows a sentence in the middle of a speech as speech, though it has no quotation mark of its own (Alice, p. 11)', () => {
+    const sentences = analyseChapterPages([
+      {
+        label: '11',
+        text:
+          'Alice took up the fan and gloves, and she kept fanning herself all the time she went on talking, ‘Dear, ' +
+          'dear! How queer everything is today! I wonder if I’ve been changed in the night? Let me think: was I the ' +
+          'same when I got up this morning? Ah, that’s the great puzzle!’ And she began thinking over all the children ' +
+          'she knew. "Keep \'em in the factory where they belong!" he said. The chair slithered about his contours.',
+      },
+    ]);
+    const quotationOf = (start: string) => sentences.find((sentence) => sentence.text.startsWith(start))?.inQuotation;
+    expect(quotationOf('Let me think')).toBe("'");
+    expect(quotationOf('Ah, that’s')).toBe("'");
+    expect(quotationOf('Alice took up')).toBeUndefined();
+    expect(quotationOf('And she began')).toBeUndefined();
+    // "'em" is a word with letters left out, and a closing double quote ends any quotation inside it.
+    expect(quotationOf('The chair slithered')).toBeUndefined();
+  });
 });
 
 describe(cleanPageTexts.name, () => {

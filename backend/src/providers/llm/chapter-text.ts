@@ -25,6 +25,8 @@ export interface AnalysedSentence {
   words: string[];
   /** Lemmas of the content words (no stop words, no punctuation or numbers). */
   terms: string[];
+  /** The mark of a quotation an earlier sentence opened and this one starts inside ("Let me think." mid-speech). */
+  inQuotation?: '"' | "'";
 }
 
 /** A piece of text known to come from one origin (a page, or the part of a summary before a citation). */
@@ -209,11 +211,13 @@ export function analyseSegments(segments: readonly TextSegment[]): AnalysedSente
       previous[1] = last;
     else spans.push([first, last]);
   }
+  const quotation = new QuotationTracker();
   for (const [first, last] of spans) {
     const begin = offsets[first] ?? 0;
     const end = (offsets[last] ?? begin) + (values[last] ?? '').length;
     const sentenceText = text.slice(begin, end).trim();
     if (!sentenceText) continue;
+    const inQuotation = quotation.read(sentenceText);
     const segmentIndex = segmentHoldingMost(starts, ends, begin, end);
     const segment = segments[segmentIndex];
     const sentenceTokens: SentenceToken[] = [];
@@ -236,9 +240,50 @@ export function analyseSegments(segments: readonly TextSegment[]): AnalysedSente
       tokens: sentenceTokens,
       words: sentenceTokens.filter((token) => token.isWord).map((token) => token.normal),
       terms: sentenceTokens.filter(isContentToken).map((token) => token.lemma),
+      inQuotation,
     });
   }
   return sentences;
+}
+
+// "'em", "'tis", "rock 'n' roll": an apostrophe for left-out letters, not a quotation mark.
+const ELISION = /^(?:em|tis|twas|twere|twill|cause|n|til|un|ave|ere|bout|round|fore)\b/i;
+// A quotation still open after this many sentences without a quotation mark was a mark misread, not speech.
+const LONGEST_UNMARKED_SPEECH = 8;
+
+/**
+ * Follows quotation marks from sentence to sentence, so the middle of a long speech, which has no mark of its own,
+ * is known as speech. A mark opens or closes by its neighbours; an apostrophe inside a word ("don't") does neither.
+ */
+class QuotationTracker {
+  private double = false;
+  private single = false;
+  private unmarked = 0;
+
+  /** The mark of the quotation the sentence starts inside, if any; then moves past the sentence's marks. */
+  read(sentence: string): '"' | "'" | undefined {
+    const inside = this.double ? '"' : this.single ? "'" : undefined;
+    let marks = 0;
+    for (let at = 0; at < sentence.length; at += 1) {
+      const mark = sentence[at]!;
+      if (!'"“”\'‘’'.includes(mark)) continue;
+      const before = sentence[at - 1] ?? ' ';
+      const after = sentence[at + 1] ?? ' ';
+      const opens = /[\s([—–-]/u.test(before) && /[\p{L}\p{N}"“‘']/u.test(after);
+      const closes = /[\p{L}\p{N}.,!?;:—–-]/u.test(before) && /[\s.,;:!?)\]"'”’—–-]/u.test(after);
+      if (mark === '“' || (mark === '"' && opens)) this.double = true;
+      // A quotation inside the one that closes cannot outlive it.
+      else if (mark === '”' || (mark === '"' && closes)) this.double = this.single = false;
+      else if ((mark === '‘' || mark === "'") && opens && /\p{L}/u.test(after) && !ELISION.test(sentence.slice(at + 1)))
+        this.single = true;
+      else if ((mark === '’' || mark === "'") && closes) this.single = false;
+      else continue;
+      marks += 1;
+    }
+    this.unmarked = marks > 0 ? 0 : this.unmarked + 1;
+    if (this.unmarked >= LONGEST_UNMARKED_SPEECH) this.double = this.single = false;
+    return inside;
+  }
 }
 
 // A sentence span cut wherever a layout break falls between two of its tokens.

@@ -9,7 +9,7 @@ import {
 import { extractKeyphrases, type Keyphrase } from './keyphrases.js';
 import { formatPageCitation } from './page-citations.js';
 import { ELI12_MAX_GRADE, fleschKincaidGrade, gradeOfWords } from './readability.js';
-import { isDialogue, rankSummarySentences } from './sentence-ranking.js';
+import { asSpoken, isDialogue, isSpeech, rankSummarySentences } from './sentence-ranking.js';
 import { needsAntecedent, sentenceKey, sentenceProblem } from './sentence-hygiene.js';
 import { isEverydayWord, simplerWord } from './plain-words.js';
 import type { BookInput, StudyPage, TopicDraft } from './study-engine.port.js';
@@ -47,10 +47,14 @@ function overviewSize(chosen: number): number {
 }
 
 /** Splits ranked sentences into an overview (the most salient few) and key points, both in reading order. */
-function overviewAndPoints(ranked: readonly AnalysedSentence[], citation: (sentence: AnalysedSentence) => string[]) {
+function overviewAndPoints(
+  ranked: readonly AnalysedSentence[],
+  citation: (sentence: AnalysedSentence) => string[],
+  textOf: (sentence: AnalysedSentence) => string = (sentence) => sentence.text,
+) {
   const size = ranked.length <= 2 ? ranked.length : Math.max(2, overviewSize(ranked.length));
   const byPosition = (a: AnalysedSentence, b: AnalysedSentence) => a.group - b.group || a.position - b.position;
-  const line = (sentence: AnalysedSentence): NoteLine => ({ text: sentence.text, pages: citation(sentence) });
+  const line = (sentence: AnalysedSentence): NoteLine => ({ text: textOf(sentence), pages: citation(sentence) });
   return {
     overview: [...ranked.slice(0, size)].sort(byPosition).map(line),
     keyPoints: [...ranked.slice(size)].sort(byPosition).map(line),
@@ -78,6 +82,8 @@ export function chapterNotes(pages: readonly StudyPage[]): StudyNotes {
   const { overview, keyPoints } = overviewAndPoints(
     ranked.filter((sentence) => !shown.has(sentenceKey(sentence.text))),
     (sentence) => [sentence.origin],
+    // A story's notes quote what a character says as the book does, even from the middle of a speech.
+    kind === 'fiction' ? asSpoken : undefined,
   );
   return { kind, overview, keyPoints, keyTerms, characters };
 }
@@ -133,6 +139,8 @@ export function bookNotes(input: BookInput): StudyNotes {
     maxWords: offlineBookSummaryWords(words),
     groupCoveragePenalty: 1,
     minSentenceWords: 6,
+    // The chapter notes already left speech to the book; what they quote is there for a reason.
+    dialogueWeight: 1,
   });
   const { overview, keyPoints } = overviewAndPoints(ranked, (sentence) => labelsOf(sentence.origin));
   const seen = new Set<string>();
@@ -376,7 +384,7 @@ const ELI12_MAX_WORDS = 110;
 
 /** Extractive ELI12: the book's definition, one example and short sentences, hardest dropped until grade 7. */
 export function explainSimply(topic: string, pages: readonly StudyPage[]): string {
-  const sentences = readableSentences(analyseChapterPages(pages)).filter((sentence) => !isDialogue(sentence.text));
+  const sentences = readableSentences(analyseChapterPages(pages)).filter((sentence) => !isSpeech(sentence));
   const topicKey = singularKey(topic);
   const lemmas = topicLemmas(topic);
   const mentions = (sentence: AnalysedSentence) => {

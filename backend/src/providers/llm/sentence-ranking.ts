@@ -1,4 +1,5 @@
 import type { AnalysedSentence } from './chapter-text.js';
+import { sentenceProblem } from './sentence-hygiene.js';
 
 /** Knobs of the extractive selection; the defaults were tuned on the SQuALITY train split (bench/study). */
 export interface ExtractiveOptions {
@@ -110,6 +111,19 @@ function isEligible(sentence: AnalysedSentence, settings: ExtractiveOptions): bo
 const QUOTE = /["“”«»„]|(?:^|[\s(—–-])['‘](?=\p{L})/u;
 export function isDialogue(text: string): boolean {
   return QUOTE.test(text);
+}
+
+/** Speech: a sentence with quotation marks, or one inside a quotation an earlier sentence opened. */
+export function isSpeech(sentence: Pick<AnalysedSentence, 'text' | 'inQuotation'>): boolean {
+  return Boolean(sentence.inQuotation) || isDialogue(sentence.text);
+}
+
+/** A sentence from the middle of a speech, inside the quotation marks it stands in ("'Let me think …'"). */
+export function asSpoken(sentence: Pick<AnalysedSentence, 'text' | 'inQuotation'>): string {
+  const mark = sentence.inQuotation;
+  if (!mark) return sentence.text;
+  const quoted = `${mark}${sentence.text}${mark}`;
+  return sentenceProblem(quoted) ? sentence.text : quoted;
 }
 
 export function tfIsfVectors(sentences: readonly AnalysedSentence[]): SparseVector[] {

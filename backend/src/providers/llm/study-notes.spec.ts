@@ -2,6 +2,7 @@ import { indexEntriesOf } from './book-index.js';
 import { analyseSegments } from './chapter-text.js';
 import { explainSimply, shortSentences } from './offline-notes.js';
 import { fleschKincaidGrade } from './readability.js';
+import { asSpoken } from './sentence-ranking.js';
 import {
   definitionIn,
   findCharacters,
@@ -96,6 +97,20 @@ describe('study notes in Markdown', () => {
     const markdown = renderNotesMarkdown({ ...base, overview: [{ text, pages: ['31'] }] });
     expect(markdown).toContain('the \\<SATELLITE NAME> item when a > b, set x_1 to 2 | 3 and see [1] or \\[docs](x).');
     expect(notesProse(markdown)[0]!.text).toBe(`${text} (p. 31)`);
+  });
+
+  it('puts a sentence taken from the middle of a speech back inside its quotation marks (Alice, p. 5)', () => {
+    const sentences = analysed(
+      "'I shall fall right through the earth! The Antipathies, I think – ' (she was rather glad there was no one " +
+        "listening, this time, as it didn't sound at all the right word) ' – but I shall have to ask them what the " +
+        "name of the country is, you know. Please, Ma'am, is this New Zealand?' She curtsied as she spoke.",
+    );
+    const spoken = sentences.map(asSpoken);
+    expect(spoken).toContain(
+      "'The Antipathies, I think – ' (she was rather glad there was no one listening, this time, as it didn't sound " +
+        "at all the right word) ' – but I shall have to ask them what the name of the country is, you know.'",
+    );
+    expect(spoken).toContain('She curtsied as she spoke.');
   });
 
   it('reads a manual that quotes strings and commands as non-fiction (Prawn manual, "Images")', () => {

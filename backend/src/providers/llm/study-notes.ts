@@ -1,5 +1,6 @@
 import type { AnalysedSentence, SentenceToken } from './chapter-text.js';
 import { formatPageCitation } from './page-citations.js';
+import { isSpeech } from './sentence-ranking.js';
 import {
   hasQuotedSpeech,
   leadingConnective,
@@ -319,7 +320,7 @@ export function findCharacters(sentences: readonly AnalysedSentence[], limit = 5
   for (const name of ranked) {
     if (characters.length >= limit) break;
     const candidates = sentences.filter((sentence) => {
-      if (!sentence.text.includes(name) || hasQuotedSpeech(sentence.text) || sentence.words.length > 35) return false;
+      if (!sentence.text.includes(name) || isSpeech(sentence) || sentence.words.length > 35) return false;
       return !used.has(sentenceKey(sentence.text));
     });
     const about = candidates.find((sentence) => sentence.text.indexOf(name) < 20) ?? candidates[0];
@@ -465,6 +466,8 @@ function joinSentences(first: AnalysedSentence, second: AnalysedSentence): Analy
   const [head, ...tail] = second.tokens;
   return {
     ...first,
+    // Two sentences in one quotation mark pair would read as one sentence to a splitter; they are left as written.
+    inQuotation: undefined,
     text: `${first.text} ${second.text}`,
     tokens: [...first.tokens, ...(head ? [{ ...head, space: ' ' }] : []), ...tail],
     words: [...first.words, ...second.words],
