@@ -19,9 +19,9 @@ import {
   findDefinitions,
   kindOfText,
   notesProse,
-  escapeRegExp,
   leansOnContext,
   pointsBack,
+  portrays,
   NOTE_HEADINGS,
   readableSentences,
   singularKey,
@@ -498,17 +498,6 @@ function pieceGrade(text: string): number {
 const CLAUSE_BREAK = /(?:;\s+|,\s+(?:and|but|so)\s+|:\s+(?=[A-Z]))/;
 
 /** A long sentence as short ones: split at semicolons and clause-joining conjunctions when both halves stand alone. */
-/** A sentence that opens by describing a person or place: "Lestrade, lean and ferret-like, …", "Holmes was a …". */
-function portrays(name: string, sentence: string): boolean {
-  // A name, not an acronym ("NMU") or a common noun.
-  if (!/^\p{Lu}\p{Ll}/u.test(name)) return false;
-  const described = new RegExp(
-    `^(?:(?:Mr|Mrs|Miss|Dr)\\.?\\s+)?${escapeRegExp(name)}(?:,\\s+(?:the|a|an|who|whose|[a-z]+(?:-[a-z]+)?\\s+and\\s+[a-z]+(?:-[a-z]+)?)\\b|\\s+(?:is|was)\\s+(?:a|an|the)\\b)`,
-    'u',
-  );
-  return described.test(sentence);
-}
-
 export function shortSentences(sentence: string): string[] {
   if (sentence.split(/\s+/).length <= 16) return [sentence];
   const match = CLAUSE_BREAK.exec(sentence);

@@ -359,4 +359,17 @@ describe('characters of a story', () => {
     expect(names).not.toContain('Aphrodite');
     expect(names).not.toContain('Fleet');
   });
+
+  it('are shown by what they are like rather than by one thing they did (Pride and Prejudice, pp. 3-11)', () => {
+    const sentences = analysed(
+      [
+        'Mr. Bennet replied that he had not.',
+        'Mr. Bennet was so odd a mixture of quick parts, sarcastic humour, reserve, and caprice, that the experience of three-and-twenty years had been insufficient to make his wife understand his character.',
+        'Mr. Bennet said nothing at all.',
+        "'Do you not want to know who has taken it?' cried his wife impatiently, and Mr. Bennet thought about it.",
+      ].join(' '),
+    );
+    const bennet = findCharacters(sentences).find((character) => character.term === 'Bennet');
+    expect(bennet?.definition).toMatch(/^Mr\. Bennet was so odd a mixture of quick parts/);
+  });
 });

@@ -323,7 +323,12 @@ export function findCharacters(sentences: readonly AnalysedSentence[], limit = 5
       if (!sentence.text.includes(name) || isSpeech(sentence) || sentence.words.length > 35) return false;
       return !used.has(sentenceKey(sentence.text));
     });
-    const about = candidates.find((sentence) => sentence.text.indexOf(name) < 20) ?? candidates[0];
+    // What the person is like says more than one thing they did ("Holmes rose and lit his pipe").
+    const about = maxBy(candidates, (sentence) => {
+      if (portrays(name, sentence.text)) return 100;
+      const describing = sentence.tokens.filter((token) => token.pos === 'ADJ').length;
+      return (sentence.text.indexOf(name) < 20 ? 6 : 0) + describing + Math.min(sentence.terms.length, 12) / 6;
+    });
     if (!about) continue;
     used.add(sentenceKey(about.text));
     characters.push({ term: name, definition: about.text, pages: [about.origin] });
@@ -473,6 +478,31 @@ function joinSentences(first: AnalysedSentence, second: AnalysedSentence): Analy
     words: [...first.words, ...second.words],
     terms: [...first.terms, ...second.terms],
   };
+}
+
+/** A sentence that opens by describing a person or place: "Lestrade, lean and ferret-like, …", "Holmes was a …". */
+export function portrays(name: string, sentence: string): boolean {
+  // A name, not an acronym ("NMU") or a common noun.
+  if (!/^\p{Lu}\p{Ll}/u.test(name)) return false;
+  const described = new RegExp(
+    `^(?:(?:Mr|Mrs|Miss|Dr)\\.?\\s+)?${escapeRegExp(name)}(?:,\\s+(?:the|a|an|who|whose|[a-z]+(?:-[a-z]+)?\\s+and\\s+[a-z]+(?:-[a-z]+)?)\\b|\\s+(?:is|was)\\s+(?:a|an|the)\\b)`,
+    'u',
+  );
+  return described.test(sentence);
+}
+
+/** The first item with the highest score. */
+function maxBy<T>(items: readonly T[], score: (item: T) => number): T | undefined {
+  let best: T | undefined;
+  let bestScore = -Infinity;
+  for (const item of items) {
+    const value = score(item);
+    if (value > bestScore) {
+      best = item;
+      bestScore = value;
+    }
+  }
+  return best;
 }
 
 export function escapeRegExp(text: string): string {
