@@ -109,6 +109,7 @@ export function useApp() {
       entry.errors.push(`${message.page()?.url() ?? '?'}: ${message.text()} (${message.location().url})`);
     });
     context.on('weberror', (error) => entry.errors.push(`uncaught: ${error.error().message}`));
+    await context.addInitScript(recordClickTrail);
     const page = await context.newPage();
     await page.goto(path);
     return { context, page };
@@ -124,6 +125,41 @@ export function useApp() {
   return { open, expectFailure };
 }
 
+/**
+ * Runs in every page: notes each pointer press, click and history push, so a click that changed nothing can be read
+ * after a failure (which element got it, whether it was still in the page, whether the router pushed a location).
+ */
+function recordClickTrail(): void {
+  const trail: string[] = [];
+  (window as { __clickTrail?: string[] }).__clickTrail = trail;
+  const now = () => `${Math.round(performance.now())} ms`;
+  const describe = (target: EventTarget | null) => {
+    if (!(target instanceof Element)) return String(target);
+    const control = target.closest('a[href], button');
+    const text = (control ?? target).textContent?.trim().replace(/\s+/g, ' ').slice(0, 40) ?? '';
+    const where = control ? ` in ${control.tagName.toLowerCase()} "${text}"` : ` "${text}"`;
+    return `${target.tagName.toLowerCase()}${where}${target.isConnected ? '' : ' (no longer in the page)'}`;
+  };
+  for (const type of ['pointerdown', 'click']) {
+    window.addEventListener(
+      type,
+      (event) => {
+        const { clientX, clientY } = event as MouseEvent;
+        const under = document.elementFromPoint(clientX, clientY);
+        trail.push(
+          `${now()} ${type} on ${describe(event.target)} at ${Math.round(clientX)},${Math.round(clientY)}; under it: ${describe(under)}`,
+        );
+      },
+      true,
+    );
+  }
+  const pushState = history.pushState.bind(history);
+  history.pushState = (...args: Parameters<History['pushState']>) => {
+    trail.push(`${now()} history push ${String(args[2])}`);
+    pushState(...args);
+  };
+}
+
 /** After a failure: where each page was and what it said, plus a screenshot, to read the failure by. */
 async function describePages(contexts: BrowserContext[]): Promise<void> {
   const folder = mkdtempSync(join(tmpdir(), 'chapterwise-e2e-failure-'));
@@ -134,7 +170,13 @@ async function describePages(contexts: BrowserContext[]): Promise<void> {
       .catch(() => []);
     const file = join(folder, `page-${index}.png`);
     await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
-    console.log(`[e2e] page ${index}: ${page.url()}\n  toasts: ${JSON.stringify(toasts)}\n  screenshot: ${file}`);
+    const trail = await page
+      .evaluate(() => (window as { __clickTrail?: string[] }).__clickTrail?.slice(-12) ?? [])
+      .catch(() => []);
+    console.log(
+      `[e2e] page ${index}: ${page.url()}\n  toasts: ${JSON.stringify(toasts)}\n  screenshot: ${file}\n` +
+        `  last clicks:\n${trail.map((line) => `    ${line}`).join('\n')}`,
+    );
   }
 }
 
