@@ -110,6 +110,34 @@ describe(cleanPageTexts.name, () => {
     expect(sentences).toContain('Water moves between the oceans, the air and the land in a cycle that never stops.');
   });
 
+  it('keeps the lines of verse apart with " / ", and a list of terms and descriptions as it was (Alice p. 3; xfig)', () => {
+    const poem = sentencesOf(
+      [
+        'Poem',
+        'All in the golden afternoon',
+        'Full leisurely we glide;',
+        'For both our oars, with little skill,',
+        'By little arms are plied,',
+        'While little hands make vain pretence',
+        'Our wanderings to guide.',
+      ].join('\n'),
+    );
+    expect(poem).toContain(
+      'All in the golden afternoon / Full leisurely we glide; / For both our oars, with little skill, / By little arms are plied, / While little hands make vain pretence / Our wanderings to guide.',
+    );
+    const terms = sentencesOf(
+      [
+        'Polylines (including boxes and polygons):',
+        'Snaps to the midpoint of the nearest polyline segment.',
+        'Ellipses (including circles and arcs):',
+        'Snaps to the center of the nearest ellipse.',
+        'Splines (open and closed ones):',
+        'Snaps to the nearest point on the spline.',
+      ].join('\n'),
+    );
+    expect(terms.join(' ')).not.toContain(' / ');
+  });
+
   it('still joins a sentence wrapped over lines and words hyphenated at a line end', () => {
     expect(
       sentencesOf(

@@ -83,6 +83,7 @@ function withBlockBreaks(lines: readonly string[]): string {
   const filled = lines.map((line) => line.trim()).filter(Boolean);
   const lengths = filled.map((line) => line.length).sort((a, b) => a - b);
   const typical = lengths[Math.floor(lengths.length * 0.75)] ?? 0;
+  const verse = verseLines(filled);
   let out = '';
   let previous = '';
   let previousWasHeading = false;
@@ -111,6 +112,12 @@ function withBlockBreaks(lines: readonly string[]): string {
       pendingBreak = true;
       return;
     }
+    if (out && verse[index] && verse[index - 1]) {
+      out += ` / ${body}`;
+      previous = body;
+      previousWasHeading = previousWasItem = false;
+      return;
+    }
     const breaks =
       heading ||
       bullet ||
@@ -130,6 +137,38 @@ function withBlockBreaks(lines: readonly string[]): string {
     previousWasItem = Boolean(bullet) || ENUMERATED.test(body) || (previousWasItem && !breaks);
   });
   return out;
+}
+
+// A line ending a sentence or leading in to a list or a description ("Polylines (including boxes):").
+const CLOSED_LINE = /[.!?:]["'’”)]*$/u;
+const LINE_END_PUNCTUATION = /[,;:.!?]["'’”)]*$/u;
+
+/**
+ * Verse: a run of four or more short lines opening with capitals, two in three of them though the line before did not
+ * end a sentence, and mostly ending on punctuation ("All in the golden afternoon / Full leisurely we glide; / For both our
+ * oars, …"). Its lines are kept apart with " / ", as verse is quoted in prose, instead of running together.
+ */
+function verseLines(lines: readonly string[]): boolean[] {
+  const verse = lines.map(() => false);
+  const verseLike = (line: string) =>
+    line.length <= 60 &&
+    /^["'‘“]?\p{Lu}/u.test(line) &&
+    line.split(/\s+/).length >= 3 &&
+    /\s\p{Ll}/u.test(line) &&
+    !BULLET.test(line) &&
+    !DOT_LEADER.test(line);
+  let start = 0;
+  for (let end = 0; end <= lines.length; end += 1) {
+    if (end < lines.length && verseLike(lines[end]!)) continue;
+    const run = lines.slice(start, end);
+    // Prose only breaks a line before a capital where a sentence ended (or at a name); verse does it throughout.
+    const capitalAfterOpenLine = run.filter((_, at) => at > 0 && !CLOSED_LINE.test(run[at - 1]!)).length;
+    const punctuated = run.filter((item) => LINE_END_PUNCTUATION.test(item)).length;
+    if (run.length >= 4 && capitalAfterOpenLine * 3 >= (run.length - 1) * 2 && punctuated * 2 >= run.length)
+      verse.fill(true, start, end);
+    start = end + 1;
+  }
+  return verse;
 }
 
 /** A line that does not end as a sentence does; "5.11 Non-Maintainer Uploads (NMUs)": an abbreviation in brackets does not punctuate it. */

@@ -6,6 +6,13 @@ describe('prepareForSpeech', () => {
     expect(prepareForSpeech(text)).toBe('Key ideas. Supply meets demand (page 12). Prices move (pages 40 to 42).');
   });
 
+  it('reads the line breaks of quoted verse as pauses, not as "slash"', () => {
+    expect(
+      prepareForSpeech('- All in the golden afternoon / Full leisurely we glide; / For both our oars. (p. 3)'),
+    ).toBe('All in the golden afternoon, Full leisurely we glide; For both our oars. (page 3).');
+    expect(prepareForSpeech('Choose read / write access.')).toBe('Choose read / write access.');
+  });
+
   it('keeps sentence punctuation that is already there', () => {
     expect(prepareForSpeech('Is it true?\nYes!')).toBe('Is it true? Yes!');
   });

@@ -15,6 +15,9 @@ export function prepareForSpeech(text: string): string {
         .replace(/(\*\*|__|\*|_|`)(\S(?:.*?\S)?)\1/g, '$2')
         .replace(PAGE_RANGE, 'pages $1 to $2')
         .replace(SINGLE_PAGE, 'page $1')
+        // Verse quoted in the notes keeps its line breaks as " / ": spoken, a line break is a pause.
+        .replace(/([,;:.!?…]["'”’)]*) \/ (?=["'‘“]?\p{Lu})/gu, '$1 ')
+        .replace(/ \/ (?=["'‘“]?\p{Lu})/gu, ', ')
         .trim(),
     )
     .filter((line) => line.length > 0)
