@@ -46,8 +46,8 @@ function overviewSize(chosen: number): number {
   return Math.max(1, Math.min(4, Math.round(chosen / 4), chosen - 1));
 }
 
-/** Splits ranked sentences into an overview (the most salient few) and key points, both in reading order. */
-function overviewAndPoints(
+/** Splits ranked sentences (most salient first) into an overview and key points, both in reading order. */
+export function overviewAndPoints(
   ranked: readonly AnalysedSentence[],
   citation: (sentence: AnalysedSentence) => string[],
   textOf: (sentence: AnalysedSentence) => string = (sentence) => sentence.text,
@@ -55,9 +55,21 @@ function overviewAndPoints(
   const size = ranked.length <= 2 ? ranked.length : Math.max(2, overviewSize(ranked.length));
   const byPosition = (a: AnalysedSentence, b: AnalysedSentence) => a.group - b.group || a.position - b.position;
   const line = (sentence: AnalysedSentence): NoteLine => ({ text: textOf(sentence), pages: citation(sentence) });
+  // The overview says what the chapter is about: the most salient statements of the narration come first, and a
+  // question or a character's words only when there are not enough of them ("How came these two men …?").
+  const states = (sentence: AnalysedSentence) => !/\?["'’”)]*$/u.test(sentence.text) && !isSpeech(sentence);
+  const overview = new Set(
+    [...ranked.filter(states), ...ranked.filter((sentence) => !states(sentence))].slice(0, size),
+  );
   return {
-    overview: [...ranked.slice(0, size)].sort(byPosition).map(line),
-    keyPoints: [...ranked.slice(size)].sort(byPosition).map(line),
+    overview: ranked
+      .filter((sentence) => overview.has(sentence))
+      .sort(byPosition)
+      .map(line),
+    keyPoints: ranked
+      .filter((sentence) => !overview.has(sentence))
+      .sort(byPosition)
+      .map(line),
   };
 }
 

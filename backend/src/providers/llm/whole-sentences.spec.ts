@@ -1,6 +1,6 @@
 import { analyseSegments, cleanPageTexts } from './chapter-text.js';
 import { extractiveAnswer } from './grounded-answer.js';
-import { chapterNotes } from './offline-notes.js';
+import { chapterNotes, overviewAndPoints } from './offline-notes.js';
 import { repairSentence } from './sentence-hygiene.js';
 import { readableSentences } from './study-notes.js';
 
@@ -73,6 +73,31 @@ describe('whole sentences (issue #17, Debian Developer’s Reference)', () => {
     const notes = chapterNotes([{ label: '3', text: page }]);
     const first = notes.overview[0]?.text ?? '';
     expect(first.startsWith('The purpose of this document')).toBe(true);
+  });
+
+  it('opens a story chapter’s notes with what happens, not with a character’s questions (A Study in Scarlet, p. 55)', () => {
+    // Ranked as the chapter ranked them: the detective's questions were the most salient sentences.
+    const ranked = analyseSegments([
+      {
+        text: [
+          '"How came these two men—if there were two men—into an empty house?"',
+          '"What has become of the cabman who drove them?"',
+          '"Why should the second man write up the German word RACHE before decamping?"',
+          'In the evening our driver suddenly came to a stand before a row of dingy brick houses.',
+          'Rance gave a violent jump, and stared at Sherlock Holmes with the utmost amazement upon his features.',
+          'We were shown into a little front parlour to await the constable.',
+          'John Rance appeared to be somewhat irritated at this digression.',
+        ].join(' '),
+        origin: '55',
+        group: 0,
+      },
+    ]);
+    const { overview, keyPoints } = overviewAndPoints(ranked, (sentence) => [sentence.origin]);
+    expect(overview.map((line) => line.text)).toEqual([
+      'In the evening our driver suddenly came to a stand before a row of dingy brick houses.',
+      'Rance gave a violent jump, and stared at Sherlock Holmes with the utmost amazement upon his features.',
+    ]);
+    expect(keyPoints).toHaveLength(5);
   });
 
   it('cuts a numbered section heading from its first sentence, in notes and answers alike (p. 93)', () => {
