@@ -110,6 +110,45 @@ describe(cleanPageTexts.name, () => {
     expect(sentences).toContain('Water moves between the oceans, the air and the land in a cycle that never stops.');
   });
 
+  it('drops a page counter a line lower on a chapter’s first page, and keeps a number alone on its line off the heading (NUT manual, pp. 21-23)', () => {
+    const page = (number: number, body: string[]) => ({
+      label: String(number),
+      text: ['Network UPS Tools User Manual', '', `${number} / 123`, '', ...body].join('\n'),
+    });
+    const pages = [
+      {
+        label: '21',
+        text: [
+          'Network UPS Tools User Manual',
+          '',
+          '6',
+          '',
+          '21 / 123',
+          '',
+          'Configuration notes',
+          '',
+          'This chapter describes most of the configuration of NUT.',
+        ].join('\n'),
+      },
+      page(22, ['The driver talks to the UPS and the server answers the clients on the network.']),
+      page(23, [
+        'After making changes, try the permissions step again.',
+        '6.2.3',
+        '',
+        'Driver(s) as a service',
+        '',
+        'On operating systems with init-scripts, the upsdrvctl program is also used in those scripts.',
+      ]),
+      page(24, ['The monitoring client runs on every system the UPS powers.']),
+    ];
+    const sentences = analyseChapterPages(pages).map((sentence) => sentence.text);
+    expect(sentences.join(' ')).not.toContain('/ 123');
+    expect(sentences).toContain('This chapter describes most of the configuration of NUT.');
+    expect(sentences).toContain(
+      'On operating systems with init-scripts, the upsdrvctl program is also used in those scripts.',
+    );
+  });
+
   it('keeps the lines of verse apart with " / ", and a list of terms and descriptions as it was (Alice p. 3; xfig)', () => {
     const poem = sentencesOf(
       [

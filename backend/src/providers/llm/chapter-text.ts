@@ -44,11 +44,13 @@ const EDGE_LINES = 2;
 /** PDF page text to prose without running heads; a "\n" is kept where the layout ends a block (a sentence boundary). */
 export function cleanPageTexts(pages: readonly StudyPage[]): StudyPage[] {
   const pageLines = pages.map((page) => page.text.split(/\r?\n/));
-  const edgeOf = (lines: readonly string[]) => {
+  const edgeOf = (lines: readonly string[], depth: number) => {
     const filled = lines.map((line, index) => ({ line, index })).filter(({ line }) => line.trim());
-    return new Set([...filled.slice(0, EDGE_LINES), ...filled.slice(-EDGE_LINES)].map(({ index }) => index));
+    return new Set([...filled.slice(0, depth), ...filled.slice(-depth)].map(({ index }) => index));
   };
-  const edges = pageLines.map(edgeOf);
+  const edges = pageLines.map((lines) => edgeOf(lines, EDGE_LINES));
+  // A running head or page counter ("21 / 123") repeated on most pages sits a line lower where a chapter opens.
+  const headEdges = pageLines.map((lines) => edgeOf(lines, EDGE_LINES + 1));
   const repeatedLines = new Set<string>();
   if (pages.length >= 4) {
     const pagesPerLine = new Map<string, number>();
@@ -61,8 +63,10 @@ export function cleanPageTexts(pages: readonly StudyPage[]): StudyPage[] {
   }
   return pages.map((page, pageIndex) => {
     const edge = edges[pageIndex]!;
+    const headEdge = headEdges[pageIndex]!;
     const kept = pageLines[pageIndex]!.filter(
-      (line, index) => !edge.has(index) || (!PAGE_NUMBER_LINE.test(line) && !repeatedLines.has(lineKey(line))),
+      (line, index) =>
+        !(edge.has(index) && PAGE_NUMBER_LINE.test(line)) && !(headEdge.has(index) && repeatedLines.has(lineKey(line))),
     );
     const text = withBlockBreaks(kept)
       .replace(/[^\S\n]+/g, ' ')
@@ -77,6 +81,7 @@ const BULLET = /^\s*[●•▪◦○■□➢►‣⁃∙◆◇❖➤→✱*–-
 const ENUMERATED = /^\s*(?:\d{1,2}\s+[–-]|\(?[a-z\d]{1,2}\))\s+\S/u;
 const NUMBERED_HEADING = /^\s*(?:\d{1,2}(?:\.\d{1,2}){0,4}\.?|[A-Z]\.\d{1,2}(?:\.\d{1,2}){0,3}|[IVX]{1,4}\.)\s+\p{Lu}/u;
 const DOT_LEADER = /(?:\.\s?){4,}\s*\S{0,6}\s*$/;
+const SECTION_NUMBER_LINE = /^\d{1,2}(?:\.\d{1,2}){1,4}\.?$/;
 
 // A heading (numbered, or a short unpunctuated line between a finished sentence and a capital), a list item or a lead-in's colon ends a block.
 function withBlockBreaks(lines: readonly string[]): string {
@@ -97,17 +102,19 @@ function withBlockBreaks(lines: readonly string[]): string {
     const unpunctuated = isUnpunctuatedLine(body);
     // A heading ends a block as a finished sentence does: "Chapter 1" then "The Water Cycle" are two headings.
     const afterSentence = !previous || previousWasHeading || /[.!?:"”)]$/u.test(previous);
+    // "6.2.3" alone on its line, its title on the next: both are the heading.
     const heading =
-      !bullet &&
-      unpunctuated &&
-      words <= 12 &&
-      (DOT_LEADER.test(body) ||
-        (NUMBERED_HEADING.test(body) && (afterSentence || body.length < typical * 0.7)) ||
-        (words <= 8 &&
-          body.length < typical * 0.6 &&
-          /^\p{Lu}/u.test(body) &&
-          afterSentence &&
-          /^\p{Lu}/u.test(next.replace(BULLET, ''))));
+      SECTION_NUMBER_LINE.test(body) ||
+      (!bullet &&
+        unpunctuated &&
+        words <= 12 &&
+        (DOT_LEADER.test(body) ||
+          (NUMBERED_HEADING.test(body) && (afterSentence || body.length < typical * 0.7)) ||
+          (words <= 8 &&
+            body.length < typical * 0.6 &&
+            /^\p{Lu}/u.test(body) &&
+            afterSentence &&
+            /^\p{Lu}/u.test(next.replace(BULLET, '')))));
     if (!body) {
       pendingBreak = true;
       return;
