@@ -396,13 +396,19 @@ const ELI12_MAX_WORDS = 110;
 
 /** Extractive ELI12: the book's definition, one example and short sentences, hardest dropped until grade 7. */
 export function explainSimply(topic: string, pages: readonly StudyPage[]): string {
-  const sentences = readableSentences(analyseChapterPages(pages)).filter((sentence) => !isSpeech(sentence));
   const topicKey = singularKey(topic);
   const lemmas = topicLemmas(topic);
   const mentions = (sentence: AnalysedSentence) => {
     const terms = new Set(sentence.terms);
     return lemmas.length > 0 && lemmas.filter((lemma) => terms.has(lemma)).length / lemmas.length;
   };
+  // The narration explains; what a character says is used, in its quotation marks, only for a topic the narration
+  // never names ("Murcher" is only ever spoken of), rather than sentences about something else.
+  const whole = readableSentences(analyseChapterPages(pages));
+  const narration = whole.filter((sentence) => !isSpeech(sentence));
+  const sentences = narration.some((sentence) => mentions(sentence))
+    ? narration
+    : whole.map((sentence) => (sentence.inQuotation ? { ...sentence, text: asSpoken(sentence) } : sentence));
   // A question the book asks its reader ("Which may be expressed in a low pitch?") explains nothing.
   // "Polar view" is not explained by sentences about another view: a phrase's rarest word must be there, when enough hold it.
   const rarest = [...lemmas].sort(

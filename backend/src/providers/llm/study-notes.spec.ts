@@ -142,6 +142,17 @@ describe('study notes in Markdown', () => {
 });
 
 describe('ELI12', () => {
+  it('of someone only ever spoken of quotes what is said about them, not sentences about others (A Study in Scarlet, p. 61)', () => {
+    const text =
+      'Holmes laughed and threw his card across the table to the constable. ' +
+      'My companion flushed up with pleasure at my words, and the earnest way in which I uttered them. ' +
+      '"There was nobody in the street, so I blew my whistle," said the constable. "That brought Murcher and two more ' +
+      'to the spot." Rance gave a violent jump, and stared at Sherlock Holmes with the utmost amazement upon his features.';
+    const explanation = explainSimply('Murcher', [{ label: '61', text }]);
+    expect(explanation).toContain('"That brought Murcher and two more to the spot." (p. 61)');
+    expect(explanation).not.toContain('flushed up with pleasure');
+  });
+
   it('is built around the book’s definition, reads at grade 7 and cites its page', () => {
     const pages = [
       {
