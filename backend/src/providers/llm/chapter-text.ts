@@ -1,4 +1,5 @@
 import { englishNlp } from './english-nlp.js';
+import { SECTION_NUMBER } from './sentence-hygiene.js';
 import type { StudyPage } from './study-engine.port.js';
 
 /** A token of an analysed sentence (wink-nlp's view of it). */
@@ -81,7 +82,6 @@ const BULLET = /^\s*[●•▪◦○■□➢►‣⁃∙◆◇❖➤→✱*–-
 const ENUMERATED = /^\s*(?:\d{1,2}\s+[–-]|\(?[a-z\d]{1,2}\))\s+\S/u;
 const NUMBERED_HEADING = /^\s*(?:\d{1,2}(?:\.\d{1,2}){0,4}\.?|[A-Z]\.\d{1,2}(?:\.\d{1,2}){0,3}|[IVX]{1,4}\.)\s+\p{Lu}/u;
 const DOT_LEADER = /(?:\.\s?){4,}\s*\S{0,6}\s*$/;
-const SECTION_NUMBER_LINE = /^\d{1,2}(?:\.\d{1,2}){1,4}\.?$/;
 
 // A heading (numbered, or a short unpunctuated line between a finished sentence and a capital), a list item or a lead-in's colon ends a block.
 function withBlockBreaks(lines: readonly string[]): string {
@@ -104,7 +104,7 @@ function withBlockBreaks(lines: readonly string[]): string {
     const afterSentence = !previous || previousWasHeading || /[.!?:"”)]$/u.test(previous);
     // "6.2.3" alone on its line, its title on the next: both are the heading.
     const heading =
-      SECTION_NUMBER_LINE.test(body) ||
+      SECTION_NUMBER.test(body) ||
       (!bullet &&
         unpunctuated &&
         words <= 12 &&

@@ -274,7 +274,8 @@ const OPENERS = new Set(
   ),
 );
 
-const SECTION_NUMBER = /^(?:\d{1,2}(?:\.\d{1,2}){1,4}\.?|[A-Z]\.\d{1,2}(?:\.\d{1,2}){0,3})$/;
+/** A section number: "6.2.3", "5.11.", "A.1". */
+export const SECTION_NUMBER = /^(?:\d{1,2}(?:\.\d{1,2}){1,4}\.?|[A-Z]\.\d{1,2}(?:\.\d{1,2}){0,3})$/;
 const ALL_CAPS = /^\p{Lu}[\p{Lu}'’-]+$/u;
 const SENTENCE_START = /^\p{Lu}\p{Ll}/u;
 
