@@ -214,15 +214,28 @@ export function chapterTopics(
     // "Example" or "Case" names no concept, however the chapter uses it.
     if (!clean || keys.has(key) || !isTopicTitle(clean) || GENERIC_HEADS.has(key)) return false;
     keys.add(key);
-    topics.push({ title: capitaliseFirst(clean), pages: sortPages(labels) });
+    topics.push({ title: capitaliseFirst(unshouted(clean)), pages: sortPages(labels) });
     return true;
+  };
+  // Every spelling of a term in the chapter: "HEAD", "head", "Head".
+  const spellingsOf = (term: string) => {
+    const pattern = new RegExp(`\\b${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'gi');
+    return all.flatMap((sentence) => [...sentence.text.matchAll(pattern)].map((match) => match[0]));
+  };
+  // A heading set in capitals ("CHOBHAM ROAD") is named as the running text writes it ("Chobham Road"); a single
+  // word or one with a short part ("HEAD", "HTTP GET") is more likely an acronym and stays.
+  const unshouted = (title: string) => {
+    if (/[a-z\d_]/.test(title) || !title.includes(' ')) return title;
+    const prose = spellingsOf(title).filter((spelling) => /[a-z]/.test(spelling));
+    const asProse = prose.find((spelling) => /[A-Z]/.test(spelling)) ?? prose[0];
+    if (asProse) return asProse;
+    if (title.split(' ').some((word) => word.length < 4)) return title;
+    return title.toLowerCase().replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
   };
   // An index entry as the chapter writes it ("HEAD", "Subversion"), lower-case when it varies.
   const surfaceOf = (term: string) => {
     const counts = new Map<string, number>();
-    const pattern = new RegExp(`\\b${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'gi');
-    for (const sentence of all)
-      for (const match of sentence.text.matchAll(pattern)) counts.set(match[0], (counts.get(match[0]) ?? 0) + 1);
+    for (const spelling of spellingsOf(term)) counts.set(spelling, (counts.get(spelling) ?? 0) + 1);
     return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? term;
   };
   const mentionsOf = (phrase: string) => {

@@ -35,6 +35,35 @@ const otherChapters = ['41', '42', '43', '44', '45', '46'].map((label) => ({
 }));
 
 describe(chapterTopics.name, () => {
+  it('names a topic set in capitals as the running text writes it, and keeps an acronym (War of the Worlds, ch. 10)', () => {
+    const pages = [
+      {
+        label: '40',
+        text: [
+          'THE HEAT-RAY IN THE CHOBHAM ROAD',
+          'The crowd near the pit on Horsell Common grew larger as the afternoon went on.',
+          'A line of soldiers was sent along the Chobham Road to keep the people back from the pit.',
+          'The HTTP GET request in this story is only there to test that an acronym keeps its capitals.',
+        ].join('\n'),
+      },
+      {
+        label: '41',
+        text: [
+          'THE HEAT-RAY IN THE CHOBHAM ROAD',
+          'Then the Heat-Ray swept across the CHOBHAM ROAD and the trees along it burst into flame.',
+          'Everyone who had stood along the road ran for the shelter of the houses near the station.',
+          'Nobody in the town had seen a weapon like the Heat-Ray before that evening.',
+        ].join('\n'),
+      },
+    ];
+    const titles = chapterTopics(pages, ['CHOBHAM ROAD', 'HTTP GET', 'SHELTER OF HOUSES'], otherChapters).map(
+      (topic) => topic.title,
+    );
+    expect(titles).toContain('Chobham Road');
+    expect(titles).not.toContain('CHOBHAM ROAD');
+    expect(titles).toContain('HTTP GET');
+  });
+
   it('prefers the chapter’s own multi-word concepts to a word the whole book uses (gpredict manual, ch. 4)', () => {
     const titles = chapterTopics(viewsChapter, [], otherChapters).map((topic) => topic.title.toLowerCase());
     expect(titles).toEqual(expect.arrayContaining(['map view', 'polar view']));
