@@ -154,8 +154,10 @@ describe.skipIf(!hasChromium)('the side panel keeps its state straight', () => {
   it('keeps narration playing across views until it is stopped', async () => {
     await signInThroughOptions(extension, backend.url, READER.email, READER.password);
     await showPdfTab();
-    await panel.bringToFront();
+    // Only once the panel has followed the PDF tab: the background answers a tab that is still active when it
+    // looks, and the panel here is itself a tab that would take the PDF's place.
     await panel.getByRole('heading', { name: BOOK_TITLE }).waitFor({ timeout: 30_000 });
+    await panel.bringToFront();
     await panel.getByRole('button', { name: /^Chapter 1: / }).click();
     await panel.getByRole('button', { name: 'Generate Summary' }).click();
     await panel.getByText('Chapter summary generated!').waitFor({ timeout: 120_000 });

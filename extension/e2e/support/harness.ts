@@ -190,6 +190,12 @@ export async function launchWithExtension(extensionDir: string): Promise<LoadedE
   };
 }
 
+/** The part of the extension API a failure report reads in the service worker. */
+interface WorkerChrome {
+  tabs: { query(filter: object): Promise<Array<{ id?: number; windowId?: number; active?: boolean; url?: string }>> };
+  storage: { session: { get(keys: null): Promise<Record<string, unknown>> } };
+}
+
 /** What the side panel showed when a step failed, with the browser's and the backend's last words. */
 export async function failureReport(
   panel: Page | undefined,
@@ -200,8 +206,22 @@ export async function failureReport(
     ?.locator('body')
     .innerText()
     .catch(() => '(side panel closed)');
+  // What the background knows: the tabs, which one is active, and what it told the panel to show.
+  const backgroundState = await extension.serviceWorker
+    .evaluate(async () => {
+      const { chrome } = globalThis as unknown as { chrome: WorkerChrome };
+      const tabs = (await chrome.tabs.query({})).map(({ id, windowId, active, url }) => ({
+        id,
+        windowId,
+        active,
+        url,
+      }));
+      return JSON.stringify({ tabs, session: await chrome.storage.session.get(null) }, null, 1);
+    })
+    .catch((error: unknown) => `(service worker unavailable: ${String(error)})`);
   return (
-    `[extension e2e] side panel:\n${panelText}\n[extension e2e] browser:\n${extension.browserLog()}\n` +
+    `[extension e2e] side panel:\n${panelText}\n[extension e2e] background state:\n${backgroundState}\n` +
+    `[extension e2e] browser:\n${extension.browserLog()}\n` +
     `[extension e2e] backend:\n${backend.output().slice(-3000)}`
   );
 }
