@@ -1,7 +1,7 @@
 // A student fixes detected chapters on the book page: rename, split at a page, merge back, delete.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, e2eEnabled, toast, useApp } from './support/app.js';
+import { baseUrl, e2eEnabled, toast, useApp, waitUntilOpened } from './support/app.js';
 import { LIVING_EARTH, makeBookPdf } from './support/books.js';
 import { getAsUser, newAccount, registerUser, uploadBook, waitForBook, type Session } from './support/harness.js';
 
@@ -32,7 +32,9 @@ describe.skipIf(!e2eEnabled)('fixing chapters on the book page', () => {
     );
 
   it('renames a chapter after saying what is made again', async () => {
-    await page.getByRole('button', { name: /^Chapter 1: The Water Cycle/ }).click();
+    const chapterOne = page.getByRole('button', { name: /^Chapter 1: The Water Cycle/ });
+    await chapterOne.click();
+    await waitUntilOpened(chapterOne);
     await page.getByRole('button', { name: 'Rename' }).click();
     const dialog = page.getByRole('dialog', { name: 'Rename chapter' });
     expect(await dialog.innerText()).toContain('The summary PDF and slides will be made again with the new title.');

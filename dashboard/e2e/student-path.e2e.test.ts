@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, e2eEnabled, toast, useApp, waitForPath } from './support/app.js';
+import { baseUrl, e2eEnabled, toast, useApp, waitForPath, waitUntilOpened } from './support/app.js';
 import { LIVING_EARTH, makeBookPdf } from './support/books.js';
 import { newAccount, registerUser } from './support/harness.js';
 
@@ -124,7 +124,9 @@ describe.skipIf(!e2eEnabled)('the student path', () => {
       expect(await seriousViolations(page)).toEqual([]);
       // The notes are written right after processing: the accordion marks them before the student opens one.
       await page.getByText('✓ Summary available').first().waitFor({ timeout: 30_000 });
-      await click(page.getByRole('button', { name: /^Chapter 1: The Water Cycle/ }));
+      const chapterOne = page.getByRole('button', { name: /^Chapter 1: The Water Cycle/ });
+      await click(chapterOne);
+      await waitUntilOpened(chapterOne);
       await click(page.getByRole('link', { name: 'View Chapter Details' }));
       await waitForPath(page, /^\/chapters\//);
       await page.locator('.summary-prose').first().waitFor({ timeout: 30_000 });

@@ -12,6 +12,7 @@ import {
   toast,
   useApp,
   waitForPath,
+  waitUntilOpened,
 } from './support/app.js';
 import { expectAxeCleanInBothThemes } from './support/axe.js';
 import { LIVING_EARTH, makeBookPdf } from './support/books.js';
@@ -112,7 +113,9 @@ describe.skipIf(!e2eEnabled)('a new reader studies a book', () => {
     await page.getByRole('button', { name: /^Chapter 1: The Water Cycle.*✓ Summary available/ }).waitFor({
       timeout: 30_000,
     });
-    await page.getByRole('button', { name: /^Chapter 1: The Water Cycle/ }).click();
+    const chapterOne = page.getByRole('button', { name: /^Chapter 1: The Water Cycle/ });
+    await chapterOne.click();
+    await waitUntilOpened(chapterOne);
     await page.getByRole('link', { name: 'View Chapter Details' }).click();
     await waitForPath(page, /^\/chapters\/[0-9a-f-]{36}$/);
     chapterPath = pathOf(page);

@@ -189,6 +189,21 @@ export function pathOf(page: Page): string {
   return new URL(page.url()).pathname;
 }
 
+/**
+ * Resolves once the accordion item `trigger` opens has finished its opening animation: a press inside it before then
+ * can be released on text the animation has moved under the pointer (P7-D1: pressed "View Chapter Details", released
+ * on the chapter's summary 192 px above it).
+ */
+export async function waitUntilOpened(trigger: Locator): Promise<void> {
+  const contentId = await trigger.getAttribute('aria-controls');
+  if (!contentId) throw new Error('This control opens no region (no aria-controls).');
+  const content = trigger.page().locator(`[id="${contentId}"][data-state="open"]`);
+  await content.waitFor();
+  await content.evaluate((element) =>
+    Promise.allSettled(element.getAnimations().map((animation) => animation.finished)),
+  );
+}
+
 /** Resolves once the page is on `path` (client-side navigations included). */
 export async function waitForPath(page: Page, path: string | RegExp, timeout = 15_000): Promise<void> {
   await page.waitForURL((url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname)), {
