@@ -15,6 +15,7 @@ import { isEverydayWord, simplerWord } from './plain-words.js';
 import type { BookInput, StudyPage, TopicDraft } from './study-engine.port.js';
 import {
   definitionIn,
+  escapeRegExp,
   findCharacters,
   findDefinitions,
   kindOfText,
@@ -219,7 +220,7 @@ export function chapterTopics(
   };
   // Every spelling of a term in the chapter: "HEAD", "head", "Head".
   const spellingsOf = (term: string) => {
-    const pattern = new RegExp(`\\b${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'gi');
+    const pattern = new RegExp(`\\b${escapeRegExp(term)}\\b`, 'gi');
     return all.flatMap((sentence) => [...sentence.text.matchAll(pattern)].map((match) => match[0]));
   };
   // A heading set in capitals ("CHOBHAM ROAD") is named as the running text writes it ("Chobham Road"); a single
