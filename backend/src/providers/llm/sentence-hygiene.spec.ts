@@ -9,6 +9,12 @@ import {
 
 // Fragments the offline engine emitted for a grammar textbook (issue #17), verbatim.
 describe('sentence hygiene', () => {
+  it("drops an admonition's label before its sentence (Network UPS Tools user manual, p. 70)", () => {
+    expect(repairSentence('Note: both developers and users are welcome to report new data for the library.')).toBe(
+      'Both developers and users are welcome to report new data for the library.',
+    );
+  });
+
   it('repairs an orphan closing bracket at the end of a sentence', () => {
     expect(repairSentence('Car is the direct object and is receiving the action of the verb drove.)')).toBe(
       'Car is the direct object and is receiving the action of the verb drove.',
@@ -135,6 +141,10 @@ describe('sentence hygiene', () => {
     expect(needsAntecedent('Repeat the following.')).toBe(true);
     expect(needsAntecedent('It is important to capitalize proper nouns.')).toBe(false);
     expect(needsAntecedent('This chapter explains how verbs work.')).toBe(false);
+    // The War of the Worlds, p. 41: "that" is the advance the sentence before told of.
+    expect(needsAntecedent('After that they returned to lead that ill-fated advance.')).toBe(true);
+    expect(needsAntecedent('Because of this, the verb takes no object.')).toBe(true);
+    expect(needsAntecedent('After that night the Martians came no nearer.')).toBe(false);
   });
 
   it('shows text as the reader sees it: joined hyphenation, plain quotes, check marks kept', () => {

@@ -195,11 +195,21 @@ export function leadingConnective(sentence: string): { kind: 'additive' | 'linki
   };
 }
 
+// "After that they returned …", "Because of this, …": a preposition whose object is the sentence before. "After that
+// night …" names its own time: a demonstrative followed by a noun is no pointer back.
+const POINTS_BACK =
+  /^(?:after|before|because\s+of|despite|in\s+spite\s+of|besides|apart\s+from|following|like|unlike|with|without)\s+(?:this|that|these|those)\b(?=\s*,|\s+(?:i|you|he|she|it|we|they|there|the|a|an|his|her|their|our|my)\b)/i;
+
 /** True when the sentence opens with a pronoun or connective that needs the sentence before it ("This means …"). */
 export function needsAntecedent(sentence: string): boolean {
   const text = sentence.trim().replace(/^["'(]/, '');
   // "Repeat the following." points at a list or example the reader does not have.
-  return DANGLING.test(text) || LEADING_CONNECTIVE.test(text) || /\b(?:the|as)\s+follows?(?:ing)?\s*[.:]$/i.test(text);
+  return (
+    DANGLING.test(text) ||
+    POINTS_BACK.test(text) ||
+    LEADING_CONNECTIVE.test(text) ||
+    /\b(?:the|as)\s+follows?(?:ing)?\s*[.:]$/i.test(text)
+  );
 }
 
 /** The sentence made readable (orphan brackets and quotes stripped), or null when it cannot safely be. */
@@ -222,6 +232,9 @@ export function repairSentence(sentence: string): string | null {
       text = text.slice(text.indexOf(' ') + 1);
     const lead = FIGURE_LEAD.exec(text);
     if (lead) text = capitaliseFirst(text.slice(lead[0].length));
+    // "Note: both developers … are welcome …": an admonition's label, not part of its sentence.
+    const label = /^(?:note|tip|hint|important|remember)\s*:\s+(?=\p{L})/iu.exec(text);
+    if (label) text = capitaliseFirst(text.slice(label[0].length));
     // A heading glued to the sentence under it: "Clauses A clause is …", "Whose Whose is …".
     text = stripGluedHeading(text);
     for (const [open, close] of PAIRS) {
