@@ -42,6 +42,27 @@ describe(analyseChapterPages.name, () => {
 describe(cleanPageTexts.name, () => {
   const sentencesOf = (text: string) => analyseChapterPages([{ label: '31', text }]).map((sentence) => sentence.text);
 
+  it('joins a drop cap to the small capitals of its word, but not an index letter to its entry (The Adventures of Sherlock Holmes)', () => {
+    const text = (lines: string[]) => cleanPageTexts([{ label: '1', text: lines.join('\n') }])[0]!.text;
+    expect(text(['T', '', 'HE Lord St. Simon marriage, and its curious termination, have long ceased'])).toBe(
+      'The Lord St. Simon marriage, and its curious termination, have long ceased',
+    );
+    expect(text(['I', '', 'HAD called upon my friend, Mr. Sherlock Holmes, one day in the autumn'])).toBe(
+      'I had called upon my friend, Mr. Sherlock Holmes, one day in the autumn',
+    );
+    expect(text(['M', '', 'Y dear fellow,” said Sherlock Holmes as we sat on either side of the fire'])).toBe(
+      'My dear fellow,” said Sherlock Holmes as we sat on either side of the fire',
+    );
+    expect(text(['I', '', 'SA Whitney, brother of the late Elias Whitney, was much addicted to opium.'])).toBe(
+      'Isa Whitney, brother of the late Elias Whitney, was much addicted to opium.',
+    );
+    expect(text(['Adventure I', 'I', '', 'T', '', 'O Sherlock Holmes she is always the woman.'])).toContain(
+      'To Sherlock Holmes she is always the woman.',
+    );
+    // Version Control with Subversion, index: "B" heads the entries that start with it.
+    expect(text(['B', 'BASE, 47', 'branches, 17, 96'])).toMatch(/^B\s+BASE, 47/);
+  });
+
   it('ends a list lead-in and each bulleted item on its own (gpredict manual, p. 31)', () => {
     const sentences = sentencesOf(
       [

@@ -1,4 +1,5 @@
 import { englishNlp } from './english-nlp.js';
+import { isEverydayWord, isKnownWord } from './plain-words.js';
 import { SECTION_NUMBER } from './sentence-hygiene.js';
 import type { StudyPage } from './study-engine.port.js';
 
@@ -44,7 +45,7 @@ const EDGE_LINES = 2;
 
 /** PDF page text to prose without running heads; a "\n" is kept where the layout ends a block (a sentence boundary). */
 export function cleanPageTexts(pages: readonly StudyPage[]): StudyPage[] {
-  const pageLines = pages.map((page) => page.text.split(/\r?\n/));
+  const pageLines = pages.map((page) => joinDropCaps(page.text.split(/\r?\n/)));
   const edgeOf = (lines: readonly string[], depth: number) => {
     const filled = lines.map((line, index) => ({ line, index })).filter(({ line }) => line.trim());
     return new Set([...filled.slice(0, depth), ...filled.slice(-depth)].map(({ index }) => index));
@@ -75,6 +76,42 @@ export function cleanPageTexts(pages: readonly StudyPage[]): StudyPage[] {
       .trim();
     return { label: page.label, text };
   });
+}
+
+/**
+ * A drop cap set on a line of its own, joined back to its word in the small capitals after it: "T" / "HE Lord St. Simon
+ * marriage" reads "The Lord St. Simon marriage", "I" / "HAD called" reads "I had called". An index's letter heading
+ * ("B" over "BASE, 47") is no drop cap: the letter and the word make no word, and the word is one alone.
+ */
+function joinDropCaps(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const letter = /^\s*(\p{Lu})\s*$/u.exec(lines[i]!)?.[1];
+    let next = i + 1;
+    while (next < lines.length && !lines[next]!.trim()) next += 1;
+    // The word goes on into its sentence: a line holding only "T" under an "I" is a heading and an ornament.
+    const opening =
+      letter && next < lines.length ? /^\s*(\p{Lu}+)(?=[\s,.;:!?'"’”])(?=.*\s\S)/u.exec(lines[next]!) : null;
+    if (!letter || !opening) {
+      out.push(lines[i]!);
+      continue;
+    }
+    const caps = opening[1]!;
+    const joined = letter + caps;
+    let word: string | null = null;
+    if (isKnownWord(joined)) word = joined;
+    else if (/^[AI]$/.test(letter) && isEverydayWord(caps)) word = `${letter} ${caps}`;
+    else if (!isEverydayWord(caps) && !caps.startsWith(letter)) word = joined;
+    if (!word) {
+      out.push(lines[i]!);
+      continue;
+    }
+    // Small capitals read as the word they begin: "The", "I had", not "THE", "I HAD".
+    const spoken = word.charAt(0) + word.slice(1).toLowerCase().replace(/^ i$/, ' I');
+    out.push(spoken + lines[next]!.trimStart().slice(caps.length));
+    i = next;
+  }
+  return out;
 }
 
 const BULLET = /^\s*[●•▪◦○■□➢►‣⁃∙◆◇❖➤→✱*–-](?:\s+|$)/u;
