@@ -276,10 +276,15 @@ export function chapterTopics(
     );
   }
   let names = 0;
+  // A phrase only a table cell or a broken line holds ("Latin capital letter", "tation" of a hyphenated "presen-")
+  // is no concept the chapter explains: a key phrase must be in a sentence the chapter writes.
+  const written = new Set(sentences.map((sentence) => sentence.position));
+  const inProse = (phrase: Keyphrase) => phrase.sentencePositions.some((position) => written.has(position));
   const specificity = chapterSpecificity(pages, bookPages);
   const headings = headingStems(all);
   for (const phrase of extractKeyphrases(all, wanted * 3, (ranked) => rankForChapter(ranked, specificity, headings))) {
     if (topics.length >= wanted) break;
+    if (!inProse(phrase)) continue;
     const isName = phrase.lemmas.length === 1 && isWrittenAsName(phrase.text, all);
     if (phrase.lemmas.length === 1 && isGeneric(phrase.lemmas[0]!) && !isName) continue;
     // A single word the rest of the book uses nearly as much ("Satellite" in a satellite-tracking manual, "status"
@@ -304,6 +309,7 @@ export function chapterTopics(
   // Too few concepts: names and everyday words may fill up to three topics.
   for (const phrase of extractKeyphrases(all, wanted * 3)) {
     if (topics.length >= Math.min(3, wanted)) break;
+    if (!inProse(phrase)) continue;
     add(
       phrase.text,
       phrase.sentencePositions.map((position) => all[position]!.origin),
@@ -519,7 +525,17 @@ export function explainSimply(topic: string, pages: readonly StudyPage[]): strin
     const hardest = from.reduce((worst, piece) => (pieceGrade(piece.text) > pieceGrade(worst.text) ? piece : worst));
     chosen = chosen.filter((piece) => piece !== hardest);
   }
-  return render(chosen);
+  return render(chosen) || nothingToRetell(topic, pages);
+}
+
+/** Said when no whole sentence of the pages explains the topic (a table, a code listing): never an empty box. */
+function nothingToRetell(topic: string, pages: readonly StudyPage[]): string {
+  const lower = topic.toLowerCase();
+  const named = pages.filter((page) => page.text.toLowerCase().includes(lower)).map((page) => page.label);
+  const citation = formatPageCitation(named.length ? named : pages.map((page) => page.label));
+  return topic.split(/\s+/).length <= 6
+    ? `The book names ${topic} here but does not explain it in whole sentences, so there is nothing plain to retell. Read about it in the book ${citation}.`
+    : `These pages hold no whole sentences about the passage to retell simply. Read it in the book ${citation}.`;
 }
 
 function pieceGrade(text: string): number {
@@ -529,9 +545,28 @@ function pieceGrade(text: string): number {
 
 const CLAUSE_BREAK = /(?:;\s+|,\s+(?:and|but|so)\s+|:\s+(?=[A-Z]))/;
 
-/** A long sentence as short ones: split at semicolons and clause-joining conjunctions when both halves stand alone. */
+// "This panel, which may be popped up with …, allows the user to …": a subject, an aside about it between commas,
+// then its verb.
+const ASIDE_ABOUT_SUBJECT =
+  /^((?:the|this|that|these|those|its|their|each|every)\s+[^,]{1,40}?),\s+which\s+([^,]{12,}),\s+(.+)$/iu;
+
+/** "This panel allows the user to … This panel may be popped up with …": the aside becomes a sentence of its own. */
+function asideAsSentence(sentence: string): string[] | null {
+  const match = ASIDE_ABOUT_SUBJECT.exec(sentence);
+  if (!match) return null;
+  const [, subject, aside, rest] = match as unknown as [string, string, string, string];
+  const parts = [`${subject} ${rest}`, `${capitaliseFirst(subject)} ${aside.replace(/[.!?]?$/, '.')}`];
+  return parts.every((part) => !sentenceProblem(part) && clauseHasVerb(part)) ? parts : null;
+}
+
+/**
+ * A long sentence as short ones: split at semicolons and clause-joining conjunctions when both halves stand alone,
+ * and an aside about the subject made a sentence of its own.
+ */
 export function shortSentences(sentence: string): string[] {
   if (sentence.split(/\s+/).length <= 16) return [sentence];
+  const aside = asideAsSentence(sentence);
+  if (aside) return aside.flatMap(shortSentences);
   const match = CLAUSE_BREAK.exec(sentence);
   if (!match) return [sentence];
   const before = sentence
@@ -557,7 +592,10 @@ export function shortSentences(sentence: string): string[] {
 }
 
 function topicLemmas(topic: string): string[] {
-  const sentences = analyseSegments([{ text: topic, origin: '', group: 0 }]);
+  // A title is capitalised for display: "Properties" alone reads as a name (lemma "properties"), "properties" as the
+  // noun the chapter writes (lemma "property").
+  const text = /^\p{Lu}\p{Ll}/u.test(topic) ? topic.charAt(0).toLowerCase() + topic.slice(1) : topic;
+  const sentences = analyseSegments([{ text, origin: '', group: 0 }]);
   return [
     ...new Set(sentences.flatMap((sentence) => sentence.tokens.filter(isContentToken).map((token) => token.lemma))),
   ];
