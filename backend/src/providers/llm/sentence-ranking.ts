@@ -22,7 +22,7 @@ export interface ExtractiveOptions {
 }
 
 export const DEFAULT_EXTRACTIVE_OPTIONS: Omit<ExtractiveOptions, 'maxWords'> = {
-  minSentenceWords: 10,
+  minSentenceWords: 6,
   maxSentenceWords: 60,
   relevanceWeight: 0.9,
   lengthExponent: 0,
