@@ -127,6 +127,8 @@ export function notesProse(markdown: string): Array<{ text: string; section: str
 // Reading the text: fiction or not, definitions, characters.
 
 const PRONOUNS = new Set(['he', 'she', 'his', 'her', 'him', 'said', 'i', 'me', 'my']);
+// People in the plural: a story about a crowd ("they jammed the road") names no one.
+const PEOPLE = new Set(['they', 'them', 'their', 'we', 'us', 'our', 'people']);
 const PAST_AUXILIARIES = new Set(['was', 'were', 'had', 'did']);
 const PRESENT_AUXILIARIES = new Set(['is', 'are', 'has', 'does', 'do']);
 
@@ -135,6 +137,7 @@ export function kindOfText(sentences: readonly AnalysedSentence[]): 'fiction' | 
   if (sentences.length === 0) return 'non-fiction';
   let words = 0;
   let personal = 0;
+  let people = 0;
   let dialogue = 0;
   let definitions = 0;
   let past = 0;
@@ -142,6 +145,7 @@ export function kindOfText(sentences: readonly AnalysedSentence[]): 'fiction' | 
   for (const sentence of sentences) {
     words += sentence.words.length;
     personal += sentence.words.filter((word) => PRONOUNS.has(word)).length;
+    people += sentence.words.filter((word) => PEOPLE.has(word)).length;
     past += sentence.words.filter((word) => PAST_AUXILIARIES.has(word)).length;
     present += sentence.words.filter((word) => PRESENT_AUXILIARIES.has(word)).length;
     if (hasQuotedSpeech(sentence.text)) dialogue += 1;
@@ -152,9 +156,10 @@ export function kindOfText(sentences: readonly AnalysedSentence[]): 'fiction' | 
   const definitionShare = definitions / sentences.length;
   // A story is told in the past ("I was", "they had"), a textbook explains in the present ("a verb is"). The past
   // counts only where people are written about, as a manual's changelog is past too: a narrator who seldom speaks
-  // of people and never quotes them (The War of the Worlds' "I") still tells a story.
+  // of people and never quotes them (The War of the Worlds' "I", its crowds) still tells a story.
   const tense = (past / Math.max(1, past + present) - 0.35) * 6;
-  const told = tense > 0 ? tense * Math.min(1, personalRate / 2) : tense;
+  const peopleRate = ((personal + people) / Math.max(1, words)) * 100;
+  const told = tense > 0 ? tense * Math.min(1, peopleRate / 2) : tense;
   // Quotes count as speech only where people are written about: a manual quotes strings and commands.
   const fiction = personalRate * 0.6 + dialogueShare * 20 * Math.min(1, personalRate / 3) - definitionShare * 60 + told;
   return fiction >= 3.2 ? 'fiction' : 'non-fiction';
