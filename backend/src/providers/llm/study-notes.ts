@@ -550,5 +550,25 @@ export function hasVerb(sentence: AnalysedSentence): boolean {
   const tokens = label
     ? sentence.tokens.slice(sentence.tokens.findIndex((token) => token.value === ':') + 1)
     : sentence.tokens;
-  return tokens.some((token) => token.pos === 'VERB' || token.pos === 'AUX');
+  return tokens.some(isVerbToken) && !isNounWithClauseOnly(tokens);
+}
+
+const isVerbToken = (token: SentenceToken) => token.pos === 'VERB' || token.pos === 'AUX';
+const CLAUSE_OPENERS = new Set(['when', 'where', 'which', 'who', 'whom', 'whose', 'that', 'while']);
+
+/**
+ * "The azimuth when the satellite goes out of range.", "The orbit during which the pass will occur." (a table's
+ * definitions): a noun and a clause about it, and no verb of the sentence's own after the clause.
+ */
+function isNounWithClauseOnly(tokens: readonly SentenceToken[]): boolean {
+  if (tokens[0]?.pos !== 'DET') return false;
+  const opener = tokens.findIndex((token) => CLAUSE_OPENERS.has(token.normal));
+  if (opener < 2 || opener > 6 || tokens.slice(0, opener).some(isVerbToken)) return false;
+  let verbGroups = 0;
+  let inVerbGroup = false;
+  for (const token of tokens.slice(opener + 1)) {
+    if (isVerbToken(token) && !inVerbGroup) verbGroups += 1;
+    inVerbGroup = isVerbToken(token) || (inVerbGroup && (token.pos === 'ADV' || token.pos === 'PART'));
+  }
+  return verbGroups <= 1;
 }

@@ -37,6 +37,15 @@ describe('whole sentences (issue #17, Debian Developer’s Reference)', () => {
     );
   });
 
+  it('drops a noun with a clause about it and no verb of its own (gpredict manual, p. 40)', () => {
+    expect(readable('The satellite Azimuth when it comes within range.')).toEqual([]);
+    expect(readable('The orbit during which the pass will occur.')).toEqual([]);
+    expect(readable('The time when the satellite comes within range is called AOS.')).toEqual([
+      'The time when the satellite comes within range is called AOS.',
+    ]);
+    expect(readable('The parameters on this page define how Gpredict predicts future passes.')).toHaveLength(1);
+  });
+
   it('keeps "This key is …" only together with the sentence that names the key (p. 12)', () => {
     const withKey = readable(
       "Since #debian-devel is an open channel, you should not speak there of private issues. There's another channel for this purpose, it's called #debian-private and it's protected by a key. This key is available at master.debian.org:~debian/misc/irc-password.",
