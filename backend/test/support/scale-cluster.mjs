@@ -8,6 +8,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import { createConnection } from 'mysql2/promise';
 import PDFDocument from 'pdfkit';
 import S3rver from 's3rver';
@@ -175,6 +177,9 @@ export async function startCluster({
   // Workers start after the API has run the migrations: several processes migrating at once would race.
   const workerList = [];
   for (let i = 0; i < workers; i++) workerList.push(await spawnProcess('worker.js'));
+  // A worker still booting takes no job: on a busy machine the first one up would take every book, two at a time,
+  // and a test about several workers would test one. The cluster is up when the queue sees all of them.
+  await waitForQueueWorkers(redisUrl, common.REDIS_PREFIX, workerList);
 
   return {
     api,
@@ -233,6 +238,26 @@ function pageText(seed) {
 }
 
 /** A small born-digital book with an outline: `chapters` chapters of `pagesPerChapter` pages; `seed` makes it unique. */
+/** Waits until every worker process listens on the job queue (BullMQ names each worker's Redis connection). */
+async function waitForQueueWorkers(redisUrl, prefix, workerList) {
+  const connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  const queue = new Queue('chapterwise', { connection, prefix });
+  try {
+    const deadline = Date.now() + 120_000;
+    for (;;) {
+      const exited = workerList.find((worker) => worker.child.exitCode !== null);
+      if (exited) throw new Error(`A worker exited while starting:\n${exited.output()}`);
+      if ((await queue.getWorkersCount()) >= workerList.length) return;
+      if (Date.now() > deadline)
+        throw new Error(`Workers did not start:\n${workerList.map((worker) => worker.output()).join('\n')}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  } finally {
+    await queue.close();
+    connection.disconnect();
+  }
+}
+
 export function bookPdf(seed, chapters = 3, pagesPerChapter = 3) {
   const doc = new PDFDocument({ size: 'A5', margin: 50, autoFirstPage: false, info: { Title: `Scale Book ${seed}` } });
   doc.addPage();
