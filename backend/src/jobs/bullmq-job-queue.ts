@@ -83,13 +83,18 @@ export class BullMqJobQueue extends JobQueue {
   async remove(jobId: string): Promise<void> {
     const job = await this.queue.getJob(jobId);
     if (!job) return;
-    const state = await job.getState();
-    if (state === 'active') {
-      // An active job is locked by its worker; making this its last try stops any retry.
-      await job.updateData({ ...(job.data as object), cancelled: true });
-      return;
+    if ((await job.getState()) !== 'active') {
+      try {
+        await job.remove();
+        return;
+      } catch (error) {
+        // A worker took the job between the state read and the removal (P10-D1: a book's DELETE answered 500):
+        // it is locked now, and cancelled like any active job below.
+        if ((await job.getState()) !== 'active') throw error;
+      }
     }
-    await job.remove();
+    // An active job is locked by its worker; making this its last try stops any retry.
+    await job.updateData({ ...(job.data as object), cancelled: true });
   }
 
   async startWorker(handlers: JobHandlers): Promise<void> {

@@ -1,4 +1,4 @@
-import { Queue, type Worker } from 'bullmq';
+import { Job, Queue, type Worker } from 'bullmq';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -357,4 +357,48 @@ describe('Crash recovery (JOB-2): a worker killed with SIGKILL mid-job', () => {
     ).resolves.toBe('stopped');
     expect(Date.now() - started).toBeLessThan(8000);
   }, 30_000);
+});
+
+const describeBullMq = redisUrl ? describe : describe.skip;
+describeBullMq('BullMQ job removal', () => {
+  it('cancels a job a worker takes between reading its state and removing it (P10-D1: a book DELETE answered 500)', async () => {
+    const harness = await bullHarness(redisUrl!);
+    const getState = Job.prototype.getState;
+    const updateData = Job.prototype.updateData;
+    const updates: unknown[] = [];
+    let release: () => void = () => undefined;
+    try {
+      let runs = 0;
+      await harness.queue.startWorker(
+        new Map([
+          [
+            'book.ingest',
+            async () => {
+              runs += 1;
+              await new Promise<void>((resolve) => (release = resolve));
+            },
+          ],
+        ]),
+      );
+      await harness.queue.enqueue('book.ingest', { bookId: 'b-race' }, { jobId: 'b-race' });
+      await until(() => runs === 1);
+      // The state as it was read just before the worker took the job.
+      let staleReads = 1;
+      Job.prototype.getState = function (this: Job) {
+        if (staleReads-- > 0) return Promise.resolve('waiting');
+        return getState.call(this);
+      } as typeof getState;
+      Job.prototype.updateData = function (this: Job, data: unknown) {
+        updates.push(data);
+        return updateData.call(this, data);
+      } as typeof updateData;
+      await expect(harness.queue.remove('b-race')).resolves.toBeUndefined();
+      expect(updates).toEqual([expect.objectContaining({ bookId: 'b-race', cancelled: true })]);
+    } finally {
+      Job.prototype.getState = getState;
+      Job.prototype.updateData = updateData;
+      release();
+      await harness.close();
+    }
+  });
 });
