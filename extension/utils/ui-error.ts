@@ -25,6 +25,7 @@ export const EXTENSION_TEXT = {
   sendThisPdf: 'Send this PDF to ChapterWise',
   sendLinkedPdf: 'Send linked PDF to ChapterWise',
   signInFirst: 'Sign in to ChapterWise first.',
+  accountChanged: 'You changed account while this was loading. Try again.',
   unreachable: (serverUrl: string) =>
     `Cannot reach the ChapterWise server at ${serverUrl}. Check that it is running and that the server address in the extension options is right.`,
   hostAccessDenied: (host: string) =>

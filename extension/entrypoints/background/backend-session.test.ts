@@ -10,9 +10,12 @@ import {
   serverUrlItem,
 } from '@/utils/storage.js';
 import { FakeChapterWiseServer } from '../../test/fake-chapterwise-server.js';
-import { BackendSession } from './backend-session.js';
+import { EXTENSION_TEXT } from '@/utils/ui-error.js';
+import { BackendSession, fixedText } from './backend-session.js';
 import { BookLocator } from './book-locator.js';
 import { LibraryService } from './library-service.js';
+
+const EXTENSION_POLICY = fixedText('The library could not be loaded.');
 
 describe(BackendSession.name, () => {
   let server: FakeChapterWiseServer;
@@ -102,6 +105,26 @@ describe(BackendSession.name, () => {
     expect(await authTokenItem.getValue()).toBeNull();
     expect(await sendProgressItem.getValue()).toBeNull();
     expect(await session.view()).toEqual({ serverUrl: server.url, user: null, notice: MESSAGES.sessionExpired });
+  });
+
+  it('keeps the new sign-in when a request of the previous one is refused after it', async () => {
+    await session.signIn(FakeChapterWiseServer.EMAIL, FakeChapterWiseServer.PASSWORD);
+    let resume!: () => void;
+    const paused = new Promise<void>((resolve) => (resume = resolve));
+    // The request leaves with the first token only after the student has signed out and in again.
+    const stale = session.call(async (api) => {
+      await paused;
+      return api.listBooks();
+    }, EXTENSION_POLICY);
+    await session.signOut();
+    await session.signIn(FakeChapterWiseServer.EMAIL, FakeChapterWiseServer.PASSWORD);
+    const token = await authTokenItem.getValue();
+    resume();
+
+    expect(await stale).toEqual({ ok: false, error: { kind: 'api', message: EXTENSION_TEXT.accountChanged } });
+    expect(await authTokenItem.getValue()).toBe(token);
+    expect(await session.view()).toMatchObject({ user: expect.objectContaining({ id: 'u1' }), notice: null });
+    expect(await library.listBooks()).toEqual({ ok: true, value: [] });
   });
 
   it('answers a call made while signed out with the reason, without a request', async () => {

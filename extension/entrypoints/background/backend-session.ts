@@ -37,10 +37,11 @@ export class BackendSession {
     return normalizeServerUrl(await serverUrlItem.getValue());
   }
 
-  async client(): Promise<ApiClient> {
+  /** A client for the signed-in account; `token` pins one call to the token it started with. */
+  async client(token?: string): Promise<ApiClient> {
     return new ApiClient({
       baseUrl: await this.serverUrl(),
-      getToken: () => authTokenItem.getValue(),
+      getToken: token === undefined ? () => authTokenItem.getValue() : async () => token,
       fetch: this.fetchImpl,
     });
   }
@@ -128,20 +129,33 @@ export class BackendSession {
   }
 
   async call<T>(run: (api: ApiClient) => Promise<T>, policy: ErrorPolicy): Promise<Outcome<T>> {
-    if (!(await authTokenItem.getValue())) {
+    const token = await authTokenItem.getValue();
+    if (!token) {
       return failed({ kind: 'signed-out', message: (await authNoticeItem.getValue()) ?? EXTENSION_TEXT.signInFirst });
     }
     try {
-      return succeeded(await run(await this.client()));
+      return succeeded(await run(await this.client(token)));
     } catch (error) {
-      return failed(await this.describe(error, policy));
+      return failed(await this.describe(error, policy, { expireOn401: true, token }));
     }
   }
 
-  async describe(error: unknown, policy: ErrorPolicy, { expireOn401 = true } = {}): Promise<UiError> {
+  /** `token` is the one the failed request carried: a 401 for a token since replaced ends nothing. */
+  async describe(
+    error: unknown,
+    policy: ErrorPolicy,
+    { expireOn401 = true, token }: { expireOn401?: boolean; token?: string } = {},
+  ): Promise<UiError> {
     if (error instanceof ApiError) {
       if (error.status === 0) return this.unreachable();
       if (error.status === 401 && expireOn401) {
+        // A request of the previous sign-in, answered after the student signed in again (or out).
+        const current = await authTokenItem.getValue();
+        if (token !== undefined && token !== current) {
+          return current
+            ? { kind: 'api', message: EXTENSION_TEXT.accountChanged }
+            : { kind: 'signed-out', message: (await authNoticeItem.getValue()) ?? EXTENSION_TEXT.signInFirst };
+        }
         await this.signOut(MESSAGES.sessionExpired);
         return { kind: 'signed-out', message: MESSAGES.sessionExpired };
       }
