@@ -37,6 +37,21 @@ describe(analyseChapterPages.name, () => {
     // "'em" is a word with letters left out, and a closing double quote ends any quotation inside it.
     expect(quotationOf('The chair slithered')).toBeUndefined();
   });
+
+  it('keeps a speech open past a quotation inside it in the same marks (The War of the Worlds, p. 247)', () => {
+    const sentences = analyseChapterPages([
+      {
+        label: '247',
+        text:
+          '‘I saw everyone tracking away south. Says I, ‘Food won’t last this way,’ and I turned right back. I went ' +
+          'for the Martians like a sparrow goes for man.’ He waved a hand to the horizon.',
+      },
+    ]);
+    const quotationOf = (start: string) => sentences.find((sentence) => sentence.text.startsWith(start))?.inQuotation;
+    expect(quotationOf('Says I')).toBe("'");
+    expect(quotationOf('I went for the Martians')).toBe("'");
+    expect(quotationOf('He waved')).toBeUndefined();
+  });
 });
 
 describe(cleanPageTexts.name, () => {

@@ -340,12 +340,13 @@ const LONGEST_UNMARKED_SPEECH = 8;
  */
 class QuotationTracker {
   private double = false;
-  private single = false;
+  /** Single quotations open: a speech in single marks may quote someone in single marks too ("Says I, 'Food …'"). */
+  private single = 0;
   private unmarked = 0;
 
   /** The mark of the quotation the sentence starts inside, if any; then moves past the sentence's marks. */
   read(sentence: string): '"' | "'" | undefined {
-    const inside = this.double ? '"' : this.single ? "'" : undefined;
+    const inside = this.double ? '"' : this.single > 0 ? "'" : undefined;
     let marks = 0;
     for (let at = 0; at < sentence.length; at += 1) {
       const mark = sentence[at]!;
@@ -356,15 +357,25 @@ class QuotationTracker {
       const closes = /[\p{L}\p{N}.,!?;:—–-]/u.test(before) && /[\s.,;:!?)\]"'”’—–-]/u.test(after);
       if (mark === '“' || (mark === '"' && opens)) this.double = true;
       // A quotation inside the one that closes cannot outlive it.
-      else if (mark === '”' || (mark === '"' && closes)) this.double = this.single = false;
-      else if ((mark === '‘' || mark === "'") && opens && /\p{L}/u.test(after) && !ELISION.test(sentence.slice(at + 1)))
-        this.single = true;
-      else if ((mark === '’' || mark === "'") && closes) this.single = false;
+      else if (mark === '”' || (mark === '"' && closes)) {
+        this.double = false;
+        this.single = 0;
+      } else if (
+        (mark === '‘' || mark === "'") &&
+        opens &&
+        /\p{L}/u.test(after) &&
+        !ELISION.test(sentence.slice(at + 1))
+      )
+        this.single = Math.min(this.single + 1, 2);
+      else if ((mark === '’' || mark === "'") && closes) this.single = Math.max(this.single - 1, 0);
       else continue;
       marks += 1;
     }
     this.unmarked = marks > 0 ? 0 : this.unmarked + 1;
-    if (this.unmarked >= LONGEST_UNMARKED_SPEECH) this.double = this.single = false;
+    if (this.unmarked >= LONGEST_UNMARKED_SPEECH) {
+      this.double = false;
+      this.single = 0;
+    }
     return inside;
   }
 }

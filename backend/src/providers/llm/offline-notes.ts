@@ -398,6 +398,9 @@ function rankForChapter(
     .map(({ phrase }) => phrase);
 }
 
+const CONTRACTION =
+  /^(?:\p{L}+['’](?:m|re|ve|ll|d)|\p{L}+n['’]t|(?:it|he|she|that|there|here|what|who|where|let)['’]s)$/iu;
+
 /** A topic title a student can read: a short phrase of words with balanced brackets. */
 export function isTopicTitle(title: string): boolean {
   const words = title.split(/\s+/);
@@ -407,6 +410,8 @@ export function isTopicTitle(title: string): boolean {
   if (/^(?=[IVX])X{0,3}(?:IX|IV|V?I{0,3})$/.test(title)) return false;
   if (words.length > 5 || !/^[\p{L}]/u.test(title) || title.length < 3) return false;
   if (/[()[\]{}"<>=;]/.test(title)) return false;
+  // "I’m", "Don’t", "It’s": a contraction is a piece of a clause, never a concept's name.
+  if (words.some((word) => CONTRACTION.test(word))) return false;
   // Names in code and configuration are a manual's concepts too: "EXAMPLE_PATH", "ups.conf".
   return words.every((word) => /^[\p{L}](?:[\p{L}\p{N}'’_-]|\.(?=\p{L}))*$/u.test(word));
 }

@@ -422,6 +422,11 @@ export function readableSentences(
       if (joinable && previous.terms.includes(demonstrative)) joinToPrevious(text);
       continue;
     }
+    // "It hit her larboard side.": a pronoun subject whose noun is in the sentence before, kept only with it.
+    if (pronounSubject(sentence)) {
+      if (joinDangling && joinable) joinToPrevious(text);
+      continue;
+    }
     if (needsAntecedent(text)) {
       // "However, …" goes with the sentence it answers when that one is readable and the pair fits; an added
       // "Furthermore," (or a linking one, failing that) is dropped when the rest reads alone; "This …" is skipped.
@@ -476,6 +481,30 @@ export function pointsBack(sentence: AnalysedSentence): string | null {
   const after = rest[index];
   if (!after || (after.pos !== 'VERB' && after.pos !== 'AUX')) return null;
   return SELF_REFERENCE.has(noun.lemma.toLowerCase()) ? null : noun.lemma.toLowerCase();
+}
+
+const SENTENCE_ADVERB_TAGS = new Set(['ADV', 'CCONJ', 'PUNCT']);
+// "It seems that …", "It is easy to …", "It was Holmes who …": an "it" that stands for what follows, not before.
+const ANTICIPATORY_IT =
+  /^it\s+(?:(?:is|was|seems|seemed|appears|appeared|becomes|became|remains|remained|takes|took|turns\s+out|turned\s+out|happens|happened|(?:will|would|may|might|can|could|must|should)\s+be|(?:has|had)\s+been)\b)(?:\s+[\w'-]+){0,4}?\s+(?:to|that|whether|how|why|what|who|which|when|if|for)\b/i;
+
+/** The sentence's subject is a bare "it" or "they" at its start ("Then it came down …"): its noun is elsewhere. */
+export function pronounSubject(sentence: AnalysedSentence): boolean {
+  const tokens = sentence.tokens;
+  let index = 0;
+  // "Then it came down", "And they ran": an opening adverb or conjunction before the subject.
+  while (index < 2 && tokens[index] && SENTENCE_ADVERB_TAGS.has(tokens[index]!.pos)) index += 1;
+  const subject = tokens[index];
+  if (!subject || subject.pos !== 'PRON' || !/^(?:it|they)$/.test(subject.normal)) return false;
+  let next = index + 1;
+  while (tokens[next]?.pos === 'ADV') next += 1;
+  const verb = tokens[next];
+  if (!verb || (verb.pos !== 'VERB' && verb.pos !== 'AUX')) return false;
+  const clause = tokens
+    .slice(index)
+    .map((token) => token.value)
+    .join(' ');
+  return !ANTICIPATORY_IT.test(clause);
 }
 
 /** "… how to manage this using …": a bare "this" or "these" stands for something said before the sentence. */

@@ -142,4 +142,24 @@ describe('whole sentences (issue #17, Debian Developer’s Reference)', () => {
       ),
     ).toEqual(['The security team maintains a central database, the Debian Security Tracker.']);
   });
+
+  it('keeps a sentence whose subject is a bare "it" only with the sentence naming it (The War of the Worlds, p. 246)', () => {
+    const canister =
+      'Suddenly the foremost Martian lowered his tube and discharged a canister of the black gas at the ironclad. It hit her larboard side and glanced off in an inky jet.';
+    expect(readable(canister)).toEqual([canister]);
+    const alone = readableSentences(analyseSegments([{ text: canister, origin: '246', group: 0 }])).map(
+      (sentence) => sentence.text,
+    );
+    expect(alone).toEqual([
+      'Suddenly the foremost Martian lowered his tube and discharged a canister of the black gas at the ironclad.',
+    ]);
+    expect(readable('The night was cold. Then they rushed toward the pit.')).toEqual([
+      'The night was cold. Then they rushed toward the pit.',
+    ]);
+    // An "it" that stands for the clause after it needs nothing before.
+    expect(readable('It seemed to me that the Martians had gone. It is easy to see why they failed.')).toEqual([
+      'It seemed to me that the Martians had gone.',
+      'It is easy to see why they failed.',
+    ]);
+  });
 });
