@@ -43,7 +43,8 @@ async function run(job: ExtractionJob): Promise<void> {
     for (let i = 0; i < pages.length; i += PAGES_PER_MESSAGE) {
       await send({ type: 'pages', pages: pages.slice(i, i + PAGES_PER_MESSAGE) });
     }
-    await send({ type: 'result', result: { ...rest, pages: [] } });
+    // maxRSS is in kilobytes.
+    await send({ type: 'result', result: { ...rest, pages: [] }, peakRssBytes: process.resourceUsage().maxRSS * 1024 });
   } catch (error) {
     await send(
       error instanceof ExtractionFailure

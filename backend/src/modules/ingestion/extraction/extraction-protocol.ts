@@ -46,7 +46,8 @@ export type ChildMessage =
   | { type: 'progress'; progress: ExtractionProgress }
   /** Pages of the result, in order, ahead of it: small messages keep the parent's event loop free to serve. */
   | { type: 'pages'; pages: ExtractionResult['pages'] }
-  | { type: 'result'; result: ExtractionResult }
+  /** `peakRssBytes`: the most memory the child held, which a poll between two reads can miss. */
+  | { type: 'result'; result: ExtractionResult; peakRssBytes: number }
   | { type: 'failure'; code: FailureCode; detail: string; message?: string };
 
 export const FAILURES: Record<FailureCode, { message: string; permanent: boolean }> = {

@@ -229,7 +229,13 @@ export class PdfJsBookExtractor extends BookExtractor {
       child.on('message', (message: ChildMessage) => {
         if (message.type === 'progress') forwardProgress(message.progress);
         else if (message.type === 'pages') pages.push(...message.pages);
-        else if (message.type === 'result') finish({ result: { ...message.result, pages } });
+        // The limit holds for a small book read between two polls too: the child's own peak is checked at the end.
+        else if (message.type === 'result')
+          finish(
+            message.peakRssBytes > options.memoryLimitMb * 1024 * 1024
+              ? { error: tooBig() }
+              : { result: { ...message.result, pages } },
+          );
         else {
           const failure = FAILURES[message.code] ?? FAILURES.internal;
           finish({ error: failed(message.message ?? failure.message, failure.permanent, message.detail) });
