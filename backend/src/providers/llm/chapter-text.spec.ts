@@ -146,6 +146,21 @@ describe(cleanPageTexts.name, () => {
     expect(sentences).toContain('Water moves between the oceans, the air and the land in a cycle that never stops.');
   });
 
+  it('keeps the title under "Chapter VIII" apart though it is as long as the page’s lines (Alice, p. 47)', () => {
+    const sentences = sentencesOf(
+      [
+        'Chapter VIII',
+        'The Queen’s Croquet-Ground',
+        'A large rose-tree stood near the entrance of the garden; the roses growing on it were white, but the',
+        'three gardeners at it, busily painting',
+        'them red. Alice thought this a very',
+        'curious thing, and she went nearer',
+      ].join('\n'),
+    );
+    expect(sentences).toContain('The Queen’s Croquet-Ground');
+    expect(sentences.some((sentence) => sentence.startsWith('A large rose-tree stood near the entrance'))).toBe(true);
+  });
+
   it('drops a page counter a line lower on a chapter’s first page, and keeps a number alone on its line off the heading (NUT manual, pp. 21-23)', () => {
     const page = (number: number, body: string[]) => ({
       label: String(number),

@@ -118,6 +118,7 @@ const BULLET = /^\s*[●•▪◦○■□➢►‣⁃∙◆◇❖➤→✱*–-
 // "4 – Upcoming Passes view", "b) the second case": an enumerated item starts a block as a bullet does.
 const ENUMERATED = /^\s*(?:\d{1,2}\s+[–-]|\(?[a-z\d]{1,2}\))\s+\S/u;
 const NUMBERED_HEADING = /^\s*(?:\d{1,2}(?:\.\d{1,2}){0,4}\.?|[A-Z]\.\d{1,2}(?:\.\d{1,2}){0,3}|[IVX]{1,4}\.)\s+\p{Lu}/u;
+const CHAPTER_LABEL = /^(?:chapter|part|book|lesson|unit)\s+(?:\d{1,3}|[ivxlc]{1,7}|[a-z]+)\.?$/i;
 const DOT_LEADER = /(?:\.\s?){4,}\s*\S{0,6}\s*$/;
 
 // A heading (numbered, or a short unpunctuated line between a finished sentence and a capital), a list item or a lead-in's colon ends a block.
@@ -146,6 +147,8 @@ function withBlockBreaks(lines: readonly string[]): string {
         unpunctuated &&
         words <= 12 &&
         (DOT_LEADER.test(body) ||
+          // "Chapter VIII" then "The Queen's Croquet-Ground": the line under a chapter's label is its title.
+          (previousWasHeading && CHAPTER_LABEL.test(previous) && /^\p{Lu}/u.test(body)) ||
           (NUMBERED_HEADING.test(body) && (afterSentence || body.length < typical * 0.7)) ||
           (words <= 8 &&
             body.length < typical * 0.6 &&
@@ -366,7 +369,8 @@ class QuotationTracker {
         /\p{L}/u.test(after) &&
         !ELISION.test(sentence.slice(at + 1))
       )
-        this.single = Math.min(this.single + 1, 2);
+        // A sentence opening with the mark starts a speech (or its next paragraph): nothing is nested in it yet.
+        this.single = sentence.slice(0, at).trim() ? Math.min(this.single + 1, 2) : 1;
       else if ((mark === '’' || mark === "'") && closes) this.single = Math.max(this.single - 1, 0);
       else continue;
       marks += 1;

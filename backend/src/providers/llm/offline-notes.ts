@@ -427,14 +427,26 @@ export function explainSimply(topic: string, pages: readonly StudyPage[]): strin
     const terms = new Set(sentence.terms);
     return lemmas.length > 0 && lemmas.filter((lemma) => terms.has(lemma)).length / lemmas.length;
   };
+  // A question the book asks its reader ("Which may be expressed in a low pitch?") explains nothing; a long sentence
+  // serves when it falls into short ones.
+  const fits = new Map<AnalysedSentence, boolean>();
+  const explainable = (sentence: AnalysedSentence) => {
+    if (/\?["')\]]*$/.test(sentence.text) || sentence.words.length > 70) return false;
+    if (sentence.words.length <= 40) return true;
+    if (!fits.has(sentence))
+      fits.set(
+        sentence,
+        shortSentences(sentence.text).every((part) => part.split(/\s+/).length <= 30),
+      );
+    return fits.get(sentence)!;
+  };
   // The narration explains; what a character says is used, in its quotation marks, only for a topic the narration
   // never names ("Murcher" is only ever spoken of), rather than sentences about something else.
   const whole = readableSentences(analyseChapterPages(pages));
   const narration = whole.filter((sentence) => !isSpeech(sentence));
-  const sentences = narration.some((sentence) => mentions(sentence))
+  const sentences = narration.some((sentence) => (mentions(sentence) || 0) >= 0.5 && explainable(sentence))
     ? narration
     : whole.map((sentence) => (sentence.inQuotation ? { ...sentence, text: asSpoken(sentence) } : sentence));
-  // A question the book asks its reader ("Which may be expressed in a low pitch?") explains nothing.
   // "Polar view" is not explained by sentences about another view: a phrase's rarest word must be there, when enough hold it.
   const rarest = [...lemmas].sort(
     (a, b) =>
@@ -443,20 +455,14 @@ export function explainSimply(topic: string, pages: readonly StudyPage[]): strin
   )[0];
   const strict = (sentence: AnalysedSentence) =>
     (mentions(sentence) || 0) >= 0.5 && (lemmas.length < 2 || sentence.terms.includes(rarest!));
-  const readable = (sentence: AnalysedSentence) => sentence.words.length <= 40 && !/\?["')\]]*$/.test(sentence.text);
   const about =
-    sentences.filter((sentence) => strict(sentence) && readable(sentence)).length >= 3
+    sentences.filter((sentence) => strict(sentence) && explainable(sentence)).length >= 3
       ? strict
       : (sentence: AnalysedSentence) => (mentions(sentence) || 0) >= 0.5;
   // "This extra number must start at 1." and "… how to manage this …" name what they speak of only in a
   // sentence the explanation may not have.
   const onTopic = sentences.filter(
-    (sentence) =>
-      about(sentence) &&
-      sentence.words.length <= 40 &&
-      !/\?["')\]]*$/.test(sentence.text) &&
-      !pointsBack(sentence) &&
-      !leansOnContext(sentence),
+    (sentence) => about(sentence) && explainable(sentence) && !pointsBack(sentence) && !leansOnContext(sentence),
   );
   // A long definition is still the best start: it is split into short sentences below.
   const definitions = sentences.filter(
@@ -479,14 +485,8 @@ export function explainSimply(topic: string, pages: readonly StudyPage[]): strin
   // person or place opens with what they are like ("Lestrade, lean and ferret-like as ever, …"), not with an act.
   const portrait = definition ? undefined : rest.find((sentence) => portrays(topic, sentence.text));
   const opening = definition ?? (portrait ? rest.splice(rest.indexOf(portrait), 1)[0] : rest.shift());
-  let pool = [opening, example, ...rest].filter((sentence): sentence is AnalysedSentence => Boolean(sentence));
-  if (pool.length === 0) {
-    // Nothing names the topic: the chapter's simplest central sentences.
-    pool = rankSummarySentences(sentences, { maxWords: 200, maxSentenceWords: 28 })
-      .map((sentence) => ({ sentence, grade: gradeOfWords(sentence.words, 1) }))
-      .sort((a, b) => a.grade - b.grade)
-      .map(({ sentence }) => sentence);
-  }
+  // No sentence names the topic well enough to explain it: said so, rather than sentences about something else.
+  const pool = [opening, example, ...rest].filter((sentence): sentence is AnalysedSentence => Boolean(sentence));
   const pieces: Array<{ text: string; origin: string; position: number; core: boolean; opens: boolean }> = [];
   let words = 0;
   const said: string[] = [];

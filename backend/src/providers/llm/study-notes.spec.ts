@@ -163,6 +163,21 @@ describe('ELI12', () => {
     expect(explanation).not.toContain('flushed up with pleasure');
   });
 
+  it('of a character the narration names only in long sentences quotes what is said of them, and says when nothing names the topic (Alice, p. 66)', () => {
+    const trial = [
+      {
+        label: '66',
+        text:
+          'The judge, by the way, was the King; and as he wore his crown over the wig, (look at the frontispiece if you want ' +
+          'to see how he did it,) he did not look at all comfortable, and it was certainly not becoming, and the twelve jurors ' +
+          'were all writing very busily on slates, and the Hatter came in with a teacup in one hand. ' +
+          "'Take off your hat,' the King said to the Hatter. The first witness was the Hatter. One of the jurors had a pencil that squeaked.",
+      },
+    ];
+    expect(explainSimply('King', trial)).toBe("'Take off your hat,' the King said to the Hatter. (p. 66)");
+    expect(explainSimply('Tarts', trial)).toMatch(/^The book names Tarts here but does not explain it/);
+  });
+
   it('is built around the book’s definition, reads at grade 7 and cites its page', () => {
     const pages = [
       {
