@@ -136,7 +136,7 @@ export class BackendSession {
     try {
       return succeeded(await run(await this.client(token)));
     } catch (error) {
-      return failed(await this.describe(error, policy, { expireOn401: true, token }));
+      return failed(await this.describe(error, policy, { token }));
     }
   }
 
