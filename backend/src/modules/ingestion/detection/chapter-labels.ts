@@ -13,13 +13,14 @@ const SMALL_WORDS = new Set(
 export function titleCase(text: string): string {
   const letters = text.replace(/[^\p{L}]/gu, '');
   if (letters.length < 4 || letters !== letters.toUpperCase()) return text;
-  return text
-    .split(/(\s+)/)
+  const parts = text.split(/(\s+)/);
+  return parts
     .map((original, index) => {
       const word = original.toLowerCase();
       if (/^\s+$/.test(word)) return word;
       if (/^[IVXLC]+[.:,]?$/.test(original)) return original;
-      if (index > 0 && SMALL_WORDS.has(word)) return word;
+      // The first and the last word are capitalised whatever they are ('How I Fell In With').
+      if (index > 0 && index < parts.length - 1 && SMALL_WORDS.has(word)) return word;
       return word.replace(/\p{L}/u, (first) => first.toUpperCase());
     })
     .join('');

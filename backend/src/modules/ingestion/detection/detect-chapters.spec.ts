@@ -143,6 +143,35 @@ describe(detectChapters.name, () => {
     ]);
   });
 
+  it('completes an outline title cut mid-word from the heading on its page, and leaves one cut between words', () => {
+    const pages = book(12, {
+      2: [
+        ['CHAPTER ELEVEN', 20],
+        ['AT THE WINDOW', 18],
+      ],
+      5: [
+        ['CHAPTER TWELVE', 20],
+        ['WHAT I SAW OF THE DESTRUCTION OF', 18],
+        ['WEYBRIDGE AND SHEPPERTON', 18],
+      ],
+      9: [
+        ['CHAPTER THIRTEEN', 20],
+        ['HOW I FELL IN WITH', 18],
+        ['THE CURATE', 18],
+      ],
+    });
+    const outline = [
+      { title: 'CHAPTER ELEVEN AT THE WINDOW', page: 2, children: [] },
+      { title: 'CHAPTER TWELVE WHAT I SAW OF THE DESTRUCTION OF WEYBRIDGE A', page: 5, children: [] },
+      { title: 'CHAPTER THIRTEEN HOW I FELL IN WITH', page: 9, children: [] },
+    ];
+    expect(detectChapters({ pages, outline, bookTitle: null }).map((c) => c.title)).toEqual([
+      'At the Window',
+      'What I Saw of the Destruction of Weybridge and Shepperton',
+      'How I Fell in With',
+    ]);
+  });
+
   it('falls through to typography when there is no outline or contents page', () => {
     const pages = book(12, { 2: [['Chapter 1', 18]], 7: [['Chapter 2', 18]] });
     const chapters = detectChapters({ pages, outline: [], bookTitle: null });

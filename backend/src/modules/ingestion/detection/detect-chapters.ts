@@ -118,6 +118,39 @@ function onItsPage(division: Division, byNumber: Map<number, LayoutPage>, body: 
   return division;
 }
 
+/**
+ * An outline entry its maker cut mid-word ('… Weybridge A' for '… Weybridge and Shepperton') is completed from the
+ * heading printed on its page: the lines that start with the entry's words, up to the line that ends the cut word.
+ * A title cut between words cannot be told from a short one, so it is left as it is.
+ */
+function completedTitle(title: string, page: LayoutPage | undefined): string {
+  if (!page) return title;
+  const trimmed = title.trim();
+  const rest = matchDivisionLabel(trimmed)?.rest ?? '';
+  const label = rest ? trimmed.slice(0, trimmed.length - rest.length).trim() : '';
+  const lines = page.lines.slice(0, 8).map((line) => line.text.trim());
+  for (const [prefix, printed] of [
+    [label, rest],
+    ['', title],
+  ] as const) {
+    const wanted = normalizeTitle(printed);
+    if (wanted.split(' ').length < 3) continue; // too little to know the heading by
+    for (let start = 0; start < lines.length; start++) {
+      let joined = '';
+      for (let end = start; end < Math.min(lines.length, start + 3); end++) {
+        joined = `${joined} ${lines[end]}`.trim();
+        const heading = normalizeTitle(joined);
+        if (!(heading.startsWith(wanted) || wanted.startsWith(heading))) break;
+        if (heading.length <= wanted.length) continue;
+        const cutMidWord = /\p{L}/u.test(heading[wanted.length]!) && /\p{L}/u.test(wanted.at(-1)!);
+        if (!cutMidWord || joined.length > 160) break;
+        return `${prefix} ${joined}`.trim();
+      }
+    }
+  }
+  return title;
+}
+
 /** Cheapest reliable source first (outline, printed contents, typography); one counts from two chapters. */
 export function detectChapters(input: DetectionInput): DetectedChapter[] {
   const { pages, outline, bookTitle } = input;
@@ -143,7 +176,11 @@ export function detectChapters(input: DetectionInput): DetectedChapter[] {
   const contentsPages = () => (printedContents ??= new Set(findContentsPages(pages).map((page) => page.number)));
   for (const [method, divisionsOf] of sources) {
     let found = divisionsOf();
-    if (method === 'outline') found = found.map((division) => onItsPage(division, byNumber, body));
+    if (method === 'outline') {
+      found = found
+        .map((division) => onItsPage(division, byNumber, body))
+        .map((division) => ({ ...division, title: completedTitle(division.title, byNumber.get(division.page)) }));
+    }
     const numbered = new Set(
       numberedChapters(
         [...found].sort((a, b) => a.page - b.page),
