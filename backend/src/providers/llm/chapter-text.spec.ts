@@ -1,4 +1,4 @@
-import { analyseChapterPages, cleanPageTexts } from './chapter-text.js';
+import { analyseChapterPages, cleanPageTexts, quotationsOf } from './chapter-text.js';
 
 describe(analyseChapterPages.name, () => {
   it('gives a sentence running across a page break the page that holds most of it', () => {
@@ -51,6 +51,30 @@ describe(analyseChapterPages.name, () => {
     expect(quotationOf('Says I')).toBe("'");
     expect(quotationOf('I went for the Martians')).toBe("'");
     expect(quotationOf('He waved')).toBeUndefined();
+  });
+});
+
+describe(quotationsOf.name, () => {
+  const plain = (count: number, what: string) =>
+    Array.from({ length: count }, (_, index) => `${what} sentence ${index + 1} has no mark.`);
+
+  it('keeps a long speech open to the mark that closes it (The War of the Worlds, p. 253: a forty-sentence monologue)', () => {
+    const sentences = [
+      '‘Those who stop obey orders.',
+      ...plain(12, 'Spoken'),
+      'We won’t hunt them, and they think we’re just harmless vermin.’',
+      'The artilleryman paused and laid a brown hand upon my arm.',
+    ];
+    const quotations = quotationsOf(sentences);
+    expect(quotations.slice(1, 14)).toEqual(Array.from({ length: 13 }, () => "'"));
+    expect(quotations.at(-1)).toBeUndefined();
+  });
+
+  it('drops a quotation that no mark closes after eight unmarked sentences: its opening mark was misread', () => {
+    const sentences = ['The ‘experts were wrong again.', ...plain(12, 'Narrated'), '‘Is it so?’ she asked.'];
+    const quotations = quotationsOf(sentences);
+    expect(quotations.slice(1, 9)).toEqual(Array.from({ length: 8 }, () => "'"));
+    expect(quotations.slice(9, 13)).toEqual([undefined, undefined, undefined, undefined]);
   });
 });
 

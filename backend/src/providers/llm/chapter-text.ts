@@ -297,13 +297,15 @@ export function analyseSegments(segments: readonly TextSegment[]): AnalysedSente
       previous[1] = last;
     else spans.push([first, last]);
   }
-  const quotation = new QuotationTracker();
-  for (const [first, last] of spans) {
+  const kept = spans.flatMap(([first, last]) => {
     const begin = offsets[first] ?? 0;
     const end = (offsets[last] ?? begin) + (values[last] ?? '').length;
     const sentenceText = text.slice(begin, end).trim();
-    if (!sentenceText) continue;
-    const inQuotation = quotation.read(sentenceText);
+    return sentenceText ? [{ first, last, begin, end, sentenceText }] : [];
+  });
+  const quotations = quotationsOf(kept.map((sentence) => sentence.sentenceText));
+  for (const [index, { first, last, begin, end, sentenceText }] of kept.entries()) {
+    const inQuotation = quotations[index];
     const segmentIndex = segmentHoldingMost(starts, ends, begin, end);
     const segment = segments[segmentIndex];
     const sentenceTokens: SentenceToken[] = [];
@@ -334,54 +336,61 @@ export function analyseSegments(segments: readonly TextSegment[]): AnalysedSente
 
 // "'em", "'tis", "rock 'n' roll": an apostrophe for left-out letters, not a quotation mark.
 const ELISION = /^(?:em|tis|twas|twere|twill|cause|n|til|un|ave|ere|bout|round|fore)\b/i;
-// A quotation still open after this many sentences without a quotation mark was a mark misread, not speech.
+// A quotation still open after this many sentences without a quotation mark was a mark misread, not speech, unless
+// the next mark closes it: a long speech (a monologue of forty sentences) has marks only at its two ends.
 const LONGEST_UNMARKED_SPEECH = 8;
 
-/**
- * Follows quotation marks from sentence to sentence, so the middle of a long speech, which has no mark of its own,
- * is known as speech. A mark opens or closes by its neighbours; an apostrophe inside a word ("don't") does neither.
- */
-class QuotationTracker {
-  private double = false;
-  /** Single quotations open: a speech in single marks may quote someone in single marks too ("Says I, 'Food …'"). */
-  private single = 0;
-  private unmarked = 0;
+type MarkEvent = 'open-double' | 'close-double' | 'open-single' | 'open-single-at-start' | 'close-single';
 
-  /** The mark of the quotation the sentence starts inside, if any; then moves past the sentence's marks. */
-  read(sentence: string): '"' | "'" | undefined {
-    const inside = this.double ? '"' : this.single > 0 ? "'" : undefined;
-    let marks = 0;
-    for (let at = 0; at < sentence.length; at += 1) {
-      const mark = sentence[at]!;
-      if (!'"“”\'‘’'.includes(mark)) continue;
-      const before = sentence[at - 1] ?? ' ';
-      const after = sentence[at + 1] ?? ' ';
-      const opens = /[\s([—–-]/u.test(before) && /[\p{L}\p{N}"“‘']/u.test(after);
-      const closes = /[\p{L}\p{N}.,!?;:—–-]/u.test(before) && /[\s.,;:!?)\]"'”’—–-]/u.test(after);
-      if (mark === '“' || (mark === '"' && opens)) this.double = true;
-      // A quotation inside the one that closes cannot outlive it.
-      else if (mark === '”' || (mark === '"' && closes)) {
-        this.double = false;
-        this.single = 0;
-      } else if (
-        (mark === '‘' || mark === "'") &&
-        opens &&
-        /\p{L}/u.test(after) &&
-        !ELISION.test(sentence.slice(at + 1))
-      )
-        // A sentence opening with the mark starts a speech (or its next paragraph): nothing is nested in it yet.
-        this.single = sentence.slice(0, at).trim() ? Math.min(this.single + 1, 2) : 1;
-      else if ((mark === '’' || mark === "'") && closes) this.single = Math.max(this.single - 1, 0);
-      else continue;
-      marks += 1;
-    }
-    this.unmarked = marks > 0 ? 0 : this.unmarked + 1;
-    if (this.unmarked >= LONGEST_UNMARKED_SPEECH) {
-      this.double = false;
-      this.single = 0;
-    }
-    return inside;
+/** The quotation marks of a sentence, in order: a mark opens or closes by its neighbours; "don't" has neither. */
+function markEvents(sentence: string): MarkEvent[] {
+  const events: MarkEvent[] = [];
+  for (let at = 0; at < sentence.length; at += 1) {
+    const mark = sentence[at]!;
+    if (!'"“”\'‘’'.includes(mark)) continue;
+    const before = sentence[at - 1] ?? ' ';
+    const after = sentence[at + 1] ?? ' ';
+    const opens = /[\s([—–-]/u.test(before) && /[\p{L}\p{N}"“‘']/u.test(after);
+    const closes = /[\p{L}\p{N}.,!?;:—–-]/u.test(before) && /[\s.,;:!?)\]"'”’—–-]/u.test(after);
+    if (mark === '“' || (mark === '"' && opens)) events.push('open-double');
+    else if (mark === '”' || (mark === '"' && closes)) events.push('close-double');
+    else if ((mark === '‘' || mark === "'") && opens && /\p{L}/u.test(after) && !ELISION.test(sentence.slice(at + 1)))
+      events.push(sentence.slice(0, at).trim() ? 'open-single' : 'open-single-at-start');
+    else if ((mark === '’' || mark === "'") && closes) events.push('close-single');
   }
+  return events;
+}
+
+/**
+ * Per sentence, the mark of the quotation it starts inside, if any, so the middle of a long speech, which has no mark
+ * of its own, is known as speech.
+ */
+export function quotationsOf(sentences: readonly string[]): Array<'"' | "'" | undefined> {
+  const events = sentences.map(markEvents);
+  let double = false;
+  /** Single quotations open: a speech in single marks may quote someone in single marks too ("Says I, 'Food …'"). */
+  let single = 0;
+  let unmarked = 0;
+  // Whether the next sentence with a mark closes the quotation open now.
+  const closedLater = (from: number) => {
+    const next = events.slice(from).find((marks) => marks.length > 0)?.[0];
+    return double ? next === 'close-double' : next === 'close-single';
+  };
+  return sentences.map((_, index) => {
+    const inside = double ? '"' : single > 0 ? "'" : undefined;
+    for (const event of events[index]!) {
+      if (event === 'open-double') double = true;
+      // A quotation inside the one that closes cannot outlive it.
+      else if (event === 'close-double') [double, single] = [false, 0];
+      // A sentence opening with the mark starts a speech (or its next paragraph): nothing is nested in it yet.
+      else if (event === 'open-single-at-start') single = 1;
+      else if (event === 'open-single') single = Math.min(single + 1, 2);
+      else single = Math.max(single - 1, 0);
+    }
+    unmarked = events[index]!.length > 0 ? 0 : unmarked + 1;
+    if (unmarked === LONGEST_UNMARKED_SPEECH && !closedLater(index + 1)) [double, single] = [false, 0];
+    return inside;
+  });
 }
 
 // A sentence span cut wherever a layout break falls between two of its tokens.
