@@ -38,10 +38,11 @@ interface Candidate {
 
 /** YAKE-scored noun phrases (Campos et al. 2020), optionally re-ranked, de-duplicated so none contains another. */
 export function extractKeyphrases(
-  sentences: readonly AnalysedSentence[],
+  analysed: readonly AnalysedSentence[],
   limit: number,
   rerank: (ranked: Keyphrase[]) => Keyphrase[] = (ranked) => ranked,
 ): Keyphrase[] {
+  const sentences = analysed.map((sentence) => ({ ...sentence, tokens: withCompounds(sentence.tokens) }));
   const properNouns = capitalisedMidSentence(sentences);
   const candidates = new Map<string, Candidate>();
   for (const sentence of sentences) {
@@ -84,6 +85,26 @@ export function extractKeyphrases(
   }
   ranked.sort((a, b) => a.score - b.score || a.text.localeCompare(b.text));
   return deduplicate(rerank(ranked), limit);
+}
+
+/** The tokenizer splits "Heat-Ray" in three; written without spaces, the parts are one word (and one topic). */
+export function withCompounds(tokens: readonly SentenceToken[]): SentenceToken[] {
+  const joined: SentenceToken[] = [];
+  for (let index = 0; index < tokens.length; index += 1) {
+    const [token, next, previous] = [tokens[index]!, tokens[index + 1], joined.at(-1)];
+    if (token.value === '-' && !token.space && previous?.isWord && next?.isWord && !next.space) {
+      joined[joined.length - 1] = {
+        ...next,
+        value: `${previous.value}-${next.value}`,
+        space: previous.space,
+        normal: `${previous.normal}-${next.normal}`,
+        lemma: `${previous.normal}-${next.lemma}`,
+        isStopWord: false,
+      };
+      index += 1;
+    } else joined.push(token);
+  }
+  return joined;
 }
 
 // Lemmas written with a capital inside a sentence somewhere: real names, unlike a capitalised first word.

@@ -6,7 +6,7 @@ import {
   type AnalysedSentence,
   type TextSegment,
 } from './chapter-text.js';
-import { extractKeyphrases, type Keyphrase } from './keyphrases.js';
+import { extractKeyphrases, type Keyphrase, withCompounds } from './keyphrases.js';
 import { formatPageCitation } from './page-citations.js';
 import { ELI12_MAX_GRADE, fleschKincaidGrade, gradeOfWords } from './readability.js';
 import { asSpoken, isDialogue, isSpeech, rankSummarySentences } from './sentence-ranking.js';
@@ -371,7 +371,9 @@ function headingStems(sentences: readonly AnalysedSentence[]): Set<string> {
   const keys = new Set<string>();
   for (const sentence of sentences) {
     if (/[.!?:;,]$/.test(sentence.text) || sentence.words.length > 10) continue;
-    const words = sentence.tokens.filter(isContentToken).map((token) => token.lemma);
+    const words = withCompounds(sentence.tokens)
+      .filter(isContentToken)
+      .map((token) => token.lemma);
     // A single word counts only as a whole heading ("Grouping"), not as one word of "Predicting Satellite Passes".
     if (words.length === 1) keys.add(stemKey(words));
     for (let i = 0; i < words.length; i += 1)

@@ -117,6 +117,24 @@ describe(isTopicTitle.name, () => {
       expect(isTopicTitle(title)).toBe(false);
   });
 
+  it('keeps a hyphenated name whole: "Heat-Ray", not "Ray" (The War of the Worlds, ch. 12)', () => {
+    const pages = [
+      {
+        label: '86',
+        text: [
+          'The Heat-Ray swept across the river, and the water flashed into steam at its touch.',
+          'Then the Heat-Ray struck the church tower, and the tower fell in a cloud of dust.',
+          'The artilleryman saw the Heat-Ray lift and fall again on the houses by the bridge.',
+          'The Martians turned their Heat-Ray on the boats that crowded under the trees of the bank.',
+          'No boat could live under the Heat-Ray, and the people swam for the far shore.',
+        ].join('\n'),
+      },
+    ];
+    const titles = chapterTopics(pages).map((topic) => topic.title);
+    expect(titles).toContain('Heat-Ray');
+    expect(titles).not.toContain('Ray');
+  });
+
   it('never takes a contraction for a concept (The War of the Worlds, p. 247: "I’m")', () => {
     for (const title of ['I’m', "Don't", 'It’s', 'We’ve', 'Let’s go']) expect(isTopicTitle(title)).toBe(false);
     for (const title of ['Newton’s laws', "Ohm's law", 'Rock’n’roll']) expect(isTopicTitle(title)).toBe(true);
