@@ -478,15 +478,29 @@ export function explainSimply(topic: string, pages: readonly StudyPage[]): strin
   if (definition && !onTopic.includes(definition)) onTopic.unshift(definition);
   const example = onTopic.find((sentence) => sentence !== definition && EXAMPLE_CUE.test(sentence.text));
   // One example explains; more are a list of cases ("if the version is 1.5-2 … if it is 1.5 …").
+  // An entry of a settings list ("Grid: This colour is used to draw grid on the map.") describes its label, not the
+  // topic: it comes after the plain sentences.
+  const listEntry = (sentence: AnalysedSentence) => LIST_ENTRY.test(sentence.text);
   const rest = onTopic
     .filter((sentence) => sentence !== definition && !EXAMPLE_CUE.test(sentence.text))
     .map((sentence) => ({ sentence, grade: gradeOfWords(sentence.words, 1) }))
-    .sort((a, b) => a.grade - b.grade || a.sentence.position - b.sentence.position)
+    .sort(
+      (a, b) =>
+        Number(listEntry(a.sentence)) - Number(listEntry(b.sentence)) ||
+        a.grade - b.grade ||
+        a.sentence.position - b.sentence.position,
+    )
     .map(({ sentence }) => sentence);
   // Without the book's definition, a plain statement about the topic opens; "For instance, …" never does. A
-  // person or place opens with what they are like ("Lestrade, lean and ferret-like as ever, …"), not with an act.
-  const portrait = definition ? undefined : rest.find((sentence) => portrays(topic, sentence.text));
-  const opening = definition ?? (portrait ? rest.splice(rest.indexOf(portrait), 1)[0] : rest.shift());
+  // person or place opens with what they are like ("Lestrade, lean and ferret-like as ever, …"), not with an act;
+  // a thing with what it is or does, the topic as its subject ("The map view shows …").
+  const asSubject = new RegExp(`^(?:the|a|an|this|each|every)\\s+${escapeRegExp(topic)}s?\\b(?!\\s*:)`, 'iu');
+  const opener = definition
+    ? undefined
+    : (rest.find((sentence) => portrays(topic, sentence.text)) ??
+      rest.find((sentence) => asSubject.test(sentence.text)) ??
+      rest.find((sentence) => !listEntry(sentence)));
+  const opening = definition ?? (opener ? rest.splice(rest.indexOf(opener), 1)[0] : rest.shift());
   // No sentence names the topic well enough to explain it: said so, rather than sentences about something else.
   const pool = [opening, example, ...rest].filter((sentence): sentence is AnalysedSentence => Boolean(sentence));
   const pieces: Array<{ text: string; origin: string; position: number; core: boolean; opens: boolean }> = [];
@@ -534,6 +548,9 @@ export function explainSimply(topic: string, pages: readonly StudyPage[]): strin
   }
   return render(chosen) || nothingToRetell(topic, pages);
 }
+
+// "Ground Track: Selecting this option will show …": a label and a colon, then what it does.
+const LIST_ENTRY = /^\p{Lu}[^.!?:]{0,40}:\s/u;
 
 /** Said when no whole sentence of the pages explains the topic (a table, a code listing): never an empty box. */
 function nothingToRetell(topic: string, pages: readonly StudyPage[]): string {

@@ -217,6 +217,24 @@ describe('ELI12', () => {
     expect((text.match(/\bFor (?:instance|example)\b/g) ?? []).length).toBeLessThanOrEqual(1);
   });
 
+  it('opens with what the topic is or does, not with an entry of a settings list (gpredict manual, pp. 31, 33)', () => {
+    const pages = [
+      {
+        label: '31',
+        text:
+          'The map view shows both the position of the satellites and their footprints. ' +
+          'The map view can show the ground tracks for any number of satellites at the same time.',
+      },
+      {
+        label: '33',
+        text: 'Grid: This colour is used to draw grid on the map view. Grid Lines: Enabling this option will draw the grid lines on the map view.',
+      },
+    ];
+    const text = explainSimply('Map view', pages);
+    expect(text).toMatch(/^The map view (shows|can show) /);
+    expect(text.indexOf('Grid:')).toBeGreaterThan(text.indexOf('The map view shows'));
+  });
+
   it('never says a sentence twice, nor one that points back to a subject it has not named (Developer’s Reference, p. 51)', () => {
     const pages = [
       {
