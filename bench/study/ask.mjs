@@ -14,7 +14,7 @@ if (!corpusAvailable()) {
 }
 if (!process.env.SKIP_BUILD) buildStudyEngine();
 const { extractiveAnswer } = await importBuilt('src/providers/llm/grounded-answer.js');
-// HOLDOUT=1 asks the questions kept aside from tuning (ask-questions-heldout.json) instead.
+// HOLDOUT=1 asks the questions kept aside from tuning (ask-questions-heldout.json) instead; SHOW=1 prints whole answers.
 const heldOut = process.env.HOLDOUT === '1';
 const questions = JSON.parse(
   readFileSync(join(import.meta.dirname, heldOut ? 'ask-questions-heldout.json' : 'ask-questions.json'), 'utf8'),
@@ -94,6 +94,8 @@ for (const question of questions) {
     if (!answer.answered) unanswerableAbstained += 1;
     verdict = answer.answered ? 'answered (wrong)' : 'abstained';
   }
+  // SHOW=1 prints each answer whole, as the student reads it.
+  if (process.env.SHOW === '1') console.log(`\nQ: ${question.q} (${verdict})\nA: ${answer.text || '(no answer)'}`);
   rows.push({
     question: question.q.slice(0, 58),
     kind: question.book ? 'answerable' : 'not in books',

@@ -18,6 +18,25 @@ describe(analyseChapterPages.name, () => {
     expect(originOf('Roots take up water')).toBe('14');
   });
 
+  it('ends a sentence before a bracketed one and at a full stop a footnote number is glued to (Grammar Matters; svn book, p. 4)', () => {
+    const texts = analyseChapterPages([
+      {
+        label: '4',
+        text:
+          'The fluffy, yellow cat sat in the sun. (The yellow and fluffy cat sat in the sun.) When two clauses are joined, ' +
+          'a comma is needed. It will be created for you.1 As of Subversion 1.2, the backend is FSFS. Mr. (John) Smith came.',
+      },
+    ]).map((sentence) => sentence.text);
+    expect(texts).toEqual([
+      'The fluffy, yellow cat sat in the sun.',
+      '(The yellow and fluffy cat sat in the sun.)',
+      'When two clauses are joined, a comma is needed.',
+      'It will be created for you.',
+      'As of Subversion 1.2, the backend is FSFS.',
+      'Mr. (John) Smith came.',
+    ]);
+  });
+
   it('knows a sentence in the middle of a speech as speech, though it has no quotation mark of its own (Alice, p. 11)', () => {
     const sentences = analyseChapterPages([
       {

@@ -229,6 +229,12 @@ function lineKey(line: string): string {
 }
 
 /** Splits segments into sentences with wink-nlp, keeping each sentence's origin (the segment holding most of it). */
+// "… created for you.1 As of …": a footnote number glued to a full stop hides the end of the sentence.
+const FOOTNOTE_AFTER_SENTENCE = /(\p{Ll}[.!?])\d{1,2}(?= \p{Lu})/gu;
+// The tokenizer keeps "… in the sun. (The yellow cat sat.) When …" as one sentence: a line break ends each.
+const SENTENCE_BEFORE_PARENTHESIS = /(?<!\b(?:Mr|Mrs|Ms|Dr|St|Prof|No|Fig|cf|vs|e\.g|i\.e))([.!?]) (?=\(\p{Lu})/gu;
+const PARENTHESIS_BEFORE_SENTENCE = /([.!?]\)) (?=\p{Lu})/gu;
+
 export function analyseSegments(segments: readonly TextSegment[]): AnalysedSentence[] {
   const nlp = englishNlp();
   const its = nlp.its;
@@ -240,6 +246,9 @@ export function analyseSegments(segments: readonly TextSegment[]): AnalysedSente
     const piece = segment.text
       .replace(/[^\S\n]+/g, ' ')
       .replace(/ ?\n\s*/g, '\n')
+      .replace(FOOTNOTE_AFTER_SENTENCE, '$1')
+      .replace(SENTENCE_BEFORE_PARENTHESIS, '$1\n')
+      .replace(PARENTHESIS_BEFORE_SENTENCE, '$1\n')
       .trim();
     if (!piece) {
       starts.push(-1);

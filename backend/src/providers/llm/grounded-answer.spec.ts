@@ -18,6 +18,22 @@ describe('grounded answers', () => {
     expect(answer.citations.map((citation) => citation.passage).sort()).toEqual([1, 2]);
   });
 
+  it('leaves out a running head that names the chapter in full, and an example set in brackets (Alice p. 20, Grammar Matters)', () => {
+    const answer = extractiveAnswer('Where did Alice find the little bottle?', [
+      {
+        id: 1,
+        source: 'Alice, p. 20',
+        text:
+          'CHAPTER IV. THE RABBIT SENDS IN A LITTLE BILL\n' +
+          'By this time she had found her way into a tidy little room, when her eye fell upon a little bottle ' +
+          'that stood near the looking-glass. (The bottle was small.) Alice found the bottle near the looking-glass.',
+      },
+    ]);
+    expect(answer.text).toMatch(/^By this time she had found her way/);
+    expect(answer.text).not.toContain('LITTLE BILL');
+    expect(answer.text).not.toContain('(The bottle was small.) Alice');
+  });
+
   it('prefers the sentence that covers the question over one sharing a single rare word', () => {
     const answer = extractiveAnswer('What do plants make from sunlight?', [
       { id: 1, source: 'Sky, p. 1', text: 'The Moon makes no light of its own; it shines by reflecting sunlight.' },

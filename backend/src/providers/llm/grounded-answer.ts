@@ -301,11 +301,13 @@ export function definesBySubject(sentence: string, term: string): boolean {
 function isHeadingLine(line: string, before: string | undefined, after: string | undefined): boolean {
   const trimmed = line.trim();
   const words = trimmed.split(/\s+/);
-  if (!trimmed || words.length > 8 || !isUnpunctuatedLine(trimmed)) return false;
+  // A running head names the chapter in full: "CHAPTER IV. THE RABBIT SENDS IN A LITTLE BILL".
+  const labelled = /^(?:chapter|part|section|appendix)\b/i.test(trimmed);
+  if (!trimmed || words.length > (labelled ? 14 : 8) || !isUnpunctuatedLine(trimmed)) return false;
   const standsAlone =
     (!before?.trim() || /[.!?:;"”’)\]]$/.test(before.trim())) && (!after?.trim() || /^\s*[\p{Lu}\p{N}]/u.test(after));
   const titled = words.filter((word) => /^[\p{Lu}\p{N}]/u.test(word)).length * 2 >= words.length;
-  return standsAlone && (titled || /^(?:chapter|part|section|appendix)\b/i.test(trimmed));
+  return standsAlone && (titled || labelled);
 }
 
 /**
