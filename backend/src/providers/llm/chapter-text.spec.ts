@@ -100,6 +100,22 @@ describe(quotationsOf.name, () => {
 describe(cleanPageTexts.name, () => {
   const sentencesOf = (text: string) => analyseChapterPages([{ label: '31', text }]).map((sentence) => sentence.text);
 
+  it("drops a chapter's running head, on most of its own pages though on few of the book's (The Adventures of Sherlock Holmes, pp. 3-20)", () => {
+    const page = (label: number, head: string) => ({
+      label: String(label),
+      text: `${head}\nHolmes looked at the card on page ${label} and said nothing at all.\n${label}`,
+    });
+    const pages = [
+      ...[3, 4, 5, 6].map((label) => page(label, 'ADVENTURE I. A SCANDAL IN BOHEMIA')),
+      ...Array.from({ length: 12 }, (_, index) => page(30 + index, 'ADVENTURE II. THE RED-HEADED LEAGUE')),
+      // A heading that comes back every fourth page is no running head.
+      ...Array.from({ length: 12 }, (_, index) => page(60 + index, index % 4 ? `Section ${index}` : 'Exercises')),
+    ];
+    const texts = cleanPageTexts(pages).map((cleaned) => cleaned.text);
+    expect(texts.filter((text) => text.includes('SCANDAL IN BOHEMIA'))).toEqual([]);
+    expect(texts.filter((text) => text.includes('Exercises'))).toHaveLength(3);
+  });
+
   it('joins a drop cap to the small capitals of its word, but not an index letter to its entry (The Adventures of Sherlock Holmes)', () => {
     const text = (lines: string[]) => cleanPageTexts([{ label: '1', text: lines.join('\n') }])[0]!.text;
     expect(text(['T', '', 'HE Lord St. Simon marriage, and its curious termination, have long ceased'])).toBe(

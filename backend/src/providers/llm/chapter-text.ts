@@ -55,13 +55,19 @@ export function cleanPageTexts(pages: readonly StudyPage[]): StudyPage[] {
   const headEdges = pageLines.map((lines) => edgeOf(lines, EDGE_LINES + 1));
   const repeatedLines = new Set<string>();
   if (pages.length >= 4) {
-    const pagesPerLine = new Map<string, number>();
+    const pagesPerLine = new Map<string, { count: number; first: number; last: number }>();
     pageLines.forEach((lines, pageIndex) => {
       const keys = new Set([...edges[pageIndex]!].map((index) => lineKey(lines[index]!)));
-      for (const key of keys) if (key.length <= 80) pagesPerLine.set(key, (pagesPerLine.get(key) ?? 0) + 1);
+      for (const key of keys) {
+        if (key.length > 80) continue;
+        const seen = pagesPerLine.get(key);
+        pagesPerLine.set(key, { count: (seen?.count ?? 0) + 1, first: seen?.first ?? pageIndex, last: pageIndex });
+      }
     });
     const threshold = Math.max(3, Math.ceil(pages.length * 0.3));
-    for (const [key, count] of pagesPerLine) if (count >= threshold) repeatedLines.add(key);
+    // The book's running head is on most pages; a chapter's ("ADVENTURE I. A SCANDAL IN BOHEMIA") on most of its own.
+    for (const [key, { count, first, last }] of pagesPerLine)
+      if (count >= threshold || (count >= 3 && count * 2 >= last - first + 1)) repeatedLines.add(key);
   }
   return pages.map((page, pageIndex) => {
     const edge = edges[pageIndex]!;

@@ -422,8 +422,9 @@ export function readableSentences(
       if (joinable && previous.terms.includes(demonstrative)) joinToPrevious(text);
       continue;
     }
-    // "It hit her larboard side.": a pronoun subject whose noun is in the sentence before, kept only with it.
-    if (pronounSubject(sentence)) {
+    // "It hit her larboard side.", "Holmes took a note of it.": a pronoun whose noun is in the sentence before, kept
+    // only with it.
+    if (pronounSubject(sentence) || pronounObject(sentence)) {
       if (joinDangling && joinable) joinToPrevious(text);
       continue;
     }
@@ -508,6 +509,13 @@ export function pronounSubject(sentence: AnalysedSentence): boolean {
 }
 
 /** "… how to manage this using …": a bare "this" or "these" stands for something said before the sentence. */
+/** A short sentence ending on a bare pronoun ("Holmes took a note of it."): what it speaks of is said before. */
+export function pronounObject(sentence: AnalysedSentence): boolean {
+  const words = sentence.tokens.filter((token) => token.isWord);
+  const last = words.at(-1);
+  return words.length <= 8 && last?.pos === 'PRON' && /^(?:it|them|this|that|these|those)$/.test(last.normal);
+}
+
 export function leansOnContext(sentence: AnalysedSentence): boolean {
   return sentence.tokens.some((token) => token.pos === 'PRON' && /^(?:this|these)$/.test(token.normal));
 }

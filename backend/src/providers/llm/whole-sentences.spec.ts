@@ -143,7 +143,7 @@ describe('whole sentences (issue #17, Debian Developer’s Reference)', () => {
     ).toEqual(['The security team maintains a central database, the Debian Security Tracker.']);
   });
 
-  it('keeps a sentence whose subject is a bare "it" only with the sentence naming it (The War of the Worlds, p. 246)', () => {
+  it('keeps a sentence whose subject or last word is a bare "it" only with the sentence naming it (The War of the Worlds, p. 246; The Adventures of Sherlock Holmes, p. 10)', () => {
     const canister =
       'Suddenly the foremost Martian lowered his tube and discharged a canister of the black gas at the ironclad. It hit her larboard side and glanced off in an inky jet.';
     expect(readable(canister)).toEqual([canister]);
@@ -156,6 +156,12 @@ describe('whole sentences (issue #17, Debian Developer’s Reference)', () => {
     expect(readable('The night was cold. Then they rushed toward the pit.')).toEqual([
       'The night was cold. Then they rushed toward the pit.',
     ]);
+    // A short sentence ending on a bare "it" is kept only with the sentence naming what it took note of.
+    const note = 'He gave the address of the lodge. Holmes took a note of it.';
+    expect(readable(note)).toEqual([note]);
+    expect(
+      readableSentences(analyseSegments([{ text: note, origin: '10', group: 0 }])).map((sentence) => sentence.text),
+    ).toEqual(['He gave the address of the lodge.']);
     // An "it" that stands for the clause after it needs nothing before.
     expect(readable('It seemed to me that the Martians had gone. It is easy to see why they failed.')).toEqual([
       'It seemed to me that the Martians had gone.',
