@@ -440,6 +440,18 @@ describe('characters of a story', () => {
     expect(names).not.toContain('Fleet');
   });
 
+  it('are people, not the streets and houses they go to (The Adventures of Sherlock Holmes, pp. 15-18)', () => {
+    const sentences = analysed(
+      [
+        'We drove to Serpentine Avenue, where Holmes said that we should wait. At nine Serpentine Avenue thought itself asleep. Soon Serpentine Avenue said nothing more.',
+        'At Briony Lodge Irene Adler smiled at the crowd. Then Irene Adler said that she was ready. Later Irene Adler thought of the photograph.',
+      ].join(' '),
+    );
+    const names = findCharacters(sentences).map((character) => character.term);
+    expect(names).toContain('Irene Adler');
+    expect(names).not.toContain('Serpentine Avenue');
+  });
+
   it('are shown by what they are like rather than by one thing they did (Pride and Prejudice, pp. 3-11)', () => {
     const sentences = analysed(
       [

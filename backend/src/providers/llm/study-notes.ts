@@ -328,7 +328,10 @@ export function findCharacters(sentences: readonly AnalysedSentence[], limit = 5
     merged.set(target, into);
   }
   const ranked = [...merged]
-    .filter(([name, entry]) => entry.count >= 3 && entry.acts >= 1 && !MONTHS_AND_DAYS.has(name.toLowerCase()))
+    .filter(
+      ([name, entry]) =>
+        entry.count >= 3 && entry.acts >= 1 && !MONTHS_AND_DAYS.has(name.toLowerCase()) && !namesAPlace(name),
+    )
     .sort((a, b) => b[1].count - a[1].count)
     .map(([name]) => name);
   const characters: KeyTerm[] = [];
@@ -377,6 +380,17 @@ const MINDFUL_VERBS = new Set(
 function isNameToken(token: { value: string; pos: string; isWord: boolean }): boolean {
   return token.isWord && token.pos === 'PROPN' && /^\p{Lu}\p{Ll}+$/u.test(token.value) && token.value.length > 1;
 }
+
+// "Serpentine Avenue", "Briony Lodge", "Putney Hill": a name of two words or more ending so is a place, not a person.
+const PLACE_WORDS = new Set(
+  'street avenue road lane square lodge hill common park bridge station terrace gardens mews place inn hotel abbey castle river junction college museum church'.split(
+    ' ',
+  ),
+);
+const namesAPlace = (name: string) => {
+  const words = name.toLowerCase().split(' ');
+  return words.length >= 2 && PLACE_WORDS.has(words.at(-1)!);
+};
 
 const MONTHS_AND_DAYS = new Set(
   'january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday god heaven english french london'.split(
