@@ -1,5 +1,6 @@
 import {
   hygieneReport,
+  leadingConnective,
   looksLikeTableRow,
   needsAntecedent,
   normaliseReaderText,
@@ -145,6 +146,17 @@ describe('sentence hygiene', () => {
     expect(needsAntecedent('After that they returned to lead that ill-fated advance.')).toBe(true);
     expect(needsAntecedent('Because of this, the verb takes no object.')).toBe(true);
     expect(needsAntecedent('After that night the Martians came no nearer.')).toBe(false);
+    // The svn book, p. xiii: a connective set off after the subject, and "these" before a noun not yet named.
+    expect(needsAntecedent('Subversion, however, is a free version control system.')).toBe(true);
+    expect(leadingConnective('Subversion, however, is a free version control system.')).toEqual({
+      kind: 'linking',
+      rest: 'Subversion is a free version control system.',
+    });
+    expect(needsAntecedent('Subversion is not one of these systems.')).toBe(true);
+    expect(needsAntecedent('Some systems track files, and these systems are called version control systems.')).toBe(
+      false,
+    );
+    expect(needsAntecedent('Those who stop obey orders.')).toBe(false);
   });
 
   it('shows text as the reader sees it: joined hyphenation, plain quotes, check marks kept', () => {

@@ -183,15 +183,22 @@ const ADDITIVE = 'furthermore|moreover|additionally|in addition|besides|also|lik
 const LINKING =
   'however|therefore|thus|hence|consequently|as a result|nevertheless|nonetheless|still|instead|otherwise|in contrast|on the other hand|for this reason|accordingly|then';
 const LEADING_CONNECTIVE = new RegExp(`^(${ADDITIVE}|${LINKING}),\\s+(?=\\S)`, 'i');
+// "Subversion, however, is not …": the same connective set off after the subject.
+const CONNECTIVE_AFTER_SUBJECT = new RegExp(`^([^,;:]{2,40}?),\\s+(${ADDITIVE}|${LINKING}),\\s+(?=\\p{Ll})`, 'iu');
 const ADDITIVE_ONLY = new RegExp(`^(?:${ADDITIVE})$`, 'i');
 
-/** The connective a sentence opens with ("However, …"), its kind, and the sentence without it. */
+/** The connective a sentence opens with ("However, …", "Subversion, however, …"), its kind, and the sentence without it. */
 export function leadingConnective(sentence: string): { kind: 'additive' | 'linking'; rest: string } | null {
-  const match = LEADING_CONNECTIVE.exec(sentence.trim());
+  const text = sentence.trim();
+  const leading = LEADING_CONNECTIVE.exec(text);
+  const afterSubject = leading ? null : CONNECTIVE_AFTER_SUBJECT.exec(text);
+  const match = leading ?? afterSubject;
   if (!match) return null;
+  const connective = leading ? match[1]! : match[2]!;
+  const rest = text.slice(match[0].length);
   return {
-    kind: ADDITIVE_ONLY.test(match[1]!) ? 'additive' : 'linking',
-    rest: capitaliseFirst(sentence.trim().slice(match[0].length)),
+    kind: ADDITIVE_ONLY.test(connective) ? 'additive' : 'linking',
+    rest: afterSubject ? `${match[1]} ${rest}` : capitaliseFirst(rest),
   };
 }
 
@@ -200,14 +207,28 @@ export function leadingConnective(sentence: string): { kind: 'additive' | 'linki
 const POINTS_BACK =
   /^(?:after|before|because\s+of|despite|in\s+spite\s+of|besides|apart\s+from|following|like|unlike|with|without)\s+(?:this|that|these|those)\b(?=\s*,|\s+(?:i|you|he|she|it|we|they|there|the|a|an|his|her|their|our|my)\b)/i;
 
+// "… is not one of these systems.": "these" or "those" before a noun the sentence has not named.
+const PLURAL_DEMONSTRATIVE =
+  /\b(?:these|those)\s+(?!(?:who|whom|whose|which|that|of|in|on|with|days|are|were|is|was)\b)(\p{L}{3,})/giu;
+
+function pointsBackToNoun(text: string): boolean {
+  for (const match of text.matchAll(PLURAL_DEMONSTRATIVE)) {
+    const stem = match[1]!.toLowerCase().slice(0, 5);
+    if (!text.slice(0, match.index).toLowerCase().includes(stem)) return true;
+  }
+  return false;
+}
+
 /** True when the sentence opens with a pronoun or connective that needs the sentence before it ("This means …"). */
 export function needsAntecedent(sentence: string): boolean {
   const text = sentence.trim().replace(/^["'(]/, '');
   // "Repeat the following." points at a list or example the reader does not have.
   return (
     DANGLING.test(text) ||
+    pointsBackToNoun(text) ||
     POINTS_BACK.test(text) ||
     LEADING_CONNECTIVE.test(text) ||
+    CONNECTIVE_AFTER_SUBJECT.test(text) ||
     /\b(?:the|as)\s+follows?(?:ing)?\s*[.:]$/i.test(text)
   );
 }

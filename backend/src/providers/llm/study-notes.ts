@@ -414,7 +414,7 @@ export function readableSentences(
   const plain = new Set<AnalysedSentence>();
   for (const sentence of sentences) {
     let text = repairSentence(sentence.text);
-    if (!text || !hasVerb(sentence)) continue;
+    if (!text || !hasVerb(sentence) || subjectless(sentence)) continue;
     let standsAlone = true;
     const previous = kept[kept.length - 1];
     // The sentence right before, as the source wrote it, and short enough to take this one on.
@@ -523,6 +523,12 @@ export function pronounSubject(sentence: AnalysedSentence): boolean {
 }
 
 /** "… how to manage this using …": a bare "this" or "these" stands for something said before the sentence. */
+/** "Explains the basics of version control …": a list's description of an item, its subject left in the item. */
+function subjectless(sentence: AnalysedSentence): boolean {
+  const first = sentence.tokens[0];
+  return first?.pos === 'VERB' && /^\p{Lu}\p{Ll}+s$/u.test(first.value);
+}
+
 /** A short sentence ending on a bare pronoun ("Holmes took a note of it."): what it speaks of is said before. */
 export function pronounObject(sentence: AnalysedSentence): boolean {
   const words = sentence.tokens.filter((token) => token.isWord);

@@ -143,6 +143,14 @@ describe('whole sentences (issue #17, Debian Developer’s Reference)', () => {
     ).toEqual(['The security team maintains a central database, the Debian Security Tracker.']);
   });
 
+  it("leaves out a list's description of an item, whose subject stayed in the item (the svn book, p. xx)", () => {
+    expect(
+      readable(
+        'Subversion keeps every version of your files in a repository. Describes the basics of the Subversion repository and the tools that maintain it.',
+      ),
+    ).toEqual(['Subversion keeps every version of your files in a repository.']);
+  });
+
   it('keeps a sentence whose subject or last word is a bare "it" only with the sentence naming it (The War of the Worlds, p. 246; The Adventures of Sherlock Holmes, p. 10)', () => {
     const canister =
       'Suddenly the foremost Martian lowered his tube and discharged a canister of the black gas at the ironclad. It hit her larboard side and glanced off in an inky jet.';
