@@ -457,8 +457,10 @@ export function explainSimply(topic: string, pages: readonly StudyPage[]): strin
   )[0];
   const strict = (sentence: AnalysedSentence) =>
     (mentions(sentence) || 0) >= 0.5 && (lemmas.length < 2 || sentence.terms.includes(rarest!));
+  // "Lady Lucas" is not explained by sentences about young ladies: a name's rarest word is always there.
+  const isName = /^\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)+$/u.test(topic);
   const about =
-    sentences.filter((sentence) => strict(sentence) && explainable(sentence)).length >= 3
+    isName || sentences.filter((sentence) => strict(sentence) && explainable(sentence)).length >= 3
       ? strict
       : (sentence: AnalysedSentence) => (mentions(sentence) || 0) >= 0.5;
   // "This extra number must start at 1." and "… how to manage this …" name what they speak of only in a
@@ -567,7 +569,8 @@ function pieceGrade(text: string): number {
   return gradeOfWords(words, 1);
 }
 
-const CLAUSE_BREAK = /(?:;\s+|,\s+(?:and|but|so)\s+|:\s+(?=[A-Z]))/;
+// "…; and a report soon followed …": a semicolon with or without a joining conjunction, ", and", or a colon.
+const CLAUSE_BREAK = /(?:;\s+(?:(?:and|but|so)\s+)?|,\s+(?:and|but|so)\s+|:\s+(?=[A-Z]))/;
 
 // "This panel, which may be popped up with …, allows the user to …": a subject, an aside about it between commas,
 // then its verb.

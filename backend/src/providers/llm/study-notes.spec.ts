@@ -326,6 +326,30 @@ describe('ELI12', () => {
     const fragment =
       'Subversion API is available not only to other C programs in the library, but also to programs written in higher-level languages.';
     expect(shortSentences(fragment)).toEqual([fragment]);
+    // Pride and Prejudice, p. 10: a semicolon followed by "and".
+    expect(
+      shortSentences(
+        'Lady Lucas quieted her fears a little by starting the idea of his being gone to London only to get a large party for the ball; and a report soon followed that Mr. Bingley was to bring twelve ladies with him.',
+      ),
+    ).toEqual([
+      'Lady Lucas quieted her fears a little by starting the idea of his being gone to London only to get a large party for the ball.',
+      'A report soon followed that Mr. Bingley was to bring twelve ladies with him.',
+    ]);
+  });
+
+  it('explains a name only with sentences that name it, not with ones about a word of it (Pride and Prejudice, pp. 9-10)', () => {
+    const pages = [
+      {
+        label: '10',
+        text:
+          'He had entertained hopes of being admitted to a sight of the young ladies, but he saw only the father. ' +
+          'The ladies were somewhat more fortunate, for they saw from an upper window that he wore a blue coat. ' +
+          'The young ladies of the town talked of nothing else for a week. ' +
+          'Lady Lucas quieted her fears a little by starting the idea of his being gone to London only to get a large party for the ball.',
+      },
+    ];
+    expect(explainSimply('Lady Lucas', pages)).toMatch(/^Lady Lucas quieted her fears/);
+    expect(explainSimply('Lady Lucas', pages)).not.toContain('young ladies');
   });
 
   it('says so, with the pages, when no whole sentence explains the topic (Doxygen manual, p. 297)', () => {
