@@ -479,10 +479,10 @@ export function explainSimply(topic: string, pages: readonly StudyPage[]): strin
     }) ?? onTopic.find((sentence) => definitionIn(sentence.text) !== null);
   if (definition && !onTopic.includes(definition)) onTopic.unshift(definition);
   const example = onTopic.find((sentence) => sentence !== definition && EXAMPLE_CUE.test(sentence.text));
-  // One example explains; more are a list of cases ("if the version is 1.5-2 … if it is 1.5 …").
   // An entry of a settings list ("Grid: This colour is used to draw grid on the map.") describes its label, not the
   // topic: it comes after the plain sentences.
   const listEntry = (sentence: AnalysedSentence) => LIST_ENTRY.test(sentence.text);
+  // One example explains; more are a list of cases ("if the version is 1.5-2 … if it is 1.5 …").
   const rest = onTopic
     .filter((sentence) => sentence !== definition && !EXAMPLE_CUE.test(sentence.text))
     .map((sentence) => ({ sentence, grade: gradeOfWords(sentence.words, 1) }))

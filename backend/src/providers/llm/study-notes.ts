@@ -530,7 +530,7 @@ function subjectless(sentence: AnalysedSentence): boolean {
 }
 
 /** A short sentence ending on a bare pronoun ("Holmes took a note of it."): what it speaks of is said before. */
-export function pronounObject(sentence: AnalysedSentence): boolean {
+function pronounObject(sentence: AnalysedSentence): boolean {
   const words = sentence.tokens.filter((token) => token.isWord);
   const last = words.at(-1);
   return words.length <= 8 && last?.pos === 'PRON' && /^(?:it|them|this|that|these|those)$/.test(last.normal);
