@@ -23,6 +23,7 @@ import {
   useSummarizeChapterMutation,
 } from './queries.js';
 import { TopicCard } from './topic-card.js';
+import { AfterFirstPaint } from '../../components/after-first-paint.js';
 import { ReadLink } from '../reader/read-link.js';
 
 export function ChapterPage({ chapterId }: { chapterId: string }) {
@@ -103,102 +104,104 @@ export function ChapterPage({ chapterId }: { chapterId: string }) {
         </div>
       )}
 
-      <Card className="mt-6 p-5 sm:p-7">
-        <div className="flex items-center gap-2">
-          <Sparkles className="size-5 text-brand-600" aria-hidden="true" />
-          <h2 className="text-lg font-semibold text-slate-900">Summary</h2>
-        </div>
-        {chapter.summary ? (
-          <>
-            <div className="mt-4">
-              <SummaryMarkdown text={chapter.summary} resolvePageLink={resolvePageLink} />
-            </div>
-            <SummaryReadMarker bookId={chapter.book_id} chapterId={chapterId} />
-            <EngineNote engine={book.engine} />
-          </>
-        ) : (
-          <div className="mt-4 flex flex-col items-start gap-3">
-            <p className="text-sm text-slate-600">Get the key ideas of this chapter in a few minutes of reading.</p>
-            <Button
-              busy={summarize.isPending}
-              onClick={() => summarize.mutate()}
-              icon={<Sparkles className="size-4" aria-hidden="true" />}
-            >
-              Generate Summary
-            </Button>
-          </div>
-        )}
-      </Card>
-
-      <section aria-labelledby="topics-heading" className="mt-8">
-        <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+      <AfterFirstPaint>
+        <Card className="mt-6 p-5 sm:p-7">
           <div className="flex items-center gap-2">
-            <ListTree className="size-5 text-brand-600" aria-hidden="true" />
-            <h2 id="topics-heading" className="text-lg font-semibold text-slate-900">
-              Key Topics
-            </h2>
+            <Sparkles className="size-5 text-brand-600" aria-hidden="true" />
+            <h2 className="text-lg font-semibold text-slate-900">Summary</h2>
           </div>
-          {topics.length === 0 && (
-            <Button
-              busy={extract.isPending}
-              onClick={() => extract.mutate()}
-              icon={<ListTree className="size-4" aria-hidden="true" />}
-            >
-              Extract Topics
-            </Button>
-          )}
-        </div>
-        {topics.length === 0 ? (
-          <p className="rounded-xl border-2 border-dashed border-slate-200 bg-white px-4 py-10 text-center text-sm text-slate-500">
-            Click "Extract Topics" to identify key topics in this chapter
-          </p>
-        ) : (
-          <ul className="grid items-start gap-3 md:grid-cols-2">
-            {topics.map((topic) => (
-              <TopicCard key={topic.id} topic={topic} chapterId={chapterId} resolvePageLink={resolvePageLink} />
-            ))}
-          </ul>
-        )}
-        {topics.length > 0 && <EngineNote engine={book.engine} />}
-      </section>
-
-      <ChapterStudio chapterId={chapterId} bookId={chapter.book_id} />
-      {(previous || next) && (
-        <nav aria-label="Chapters" className="mt-10 grid gap-3 border-t border-slate-200 pt-6 sm:grid-cols-2">
-          {previous ? (
-            <Link
-              to="/chapters/$chapterId"
-              params={{ chapterId: previous.id }}
-              className="group rounded-xl border border-slate-200 bg-white p-4 transition hover:border-brand-300 hover:shadow-sm"
-            >
-              <span className="flex items-center gap-1.5 text-xs font-medium text-slate-500">
-                <ArrowLeft className="size-3.5" aria-hidden="true" />
-                Previous chapter
-              </span>
-              <span className="mt-1 block font-semibold text-slate-900 group-hover:text-brand-700">
-                {chapterHeading(previous)}
-              </span>
-            </Link>
+          {chapter.summary ? (
+            <>
+              <div className="mt-4">
+                <SummaryMarkdown text={chapter.summary} resolvePageLink={resolvePageLink} />
+              </div>
+              <SummaryReadMarker bookId={chapter.book_id} chapterId={chapterId} />
+              <EngineNote engine={book.engine} />
+            </>
           ) : (
-            <span className="max-sm:hidden" />
+            <div className="mt-4 flex flex-col items-start gap-3">
+              <p className="text-sm text-slate-600">Get the key ideas of this chapter in a few minutes of reading.</p>
+              <Button
+                busy={summarize.isPending}
+                onClick={() => summarize.mutate()}
+                icon={<Sparkles className="size-4" aria-hidden="true" />}
+              >
+                Generate Summary
+              </Button>
+            </div>
           )}
-          {next && (
-            <Link
-              to="/chapters/$chapterId"
-              params={{ chapterId: next.id }}
-              className="group rounded-xl border border-slate-200 bg-white p-4 text-right transition hover:border-brand-300 hover:shadow-sm"
-            >
-              <span className="flex items-center justify-end gap-1.5 text-xs font-medium text-slate-500">
-                Next chapter
-                <ArrowRight className="size-3.5" aria-hidden="true" />
-              </span>
-              <span className="mt-1 block font-semibold text-slate-900 group-hover:text-brand-700">
-                {chapterHeading(next)}
-              </span>
-            </Link>
+        </Card>
+
+        <section aria-labelledby="topics-heading" className="mt-8">
+          <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+            <div className="flex items-center gap-2">
+              <ListTree className="size-5 text-brand-600" aria-hidden="true" />
+              <h2 id="topics-heading" className="text-lg font-semibold text-slate-900">
+                Key Topics
+              </h2>
+            </div>
+            {topics.length === 0 && (
+              <Button
+                busy={extract.isPending}
+                onClick={() => extract.mutate()}
+                icon={<ListTree className="size-4" aria-hidden="true" />}
+              >
+                Extract Topics
+              </Button>
+            )}
+          </div>
+          {topics.length === 0 ? (
+            <p className="rounded-xl border-2 border-dashed border-slate-200 bg-white px-4 py-10 text-center text-sm text-slate-500">
+              Click "Extract Topics" to identify key topics in this chapter
+            </p>
+          ) : (
+            <ul className="grid items-start gap-3 md:grid-cols-2">
+              {topics.map((topic) => (
+                <TopicCard key={topic.id} topic={topic} chapterId={chapterId} resolvePageLink={resolvePageLink} />
+              ))}
+            </ul>
           )}
-        </nav>
-      )}
+          {topics.length > 0 && <EngineNote engine={book.engine} />}
+        </section>
+
+        <ChapterStudio chapterId={chapterId} bookId={chapter.book_id} />
+        {(previous || next) && (
+          <nav aria-label="Chapters" className="mt-10 grid gap-3 border-t border-slate-200 pt-6 sm:grid-cols-2">
+            {previous ? (
+              <Link
+                to="/chapters/$chapterId"
+                params={{ chapterId: previous.id }}
+                className="group rounded-xl border border-slate-200 bg-white p-4 transition hover:border-brand-300 hover:shadow-sm"
+              >
+                <span className="flex items-center gap-1.5 text-xs font-medium text-slate-500">
+                  <ArrowLeft className="size-3.5" aria-hidden="true" />
+                  Previous chapter
+                </span>
+                <span className="mt-1 block font-semibold text-slate-900 group-hover:text-brand-700">
+                  {chapterHeading(previous)}
+                </span>
+              </Link>
+            ) : (
+              <span className="max-sm:hidden" />
+            )}
+            {next && (
+              <Link
+                to="/chapters/$chapterId"
+                params={{ chapterId: next.id }}
+                className="group rounded-xl border border-slate-200 bg-white p-4 text-right transition hover:border-brand-300 hover:shadow-sm"
+              >
+                <span className="flex items-center justify-end gap-1.5 text-xs font-medium text-slate-500">
+                  Next chapter
+                  <ArrowRight className="size-3.5" aria-hidden="true" />
+                </span>
+                <span className="mt-1 block font-semibold text-slate-900 group-hover:text-brand-700">
+                  {chapterHeading(next)}
+                </span>
+              </Link>
+            )}
+          </nav>
+        )}
+      </AfterFirstPaint>
     </main>
   );
 }
