@@ -98,8 +98,13 @@ for (const book of books) {
     for (const sentence of sentencesOfText(summary)) check('summary', sentence, sentenceProblem(sentence));
     for (const topic of topics) check('topic', topic.title, isTopicTitle(topic.title) ? null : 'topic-title');
     const eli12Sentences = sentencesOfText(eli12);
-    for (const sentence of eli12Sentences) {
-      const problem = sentenceProblem(sentence) ?? (needsAntecedent(sentence) ? 'dangling' : null);
+    for (const [position, sentence] of eli12Sentences.entries()) {
+      // "… the river below. But we could see …": an explanation splits a long sentence in two, the second keeping its
+      // "But"; a conjunction dangles only where the explanation opens.
+      const continues = position > 0 && /^(?:But|So)\s/.test(sentence);
+      const problem =
+        sentenceProblem(sentence) ??
+        (needsAntecedent(continues ? sentence.replace(/^\w+\s+/, '') : sentence) ? 'dangling' : null);
       if (problem) totals.eli12Fragments += 1;
       check('eli12', sentence, problem);
     }

@@ -26,6 +26,7 @@ import {
   NOTE_HEADINGS,
   readableSentences,
   singularKey,
+  withoutExercises,
   type KeyTerm,
   type NoteLine,
   type StudyNotes,
@@ -47,6 +48,8 @@ function overviewSize(chosen: number): number {
   return Math.max(1, Math.min(4, Math.round(chosen / 4), chosen - 1));
 }
 
+const asks = (sentence: AnalysedSentence) => /\?["'’”)\]]*$/u.test(sentence.text);
+
 /** Splits ranked sentences (most salient first) into an overview and key points, both in reading order. */
 export function overviewAndPoints(
   ranked: readonly AnalysedSentence[],
@@ -58,7 +61,7 @@ export function overviewAndPoints(
   const line = (sentence: AnalysedSentence): NoteLine => ({ text: textOf(sentence), pages: citation(sentence) });
   // The overview says what the chapter is about: the most salient statements of the narration come first, and a
   // question or a character's words only when there are not enough of them ("How came these two men …?").
-  const states = (sentence: AnalysedSentence) => !/\?["'’”)]*$/u.test(sentence.text) && !isSpeech(sentence);
+  const states = (sentence: AnalysedSentence) => !asks(sentence) && !isSpeech(sentence);
   const overview = new Set(
     [...ranked.filter(states), ...ranked.filter((sentence) => !states(sentence))].slice(0, size),
   );
@@ -76,13 +79,17 @@ export function overviewAndPoints(
 
 /** Offline study notes of a chapter: ranked whole sentences, definitions or characters, page citations. */
 export function chapterNotes(pages: readonly StudyPage[]): StudyNotes {
-  const all = analyseChapterPages(pages);
+  const all = withoutExercises(analyseChapterPages(pages));
   const sentences = readableSentences(all, { joinDangling: true });
   const kind = kindOfText(all);
   const words = all.reduce((sum, sentence) => sum + sentence.words.length, 0);
   // Notes say what happens; quoted speech is left to the book when there is narration enough.
   const narration = sentences.filter((sentence) => !isDialogue(sentence.text));
-  const pool = narration.length >= sentences.length * 0.3 ? narration : sentences;
+  const told = narration.length >= sentences.length * 0.3 ? narration : sentences;
+  // A textbook's question ("Why are animals free from it?") leads in to a point; the point is the note. A story's
+  // narration may ask what its people wonder.
+  const statements = kind === 'non-fiction' ? told.filter((sentence) => !asks(sentence)) : told;
+  const pool = statements.length >= told.length * 0.5 ? statements : told;
   let ranked = rankSummarySentences(pool, {
     maxWords: offlineChapterSummaryWords(words),
     maxSentenceWords: 45,
@@ -200,7 +207,7 @@ export function chapterTopics(
   // Running heads are found over the book's other pages too: a two-page chapter has too few to tell.
   const cleaned = cleanPageTexts([...pages, ...bookPages]).slice(0, pages.length);
   const all = analyseSegments(cleaned.map((page) => ({ text: page.text, origin: page.label, group: 0 })));
-  const sentences = readableSentences(all);
+  const sentences = readableSentences(withoutExercises(all));
   const words = all.reduce((sum, sentence) => sum + sentence.words.length, 0);
   const wanted = Math.min(8, Math.max(3, Math.round(words / 700)));
   const order = new Map(pages.map((page, index) => [page.label, index]));
@@ -444,7 +451,7 @@ export function explainSimply(topic: string, pages: readonly StudyPage[]): strin
   };
   // The narration explains; what a character says is used, in its quotation marks, only for a topic the narration
   // never names ("Murcher" is only ever spoken of), rather than sentences about something else.
-  const whole = readableSentences(analyseChapterPages(pages));
+  const whole = readableSentences(withoutExercises(analyseChapterPages(pages)));
   const narration = whole.filter((sentence) => !isSpeech(sentence));
   const sentences = narration.some((sentence) => (mentions(sentence) || 0) >= 0.5 && explainable(sentence))
     ? narration
@@ -607,12 +614,14 @@ export function shortSentences(sentence: string): string[] {
   const joiner = match[0].trim().replace(/[,;:]/g, '').trim().toLowerCase();
   let tail = sentence.slice(match.index + match[0].length).trim();
   if (!startsWithSubject(tail)) return [sentence];
+  // The tail is read right after its head: its own "But" answers the head, so only what follows it must stand.
+  const tailNeedsMore = needsAntecedent(tail.charAt(0).toUpperCase() + tail.slice(1));
   if (joiner === 'but' || joiner === 'so') tail = `${joiner} ${tail}`;
   tail = tail.charAt(0).toUpperCase() + tail.slice(1);
   const parts = [head, tail];
   if (
     parts.some((part) => sentenceProblem(part) || part.split(/\s+/).length < 5 || !clauseHasVerb(part)) ||
-    needsAntecedent(tail)
+    tailNeedsMore
   )
     return [sentence];
   return parts.flatMap(shortSentences);

@@ -67,6 +67,13 @@ describe('sentence hygiene', () => {
     expect(sentenceProblem('them, we borrow the idea from the next page.')).toBe('bad-start');
     expect(sentenceProblem('The direct object of the verb refused')).toBe('bad-end');
     expect(sentenceProblem('It is here.')).toBe('too-short');
+    // The Art of Public Speaking, p. 33: a practice passage marked up in capitals; acronyms are no such thing.
+    expect(
+      sentenceProblem(
+        'BECAUSE, WHILE RUFUS CHOATE GETS FIVE THOUSAND DOLLARS FOR MAKING ONE ARGUMENT TO A JURY, there is no need of moving for him.',
+      ),
+    ).toBe('capitals');
+    expect(sentenceProblem('The NUT UPS USB HID driver talks to the UPS over USB.')).toBeNull();
     expect(sentenceProblem('It is the direct object of the verb refused.)')).toBe('unbalanced-brackets');
     expect(sentenceProblem('He said "stop and wait for me.')).toBe('unbalanced-quotes');
     expect(sentenceProblem("'No good can ever come of falsehood, mother,' she said.")).toBeNull();
@@ -131,6 +138,20 @@ describe('sentence hygiene', () => {
     expect(repairSentence('Sherlock Holmes and Watson went to the station that night.')).toBe(
       'Sherlock Holmes and Watson went to the station that night.',
     );
+    // The Art of Public Speaking, pp. 29 and 53: a title-case heading with its small words low.
+    expect(
+      repairSentence(
+        'Pause Enables the Mind of the Speaker to Gather His Forces Before Delivering the Final Volley It is often dangerous to rush into battle.',
+      ),
+    ).toBe('It is often dangerous to rush into battle.');
+    expect(
+      repairSentence(
+        "Continual Change of Pitch is Nature's Highest Method In our search for the principles of efficiency we go back to nature.",
+      ),
+    ).toBe('In our search for the principles of efficiency we go back to nature.');
+    expect(repairSentence('The Bank of England and the Royal Mint In London were both closed that day.')).toBe(
+      'The Bank of England and the Royal Mint In London were both closed that day.',
+    );
   });
 
   it('finds pronouns whose antecedent is missing', () => {
@@ -157,6 +178,25 @@ describe('sentence hygiene', () => {
       false,
     );
     expect(needsAntecedent('Those who stop obey orders.')).toBe(false);
+    // The War of the Worlds, "The Earth Under the Martians": a summary opened with "But the Martians …".
+    expect(needsAntecedent('But the Martians had no resistance to our microscopic allies.')).toBe(true);
+    expect(leadingConnective('But the Martians had no resistance to our microscopic allies.')).toEqual({
+      kind: 'additive',
+      rest: 'The Martians had no resistance to our microscopic allies.',
+    });
+    expect(needsAntecedent('Butter is made from cream.')).toBe(false);
+    // The Art of Public Speaking, "Efficiency Through Change of Pitch": the reader's tasks on material not in the notes.
+    expect(needsAntecedent('Repeat this, first in the pitches indicated, and then all in the one pitch.')).toBe(true);
+    expect(needsAntecedent('You know this to be true, for you have recognized self-love in others.')).toBe(true);
+    expect(needsAntecedent('Read the following selection in a nonchalant manner.')).toBe(true);
+    expect(needsAntecedent('Read the selections on pages 34, 35 and 36, paying attention to pitch.')).toBe(true);
+    expect(needsAntecedent('The following year the firm opened a second office.')).toBe(false);
+    // The War of the Worlds, "The Epilogue", p. 287 and p. 289.
+    expect(needsAntecedent('Probable as this seems, it is by no means a proven conclusion.')).toBe(true);
+    expect(needsAntecedent('In that case the cylinder might be destroyed with dynamite.')).toBe(true);
+    expect(needsAntecedent('In any case, we should be prepared for another attack.')).toBe(false);
+    expect(needsAntecedent('Remember that in natural conversation you think of an idea first.')).toBe(false);
+    expect(needsAntecedent('Many of these ideas will be amplified in later chapters.')).toBe(true);
   });
 
   it('shows text as the reader sees it: joined hyphenation, plain quotes, check marks kept', () => {

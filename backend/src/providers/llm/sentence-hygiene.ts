@@ -14,7 +14,8 @@ export type SentenceProblem =
   | 'code'
   | 'page-furniture'
   | 'figure-reference'
-  | 'no-main-clause';
+  | 'no-main-clause'
+  | 'capitals';
 
 const PAIRS: ReadonlyArray<[string, string]> = [
   ['(', ')'],
@@ -149,6 +150,33 @@ export function looksLikeTableRow(text: string): boolean {
   return list.length >= 8 && functionWords / list.length < 0.08;
 }
 
+/**
+ * "… WHILE RUFUS CHOATE GETS FIVE THOUSAND DOLLARS FOR MAKING ONE ARGUMENT TO A JURY, …": prose set in capitals is
+ * a heading glued to its text or a passage marked up for an exercise, not a sentence to learn. Acronyms ("NUT", "UPS")
+ * are capitals too, but they do not run with function words.
+ */
+function shoutsInCapitals(text: string): boolean {
+  let run = 0;
+  let functionWords = 0;
+  for (const word of text.split(/\s+/)) {
+    const letters = word.replace(/[^\p{L}]/gu, '');
+    if (
+      letters.length >= 1 &&
+      letters === letters.toUpperCase() &&
+      /\p{Lu}/u.test(letters) &&
+      (letters.length > 1 || word === 'A')
+    ) {
+      run += 1;
+      if (FUNCTION_WORDS.has(letters.toLowerCase())) functionWords += 1;
+      if (run >= 5 && functionWords >= 2) return true;
+    } else {
+      run = 0;
+      functionWords = 0;
+    }
+  }
+  return false;
+}
+
 export function looksLikeCode(text: string): boolean {
   // "Independent clause + comma + FANBOYS": a formula, not a sentence.
   if ((text.match(/\s[+=]\s/g) ?? []).length >= 2) return true;
@@ -173,6 +201,7 @@ export function sentenceProblem(sentence: string): SentenceProblem | null {
   if (looksLikeCode(text)) return 'code';
   if (FIGURE_REFERENCE.test(text)) return 'figure-reference';
   if (SUBORDINATE_ONLY.test(text) || QUALIFIER_ONLY.test(text)) return 'no-main-clause';
+  if (shoutsInCapitals(text)) return 'capitals';
   // "(High pitch) | | I do not know.": the cell separators of a table the text layer flattened.
   if (looksLikeTableRow(text) || /\s\|\s/.test(text)) return 'table-row';
   return null;
@@ -183,6 +212,8 @@ const ADDITIVE = 'furthermore|moreover|additionally|in addition|besides|also|lik
 const LINKING =
   'however|therefore|thus|hence|consequently|as a result|nevertheless|nonetheless|still|instead|otherwise|in contrast|on the other hand|for this reason|accordingly|then';
 const LEADING_CONNECTIVE = new RegExp(`^(${ADDITIVE}|${LINKING}),\\s+(?=\\S)`, 'i');
+// "But the sea was calm.": a conjunction that opens a sentence answers the one before as a "However," would.
+const LEADING_CONJUNCTION = /^(but|and|yet)\s+(?=[\p{L}"'‘“])/iu;
 // "Subversion, however, is not …": the same connective set off after the subject.
 const CONNECTIVE_AFTER_SUBJECT = new RegExp(`^([^,;:]{2,40}?),\\s+(${ADDITIVE}|${LINKING}),\\s+(?=\\p{Ll})`, 'iu');
 const ADDITIVE_ONLY = new RegExp(`^(?:${ADDITIVE})$`, 'i');
@@ -190,14 +221,16 @@ const ADDITIVE_ONLY = new RegExp(`^(?:${ADDITIVE})$`, 'i');
 /** The connective a sentence opens with ("However, …", "Subversion, however, …"), its kind, and the sentence without it. */
 export function leadingConnective(sentence: string): { kind: 'additive' | 'linking'; rest: string } | null {
   const text = sentence.trim();
-  const leading = LEADING_CONNECTIVE.exec(text);
+  const conjunction = LEADING_CONJUNCTION.exec(text);
+  const leading = LEADING_CONNECTIVE.exec(text) ?? conjunction;
   const afterSubject = leading ? null : CONNECTIVE_AFTER_SUBJECT.exec(text);
   const match = leading ?? afterSubject;
   if (!match) return null;
   const connective = leading ? match[1]! : match[2]!;
   const rest = text.slice(match[0].length);
   return {
-    kind: ADDITIVE_ONLY.test(connective) ? 'additive' : 'linking',
+    // "But the sea was calm." reads whole without its "But": a story's narration is not joined up into long sentences.
+    kind: conjunction || ADDITIVE_ONLY.test(connective) ? 'additive' : 'linking',
     rest: afterSubject ? `${match[1]} ${rest}` : capitaliseFirst(rest),
   };
 }
@@ -219,6 +252,18 @@ function pointsBackToNoun(text: string): boolean {
   return false;
 }
 
+// "Repeat this, first in the pitches indicated", "You know this to be true": a demonstrative standing for what the
+// sentence before said, as the object of the sentence's first words.
+const DEMONSTRATIVE_OBJECT =
+  /^(?:[\p{L}'’]+,?\s+){1,4}(?:(?:this|these|those)(?=\s*[,;:.!?—]|\s+(?:to|is|was|are|were|as|in|with|for|and|but|again|first|aloud)\b)|that(?=\s*[,;.!?]))/iu;
+// "In that case the cylinder might be destroyed …", "Probable as this seems, …": the case or claim is the one before.
+const CASE_BEFORE =
+  /^(?:in\s+(?:that|this|such\s+a)\s+case\b|[\p{L}'’-]+\s+as\s+(?:this|that)\s+(?:seems|is|was|may|might|sounds|appears)\b)/iu;
+// "Read the following selection …", "In the foregoing sentence, experiment …", "Read the selections on pages 34, 35":
+// material the notes do not carry. "The following year" is a time.
+const OUTSIDE_MATERIAL =
+  /\bthe\s+(?:following|foregoing|preceding|above)\s+(?!(?:years?|days?|mornings?|evenings?|nights?|weeks?|months?|spring|summer|autumn|winter|seasons?|afternoons?|hours?|minutes?|moments?|times?|generations?|century|centuries|decades?|sundays?|letter)\b)\p{L}{3,}|\b(?:on|see)\s+pages?\s+\d/iu;
+
 /** True when the sentence opens with a pronoun or connective that needs the sentence before it ("This means …"). */
 export function needsAntecedent(sentence: string): boolean {
   const text = sentence.trim().replace(/^["'(]/, '');
@@ -226,8 +271,12 @@ export function needsAntecedent(sentence: string): boolean {
   return (
     DANGLING.test(text) ||
     pointsBackToNoun(text) ||
+    DEMONSTRATIVE_OBJECT.test(text) ||
+    OUTSIDE_MATERIAL.test(text) ||
+    CASE_BEFORE.test(text) ||
     POINTS_BACK.test(text) ||
     LEADING_CONNECTIVE.test(text) ||
+    LEADING_CONJUNCTION.test(text) ||
     CONNECTIVE_AFTER_SUBJECT.test(text) ||
     /\b(?:the|as)\s+follows?(?:ing)?\s*[.:]$/i.test(text)
   );
@@ -332,13 +381,42 @@ function stripLeadingHeading(text: string): string {
   return heading && SENTENCE_START.test(next) && tokens.length - run >= 4 ? tokens.slice(run).join(' ') : text;
 }
 
+const TITLE_SMALL_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'as',
+  'at',
+  'by',
+  'for',
+  'in',
+  'is',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+  'with',
+]);
+
 function stripGluedHeading(text: string): string {
   text = stripLeadingHeading(text);
   const tokens = text.split(' ');
-  for (let cut = 1; cut <= Math.min(6, tokens.length - 4); cut += 1) {
+  for (let cut = 1; cut <= Math.min(14, tokens.length - 4); cut += 1) {
     const heading = tokens.slice(0, cut);
     const next = tokens[cut]!;
-    if (!heading.every((word) => /^\p{Lu}[\p{L}'-]*$/u.test(word))) return text;
+    // A title-case heading keeps its small words low: "Pause Enables the Mind of the Speaker to Gather His Forces".
+    const titleWords = heading.filter((word) => /^\p{Lu}[\p{L}'’-]*$/u.test(word)).length;
+    const smallWords = heading.filter((word) => TITLE_SMALL_WORDS.has(word)).length;
+    if (titleWords + smallWords < heading.length || !/^\p{Lu}/u.test(heading[0]!)) return text;
+    if (smallWords > 0) {
+      const opensAfter = /^\p{Lu}/u.test(next) && OPENERS.has(next.toLowerCase());
+      const sentenceLike = /^(?:A|An|The|In|If|When|To|For)$/.test(heading[0]!);
+      if (opensAfter && !sentenceLike && titleWords >= 4 && titleWords >= smallWords * 1.5)
+        return tokens.slice(cut).join(' ');
+      continue;
+    }
+    if (cut > 6) return text;
     if (heading.some((word) => FUNCTION_WORDS.has(word.toLowerCase()) && !/^(?:of|and|the|to|in|for)$/i.test(word)))
       return text;
     const repeats =

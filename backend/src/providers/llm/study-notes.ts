@@ -402,6 +402,44 @@ function capitaliseFirst(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+// "QUESTIONS AND EXERCISES", "Review questions", "Problems": the heading of the tasks a textbook sets its reader.
+const EXERCISE_HEADING =
+  /^(?:(?:review|study|discussion|practice)\s+)?(?:questions?|exercises?|problems?)(?:\s+(?:and|&)\s+(?:exercises?|problems?|answers?|activities))?(?:\s+for\s+(?:discussion|review|practice))?\s*[.:]?(?:\s+\d{1,2}\s*[.)])?$/i;
+// A list item's number alone ("7.", "b)") or before its text ("7. Write out a two-minute speech …").
+const ENUMERATOR = /^(?:\d{1,2}|[a-h])[.)]$/i;
+const NUMBERED_ITEM = /^(?:\d{1,2}|[a-h])[.)]\s+\S/i;
+// An exercise may run to a few sentences ("Do we express … ? Which may be …?"); more than this without a new
+// number is the book's text again.
+const MAX_SENTENCES_PER_EXERCISE = 4;
+
+/**
+ * The chapter without the exercises it sets its reader: "What is the cause of self-consciousness?" and "Write out a
+ * two-minute speech …" are homework, not notes. The section runs from its heading while numbered items follow.
+ */
+export function withoutExercises<T extends { text: string; words: readonly string[] }>(sentences: readonly T[]): T[] {
+  const kept: T[] = [];
+  let sinceItem: number | undefined;
+  for (const sentence of sentences) {
+    const text = sentence.text.trim();
+    if (EXERCISE_HEADING.test(text)) {
+      sinceItem = 0;
+      continue;
+    }
+    if (sinceItem !== undefined) {
+      if (ENUMERATOR.test(text) || NUMBERED_ITEM.test(text)) {
+        sinceItem = 0;
+        continue;
+      }
+      // One-word lines ("Excitement.", "Victory.") are the item's own list.
+      if (sentence.words.length >= 4) sinceItem += 1;
+      if (sinceItem <= MAX_SENTENCES_PER_EXERCISE) continue;
+      sinceItem = undefined;
+    }
+    kept.push(sentence);
+  }
+  return kept;
+}
+
 /** Readable sentences, repaired where safe; original positions kept so neighbours can be found. Notes may join a
  * "However, …" to the sentence before; texts that split sentences again (ELI12, book notes) keep them apart. */
 export function readableSentences(
