@@ -20,6 +20,7 @@ import { ApiReferenceLink, PremiumFeaturePanel, usePremiumQuery } from '../setti
 import { NewTokenNotice } from './new-token-notice.js';
 import { apiTokenQueries, useCreateApiTokenMutation } from './queries.js';
 import { RevokeTokenDialog } from './revoke-token-dialog.js';
+import { once } from '../../lib/once.js';
 
 /** Settings panel: create, list and revoke personal API tokens (Premium), or an upgrade prompt. */
 export function ApiTokensPanel() {
@@ -141,8 +142,8 @@ function CreateTokenForm({ onCreated, full }: { onCreated: (token: CreatedApiTok
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
-const dateTimeFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+const dateFormat = once(() => new Intl.DateTimeFormat('en', { dateStyle: 'medium' }));
+const dateTimeFormat = once(() => new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }));
 
 function TokenRow({ token, onRevoke }: { token: ApiToken; onRevoke: (token: ApiToken) => void }) {
   return (
@@ -158,14 +159,14 @@ function TokenRow({ token, onRevoke }: { token: ApiToken; onRevoke: (token: ApiT
         <div>
           <dt className="text-xs font-medium text-slate-500">Created</dt>
           <dd className="text-slate-700">
-            <time dateTime={token.created_at}>{dateFormat.format(new Date(token.created_at))}</time>
+            <time dateTime={token.created_at}>{dateFormat().format(new Date(token.created_at))}</time>
           </dd>
         </div>
         <div>
           <dt className="text-xs font-medium text-slate-500">Last used</dt>
           <dd className="text-slate-700">
             {token.last_used_at ? (
-              <time dateTime={token.last_used_at}>{dateTimeFormat.format(new Date(token.last_used_at))}</time>
+              <time dateTime={token.last_used_at}>{dateTimeFormat().format(new Date(token.last_used_at))}</time>
             ) : (
               'Never'
             )}

@@ -298,7 +298,7 @@ describe('BookPage', () => {
     renderApp('/books/b1', { signedIn: true });
     expect(await screen.findByText('Reading scanned pages 3 of 10')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Processing progress' })).toHaveAttribute('aria-valuenow', '30');
-    expect(screen.getByRole('button', { name: 'Generate Book Summary' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Generate Book Summary' })).toBeDisabled();
     expect(await screen.findByRole('button', { name: /Chapter 1/ }, { timeout: 4000 })).toBeInTheDocument();
     expect(screen.queryByText('Reading scanned pages 3 of 10')).not.toBeInTheDocument();
   }, 10_000);

@@ -53,7 +53,7 @@ describe('ChapterPage', () => {
     chapterApi({ 'POST /api/chapters/c2/summarize': { summary: 'Memory has *three* stages.' } });
     const app = renderApp('/chapters/c2', { signedIn: true });
     expect(await screen.findByRole('button', { name: 'Listen' })).toBeDisabled();
-    await app.user.click(screen.getByRole('button', { name: 'Generate Summary' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Generate Summary' }));
     expect(await findToast('Chapter summary generated!')).toBeInTheDocument();
     expect(screen.getByText('three').tagName).toBe('EM');
     expect(screen.getByRole('button', { name: 'Listen' })).toBeEnabled();

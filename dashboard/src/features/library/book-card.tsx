@@ -6,18 +6,19 @@ import { Menu } from '../../components/ui/menu.js';
 import { ProgressBar } from '../../components/ui/progress-bar.js';
 import { isProcessing } from '../books/queries.js';
 import { StatusBadge } from '../books/status-badge.js';
+import { once } from '../../lib/once.js';
 
-const RELATIVE = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const relative = once(() => new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
 
 export function lastOpened(iso: string | null | undefined, now = Date.now()): string {
   if (!iso) return 'Not opened yet';
   const minutes = Math.round((Date.parse(iso) - now) / 60_000);
   if (minutes > -1) return 'Opened just now';
-  if (minutes > -60) return `Opened ${RELATIVE.format(minutes, 'minute')}`;
+  if (minutes > -60) return `Opened ${relative().format(minutes, 'minute')}`;
   const hours = Math.round(minutes / 60);
-  if (hours > -24) return `Opened ${RELATIVE.format(hours, 'hour')}`;
+  if (hours > -24) return `Opened ${relative().format(hours, 'hour')}`;
   const days = Math.round(hours / 24);
-  if (days > -30) return `Opened ${RELATIVE.format(days, 'day')}`;
+  if (days > -30) return `Opened ${relative().format(days, 'day')}`;
   return `Opened ${new Date(iso).toLocaleDateString('en', { month: 'short', day: 'numeric', year: 'numeric' })}`;
 }
 

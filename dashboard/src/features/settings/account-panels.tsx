@@ -14,8 +14,9 @@ import { useSession } from '../../lib/session.js';
 import { accountQueries } from '../account/queries.js';
 import { useCancelSubscriptionMutation, useChangePasswordMutation, useUpdateProfileMutation } from './queries.js';
 import { Receipts } from './receipts.js';
+import { once } from '../../lib/once.js';
 
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'long' });
+const dateFormat = once(() => new Intl.DateTimeFormat('en', { dateStyle: 'long' }));
 
 function Panel({
   id,
@@ -175,12 +176,12 @@ export function PlanPanel() {
   const [confirming, setConfirming] = useState(false);
   const usage = useQuery({ ...accountQueries.usage(), retry: false });
   const plan = usage.data?.plan ?? user?.plan ?? 'free';
-  const until = usage.data?.renews_at ? dateFormat.format(new Date(usage.data.renews_at)) : null;
+  const until = usage.data?.renews_at ? dateFormat().format(new Date(usage.data.renews_at)) : null;
   const cancelled = usage.data?.cancelled === true;
   const cancel = useCancelSubscriptionMutation({
     onCancelled: (result) => {
       setConfirming(false);
-      const ends = result.ends_at ? dateFormat.format(new Date(result.ends_at)) : null;
+      const ends = result.ends_at ? dateFormat().format(new Date(result.ends_at)) : null;
       toast.success(
         ends ? `Subscription cancelled. ${PLAN_NAMES[result.plan]} stays until ${ends}.` : 'Subscription cancelled.',
       );

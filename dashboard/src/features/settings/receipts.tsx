@@ -3,8 +3,9 @@ import { PLAN_NAMES } from '@chapterwise/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '../../components/ui/skeleton.js';
 import { accountQueries } from '../account/queries.js';
+import { once } from '../../lib/once.js';
 
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+const dateFormat = once(() => new Intl.DateTimeFormat('en', { dateStyle: 'medium' }));
 const PROVIDERS: Record<Receipt['provider'], string> = { razorpay: 'Razorpay', paypal: 'PayPal' };
 const STATUSES: Record<Receipt['status'], string> = { paid: 'Paid', refunded: 'Refunded' };
 
@@ -41,7 +42,7 @@ export function Receipts() {
               <li key={receipt.id} className="rounded-xl border border-slate-200 px-3 py-2.5 text-sm">
                 <p className="flex items-baseline justify-between gap-3">
                   <time dateTime={receipt.date} className="font-medium text-slate-900">
-                    {dateFormat.format(new Date(receipt.date))}
+                    {dateFormat().format(new Date(receipt.date))}
                   </time>
                   <span className="font-medium text-slate-900 tabular-nums">
                     {formatAmount(receipt.amount_minor, receipt.currency)}{' '}
@@ -87,7 +88,7 @@ export function Receipts() {
                 {receipts.data.receipts.map((receipt) => (
                   <tr key={receipt.id}>
                     <td className="px-3 py-2 whitespace-nowrap text-slate-900">
-                      <time dateTime={receipt.date}>{dateFormat.format(new Date(receipt.date))}</time>
+                      <time dateTime={receipt.date}>{dateFormat().format(new Date(receipt.date))}</time>
                     </td>
                     <td className="px-3 py-2 text-slate-700">{PLAN_NAMES[receipt.plan]}, monthly</td>
                     <td className="px-3 py-2 text-right font-medium whitespace-nowrap text-slate-900 tabular-nums">

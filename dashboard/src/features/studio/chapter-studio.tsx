@@ -17,6 +17,7 @@ import {
   useGenerateFlashcardsMutation,
   useUpdateFlashcardMutation,
 } from './queries.js';
+import { once } from '../../lib/once.js';
 
 /** The chapter's study studio: flashcards to generate, edit and add, and a practice quiz. */
 export function ChapterStudio({ chapterId, bookId }: { chapterId: string; bookId: string }) {
@@ -300,7 +301,7 @@ function QuizSection({ chapterId, bookId }: { chapterId: string; bookId: string 
   );
 }
 
-const attemptDate = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+const attemptDate = once(() => new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }));
 // The latest few are enough to see progress; the best score is on the book page.
 const HISTORY_SHOWN = 5;
 
@@ -316,7 +317,7 @@ function QuizHistory({ chapterId }: { chapterId: string }) {
         {attempts.slice(0, HISTORY_SHOWN).map((attempt) => (
           <li key={attempt.id} className="flex items-center justify-between gap-3 px-3 py-1.5">
             <time dateTime={attempt.created_at} className="text-slate-600">
-              {attemptDate.format(new Date(attempt.created_at))}
+              {attemptDate().format(new Date(attempt.created_at))}
             </time>
             <span className="font-medium text-slate-900 tabular-nums">{`${attempt.score} of ${attempt.total}`}</span>
           </li>

@@ -5,12 +5,13 @@ import { Badge, type BadgeTone } from '../../components/ui/badge.js';
 import { Button } from '../../components/ui/button.js';
 import { Spinner } from '../../components/ui/spinner.js';
 import { webhookQueries } from './queries.js';
+import { once } from '../../lib/once.js';
 
-const timeFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'medium' });
-const clockFormat = new Intl.DateTimeFormat('en', { timeStyle: 'medium' });
+const timeFormat = once(() => new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'medium' }));
+const clockFormat = once(() => new Intl.DateTimeFormat('en', { timeStyle: 'medium' }));
 
 export function formatDateTime(iso: string): string {
-  return timeFormat.format(new Date(iso));
+  return timeFormat().format(new Date(iso));
 }
 
 export function formatDuration(ms: number): string {
@@ -99,7 +100,7 @@ function DeliveryRow({ delivery }: { delivery: WebhookDelivery }) {
       <p className="mt-1.5 text-xs text-slate-600">
         {last ? `Attempt ${last.attempt} of ${WEBHOOK_MAX_ATTEMPTS}` : 'Waiting for the first attempt'}
         {last && ` · ${last.status_code ? `HTTP ${last.status_code}` : 'No response'}`}
-        {delivery.next_retry_at && ` · next try at ${clockFormat.format(new Date(delivery.next_retry_at))}`}
+        {delivery.next_retry_at && ` · next try at ${clockFormat().format(new Date(delivery.next_retry_at))}`}
       </p>
       {delivery.attempts.length > 0 && (
         <details className="group mt-2">
@@ -129,7 +130,9 @@ function DeliveryRow({ delivery }: { delivery: WebhookDelivery }) {
                 {attempt.next_retry_at && (
                   <p className="mt-0.5 text-slate-500">
                     {'Retry scheduled for '}
-                    <time dateTime={attempt.next_retry_at}>{clockFormat.format(new Date(attempt.next_retry_at))}</time>
+                    <time dateTime={attempt.next_retry_at}>
+                      {clockFormat().format(new Date(attempt.next_retry_at))}
+                    </time>
                   </p>
                 )}
               </li>
