@@ -1,10 +1,11 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER } from '@nestjs/core';
+import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { AppExceptionFilter } from './common/app-exception.filter.js';
+import { ContractResponsesInterceptor } from './common/contract-responses.interceptor.js';
 import { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { dataSourceOptions } from './database/data-source.js';
@@ -100,7 +101,13 @@ export class AppModule {
           : []),
       ],
       controllers: [DocsController],
-      providers: [{ provide: APP_FILTER, useClass: AppExceptionFilter }],
+      providers: [
+        { provide: APP_FILTER, useClass: AppExceptionFilter },
+        // Production trusts the answers the tests held to the contract; everywhere else they are checked.
+        ...(config.env === 'production'
+          ? []
+          : [{ provide: APP_INTERCEPTOR, useValue: new ContractResponsesInterceptor(config.env === 'test') }]),
+      ],
     };
   }
 }

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiClient, ApiError, errorMessage } from './api-client.js';
 import { MESSAGES, summaryPdfReady, uploadsUsed } from './messages.js';
 import { planLabel } from './constants/plans.js';
+import { successSchemaOf } from './operations.js';
 
 function fakeFetch(status: number, body: unknown) {
   return vi.fn(
@@ -78,9 +79,16 @@ describe('ApiClient', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
-  it('rejects an answer that does not match the contract', async () => {
-    const client = new ApiClient({ baseUrl: '', getToken: () => 't', fetch: fakeFetch(200, [{ id: 1 }]) });
-    await expect(client.listBooks()).rejects.toThrow();
+  it('rejects an answer that does not match the contract when it checks answers, and passes it on when not', async () => {
+    const checking = new ApiClient({
+      baseUrl: '',
+      getToken: () => 't',
+      fetch: fakeFetch(200, [{ id: 1 }]),
+      responseSchemaOf: successSchemaOf,
+    });
+    await expect(checking.listBooks()).rejects.toThrow();
+    const trusting = new ApiClient({ baseUrl: '', getToken: () => 't', fetch: fakeFetch(200, [{ id: 1 }]) });
+    await expect(trusting.listBooks()).resolves.toEqual([{ id: 1 }]);
   });
 });
 

@@ -16,6 +16,7 @@ export * from './account-contract.js';
 export * from './profile-contract.js';
 export * from './api-client.js';
 export * from './operations.js';
+export * from './operation-routes.js';
 export * from './search-snippet.js';
 export * from './schemas/account.schema.js';
 export * from './schemas/highlights.schema.js';

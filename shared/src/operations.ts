@@ -33,23 +33,20 @@ export function endpointOf(operation: Operation): Endpoint {
   return endpoint;
 }
 
-export function pathOf(operation: Operation, params: Record<string, string> = {}): string {
-  return endpointOf(operation).path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`${operation} needs the path parameter ${name}`);
-    return encodeURIComponent(value);
-  });
-}
-
 /** The schema a success answer is checked against: the union of the endpoint's 2xx schemas. */
 export function successSchemaOf(operation: Operation): z.ZodType {
   let schema = successSchemas.get(operation);
   if (!schema) {
-    const schemas = Object.entries(endpointOf(operation).responses)
-      .filter(([status, response]) => Number(status) >= 200 && Number(status) < 300 && response.schema)
-      .map(([, response]) => response.schema!);
-    schema = schemas.length === 0 ? z.unknown() : schemas.length === 1 ? schemas[0]! : z.union(schemas);
+    schema = successSchemaOfEndpoint(endpointOf(operation));
     successSchemas.set(operation, schema);
   }
   return schema;
+}
+
+/** The union of an endpoint's 2xx schemas (anything, when it declares none). */
+export function successSchemaOfEndpoint(endpoint: Endpoint): z.ZodType {
+  const schemas = Object.entries(endpoint.responses)
+    .filter(([status, response]) => Number(status) >= 200 && Number(status) < 300 && response.schema)
+    .map(([, response]) => response.schema!);
+  return schemas.length === 0 ? z.unknown() : schemas.length === 1 ? schemas[0]! : z.union(schemas);
 }

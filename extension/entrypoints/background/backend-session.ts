@@ -1,4 +1,4 @@
-import { ApiClient, ApiError, MESSAGES, UpgradeRequiredSchema } from '@chapterwise/shared';
+import { ApiClient, ApiError, MESSAGES, successSchemaOf, UpgradeRequiredSchema } from '@chapterwise/shared';
 import type { SessionView } from '@/utils/messaging.js';
 import {
   activeTabsItem,
@@ -43,6 +43,8 @@ export class BackendSession {
       baseUrl: await this.serverUrl(),
       getToken: token === undefined ? () => authTokenItem.getValue() : async () => token,
       fetch: this.fetchImpl,
+      // The server is whichever the student set, perhaps of another version: its answers are checked.
+      responseSchemaOf: successSchemaOf,
     });
   }
 
