@@ -440,7 +440,7 @@ export function explainSimply(topic: string, pages: readonly StudyPage[]): strin
   // serves when it falls into short ones.
   const fits = new Map<AnalysedSentence, boolean>();
   const explainable = (sentence: AnalysedSentence) => {
-    if (/\?["')\]]*$/.test(sentence.text) || sentence.words.length > 70) return false;
+    if (asks(sentence) || sentence.words.length > 70) return false;
     if (sentence.words.length <= 40) return true;
     if (!fits.has(sentence))
       fits.set(

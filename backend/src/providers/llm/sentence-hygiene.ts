@@ -381,23 +381,9 @@ function stripLeadingHeading(text: string): string {
   return heading && SENTENCE_START.test(next) && tokens.length - run >= 4 ? tokens.slice(run).join(' ') : text;
 }
 
-const TITLE_SMALL_WORDS = new Set([
-  'a',
-  'an',
-  'and',
-  'as',
-  'at',
-  'by',
-  'for',
-  'in',
-  'is',
-  'of',
-  'on',
-  'or',
-  'the',
-  'to',
-  'with',
-]);
+const TITLE_SMALL_WORDS = new Set('a an and as at by for in is of on or the to with'.split(' '));
+// A heading that opens like a sentence ("The Man In …") is not cut at a capitalised word.
+const SENTENCE_LIKE_OPENING = /^(?:A|An|The|In|If|When|To|For)$/;
 
 function stripGluedHeading(text: string): string {
   text = stripLeadingHeading(text);
@@ -409,11 +395,9 @@ function stripGluedHeading(text: string): string {
     const titleWords = heading.filter((word) => /^\p{Lu}[\p{L}'’-]*$/u.test(word)).length;
     const smallWords = heading.filter((word) => TITLE_SMALL_WORDS.has(word)).length;
     if (titleWords + smallWords < heading.length || !/^\p{Lu}/u.test(heading[0]!)) return text;
+    const opens = /^\p{Lu}/u.test(next) && OPENERS.has(next.toLowerCase()) && !SENTENCE_LIKE_OPENING.test(heading[0]!);
     if (smallWords > 0) {
-      const opensAfter = /^\p{Lu}/u.test(next) && OPENERS.has(next.toLowerCase());
-      const sentenceLike = /^(?:A|An|The|In|If|When|To|For)$/.test(heading[0]!);
-      if (opensAfter && !sentenceLike && titleWords >= 4 && titleWords >= smallWords * 1.5)
-        return tokens.slice(cut).join(' ');
+      if (opens && titleWords >= 4 && titleWords >= smallWords * 1.5) return tokens.slice(cut).join(' ');
       continue;
     }
     if (cut > 6) return text;
@@ -421,9 +405,7 @@ function stripGluedHeading(text: string): string {
       return text;
     const repeats =
       next.toLowerCase() === heading[0]!.toLowerCase() || singular(next) === singular(heading[heading.length - 1]!);
-    const opens = /^\p{Lu}/u.test(next) && OPENERS.has(next.toLowerCase());
-    if (repeats || (opens && cut >= 1 && heading.length >= 1 && !/^(?:A|An|The|In|If|When|To|For)$/.test(heading[0]!)))
-      return tokens.slice(cut).join(' ');
+    if (repeats || opens) return tokens.slice(cut).join(' ');
   }
   return text;
 }
