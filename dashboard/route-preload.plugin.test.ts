@@ -70,12 +70,17 @@ describe('preloadScript', () => {
 describe('the page data the script starts', () => {
   const bundle = { 'index.js': chunk('index.js', { entry: true }) } as unknown as OutputBundle;
 
-  function run(pathname: string, token: string | null, alreadyStarted?: unknown[]) {
+  function run(
+    pathname: string,
+    token: string | null,
+    alreadyStarted?: unknown[],
+    answers: Record<string, unknown> = {},
+  ) {
     const asked: Array<{ url: string; headers: Record<string, string> }> = [];
     const window: { __chapterwiseEarly?: unknown[] } = { __chapterwiseEarly: alreadyStarted };
     const fetch = (url: string, init: { headers: Record<string, string> }) => {
       asked.push({ url, headers: init.headers });
-      return Promise.resolve(new Response('{}'));
+      return Promise.resolve(Response.json(answers[url] ?? {}));
     };
     const localStorage = { getItem: (key: string) => (key === SESSION_TOKEN_KEY ? token : null) };
     // The script as the browser runs it: a classic script, its own globals only.
@@ -95,11 +100,27 @@ describe('the page data the script starts', () => {
       '/api/auth/me',
       '/api/books/b%201',
       '/api/books/b%201/chapters',
+      '/api/books/b%201/page-labels',
+      '/api/books/b%201/flashcards/due',
+      '/api/books/b%201/study-progress',
     ]);
     expect(asked[1]!.headers).toEqual({ Accept: 'application/json', Authorization: 'Bearer token-1' });
     expect(window.__chapterwiseEarly?.map((request) => (request as { url: string }).url)).toEqual(
       asked.map((request) => request.url),
     );
+  });
+
+  it('asks for what an answer names as soon as it arrives, where the app will find it', async () => {
+    const { asked, window } = run('/chapters/c1', 'token-1', undefined, { '/api/chapters/c1': { book_id: 'b1' } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const followUps = [
+      '/api/books/b1',
+      '/api/books/b1/chapters',
+      '/api/books/b1/study-progress',
+      '/api/books/b1/page-labels',
+    ];
+    expect(asked.map((request) => request.url).slice(-4)).toEqual(followUps);
+    expect(window.__chapterwiseEarly?.map((request) => (request as { url: string }).url).slice(-4)).toEqual(followUps);
   });
 
   it('asks nothing when signed out, on a page without data or a malformed address, or once the app has started its own', () => {

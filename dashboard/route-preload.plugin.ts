@@ -133,7 +133,7 @@ export function preloadScript(bundle: OutputBundle, base: string): string {
   } catch (error) {}
   // Already there when the entry ran first: it started them itself.
   if (window.__chapterwiseEarly) return;
-  window.__chapterwiseEarly = (${startPageDataRequests.toString()})(${JSON.stringify(PAGE_DATA)}, location.pathname, token, function (url, init) { return fetch(url, init); });
+  window.__chapterwiseEarly = (${startPageDataRequests.toString()})(${JSON.stringify(PAGE_DATA)}, location.pathname, token, function (url, init) { return fetch(url, init); }, function (request) { window.__chapterwiseEarly.push(request); });
 })();
 `;
 }

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@chapterwise/shared';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type RouterHistory, RouterProvider } from '@tanstack/react-router';
-import { toast } from 'sonner';
+import { toast } from './lib/toast.js';
 import { createQueryClient } from './lib/query-client.js';
 import { clearSession, getSessionToken } from './lib/session.js';
 import { type AppRouter, createAppRouter } from './router.js';

@@ -1,6 +1,7 @@
 import { pathOf } from '@chapterwise/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { requestPageDataEarly } from './early-page-data.js';
+import { fetchTakingEarly } from './lib/early-requests.js';
 
 function stubNetwork() {
   const asked: Array<{ url: string; headers: Headers }> = [];
@@ -8,21 +9,24 @@ function stubNetwork() {
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       asked.push({ url, headers: new Headers(init.headers) });
-      return url.endsWith('/books/b1')
-        ? Response.json({ id: 'b1', pdf_url: '/api/files/b1?sig=abc' })
-        : new Response('{}', { status: 206 });
+      if (url.endsWith('/books/b1')) return Response.json({ id: 'b1', pdf_url: '/api/files/b1?sig=abc' });
+      if (url.endsWith('/chapters/c1')) return Response.json({ id: 'c1', book_id: 'b 1' });
+      return new Response('{}', { status: 206 });
     }),
   );
   return asked;
 }
 
+// Follow-ups go out once the answer they need has been read (a few microtasks later).
+const answersRead = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 describe('page data asked as the app starts', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it.each([
-    ['/dashboard', ['me', 'listBooks', 'usage'], {}],
-    ['/books/b1', ['me', 'getBook', 'listChapters'], { id: 'b1' }],
-    ['/chapters/c1', ['me', 'getChapter', 'listTopics'], { id: 'c1' }],
+    ['/dashboard', ['me', 'listBooks', 'usage', 'libraryDueFlashcards'], {}],
+    ['/books/b1', ['me', 'getBook', 'listChapters', 'pageLabels', 'dueFlashcards', 'studyProgress'], { id: 'b1' }],
+    ['/chapters/c1', ['me', 'getChapter', 'listTopics', 'listFlashcards', 'listQuizAttempts'], { id: 'c1' }],
   ] as const)('%s asks what its loaders ask, at the API client’s URLs', (pathname, operations, params) => {
     const asked = stubNetwork();
     requestPageDataEarly(pathname, 'token-1');
@@ -32,7 +36,25 @@ describe('page data asked as the app starts', () => {
     expect(asked.every((request) => request.headers.get('authorization') === 'Bearer token-1')).toBe(true);
   });
 
-  it('opens a book in the reader with the book, its chapters and pdf.js’s worker starting', () => {
+  it('asks for a chapter’s book as soon as the chapter’s answer names it, for the app to take over', async () => {
+    const asked = stubNetwork();
+    requestPageDataEarly('/chapters/c1', 'token-1');
+    await answersRead();
+    const book = { id: 'b 1' };
+    expect(asked.slice(5).map((request) => request.url)).toEqual(
+      (['getBook', 'listChapters', 'studyProgress', 'pageLabels'] as const).map(
+        (operation) => `/api${pathOf(operation, book)}`,
+      ),
+    );
+    expect(asked.slice(5).every((request) => request.headers.get('authorization') === 'Bearer token-1')).toBe(true);
+    const taken = await fetchTakingEarly(`/api${pathOf('getBook', book)}`, {
+      headers: { Accept: 'application/json', Authorization: 'Bearer token-1' },
+    });
+    expect(taken.status).toBe(206);
+    expect(asked).toHaveLength(9);
+  });
+
+  it('opens a book in the reader with the book, its chapters, pdf.js’s worker and the file’s first bytes', async () => {
     const asked = stubNetwork();
     const workers: string[] = [];
     vi.stubGlobal(
@@ -44,9 +66,22 @@ describe('page data asked as the app starts', () => {
       },
     );
     requestPageDataEarly('/books/b1/read', 'token-1');
-    expect(asked.map((request) => request.url)).toEqual(['/api/auth/me', '/api/books/b1', '/api/books/b1/chapters']);
+    expect(asked.map((request) => request.url)).toEqual([
+      '/api/auth/me',
+      '/api/books/b1',
+      '/api/books/b1/chapters',
+      '/api/books/b1/page-labels',
+      '/api/books/b1/highlights',
+    ]);
     expect(workers).toHaveLength(1);
     expect(workers[0]).toContain('pdf.worker');
+    // The file's head and tail, at its signed URL, before the reader's code has arrived.
+    await answersRead();
+    expect(asked.slice(5).map((request) => [request.url, request.headers.get('range')])).toEqual([
+      ['/api/files/b1?sig=abc', 'bytes=0-8191'],
+      ['/api/files/b1?sig=abc', 'bytes=-65536'],
+    ]);
+    expect(asked.slice(5).every((request) => !request.headers.has('authorization'))).toBe(true);
   });
 
   it('asks nothing when signed out or on a page without data', () => {

@@ -8,9 +8,12 @@ import { PAGE_DATA, startPageDataRequests } from './page-data-requests.js';
  */
 export function requestPageDataEarly(pathname: string, token: string | null): void {
   if (adoptStartedEarly().length === 0) {
-    for (const request of startPageDataRequests(PAGE_DATA, pathname, token, (url, init) => fetch(url, init))) {
-      keepForTakeOver(request);
-    }
+    const started = startPageDataRequests(PAGE_DATA, pathname, token, (url, init) => fetch(url, init), keepForTakeOver);
+    for (const request of started) keepForTakeOver(request);
   }
-  if (/^\/books\/[^/]+\/read\/?$/.test(pathname)) pdfWorker();
+  if (/^\/books\/[^/]+\/read\/?$/.test(pathname)) {
+    // pdf.js and its worker (1.3 MB of script) are on their way before the reader's own code has arrived.
+    pdfWorker();
+    void import('pdfjs-dist');
+  }
 }

@@ -18,8 +18,11 @@ function keyOf(url: string, headers: HeadersInit | undefined): string {
 
 declare global {
   interface Window {
-    /** Requests route-preload.js started before the app's code ran (page-data-requests.ts). */
-    __chapterwiseEarly?: EarlyRequest[];
+    /**
+     * Requests route-preload.js started before the app's code ran (page-data-requests.ts); once the app has
+     * taken them, the follow-ups the script starts later are pushed straight to the app.
+     */
+    __chapterwiseEarly?: EarlyRequest[] | { push: (...requests: EarlyRequest[]) => number };
   }
 }
 
@@ -37,10 +40,15 @@ export function keepForTakeOver({ url, headers, response }: EarlyRequest): void 
 /** Takes over what route-preload.js started (the URLs it asked for); once taken, the script starts nothing. */
 export function adoptStartedEarly(): string[] {
   if (typeof window === 'undefined') return [];
-  const started = window.__chapterwiseEarly ?? [];
-  window.__chapterwiseEarly = [];
-  for (const request of started) keepForTakeOver(request);
+  const started = Array.isArray(window.__chapterwiseEarly) ? window.__chapterwiseEarly : [];
+  window.__chapterwiseEarly = { push: keepEach };
+  keepEach(...started);
   return started.map((request) => request.url);
+}
+
+function keepEach(...requests: EarlyRequest[]): number {
+  for (const request of requests) keepForTakeOver(request);
+  return requests.length;
 }
 
 /** `fetch`, answered by a request started early when one matches (once). */

@@ -1,5 +1,5 @@
 import { errorMessage } from '@chapterwise/shared';
-import { toast } from 'sonner';
+import { toast } from './toast.js';
 import { isUnauthorized } from './api-status.js';
 
 export { isUnauthorized };

@@ -2,7 +2,7 @@ import { createRootRouteWithContext, Outlet, useRouter, useRouterState } from '@
 import { useEffect } from 'react';
 import { NotFound } from '../components/not-found.js';
 import { SiteFooter } from '../components/site-footer.js';
-import { Toaster } from '../components/ui/toaster.js';
+import { DeferredToaster } from '../components/ui/deferred-toaster.js';
 import { type RouterContext } from '../lib/router-context.js';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -42,7 +42,7 @@ function RootLayout() {
       <div className={firstPageReady ? undefined : 'invisible'}>
         <SiteFooter />
       </div>
-      <Toaster />
+      <DeferredToaster />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Check, Copy, ShieldAlert } from 'lucide-react';
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.js';
 import { Button } from './button.js';
 
 export interface OneTimeSecretProps {

@@ -1,13 +1,7 @@
 import { TOAST_DURATION_MS, TOASTS_VISIBLE } from '@chapterwise/shared';
-import { useSyncExternalStore } from 'react';
-import { Toaster as Sonner, toast } from 'sonner';
-
-// A success replaces the errors before it: a stale "Authentication failed" never sits under "Welcome back!".
-const showSuccess = toast.success;
-toast.success = ((...args: Parameters<typeof showSuccess>) => {
-  for (const shown of toast.getToasts()) if ('type' in shown && shown.type === 'error') toast.dismiss(shown.id);
-  return showSuccess(...args);
-}) as typeof showSuccess;
+import { useEffect, useSyncExternalStore } from 'react';
+import { Toaster as Sonner } from 'sonner';
+import { toasterMounted } from '../../lib/toast.js';
 
 const PHONE = '(max-width: 639px)';
 function subscribe(onChange: () => void) {
@@ -21,6 +15,8 @@ const isPhone = () => window.matchMedia?.(PHONE).matches ?? false;
 export function Toaster() {
   // On a phone the bottom of the screen is where the reader's eyes and thumbs are: toasts sit over the header.
   const phone = useSyncExternalStore(subscribe, isPhone, () => false);
+  // Sonner's toaster listens from its own effect, which runs before this one.
+  useEffect(toasterMounted, []);
   return (
     <Sonner
       duration={TOAST_DURATION_MS}

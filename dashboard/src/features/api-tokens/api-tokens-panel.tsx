@@ -11,7 +11,7 @@ import {
 import { type UseQueryResult } from '@tanstack/react-query';
 import { KeyRound, Plus, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.js';
 import { Button } from '../../components/ui/button.js';
 import { TextField } from '../../components/ui/field.js';
 import { QueryList } from '../../components/ui/query-list.js';

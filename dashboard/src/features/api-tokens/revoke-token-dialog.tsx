@@ -1,5 +1,5 @@
 import { MESSAGES, type ApiToken } from '@chapterwise/shared';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.js';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
 import { toastError } from '../../lib/errors.js';
 import { useRevokeApiTokenMutation } from './queries.js';

@@ -1,7 +1,7 @@
 import { errorMessage, MESSAGES, PASSWORD_MIN_LENGTH } from '@chapterwise/shared';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.js';
 import { Button } from '../../components/ui/button.js';
 import { EmailField, PasswordField, TextField } from '../../components/ui/field.js';
 import { AuthLayout } from './auth-layout.js';

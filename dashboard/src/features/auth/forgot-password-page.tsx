@@ -2,7 +2,7 @@ import { errorMessage, MESSAGES, RESET_CODE_TTL_MINUTES } from '@chapterwise/sha
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, KeyRound, MailCheck, TriangleAlert } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.js';
 import { Button } from '../../components/ui/button.js';
 import { EmailField } from '../../components/ui/field.js';
 import { AuthLayout } from './auth-layout.js';

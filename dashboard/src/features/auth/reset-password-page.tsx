@@ -8,7 +8,7 @@ import {
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { CircleCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.js';
 import { Button } from '../../components/ui/button.js';
 import { EmailField, PasswordField, TextField } from '../../components/ui/field.js';
 import { AuthLayout } from './auth-layout.js';

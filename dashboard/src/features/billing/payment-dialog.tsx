@@ -2,7 +2,7 @@ import { MESSAGES, PLAN_NAMES, PRICES_USD, type Currency, type PaidPlan } from '
 import { useQuery } from '@tanstack/react-query';
 import { Globe, Lock } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.js';
 import { Button } from '../../components/ui/button.js';
 import { Dialog } from '../../components/ui/dialog.js';
 import { cn } from '../../lib/cn.js';

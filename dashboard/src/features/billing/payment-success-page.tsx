@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.js';
 import { buttonClasses } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
 import { Spinner } from '../../components/ui/spinner.js';

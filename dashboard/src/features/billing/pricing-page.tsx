@@ -2,7 +2,7 @@ import { MESSAGES, PLAN_NAMES, PLANS, PRICES_USD, type PaidPlan, type Plan } fro
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Check, Cloud, ScanText, Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.js';
 import { Button, buttonClasses } from '../../components/ui/button.js';
 import { Logo } from '../../components/ui/logo.js';
 import { cn } from '../../lib/cn.js';

@@ -13,7 +13,7 @@ import {
   RotateCcw,
 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.js';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
 import { BackLink } from '../../components/back-link.js';
 import { AudioPlayer } from '../../components/ui/audio-player.js';

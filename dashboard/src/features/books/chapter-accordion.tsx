@@ -1,9 +1,4 @@
-import {
-  chapterHeading as bookHeading,
-  chapterHeadings,
-  type Chapter,
-  type ChapterProgress,
-} from '@chapterwise/shared';
+import { chapterHeadings, type Chapter, type ChapterProgress } from '@chapterwise/shared';
 import * as Accordion from '@radix-ui/react-accordion';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, ChevronDown, Combine, Pencil, Scissors, Trash2 } from 'lucide-react';
@@ -13,22 +8,12 @@ import { Skeleton } from '../../components/ui/skeleton.js';
 import { MasteryIndicator } from '../studio/mastery.js';
 import { SummaryMarkdown } from '../study/summary-markdown.js';
 import type { ChapterEditKind } from './chapter-edit-dialog.js';
+import { chapterHeading, pageRange } from './chapter-heading.js';
 
 // Opened by a click: its dialog code loads then, not with every book page.
 const ChapterEditDialog = lazy(() =>
   import('./chapter-edit-dialog.js').then((module) => ({ default: module.ChapterEditDialog })),
 );
-
-/** 'Chapter 2: Basic Usage', 'Appendix A: …', or the title alone ('Preface'): numbered as the book numbers it. */
-export function chapterHeading(chapter: Pick<Chapter, 'label' | 'title'>): string {
-  return bookHeading(chapter);
-}
-
-export function pageRange(chapter: Chapter): string {
-  const first = chapter.start_label ?? String(chapter.start_page);
-  const last = chapter.end_label ?? String(chapter.end_page);
-  return first === last ? `Page ${first}` : `Pages ${first}–${last}`;
-}
 
 function isStudied(progress: ChapterProgress): boolean {
   return progress.summary_read || progress.cards_total > 0 || progress.best_quiz_score !== null;

@@ -1,10 +1,10 @@
 import { CHAPTER_EDIT_MESSAGES, errorMessage, type Chapter } from '@chapterwise/shared';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.js';
 import { Button } from '../../components/ui/button.js';
 import { Dialog } from '../../components/ui/dialog.js';
 import { TextField } from '../../components/ui/field.js';
-import { chapterHeading } from './chapter-accordion.js';
+import { chapterHeading } from './chapter-heading.js';
 import { useChapterEditMutation, type ChapterEdit } from './queries.js';
 
 export type ChapterEditKind = ChapterEdit['kind'];

@@ -2,7 +2,7 @@ import { MESSAGES, summaryPdfReady, type Book } from '@chapterwise/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { type MouseEvent, useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.js';
 import { api } from '../../lib/api.js';
 import { toastError } from '../../lib/errors.js';
 import { downloadFile, openPendingTab } from '../../lib/new-tab.js';

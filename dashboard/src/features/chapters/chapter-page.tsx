@@ -3,13 +3,13 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, ArrowRight, Headphones, ListTree, Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.js';
 import { BackLink } from '../../components/back-link.js';
 import { AudioPlayer } from '../../components/ui/audio-player.js';
 import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
 import { toastError } from '../../lib/errors.js';
-import { chapterHeading, pageRange } from '../books/chapter-accordion.js';
+import { chapterHeading, pageRange } from '../books/chapter-heading.js';
 import { BOOK_PROGRESS_POLL_MS as POLL_MS, bookQueries, offlineNotesPending } from '../books/queries.js';
 import { ChapterStudio } from '../studio/chapter-studio.js';
 import { SummaryReadMarker } from '../studio/summary-read-marker.js';
@@ -104,34 +104,35 @@ export function ChapterPage({ chapterId }: { chapterId: string }) {
         </div>
       )}
 
-      <AfterFirstPaint>
-        <Card className="mt-6 p-5 sm:p-7">
-          <div className="flex items-center gap-2">
-            <Sparkles className="size-5 text-brand-600" aria-hidden="true" />
-            <h2 className="text-lg font-semibold text-slate-900">Summary</h2>
-          </div>
-          {chapter.summary ? (
-            <>
-              <div className="mt-4">
-                <SummaryMarkdown text={chapter.summary} resolvePageLink={resolvePageLink} />
-              </div>
-              <SummaryReadMarker bookId={chapter.book_id} chapterId={chapterId} />
-              <EngineNote engine={book.engine} />
-            </>
-          ) : (
-            <div className="mt-4 flex flex-col items-start gap-3">
-              <p className="text-sm text-slate-600">Get the key ideas of this chapter in a few minutes of reading.</p>
-              <Button
-                busy={summarize.isPending}
-                onClick={() => summarize.mutate()}
-                icon={<Sparkles className="size-4" aria-hidden="true" />}
-              >
-                Generate Summary
-              </Button>
+      {/* The notes are what the student came for: drawn with the header; what follows them comes in a second pass. */}
+      <Card className="mt-6 p-5 sm:p-7">
+        <div className="flex items-center gap-2">
+          <Sparkles className="size-5 text-brand-600" aria-hidden="true" />
+          <h2 className="text-lg font-semibold text-slate-900">Summary</h2>
+        </div>
+        {chapter.summary ? (
+          <>
+            <div className="mt-4">
+              <SummaryMarkdown text={chapter.summary} resolvePageLink={resolvePageLink} />
             </div>
-          )}
-        </Card>
+            <SummaryReadMarker bookId={chapter.book_id} chapterId={chapterId} />
+            <EngineNote engine={book.engine} />
+          </>
+        ) : (
+          <div className="mt-4 flex flex-col items-start gap-3">
+            <p className="text-sm text-slate-600">Get the key ideas of this chapter in a few minutes of reading.</p>
+            <Button
+              busy={summarize.isPending}
+              onClick={() => summarize.mutate()}
+              icon={<Sparkles className="size-4" aria-hidden="true" />}
+            >
+              Generate Summary
+            </Button>
+          </div>
+        )}
+      </Card>
 
+      <AfterFirstPaint>
         <section aria-labelledby="topics-heading" className="mt-8">
           <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
             <div className="flex items-center gap-2">

@@ -1,6 +1,6 @@
 import { MESSAGES, type AudioResponse } from '@chapterwise/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.js';
 import { api } from '../../lib/api.js';
 import { toastError } from '../../lib/errors.js';
 import { bookKeys } from '../books/queries.js';

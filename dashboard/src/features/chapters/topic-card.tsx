@@ -1,6 +1,6 @@
 import { MESSAGES, type Topic } from '@chapterwise/shared';
 import { Lightbulb, Sparkles } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.js';
 import { Button } from '../../components/ui/button.js';
 import { toastError } from '../../lib/errors.js';
 import { type PageLinkResolver } from '../../lib/page-references.js';

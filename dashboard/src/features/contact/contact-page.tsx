@@ -1,7 +1,7 @@
 import { errorMessage, MESSAGES, POLICY, type ContactRequest } from '@chapterwise/shared';
 import { Clock, Mail } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.js';
 import { BackLink } from '../../components/back-link.js';
 import { SiteHeader } from '../../components/site-header.js';
 import { Button } from '../../components/ui/button.js';

@@ -7,7 +7,7 @@ export const RANGE_CHUNK_BYTES = 8 * 1024;
 const TAIL_BYTES = 64 * 1024;
 
 /** The two ranges a book is opened with: its first chunk and its last 64 KB. */
-const OPENING_RANGES = [`bytes=0-${RANGE_CHUNK_BYTES - 1}`, `bytes=-${TAIL_BYTES}`] as const;
+export const OPENING_RANGES = [`bytes=0-${RANGE_CHUNK_BYTES - 1}`, `bytes=-${TAIL_BYTES}`] as const;
 
 export type OpeningBytes =
   | { kind: 'ranges'; total: number; head: Uint8Array; tail: { begin: number; bytes: Uint8Array } }

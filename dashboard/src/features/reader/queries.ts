@@ -6,7 +6,7 @@ import {
   type UpdateHighlightRequest,
 } from '@chapterwise/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.js';
 import { api } from '../../lib/api.js';
 import { toastError } from '../../lib/errors.js';
 import { downloadFile } from '../../lib/new-tab.js';

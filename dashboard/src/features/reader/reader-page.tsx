@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent }
 import { Button } from '../../components/ui/button.js';
 import { Spinner } from '../../components/ui/spinner.js';
 import { cn } from '../../lib/cn.js';
-import { chapterHeading } from '../books/chapter-accordion.js';
+import { chapterHeading } from '../books/chapter-heading.js';
 import { bookQueries } from '../books/queries.js';
 import { FindBar, type FindMatch } from './find-bar.js';
 import { usePdfDocument } from './pdf-document.js';

@@ -18,7 +18,7 @@ import { Button } from '../../components/ui/button.js';
 import { Textarea } from '../../components/ui/field.js';
 import { Spinner } from '../../components/ui/spinner.js';
 import { cn } from '../../lib/cn.js';
-import { chapterHeading } from '../books/chapter-accordion.js';
+import { chapterHeading } from '../books/chapter-heading.js';
 import { chapterQueries, useExtractTopicsMutation, useSummarizeChapterMutation } from '../chapters/queries.js';
 import { TopicCard } from '../chapters/topic-card.js';
 import { studioQueries } from '../studio/queries.js';

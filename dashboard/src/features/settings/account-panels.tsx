@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CreditCard, KeyRound, UserRound } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.js';
 import { Badge } from '../../components/ui/badge.js';
 import { Button, buttonClasses } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';

@@ -1,7 +1,7 @@
 import { MESSAGES, type CancelSubscriptionResponse, type ChangePasswordRequest, type User } from '@chapterwise/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.js';
 import { api } from '../../lib/api.js';
 import { toastError } from '../../lib/errors.js';
 import { clearSession, saveSession, updateStoredUser } from '../../lib/session.js';

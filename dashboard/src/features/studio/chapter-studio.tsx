@@ -3,7 +3,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Check, GraduationCap, Layers, Pencil, Plus, Trash2, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.js';
 import { Button, buttonClasses } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
 import { Field, Input, Textarea } from '../../components/ui/field.js';

@@ -2,7 +2,7 @@ import { type UpgradeRequired } from '@chapterwise/shared';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowRight, CircleAlert, CircleCheck, Clock, FileText, Files, Layers } from 'lucide-react';
 import { useDropzone } from 'react-dropzone';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.js';
 import { Badge } from '../../components/ui/badge.js';
 import { buttonClasses } from '../../components/ui/button.js';
 import { ProgressBar } from '../../components/ui/progress-bar.js';

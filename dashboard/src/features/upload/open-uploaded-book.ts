@@ -1,6 +1,6 @@
 import { MESSAGES, type BookListItem } from '@chapterwise/shared';
 import type { useNavigate } from '@tanstack/react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.js';
 
 /** "Uploaded and processed" is said on the book page once processing has finished. */
 export function openUploadedBook(navigate: ReturnType<typeof useNavigate>, book: BookListItem): Promise<void> {

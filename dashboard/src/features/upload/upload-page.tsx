@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { FileUp } from 'lucide-react';
 import { useState } from 'react';
 import { useDropzone } from 'react-dropzone';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.js';
 import { BackLink } from '../../components/back-link.js';
 import { DropZone } from './drop-zone.js';
 import { isUnauthorized } from '../../lib/errors.js';

@@ -15,7 +15,7 @@ import {
 import { type UseQueryResult } from '@tanstack/react-query';
 import { ChevronDown, Plus, ScrollText, Send, Trash2, Webhook as WebhookIcon } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.js';
 import { Button } from '../../components/ui/button.js';
 import { TextField } from '../../components/ui/field.js';
 import { QueryList } from '../../components/ui/query-list.js';
