@@ -1,7 +1,7 @@
 import { SESSION_TOKEN_KEY } from '@chapterwise/shared';
 import { describe, expect, it } from 'vitest';
 import type { OutputBundle } from 'rolldown';
-import { preloadScript, routePattern } from './route-preload.plugin.js';
+import { preloadScript, routePattern, routeTable } from './route-preload.plugin.js';
 
 describe('routePattern', () => {
   it.each([
@@ -31,39 +31,70 @@ const chunk = (
 });
 
 describe('preloadScript', () => {
-  it("preloads a page's chunks, what its loader import()s and the worker script it starts, not the entry's routes", () => {
-    const files = [
-      chunk('index.js', { entry: true, dynamic: ['read-loader.js', 'read-page.js', 'book-page.js'] }),
-      chunk('read-loader.js', {
-        modules: ['/app/src/routes/_authenticated/books.$bookId_.read.tsx?tsr-split=loader'],
-        imports: ['index.js', 'pdf-document.js'],
-      }),
-      chunk('pdf-document.js', { dynamic: ['pdf.js'], assets: ['pdf.worker.mjs', 'logo.svg'] }),
-      chunk('pdf.js', {}),
-      chunk('read-page.js', {
-        modules: ['/app/src/routes/_authenticated/books.$bookId_.read.tsx?tsr-split=component'],
-        imports: ['index.js'],
-        dynamic: ['dialog.js'],
-      }),
-      chunk('dialog.js', {}),
-      chunk('book-page.js', { modules: ['/app/src/routes/_authenticated/books.$bookId.tsx?tsr-split=component'] }),
-    ];
-    const bundle = Object.fromEntries(files.map((file) => [file.fileName, file])) as unknown as OutputBundle;
-    const routes = JSON.parse(/var routes = (.*);/.exec(preloadScript(bundle, '/assets/'))![1]!) as Array<
-      [string, string[], string[]]
-    >;
-    const reader = routes.find(([pattern]) => new RegExp(pattern).test('/books/b1/read'))!;
-    // A component's import() waits for a click; the loader's runs on every visit.
-    expect(reader[1].sort()).toEqual([
-      '/assets/pdf-document.js',
-      '/assets/pdf.js',
-      '/assets/read-loader.js',
-      '/assets/read-page.js',
-    ]);
-    expect(reader[2]).toEqual(['/assets/pdf.worker.mjs']);
-    const book = routes.find(([pattern]) => new RegExp(pattern).test('/books/b1'))!;
-    expect(book[1]).toEqual(['/assets/book-page.js']);
-    expect(book[2]).toEqual([]);
+  const files = [
+    chunk('index.js', { entry: true, dynamic: ['read-page.js', 'book-page.js'], imports: ['vendor.js'] }),
+    chunk('vendor.js', {}),
+    chunk('read-page.js', {
+      modules: ['/app/src/routes/_authenticated/books.$bookId_.read.tsx?tsr-split=component---loader'],
+      imports: ['index.js', 'vendor.js', 'reader-shared.js'],
+      dynamic: ['dialog.js'],
+    }),
+    chunk('reader-shared.js', {}),
+    chunk('dialog.js', {}),
+    chunk('book-page.js', {
+      modules: ['/app/src/routes/_authenticated/books.$bookId.tsx?tsr-split=component---loader'],
+    }),
+  ];
+  const bundle = Object.fromEntries([
+    ...files.map((file) => [file.fileName, file]),
+    ['pdf.worker.min-abc.mjs', { type: 'asset', fileName: 'pdf.worker.min-abc.mjs' }],
+  ]) as unknown as OutputBundle;
+
+  function run(pathname: string, started?: object, namedByServer = false) {
+    const script = preloadScript(bundle, '/assets/');
+    const links: string[] = [];
+    const workers: string[] = [];
+    const window: { __chapterwisePdfWorker?: object } = { __chapterwisePdfWorker: started };
+    const document = {
+      createElement: () => ({}),
+      head: { appendChild: (link: { href: string }) => links.push(link.href) },
+      querySelector: (selector: string) => (namedByServer && selector === 'link[data-route]' ? {} : null),
+    };
+    class Worker {
+      constructor(url: string) {
+        workers.push(url);
+      }
+    }
+    new Function('window', 'location', 'document', 'Worker', 'localStorage', script)(
+      window,
+      { pathname },
+      document,
+      Worker,
+      { getItem: () => null },
+    );
+    return { links, workers, window };
+  }
+
+  it("preloads a page's chunks and what they import, not the entry's own nor what a click loads later", () => {
+    expect(run('/books/b1/read').links.sort()).toEqual(['/assets/read-page.js', '/assets/reader-shared.js']);
+    expect(run('/books/b1').links).toEqual(['/assets/book-page.js']);
+    expect(run('/pricing').links).toEqual([]);
+  });
+
+  it('adds no link where the server named the page’s scripts in its HTML, and writes the same table for it', () => {
+    expect(run('/books/b1/read', undefined, true).links).toEqual([]);
+    expect(routeTable(bundle, '/assets/')).toEqual(
+      expect.arrayContaining([[routePattern('_authenticated/books.$bookId.tsx'), ['/assets/book-page.js']]]),
+    );
+  });
+
+  it('starts pdf.js’s worker on a reader URL only, and only once', () => {
+    const opened = run('/books/b1/read');
+    expect(opened.workers).toEqual(['/assets/pdf.worker.min-abc.mjs']);
+    expect(opened.window.__chapterwisePdfWorker).toBeDefined();
+    expect(run('/books/b1').workers).toEqual([]);
+    // The entry ran first and started its own.
+    expect(run('/books/b1/read', {}).workers).toEqual([]);
   });
 });
 
@@ -89,7 +120,7 @@ describe('the page data the script starts', () => {
       { pathname },
       localStorage,
       fetch,
-      {},
+      { querySelector: () => null },
     );
     return { asked, window };
   }

@@ -2,8 +2,11 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { SESSION_TOKEN_KEY } from '@chapterwise/shared';
-import { PAGE_DATA, startPageDataRequests } from './src/page-data-requests.js';
+import { ROUTE_PRELOADS_FILE, SESSION_TOKEN_KEY } from '@chapterwise/shared';
+import { PAGE_DATA, READER_PATH, startPageDataRequests } from './src/page-data-requests.js';
+
+// pdf.js's worker script, emitted as an asset by features/reader/pdf-worker.ts.
+const PDF_WORKER = /pdf\.worker[^/]*\.m?js$/;
 
 const SCRIPT = 'route-preload.js';
 
@@ -23,15 +26,17 @@ export function routePattern(routeFile: string): string {
 
 /**
  * The dashboard splits code per route, so a first visit loads its JavaScript in two waves: the entry,
- * then (once the router has run) the page's own chunks. This plugin writes a tiny classic script,
- * loaded before the entry, that adds <link rel="modulepreload"> for the chunks of the page being
- * opened (and its layouts) and for what their loaders import() at once, so the waves travel together.
- * It also starts the page's first API requests (src/page-data-requests.ts), which the app takes over.
- * A file, not an inline script: the CSP allows scripts from 'self' only.
+ * then (once the router has run) the page's own chunks. This plugin writes, per URL pattern, the chunks of
+ * the page (and its layouts) to route-preloads.json, which the server names in the page's HTML
+ * (<link rel="modulepreload">, backend/src/common/dashboard-page.ts), so the waves travel together. Its tiny
+ * classic script, loaded before the entry, adds the same links where the HTML came without them, starts the
+ * page's first API requests (src/page-data-requests.ts), which the app takes over, and the reader's pdf.js
+ * worker. A file, not an inline script: the CSP allows scripts from 'self' only.
  */
 export function routePreloads(): Plugin {
   let config: ResolvedConfig;
   let script = '';
+  let table: RouteTable = [];
   return {
     name: 'chapterwise:route-preloads',
     apply: 'build',
@@ -42,6 +47,7 @@ export function routePreloads(): Plugin {
       order: 'post',
       handler(_html, context) {
         if (!context.bundle) return [];
+        table = routeTable(context.bundle as unknown as OutputBundle, config.base);
         script = preloadScript(context.bundle as unknown as OutputBundle, config.base);
         // async: it only adds hints, so it must not hold up the first paint (it was render-blocking).
         return [{ tag: 'script', attrs: { src: `${config.base}${SCRIPT}`, async: true }, injectTo: 'head-prepend' }];
@@ -49,12 +55,15 @@ export function routePreloads(): Plugin {
     },
     writeBundle() {
       writeFileSync(join(config.build.outDir, SCRIPT), script);
+      writeFileSync(join(config.build.outDir, ROUTE_PRELOADS_FILE), JSON.stringify(table));
     },
   };
 }
 
-/** The generated script for a bundle: per route pattern, its chunks to modulepreload and worker scripts to fetch. */
-export function preloadScript(bundle: OutputBundle, base: string): string {
+type RouteTable = Array<[pattern: string, files: string[]]>;
+
+/** Per route pattern, the chunks its page needs that the entry does not load (its layouts' included). */
+export function routeTable(bundle: OutputBundle, base: string): RouteTable {
   const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const entry = chunks.find((chunk) => chunk.isEntry);
@@ -66,51 +75,46 @@ export function preloadScript(bundle: OutputBundle, base: string): string {
   };
   if (entry) withImports(entry.fileName, loadedWithEntry);
 
-  // Route file (relative to src/routes) -> the chunks made from it, and those of its loader alone.
+  // Route file (relative to src/routes) -> the chunks made from it (its loader and page: vite.config.ts).
   const routeChunks = new Map<string, string[]>();
-  const loaderChunks = new Map<string, string[]>();
-  const add = (map: Map<string, string[]>, key: string, fileName: string) =>
-    map.set(key, [...new Set([...(map.get(key) ?? []), fileName])]);
   for (const chunk of chunks) {
     for (const id of chunk.moduleIds) {
-      const match = /\/src\/routes\/(.+\.tsx)\?tsr-split(=loader)?/.exec(id);
-      if (match) add(routeChunks, match[1]!, chunk.fileName);
-      if (match?.[2]) add(loaderChunks, match[1]!, chunk.fileName);
+      const routeFile = /\/src\/routes\/(.+\.tsx)\?tsr-split/.exec(id)?.[1];
+      if (routeFile) routeChunks.set(routeFile, [...new Set([...(routeChunks.get(routeFile) ?? []), chunk.fileName])]);
     }
   }
-  // What a loader starts with import() (pdf.js for the reader) or by a script's URL (its worker) is needed on
-  // every visit: fetched with the rest.
-  const startedByLoader = (fileName: string, into: Set<string>, scripts: Set<string>) => {
-    const reached = new Set<string>();
-    withImports(fileName, reached);
-    // The entry's own import()s are the route chunks: not started by a loader.
-    for (const reachedFile of [...reached].filter((file) => !loadedWithEntry.has(file))) {
-      const chunk = byFile.get(reachedFile);
-      for (const dynamic of chunk?.dynamicImports ?? []) withImports(dynamic, into);
-      for (const asset of chunk?.viteMetadata?.importedAssets ?? []) if (/\.m?js$/.test(asset)) scripts.add(asset);
-    }
-  };
-  const table: Array<[string, string[], string[]]> = [];
+  const table: RouteTable = [];
   for (const routeFile of routeChunks.keys()) {
     if (routeFile.split('/').at(-1)!.startsWith('_') && routeFile.endsWith('.tsx') && !routeFile.includes('/')) {
       continue; // a layout: preloaded with its pages
     }
     const files = new Set<string>();
-    const scripts = new Set<string>();
     const layouts = routeFile
       .split('/')
       .slice(0, -1)
       .map((_, index, parts) => `${parts.slice(0, index + 1).join('/')}.tsx`);
     for (const source of [...layouts, routeFile]) {
       for (const fileName of routeChunks.get(source) ?? []) withImports(fileName, files);
-      for (const fileName of loaderChunks.get(source) ?? []) startedByLoader(fileName, files, scripts);
     }
     const needed = [...files].filter((fileName) => !loadedWithEntry.has(fileName)).map((fileName) => base + fileName);
-    if (needed.length) table.push([routePattern(routeFile), needed, [...scripts].map((fileName) => base + fileName)]);
+    if (needed.length) table.push([routePattern(routeFile), needed]);
   }
+  return table;
+}
+
+/**
+ * The generated script for a bundle: the page's chunks to modulepreload where the server did not name them; on
+ * a reader URL, pdf.js's worker (1.3 MB of script, a few hundred milliseconds to start), which the app adopts
+ * (features/reader/pdf-worker.ts); then the page's first API requests.
+ */
+export function preloadScript(bundle: OutputBundle, base: string): string {
+  const table = routeTable(bundle, base);
+  const worker = Object.values(bundle).find((file) => file.type === 'asset' && PDF_WORKER.test(file.fileName));
   return `// Generated by route-preload.plugin.ts: modulepreload the opened page's chunks alongside the entry.
 (function () {
   var routes = ${JSON.stringify(table)};
+  // The server named them in the HTML (data-route): nothing to add.
+  if (document.querySelector('link[data-route]')) routes = [];
   for (var i = 0; i < routes.length; i++) {
     if (!new RegExp(routes[i][0]).test(location.pathname)) continue;
     for (var j = 0; j < routes[i][1].length; j++) {
@@ -119,10 +123,13 @@ export function preloadScript(bundle: OutputBundle, base: string): string {
       link.href = routes[i][1][j];
       document.head.appendChild(link);
     }
-    // A worker's script: read into the HTTP cache, where the worker's own request finds it.
-    for (var k = 0; k < routes[i][2].length; k++) {
-      fetch(routes[i][2][k]).then(function (response) { return response.blob(); }).catch(function () {});
-    }
+  }
+  var worker = ${JSON.stringify(worker ? base + worker.fileName : null)};
+  // Not when the entry ran first and started its own.
+  if (worker && !window.__chapterwisePdfWorker && new RegExp(${JSON.stringify(READER_PATH)}).test(location.pathname)) {
+    try {
+      window.__chapterwisePdfWorker = new Worker(worker, { type: 'module' });
+    } catch (error) {}
   }
 })();
 // The page's first API requests, started while the entry downloads; the app takes them over (early-page-data.ts).

@@ -5,6 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import helmet from 'helmet';
 import { AppModule, DASHBOARD_DIST, type AppRole } from './app.module.js';
+import { dashboardPage } from './common/dashboard-page.js';
 import { precompressedAssets } from './common/precompressed-assets.js';
 import type { AppConfig } from './config/app-config.js';
 
@@ -49,6 +50,8 @@ export async function createApp(
   app.use(precompressedAssets(DASHBOARD_DIST));
   // Text assets and JSON shrink to about a third; PDFs, MP3s and slides are already compressed.
   app.use(compression());
+  // A page of the dashboard is index.html with that page's scripts named in its head (the rest: ServeStatic).
+  if (config.serveDashboard) app.use(dashboardPage(DASHBOARD_DIST));
   app.useBodyParser('json', { limit: '1mb' });
   return app;
 }

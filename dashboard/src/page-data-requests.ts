@@ -12,6 +12,9 @@ export interface FollowUp {
   ranges?: readonly string[];
 }
 
+/** The reader's URLs (`/books/{id}/read`). */
+export const READER_PATH = '^/books/([^/]+)/read/?$';
+
 /**
  * What the loaders of the page being opened ask the API for first, as API paths (the client's, see
  * early-page-data.test.ts; ":id" stands for the id in the URL), and what their answers lead to. Asked before the
@@ -34,7 +37,7 @@ export const PAGE_DATA: ReadonlyArray<
   ],
   // The reader opens the PDF at its head and tail first (features/reader/opening-bytes.ts).
   [
-    '^/books/([^/]+)/read/?$',
+    READER_PATH,
     ['/books/:id', '/books/:id/chapters', '/books/:id/page-labels', '/books/:id/highlights'],
     [{ after: '/books/:id', field: 'pdf_url', ranges: OPENING_RANGES }],
   ],

@@ -21,3 +21,6 @@ export const POLICY = {
 /** Where the session lives in the browser (two keys, as the spec says). */
 export const SESSION_TOKEN_KEY = 'chapterwise.token';
 export const SESSION_USER_KEY = 'chapterwise.user';
+
+/** Written by the dashboard's build beside index.html: per page URL pattern, its script files (the server names them in the page). */
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
