@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { fontWeights } from './font-weights.plugin.js';
 import { precompressAssets } from './precompress.plugin.js';
 import { routePreloads } from './route-preload.plugin.js';
 
@@ -37,6 +38,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     routePreloads(),
+    fontWeights(),
     precompressAssets(),
   ],
   resolve: {

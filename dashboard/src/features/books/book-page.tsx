@@ -205,109 +205,114 @@ export function BookPage({ bookId }: { bookId: string }) {
               )}
             </Card>
 
-            <section aria-labelledby="chapters-heading" className="mt-8">
-              <div className="mb-3 flex items-center gap-2">
-                <BookOpen className="size-5 text-brand-600" aria-hidden="true" />
-                <h2 id="chapters-heading" className="text-lg font-semibold text-slate-900">
-                  Chapters
-                </h2>
-                {editable && (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="ml-auto"
-                    icon={<RotateCcw className="size-4" aria-hidden="true" />}
-                    onClick={() => setConfirmRedetect(true)}
-                  >
-                    Re-run detection
-                  </Button>
-                )}
-              </div>
-              <ConfirmDialog
-                open={confirmRedetect}
-                title="Detect the chapters again?"
-                description="The book is read again and its chapters are replaced, including your renames, merges and splits."
-                subject={
-                  <p className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-                    {CHAPTER_EDIT_MESSAGES.dropsStudyMaterial}
-                  </p>
-                }
-                confirmLabel="Re-run detection"
-                busy={redetect.isPending}
-                onClose={() => setConfirmRedetect(false)}
-                onConfirm={() =>
-                  redetect.mutate(undefined, {
-                    onSuccess: () => {
-                      setConfirmRedetect(false);
-                      toast.success('Detecting the chapters again');
-                    },
-                    onError: (error) => toastError(error, 'Could not re-run detection'),
-                  })
-                }
-              />
-              {book.status === 'completed' && book.engine === 'llm' && <PrepareChapters bookId={bookId} />}
-              {book.status === 'completed' || chapters.length > 0 ? (
-                <ChapterAccordion
-                  chapters={chapters}
-                  progress={progress.data && new Map(progress.data.map((row) => [row.chapter_id, row]))}
-                  notesArriving={notesArriving}
-                  {...(editable ? { bookId } : {})}
-                />
-              ) : (
-                <p className="rounded-xl bg-slate-50 px-4 py-8 text-center text-sm text-slate-500">
-                  Chapters appear here as soon as processing finishes.
-                </p>
-              )}
-            </section>
-
-            <Card className="mt-6 p-5 sm:p-7">
-              <h2 className="text-lg font-semibold text-slate-900">Listen and export</h2>
-              <p className="mt-1 text-sm text-slate-600">
-                Take the book with you: as audio or as an editable slide deck.
-              </p>
-              <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-                <Button
-                  variant="outline"
-                  busy={actions.listen.isPending && actions.listen.variables === 'book_full'}
-                  disabled={!exportsReady || actions.listen.isPending}
-                  aria-describedby={exportsReady ? undefined : 'exports-need'}
-                  onClick={actions.listenToWholeBook}
-                  icon={<AudioLines className="size-4" aria-hidden="true" />}
-                >
-                  Listen to the whole book
-                </Button>
-                <Button
-                  variant="outline"
-                  busy={actions.slides.isPending}
-                  disabled={!exportsReady}
-                  aria-describedby={exportsReady ? undefined : 'exports-need'}
-                  onClick={actions.exportSlides}
-                  icon={<Presentation className="size-4" aria-hidden="true" />}
-                >
-                  Export slides (PPTX)
-                </Button>
-              </div>
-              {actions.listen.isPending && actions.listen.variables === 'book_full' && (
-                <p role="status" className="mt-3 text-sm text-slate-600">
-                  {`Recording ${chaptersWithNotes} chapter ${chaptersWithNotes === 1 ? 'summary' : 'summaries'} as audio… this takes a few seconds per chapter.`}
-                </p>
-              )}
-              {!exportsReady && (
-                <p id="exports-need" className="mt-3 text-sm text-slate-600">
-                  {exportsNeed}
-                </p>
-              )}
-              {actions.audio?.kind === 'book_full' && (
-                <div className="mt-4">
-                  <AudioPlayer
-                    key={actions.audio.url}
-                    src={actions.audio.url}
-                    label={actions.audio.label}
-                    content={{ content_type: actions.audio.kind, content_id: book.id }}
-                  />
+            {/* Each pass commits in one task: the chapter list and the exports come in passes of their own. */}
+            <AfterFirstPaint>
+              <section aria-labelledby="chapters-heading" className="mt-8">
+                <div className="mb-3 flex items-center gap-2">
+                  <BookOpen className="size-5 text-brand-600" aria-hidden="true" />
+                  <h2 id="chapters-heading" className="text-lg font-semibold text-slate-900">
+                    Chapters
+                  </h2>
+                  {editable && (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="ml-auto"
+                      icon={<RotateCcw className="size-4" aria-hidden="true" />}
+                      onClick={() => setConfirmRedetect(true)}
+                    >
+                      Re-run detection
+                    </Button>
+                  )}
                 </div>
-              )}
-            </Card>
+                <ConfirmDialog
+                  open={confirmRedetect}
+                  title="Detect the chapters again?"
+                  description="The book is read again and its chapters are replaced, including your renames, merges and splits."
+                  subject={
+                    <p className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                      {CHAPTER_EDIT_MESSAGES.dropsStudyMaterial}
+                    </p>
+                  }
+                  confirmLabel="Re-run detection"
+                  busy={redetect.isPending}
+                  onClose={() => setConfirmRedetect(false)}
+                  onConfirm={() =>
+                    redetect.mutate(undefined, {
+                      onSuccess: () => {
+                        setConfirmRedetect(false);
+                        toast.success('Detecting the chapters again');
+                      },
+                      onError: (error) => toastError(error, 'Could not re-run detection'),
+                    })
+                  }
+                />
+                {book.status === 'completed' && book.engine === 'llm' && <PrepareChapters bookId={bookId} />}
+                {book.status === 'completed' || chapters.length > 0 ? (
+                  <ChapterAccordion
+                    chapters={chapters}
+                    progress={progress.data && new Map(progress.data.map((row) => [row.chapter_id, row]))}
+                    notesArriving={notesArriving}
+                    {...(editable ? { bookId } : {})}
+                  />
+                ) : (
+                  <p className="rounded-xl bg-slate-50 px-4 py-8 text-center text-sm text-slate-500">
+                    Chapters appear here as soon as processing finishes.
+                  </p>
+                )}
+              </section>
+
+              <AfterFirstPaint>
+                <Card className="mt-6 p-5 sm:p-7">
+                  <h2 className="text-lg font-semibold text-slate-900">Listen and export</h2>
+                  <p className="mt-1 text-sm text-slate-600">
+                    Take the book with you: as audio or as an editable slide deck.
+                  </p>
+                  <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+                    <Button
+                      variant="outline"
+                      busy={actions.listen.isPending && actions.listen.variables === 'book_full'}
+                      disabled={!exportsReady || actions.listen.isPending}
+                      aria-describedby={exportsReady ? undefined : 'exports-need'}
+                      onClick={actions.listenToWholeBook}
+                      icon={<AudioLines className="size-4" aria-hidden="true" />}
+                    >
+                      Listen to the whole book
+                    </Button>
+                    <Button
+                      variant="outline"
+                      busy={actions.slides.isPending}
+                      disabled={!exportsReady}
+                      aria-describedby={exportsReady ? undefined : 'exports-need'}
+                      onClick={actions.exportSlides}
+                      icon={<Presentation className="size-4" aria-hidden="true" />}
+                    >
+                      Export slides (PPTX)
+                    </Button>
+                  </div>
+                  {actions.listen.isPending && actions.listen.variables === 'book_full' && (
+                    <p role="status" className="mt-3 text-sm text-slate-600">
+                      {`Recording ${chaptersWithNotes} chapter ${chaptersWithNotes === 1 ? 'summary' : 'summaries'} as audio… this takes a few seconds per chapter.`}
+                    </p>
+                  )}
+                  {!exportsReady && (
+                    <p id="exports-need" className="mt-3 text-sm text-slate-600">
+                      {exportsNeed}
+                    </p>
+                  )}
+                  {actions.audio?.kind === 'book_full' && (
+                    <div className="mt-4">
+                      <AudioPlayer
+                        key={actions.audio.url}
+                        src={actions.audio.url}
+                        label={actions.audio.label}
+                        content={{ content_type: actions.audio.kind, content_id: book.id }}
+                      />
+                    </div>
+                  )}
+                </Card>
+              </AfterFirstPaint>
+            </AfterFirstPaint>
           </>
         )}
 

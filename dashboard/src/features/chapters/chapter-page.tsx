@@ -165,43 +165,46 @@ export function ChapterPage({ chapterId }: { chapterId: string }) {
           {topics.length > 0 && <EngineNote engine={book.engine} />}
         </section>
 
-        <ChapterStudio chapterId={chapterId} bookId={chapter.book_id} />
-        {(previous || next) && (
-          <nav aria-label="Chapters" className="mt-10 grid gap-3 border-t border-slate-200 pt-6 sm:grid-cols-2">
-            {previous ? (
-              <Link
-                to="/chapters/$chapterId"
-                params={{ chapterId: previous.id }}
-                className="group rounded-xl border border-slate-200 bg-white p-4 transition hover:border-brand-300 hover:shadow-sm"
-              >
-                <span className="flex items-center gap-1.5 text-xs font-medium text-slate-500">
-                  <ArrowLeft className="size-3.5" aria-hidden="true" />
-                  Previous chapter
-                </span>
-                <span className="mt-1 block font-semibold text-slate-900 group-hover:text-brand-700">
-                  {chapterHeading(previous)}
-                </span>
-              </Link>
-            ) : (
-              <span className="max-sm:hidden" />
-            )}
-            {next && (
-              <Link
-                to="/chapters/$chapterId"
-                params={{ chapterId: next.id }}
-                className="group rounded-xl border border-slate-200 bg-white p-4 text-right transition hover:border-brand-300 hover:shadow-sm"
-              >
-                <span className="flex items-center justify-end gap-1.5 text-xs font-medium text-slate-500">
-                  Next chapter
-                  <ArrowRight className="size-3.5" aria-hidden="true" />
-                </span>
-                <span className="mt-1 block font-semibold text-slate-900 group-hover:text-brand-700">
-                  {chapterHeading(next)}
-                </span>
-              </Link>
-            )}
-          </nav>
-        )}
+        {/* A pass of its own: each pass commits in one task, and a smaller one blocks the phone less. */}
+        <AfterFirstPaint>
+          <ChapterStudio chapterId={chapterId} bookId={chapter.book_id} />
+          {(previous || next) && (
+            <nav aria-label="Chapters" className="mt-10 grid gap-3 border-t border-slate-200 pt-6 sm:grid-cols-2">
+              {previous ? (
+                <Link
+                  to="/chapters/$chapterId"
+                  params={{ chapterId: previous.id }}
+                  className="group rounded-xl border border-slate-200 bg-white p-4 transition hover:border-brand-300 hover:shadow-sm"
+                >
+                  <span className="flex items-center gap-1.5 text-xs font-medium text-slate-500">
+                    <ArrowLeft className="size-3.5" aria-hidden="true" />
+                    Previous chapter
+                  </span>
+                  <span className="mt-1 block font-semibold text-slate-900 group-hover:text-brand-700">
+                    {chapterHeading(previous)}
+                  </span>
+                </Link>
+              ) : (
+                <span className="max-sm:hidden" />
+              )}
+              {next && (
+                <Link
+                  to="/chapters/$chapterId"
+                  params={{ chapterId: next.id }}
+                  className="group rounded-xl border border-slate-200 bg-white p-4 text-right transition hover:border-brand-300 hover:shadow-sm"
+                >
+                  <span className="flex items-center justify-end gap-1.5 text-xs font-medium text-slate-500">
+                    Next chapter
+                    <ArrowRight className="size-3.5" aria-hidden="true" />
+                  </span>
+                  <span className="mt-1 block font-semibold text-slate-900 group-hover:text-brand-700">
+                    {chapterHeading(next)}
+                  </span>
+                </Link>
+              )}
+            </nav>
+          )}
+        </AfterFirstPaint>
       </AfterFirstPaint>
     </main>
   );
