@@ -81,18 +81,6 @@ describe('preloadScript', () => {
     expect(run('/pricing').links).toEqual([]);
   });
 
-  it('fetches a library a route starts with import() with its page, when the route names it', () => {
-    const withPdf = {
-      ...bundle,
-      'pdf.js': chunk('pdf.js', { modules: ['/app/node_modules/pdfjs-dist/build/pdf.mjs'] }),
-    } as unknown as OutputBundle;
-    const table = routeTable(withPdf, '/assets/', { '_authenticated/books.$bookId_.read.tsx': ['pdfjs-dist'] });
-    const reader = table.find(([pattern]) => new RegExp(pattern).test('/books/b1/read'))!;
-    expect(reader[1].sort()).toEqual(['/assets/pdf.js', '/assets/read-page.js', '/assets/reader-shared.js']);
-    const book = table.find(([pattern]) => new RegExp(pattern).test('/books/b1'))!;
-    expect(book[1]).toEqual(['/assets/book-page.js']);
-  });
-
   it('adds no link where the server named the page’s scripts in its HTML, and writes the same table for it', () => {
     expect(run('/books/b1/read', undefined, true).links).toEqual([]);
     expect(routeTable(bundle, '/assets/')).toEqual(

@@ -31,14 +31,13 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
-      // A route's loader and page come in one file (a first visit needs both); what a loader starts with import()
-      // (pdf.js for the reader) is named to routePreloads below.
+      // A route's loader and page come in one file (a first visit needs both); pdf.js, which the reader's loader
+      // starts, is asked for by the entry on a reader URL (early-page-data.ts).
       codeSplittingOptions: { defaultBehavior: [['loader', 'component', 'errorComponent', 'notFoundComponent']] },
     }),
     react(),
     tailwindcss(),
-    // The reader's loader starts pdf.js at once: its page's HTML names it with the page's own code.
-    routePreloads({ '_authenticated/books.$bookId_.read.tsx': ['pdfjs-dist'] }),
+    routePreloads(),
     fontWeights(),
     precompressAssets(),
   ],
