@@ -53,8 +53,8 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // A first visit on HTTP/1.1 fetches six files at a time, one round trip each: what the entry needs comes
-        // as one file, and the code pages share in a few (a shared piece under 8 KB joins a neighbour), not forty.
+        // A first visit on HTTP/1.1 fetches six files at a time, one round trip each: the framework comes as one
+        // file, and the code pages share in a few (a shared piece under 8 KB joins a neighbour), not forty.
         codeSplitting: {
           groups: [
             {

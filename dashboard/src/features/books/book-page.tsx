@@ -34,7 +34,7 @@ import { PrepareChapters } from './prepare-chapters.js';
 import { ProcessingPanel } from './processing-panel.js';
 import { bookQueries, isSummaryGenerating, offlineNotesArriving, useRedetectMutation } from './queries.js';
 import { StatusBadge } from './status-badge.js';
-import { useBookActions } from './use-book-actions.js';
+import { type PlayingAudio, useBookActions } from './use-book-actions.js';
 
 export function BookPage({ bookId }: { bookId: string }) {
   const { data: book } = useSuspenseQuery(bookQueries.detail(bookId));
@@ -160,16 +160,7 @@ export function BookPage({ bookId }: { bookId: string }) {
                       </a>
                     )}
                   </div>
-                  {actions.audio?.kind === 'book' && (
-                    <div className="mt-4">
-                      <AudioPlayer
-                        key={actions.audio.url}
-                        src={actions.audio.url}
-                        label={actions.audio.label}
-                        content={{ content_type: actions.audio.kind, content_id: book.id }}
-                      />
-                    </div>
-                  )}
+                  <BookAudio audio={actions.audio} kind="book" bookId={book.id} />
                 </>
               ) : generating ? (
                 <div className="mt-4" aria-live="polite">
@@ -300,16 +291,7 @@ export function BookPage({ bookId }: { bookId: string }) {
                       {exportsNeed}
                     </p>
                   )}
-                  {actions.audio?.kind === 'book_full' && (
-                    <div className="mt-4">
-                      <AudioPlayer
-                        key={actions.audio.url}
-                        src={actions.audio.url}
-                        label={actions.audio.label}
-                        content={{ content_type: actions.audio.kind, content_id: book.id }}
-                      />
-                    </div>
-                  )}
+                  <BookAudio audio={actions.audio} kind="book_full" bookId={book.id} />
                 </Card>
               </AfterFirstPaint>
             </AfterFirstPaint>
@@ -361,5 +343,28 @@ export function BookPage({ bookId }: { bookId: string }) {
         )}
       </AfterFirstPaint>
     </main>
+  );
+}
+
+/** The player of the book's narration of `kind` (summary or whole book), under the button that made it. */
+function BookAudio({
+  audio,
+  kind,
+  bookId,
+}: {
+  audio: PlayingAudio | null;
+  kind: PlayingAudio['kind'];
+  bookId: string;
+}) {
+  if (audio?.kind !== kind) return null;
+  return (
+    <div className="mt-4">
+      <AudioPlayer
+        key={audio.url}
+        src={audio.url}
+        label={audio.label}
+        content={{ content_type: audio.kind, content_id: bookId }}
+      />
+    </div>
   );
 }
