@@ -32,6 +32,7 @@ export function PdfViewer({
   onPageInView,
   onSelection,
   onKey,
+  onFirstDrawn,
   label,
 }: {
   doc: PDFDocumentProxy;
@@ -42,6 +43,8 @@ export function PdfViewer({
   onPageInView: (page: number) => void;
   onSelection: (selection: PageSelection | null) => void;
   onKey: (event: KeyboardEvent<HTMLDivElement>) => void;
+  /** Once, when the pages first on screen are drawn. */
+  onFirstDrawn?: () => void;
   label: string;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -138,6 +141,12 @@ export function PdfViewer({
   const pages: number[] = [];
   let onScreenDrawn = true;
   for (let page = range[0]; page <= range[1]; page++) onScreenDrawn &&= drawn.has(page);
+  const reportedDrawn = useRef(false);
+  useEffect(() => {
+    if (!onScreenDrawn || reportedDrawn.current) return;
+    reportedDrawn.current = true;
+    onFirstDrawn?.();
+  }, [onScreenDrawn, onFirstDrawn]);
   const [from, to] = onScreenDrawn ? [Math.max(1, range[0] - OVERSCAN), Math.min(total, range[1] + OVERSCAN)] : range;
   for (let page = from; page <= to; page++) pages.push(page);
 

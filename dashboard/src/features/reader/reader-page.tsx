@@ -22,6 +22,7 @@ const ZOOM_STEP = 1.2;
 // The URL follows the page read once scrolling settles.
 const URL_FOLLOW_MS = 400;
 const NO_MARKS: PageMark[] = [];
+const PANEL_AT_LATEST_MS = 2_000;
 
 export function chapterAt(chapters: Chapter[], page: number): Chapter | undefined {
   return chapters.find((chapter) => page >= chapter.start_page && page <= chapter.end_page);
@@ -47,6 +48,14 @@ export function ReaderPage({ bookId, page, cite }: { bookId: string; page: numbe
   const [sheetOpen, setSheetOpen] = useState(false);
   const [findOpen, setFindOpen] = useState(false);
   const [findMark, setFindMark] = useState<{ page: number; query: string; occurrence: number } | null>(null);
+  // The study panel's notes are built once the first page is on screen: they would hold its drawing up.
+  const [pagesShown, setPagesShown] = useState(false);
+  const showPanel = useCallback(() => setPagesShown(true), []);
+  useEffect(() => {
+    // A page that cannot be drawn does not keep the notes away.
+    const timer = setTimeout(showPanel, PANEL_AT_LATEST_MS);
+    return () => clearTimeout(timer);
+  }, [showPanel]);
   const create = useCreateHighlightMutation(bookId);
   const explain = useExplainSelectionMutation(bookId);
   const readingRef = useRef(page);
@@ -304,6 +313,7 @@ export function ReaderPage({ bookId, page, cite }: { bookId: string; page: numbe
               onPageInView={onPageInView}
               onSelection={setSelection}
               onKey={onKey}
+              onFirstDrawn={showPanel}
               label={`Pages of ${book.title}`}
             />
           ) : pdf.error ? (
@@ -328,6 +338,7 @@ export function ReaderPage({ bookId, page, cite }: { bookId: string; page: numbe
           request={request}
           explain={explain}
           create={create}
+          waiting={!pagesShown && !pdf.error}
           open={sheetOpen}
           onOpenChange={setSheetOpen}
           onClearRequest={() => setRequest(null)}

@@ -13,7 +13,7 @@ import {
   Trash2,
   X,
 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Button } from '../../components/ui/button.js';
 import { Textarea } from '../../components/ui/field.js';
 import { Spinner } from '../../components/ui/spinner.js';
@@ -56,6 +56,7 @@ export function StudyPanel({
   request,
   explain,
   create,
+  waiting,
   open,
   onOpenChange,
   onClearRequest,
@@ -71,6 +72,8 @@ export function StudyPanel({
   /** The explanation of the selection, and the saving of a highlight or note (the reader starts them). */
   explain: ReturnType<typeof useExplainSelectionMutation>;
   create: ReturnType<typeof useCreateHighlightMutation>;
+  /** While the first pages are drawn: the notes, topics and highlights wait (their place is kept). */
+  waiting: boolean;
   /** Whether the bottom sheet is up (phones). */
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -79,7 +82,8 @@ export function StudyPanel({
 }) {
   const headingId = useId();
   const exportNotes = useExportNotesMutation(book.id, book.title);
-  const resolvePageLink = bookPageLinks(book, chapters, labels, chapter?.start_page);
+  const near = chapter?.start_page;
+  const resolvePageLink = useMemo(() => bookPageLinks(book, chapters, labels, near), [book, chapters, labels, near]);
 
   const inChapter = highlights.filter((item) =>
     chapter ? item.page >= chapter.start_page && item.page <= chapter.end_page : item.page === page,
@@ -160,41 +164,47 @@ export function StudyPanel({
           />
         )}
 
-        {chapter ? (
-          <ChapterStudy key={chapter.id} book={book} chapter={chapter} resolvePageLink={resolvePageLink} />
+        {waiting ? (
+          <div className="min-h-96" aria-busy="true" />
         ) : (
-          <p className="text-sm text-slate-600">This page is outside the chapters.</p>
-        )}
+          <>
+            {chapter ? (
+              <ChapterStudy key={chapter.id} book={book} chapter={chapter} resolvePageLink={resolvePageLink} />
+            ) : (
+              <p className="text-sm text-slate-600">This page is outside the chapters.</p>
+            )}
 
-        <section aria-labelledby={`${headingId}-notes`}>
-          <div className="flex items-center justify-between gap-2">
-            <h3 id={`${headingId}-notes`} className="flex items-center gap-2 font-semibold text-slate-900">
-              <NotebookPen className="size-4 text-brand-600" aria-hidden="true" />
-              Highlights and notes
-            </h3>
-            <Button
-              variant="outline"
-              size="sm"
-              busy={exportNotes.isPending}
-              disabled={highlights.length === 0}
-              onClick={() => exportNotes.mutate()}
-              icon={<Download className="size-4" aria-hidden="true" />}
-            >
-              Export notes
-            </Button>
-          </div>
-          {inChapter.length === 0 ? (
-            <p className="mt-2 text-sm text-slate-600">
-              Select text on the page to highlight it, add a note, or have it explained simply.
-            </p>
-          ) : (
-            <ul className="mt-3 space-y-2.5">
-              {inChapter.map((item) => (
-                <HighlightItem key={item.id} bookId={book.id} highlight={item} onGoToPage={onGoToPage} />
-              ))}
-            </ul>
-          )}
-        </section>
+            <section aria-labelledby={`${headingId}-notes`}>
+              <div className="flex items-center justify-between gap-2">
+                <h3 id={`${headingId}-notes`} className="flex items-center gap-2 font-semibold text-slate-900">
+                  <NotebookPen className="size-4 text-brand-600" aria-hidden="true" />
+                  Highlights and notes
+                </h3>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  busy={exportNotes.isPending}
+                  disabled={highlights.length === 0}
+                  onClick={() => exportNotes.mutate()}
+                  icon={<Download className="size-4" aria-hidden="true" />}
+                >
+                  Export notes
+                </Button>
+              </div>
+              {inChapter.length === 0 ? (
+                <p className="mt-2 text-sm text-slate-600">
+                  Select text on the page to highlight it, add a note, or have it explained simply.
+                </p>
+              ) : (
+                <ul className="mt-3 space-y-2.5">
+                  {inChapter.map((item) => (
+                    <HighlightItem key={item.id} bookId={book.id} highlight={item} onGoToPage={onGoToPage} />
+                  ))}
+                </ul>
+              )}
+            </section>
+          </>
+        )}
       </div>
     </aside>
   );
