@@ -31,6 +31,7 @@ import {
   startBackend,
   uploadBook,
   waitForBook,
+  waitForIdleServer,
 } from '../../dashboard/e2e/support/harness.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -250,6 +251,8 @@ try {
     await browser.close();
   }
 
+  // The uploads leave the server writing chapter notes for a while: pages are timed once it is done.
+  await waitForIdleServer(backend);
   for (const preset of PRESETS) {
     report.lighthouse[preset] = {};
     for (const { path, signedIn } of PAGES) {

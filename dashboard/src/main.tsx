@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createApp } from './app.js';
 import { requestPageDataEarly } from './early-page-data.js';
@@ -12,8 +12,17 @@ const { router, queryClient } = createApp();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App router={router} queryClient={queryClient} />
-  </StrictMode>,
-);
+const root = createRoot(container);
+// The page's data is on its way (requested above, or by route-preload.js): the first render waits for the
+// route's loaders, so the page is built once, with its data, instead of a spinner and then again; and as a
+// transition, which React builds in slices of a few milliseconds, so that a phone is never blocked by it.
+// Meanwhile index.html's loading mark stays on screen.
+const render = () =>
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App router={router} queryClient={queryClient} />
+      </StrictMode>,
+    ),
+  );
+router.load().then(render, render);

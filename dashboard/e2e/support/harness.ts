@@ -4,7 +4,7 @@
 // stripping) from bench/ scripts.
 import { SESSION_TOKEN_KEY, SESSION_USER_KEY } from '@chapterwise/shared';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,6 +43,8 @@ const OUTSIDE_SYSTEMS = [
 
 export interface RunningBackend {
   url: string;
+  /** The server's process id (its extraction and speech run in child processes). */
+  pid: number;
   output: () => string;
   stop: () => Promise<void>;
 }
@@ -134,7 +136,7 @@ export async function startBackend(env: Record<string, string> = {}): Promise<Ru
   for (;;) {
     if (!running()) throw new Error(`The backend exited (${child.exitCode ?? child.signalCode}):\n${output}`);
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, output: () => output, stop };
+      if ((await fetch(`${url}/api/health`)).ok) return { url, pid: child.pid!, output: () => output, stop };
     } catch {
       // Not listening yet.
     }
@@ -143,6 +145,53 @@ export async function startBackend(env: Record<string, string> = {}): Promise<Ru
       throw new Error(`The backend did not answer /api/health within 60 s:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** CPU seconds used so far by a process and all its descendants (Linux /proc). */
+function treeCpuSeconds(rootPid: number): number {
+  const stats = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map((name) => {
+      try {
+        // Fields after the command name: state ppid ... utime(14) stime(15), counted from pid as field 1.
+        const fields = readFileSync(`/proc/${name}/stat`, 'utf8')
+          .replace(/^.*\) /, '')
+          .split(' ');
+        return { pid: Number(name), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
+      } catch {
+        return null; // Ended meanwhile.
+      }
+    })
+    .filter((stat) => stat !== null);
+  const tree = new Set([rootPid]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const stat of stats) {
+      if (tree.has(stat.ppid) && !tree.has(stat.pid)) {
+        tree.add(stat.pid);
+        grew = true;
+      }
+    }
+  }
+  return stats.filter((stat) => tree.has(stat.pid)).reduce((sum, stat) => sum + stat.ticks, 0) / 100;
+}
+
+/**
+ * Waits until the server has finished the work an upload leaves behind (chapter notes, covers), measured as
+ * its process tree using under 5% of a core for two seconds in a row, so that a benchmark times pages only.
+ */
+export async function waitForIdleServer(backend: RunningBackend, timeoutMs = 600_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let quietSeconds = 0;
+  let before = treeCpuSeconds(backend.pid);
+  while (quietSeconds < 2) {
+    if (Date.now() > deadline) throw new Error(`The server was still busy after ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const now = treeCpuSeconds(backend.pid);
+    quietSeconds = now - before < 0.05 ? quietSeconds + 1 : 0;
+    before = now;
   }
 }
 

@@ -8,7 +8,7 @@ import { Skeleton } from '../../components/ui/skeleton.js';
 import { MasteryIndicator } from '../studio/mastery.js';
 import { SummaryMarkdown } from '../study/summary-markdown.js';
 import type { ChapterEditKind } from './chapter-edit-dialog.js';
-import { chapterHeading, pageRange } from './chapter-heading.js';
+import { pageRange } from './chapter-heading.js';
 
 // Opened by a click: its dialog code loads then, not with every book page.
 const ChapterEditDialog = lazy(() =>
@@ -34,6 +34,9 @@ export function ChapterAccordion({
   bookId?: string;
 }) {
   const [editing, setEditing] = useState<{ index: number; kind: ChapterEditKind } | null>(null);
+  // Only the open chapter's notes are built: Radix measures every mounted panel, closed or not, which for a
+  // 60-chapter book is a third of a second of forced layout on a phone.
+  const [open, setOpen] = useState('');
   if (chapters.length === 0) {
     return <p className="rounded-xl bg-slate-50 px-4 py-8 text-center text-sm text-slate-500">No chapters found</p>;
   }
@@ -42,6 +45,8 @@ export function ChapterAccordion({
     <Accordion.Root
       type="single"
       collapsible
+      value={open}
+      onValueChange={setOpen}
       className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200"
     >
       {chapters.map((chapter, index) => (
@@ -66,72 +71,78 @@ export function ChapterAccordion({
               </Accordion.Trigger>
             </h3>
           </Accordion.Header>
-          <Accordion.Content className="overflow-hidden data-[state=closed]:animate-accordion-up data-[state=open]:animate-accordion-down">
-            <div className="px-4 pt-1 pb-5 sm:px-5">
-              {chapter.summary ? (
-                <div className="relative max-h-48 overflow-hidden">
-                  <SummaryMarkdown text={chapter.summary} />
-                  <div
-                    aria-hidden="true"
-                    className="pointer-events-none absolute inset-x-0 bottom-0 h-12 bg-gradient-to-t from-white"
-                  />
-                </div>
-              ) : notesArriving ? (
-                // As tall as the notes will be: when they arrive nothing below moves (not the buttons under a pointer).
-                <div role="status" className="flex h-48 flex-col gap-3">
+          {open === chapter.id && (
+            <Accordion.Content className="overflow-hidden data-[state=open]:animate-accordion-down">
+              <div className="px-4 pt-1 pb-5 sm:px-5">
+                {chapter.summary ? (
+                  <div className="relative max-h-48 overflow-hidden">
+                    <SummaryMarkdown text={chapter.summary} />
+                    <div
+                      aria-hidden="true"
+                      className="pointer-events-none absolute inset-x-0 bottom-0 h-12 bg-gradient-to-t from-white"
+                    />
+                  </div>
+                ) : notesArriving ? (
+                  // As tall as the notes will be: when they arrive nothing below moves (not the buttons under a pointer).
+                  <div role="status" className="flex h-48 flex-col gap-3">
+                    <p className="text-sm text-slate-500">
+                      The study notes for this chapter are being written and appear here in a moment.
+                    </p>
+                    <Skeleton className="h-4 w-full" />
+                    <Skeleton className="h-4 w-11/12" />
+                    <Skeleton className="h-4 w-4/5" />
+                    <Skeleton className="h-4 w-2/3" />
+                  </div>
+                ) : (
                   <p className="text-sm text-slate-500">
-                    The study notes for this chapter are being written and appear here in a moment.
+                    No summary yet. Open the chapter to generate one and extract its key topics.
                   </p>
-                  <Skeleton className="h-4 w-full" />
-                  <Skeleton className="h-4 w-11/12" />
-                  <Skeleton className="h-4 w-4/5" />
-                  <Skeleton className="h-4 w-2/3" />
-                </div>
-              ) : (
-                <p className="text-sm text-slate-500">
-                  No summary yet. Open the chapter to generate one and extract its key topics.
-                </p>
-              )}
-              <Link
-                to="/chapters/$chapterId"
-                params={{ chapterId: chapter.id }}
-                className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'mt-4' })}
-              >
-                View Chapter Details
-                <ArrowRight className="size-4" aria-hidden="true" />
-              </Link>
-              {bookId && (
-                <div
-                  role="group"
-                  aria-label={`Fix ${headings[index]}`}
-                  className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-4"
+                )}
+                <Link
+                  to="/chapters/$chapterId"
+                  params={{ chapterId: chapter.id }}
+                  className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'mt-4' })}
                 >
-                  <EditButton label="Rename" icon={<Pencil />} onClick={() => setEditing({ index, kind: 'rename' })} />
-                  {index < chapters.length - 1 && (
+                  View Chapter Details
+                  <ArrowRight className="size-4" aria-hidden="true" />
+                </Link>
+                {bookId && (
+                  <div
+                    role="group"
+                    aria-label={`Fix ${headings[index]}`}
+                    className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-4"
+                  >
                     <EditButton
-                      label="Merge with next"
-                      icon={<Combine />}
-                      onClick={() => setEditing({ index, kind: 'merge' })}
+                      label="Rename"
+                      icon={<Pencil />}
+                      onClick={() => setEditing({ index, kind: 'rename' })}
                     />
-                  )}
-                  {chapter.end_page > chapter.start_page && (
-                    <EditButton
-                      label="Split at page…"
-                      icon={<Scissors />}
-                      onClick={() => setEditing({ index, kind: 'split' })}
-                    />
-                  )}
-                  {chapters.length > 1 && (
-                    <EditButton
-                      label="Delete"
-                      icon={<Trash2 />}
-                      onClick={() => setEditing({ index, kind: 'delete' })}
-                    />
-                  )}
-                </div>
-              )}
-            </div>
-          </Accordion.Content>
+                    {index < chapters.length - 1 && (
+                      <EditButton
+                        label="Merge with next"
+                        icon={<Combine />}
+                        onClick={() => setEditing({ index, kind: 'merge' })}
+                      />
+                    )}
+                    {chapter.end_page > chapter.start_page && (
+                      <EditButton
+                        label="Split at page…"
+                        icon={<Scissors />}
+                        onClick={() => setEditing({ index, kind: 'split' })}
+                      />
+                    )}
+                    {chapters.length > 1 && (
+                      <EditButton
+                        label="Delete"
+                        icon={<Trash2 />}
+                        onClick={() => setEditing({ index, kind: 'delete' })}
+                      />
+                    )}
+                  </div>
+                )}
+              </div>
+            </Accordion.Content>
+          )}
         </Accordion.Item>
       ))}
       {bookId && editing && chapters[editing.index] && (
