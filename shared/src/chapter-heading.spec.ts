@@ -8,6 +8,13 @@ describe('chapterHeading', () => {
     expect(chapterHeading({ label: null, title: 'Preface' })).toBe('Preface');
   });
 
+  it('does not repeat a number that is the whole title', () => {
+    expect(chapterHeading({ label: '1', title: 'Chapter 1' })).toBe('Chapter 1');
+    expect(chapterHeading({ label: '12', title: '12' })).toBe('Chapter 12');
+    expect(chapterHeading({ label: 'B', title: 'Appendix B: Tables' })).toBe('Appendix B: Tables');
+    expect(chapterHeading({ label: '1', title: 'Chapter 10' })).toBe('Chapter 1: Chapter 10');
+  });
+
   it('reads I, V, X and L as chapter numbers in a book numbered in roman', () => {
     const book = [
       { label: 'I', title: 'Down the Rabbit-Hole' },

@@ -11,7 +11,12 @@ export function chapterHeading(chapter: LabelledChapter, options: { romanBook?: 
   const { label, title } = chapter;
   if (!label) return title;
   const appendix = /^[A-Z]$/.test(label) && !(options.romanBook && ROMAN_LETTERS.test(label));
-  return `${appendix ? 'Appendix' : 'Chapter'} ${label}: ${title}`;
+  const numbered = `${appendix ? 'Appendix' : 'Chapter'} ${label}`;
+  // A chapter the book names by its number alone is "Chapter 1", not "Chapter 1: Chapter 1".
+  const named = title.trim().toLowerCase();
+  if (named === label.toLowerCase()) return numbered;
+  if (named === numbered.toLowerCase() || named.startsWith(`${numbered.toLowerCase()}:`)) return title;
+  return `${numbered}: ${title}`;
 }
 
 /** Headings for a book's chapters in order, telling roman chapter numbers from appendix letters by the whole list. */

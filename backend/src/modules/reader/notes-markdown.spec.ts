@@ -18,7 +18,7 @@ const GOLDEN = `# Notes on Pride and Prejudice
 >
 > — p. ii
 
-## Chapter 1: Chapter One
+## Chapter One
 
 > It is a truth universally acknowledged, that a single man
 >

@@ -21,7 +21,7 @@ export function notesMarkdown(book: NotesBook, entries: readonly NotesEntry[]): 
   const groups = new Map<string, NotesEntry[]>();
   for (const entry of sorted) {
     const chapter = book.chapters.find((item) => entry.page >= item.startPage && entry.page <= item.endPage);
-    const heading = chapter ? `Chapter ${chapter.chapterNumber}: ${oneLine(chapter.title)}` : 'Other pages';
+    const heading = chapter ? chapterHeading(chapter.chapterNumber, oneLine(chapter.title)) : 'Other pages';
     groups.set(heading, [...(groups.get(heading) ?? []), entry]);
   }
   for (const [heading, items] of groups) {
@@ -37,4 +37,9 @@ export function notesMarkdown(book: NotesBook, entries: readonly NotesEntry[]): 
 // A heading or quote stays on one line whatever the PDF's text layer held.
 function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
+}
+
+// A chapter the book calls "Chapter One" is not "Chapter 1: Chapter One".
+function chapterHeading(number: number, title: string): string {
+  return /^chapter\b/i.test(title) ? title : `Chapter ${number}: ${title}`;
 }
