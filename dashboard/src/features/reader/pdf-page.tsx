@@ -57,7 +57,6 @@ export function PdfPage({
   const textRef = useRef<HTMLDivElement>(null);
   const [text, setText] = useState<RenderedText | null>(null);
   const [scale, setScale] = useState<number | null>(null);
-  const [drawn, setDrawn] = useState(false);
   const scrolledTo = useRef<string | null>(null);
 
   useEffect(() => {
@@ -69,7 +68,6 @@ export function PdfPage({
     let textLayer: { cancel: () => void } | undefined;
     let release: (() => void) | undefined;
     setText(null);
-    setDrawn(false);
     void (async () => {
       try {
         const [{ pdfjs }, page] = await Promise.all([loadPdfJs(), doc.getPage(number)]);
@@ -87,6 +85,8 @@ export function PdfPage({
         textLayer = layer;
         await layer.render();
         if (cancelled) return;
+        // The markers are set as the work is done, not a render later: they say what is on screen now.
+        container.setAttribute('data-text-ready', '');
         // One div per item with text, in order.
         const endsLine = content.items.flatMap((item) => ('str' in item ? [item.hasEOL] : []));
         setText({ divs: layer.textDivs, strings: layer.textContentItemsStr, endsLine });
@@ -97,7 +97,7 @@ export function PdfPage({
         });
         await renderTask.promise;
         if (cancelled) return;
-        setDrawn(true);
+        canvas.setAttribute('data-drawn', '');
         onDrawn?.(number, true);
       } catch {
         // Cancelled on the way off screen, or a damaged page: the slot stays blank.
@@ -109,6 +109,8 @@ export function PdfPage({
       renderTask?.cancel();
       textLayer?.cancel();
       container.replaceChildren();
+      container.removeAttribute('data-text-ready');
+      canvas.removeAttribute('data-drawn');
       canvas.width = 0;
       canvas.height = 0;
       release?.();
@@ -190,12 +192,10 @@ export function PdfPage({
         ref={canvasRef}
         className="absolute inset-0 size-full"
         aria-hidden="true"
-        data-drawn={drawn ? '' : undefined}
       />
       <div
         ref={textRef}
         className="textLayer"
-        data-text-ready={text ? '' : undefined}
         style={scale ? ({ '--total-scale-factor': scale } as CSSProperties) : undefined}
       />
     </>
