@@ -12,7 +12,7 @@ describe('chapterHeading', () => {
     expect(chapterHeading({ label: '1', title: 'Chapter 1' })).toBe('Chapter 1');
     expect(chapterHeading({ label: '12', title: '12' })).toBe('Chapter 12');
     expect(chapterHeading({ label: 'B', title: 'Appendix B: Tables' })).toBe('Appendix B: Tables');
-    expect(chapterHeading({ label: '1', title: 'Chapter 10' })).toBe('Chapter 1: Chapter 10');
+    expect(chapterHeading({ label: '1', title: 'Chapter One' })).toBe('Chapter One');
   });
 
   it('reads I, V, X and L as chapter numbers in a book numbered in roman', () => {

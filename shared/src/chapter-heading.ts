@@ -11,12 +11,12 @@ export function chapterHeading(chapter: LabelledChapter, options: { romanBook?: 
   const { label, title } = chapter;
   if (!label) return title;
   const appendix = /^[A-Z]$/.test(label) && !(options.romanBook && ROMAN_LETTERS.test(label));
-  const numbered = `${appendix ? 'Appendix' : 'Chapter'} ${label}`;
-  // A chapter the book names by its number alone is "Chapter 1", not "Chapter 1: Chapter 1".
-  const named = title.trim().toLowerCase();
-  if (named === label.toLowerCase()) return numbered;
-  if (named === numbered.toLowerCase() || named.startsWith(`${numbered.toLowerCase()}:`)) return title;
-  return `${numbered}: ${title}`;
+  const kind = appendix ? 'Appendix' : 'Chapter';
+  // A title that is the number alone is "Chapter 12"; one that names its number already ("Chapter 1",
+  // "Chapter One", "Appendix B: Tables") is not numbered again.
+  if (title.trim().toLowerCase() === label.toLowerCase()) return `${kind} ${label}`;
+  if (new RegExp(`^${kind}\\b`, 'i').test(title.trim())) return title;
+  return `${kind} ${label}: ${title}`;
 }
 
 /** Headings for a book's chapters in order, telling roman chapter numbers from appendix letters by the whole list. */

@@ -1,4 +1,10 @@
-import { HIGHLIGHT_TEXT_MAX_CHARS, type Chapter, type FindInBookResult, type Highlight } from '@chapterwise/shared';
+import {
+  chapterHeadings,
+  HIGHLIGHT_TEXT_MAX_CHARS,
+  type Chapter,
+  type FindInBookResult,
+  type Highlight,
+} from '@chapterwise/shared';
 import { testDatabases } from '../support/databases.js';
 import { readyBook } from '../support/library.js';
 import { createTestApp, registerUser, type TestApp } from '../support/test-app.js';
@@ -106,7 +112,7 @@ describe.each(testDatabases())('Highlights and notes on %s', (database) => {
     expect(response.headers['content-type']).toMatch(/^text\/markdown/);
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename\*=UTF-8''.*notes\.md$/);
     expect(response.text).toContain(
-      `## Chapter ${chapters[2]!.chapter_number}: ${chapters[2]!.title}\n\n> The letter arrived.\n>\n> — p. ${labels.labels[page - 1]}\n\nKey moment\n`,
+      `## ${chapterHeadings(chapters)[2]}\n\n> The letter arrived.\n>\n> — p. ${labels.labels[page - 1]}\n\nKey moment\n`,
     );
   });
 

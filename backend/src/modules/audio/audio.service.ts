@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { MESSAGES, type AudioQuery, type AudioResponse } from '@chapterwise/shared';
+import { chapterHeadings, MESSAGES, type AudioQuery, type AudioResponse } from '@chapterwise/shared';
 import { AppError } from '../../common/app-error.js';
 import { SpeechSynthesizer, SpeechUnavailableError } from '../../providers/tts/speech.port.js';
 import { BookRepository } from '../books/book.repository.js';
@@ -62,9 +62,12 @@ export class AudioService {
   /** Beyond the spec: every chapter summary in order, with ID3 chapter marks a player can skip between. */
   private async wholeBook(ownerId: string, bookId: string): Promise<AudioResponse> {
     const book = await this.ownedBook(ownerId, bookId);
-    const parts = (await this.books.listChapters(book.id))
-      .filter((chapter) => chapter.summary)
-      .map((chapter) => ({ title: `Chapter ${chapter.chapterNumber}: ${chapter.title}`, text: chapter.summary! }));
+    const chapters = await this.books.listChapters(book.id);
+    // Each part's title (its ID3 chapter mark) is the chapter's heading on the book page.
+    const headings = chapterHeadings(chapters);
+    const parts = chapters
+      .map((chapter, index) => ({ title: headings[index]!, text: chapter.summary }))
+      .filter((part): part is { title: string; text: string } => Boolean(part.text));
     if (!parts.length) throw AppError.validation(MESSAGES.chapterSummaryFirst);
     const file = await this.files.obtain(
       { ownerId, bookId: book.id, kind: 'audio', subject: 'book_full', subjectId: book.id },

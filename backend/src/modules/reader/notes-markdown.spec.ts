@@ -3,8 +3,8 @@ import { notesMarkdown } from './notes-markdown.js';
 const book = {
   title: 'Pride and\nPrejudice',
   chapters: [
-    { title: 'Chapter One', chapterNumber: 1, startPage: 5, endPage: 9 },
-    { title: 'A Ball', chapterNumber: 2, startPage: 10, endPage: 14 },
+    { title: 'Chapter One', label: '1', startPage: 5, endPage: 9 },
+    { title: 'A Ball', label: '2', startPage: 10, endPage: 14 },
   ],
   labelOf: (page: number) => (page < 5 ? ['i', 'ii', 'iii', 'iv'][page - 1]! : String(page - 4)),
 };

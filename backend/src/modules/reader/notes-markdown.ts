@@ -1,6 +1,8 @@
+import { chapterHeadings } from '@chapterwise/shared';
+
 export interface NotesBook {
   title: string;
-  chapters: { title: string; chapterNumber: number; startPage: number; endPage: number }[];
+  chapters: { title: string; label: string | null; startPage: number; endPage: number }[];
   labelOf: (page: number) => string;
 }
 
@@ -18,10 +20,12 @@ export function notesMarkdown(book: NotesBook, entries: readonly NotesEntry[]): 
     return lines.join('\n');
   }
   const sorted = [...entries].sort((a, b) => a.page - b.page);
+  const headings = chapterHeadings(book.chapters);
   const groups = new Map<string, NotesEntry[]>();
   for (const entry of sorted) {
-    const chapter = book.chapters.find((item) => entry.page >= item.startPage && entry.page <= item.endPage);
-    const heading = chapter ? chapterHeading(chapter.chapterNumber, oneLine(chapter.title)) : 'Other pages';
+    const index = book.chapters.findIndex((item) => entry.page >= item.startPage && entry.page <= item.endPage);
+    // Numbered as the book page and the exports number it.
+    const heading = index >= 0 ? oneLine(headings[index]!) : 'Other pages';
     groups.set(heading, [...(groups.get(heading) ?? []), entry]);
   }
   for (const [heading, items] of groups) {
@@ -37,9 +41,4 @@ export function notesMarkdown(book: NotesBook, entries: readonly NotesEntry[]): 
 // A heading or quote stays on one line whatever the PDF's text layer held.
 function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
-}
-
-// A chapter the book calls "Chapter One" is not "Chapter 1: Chapter One".
-function chapterHeading(number: number, title: string): string {
-  return /^chapter\b/i.test(title) ? title : `Chapter ${number}: ${title}`;
 }
