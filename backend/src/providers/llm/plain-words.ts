@@ -42,18 +42,36 @@ const TYPE_OF_TAG: Record<string, string> = { ADJ: 's', ADV: 'r', VERB: 'v' };
  * A simpler word for a hard one: a thesaurus synonym of the same part of speech that is on the familiar
  * list and has fewer syllables. Only adjectives, adverbs and base-form verbs are replaced: nouns carry
  * the chapter's concepts and are kept as the book writes them. Null when there is none.
+ *
+ * The thesaurus lists every sense of a word together, so a synonym of a rare sense is refused: one whose
+ * own entry does not lead back ("eloquent" lists "silver", whose senses are all the colour; "demonstrate"
+ * lists "march"). A changed meaning is worse than a hard word.
  */
 export function simplerWord(word: string, tag: string): string | null {
   const type = TYPE_OF_TAG[tag];
   const lower = word.toLowerCase();
   if (!type || isFamiliarWord(lower) || syllable(lower) < 3) return null;
-  thesaurus ??= requireData('synonyms/dictionary.js') as Record<string, Record<string, string[]> | undefined>;
-  const entry = thesaurus[lower];
-  const options = entry?.[type] ?? (type === 's' ? entry?.['a'] : undefined) ?? [];
+  const options = synonymsOf(lower, type);
   const found = options.find(
     (option) =>
-      option !== lower && !option.includes(' ') && isFamiliarWord(option) && syllable(option) < syllable(lower),
+      option !== lower &&
+      !option.includes(' ') &&
+      isFamiliarWord(option) &&
+      syllable(option) < syllable(lower) &&
+      leadsBack(option, lower, type),
   );
   if (!found) return null;
   return /^\p{Lu}/u.test(word) ? found.charAt(0).toUpperCase() + found.slice(1) : found;
+}
+
+function synonymsOf(word: string, type: string): string[] {
+  thesaurus ??= requireData('synonyms/dictionary.js') as Record<string, Record<string, string[]> | undefined>;
+  const entry = thesaurus[word];
+  return entry?.[type] ?? (type === 's' ? entry?.['a'] : undefined) ?? [];
+}
+
+// A synonym the thesaurus has no entry for ("often") cannot be checked, and is taken.
+function leadsBack(synonym: string, word: string, type: string): boolean {
+  const own = synonymsOf(synonym, type);
+  return own.length === 0 || own.includes(word);
 }
