@@ -59,6 +59,8 @@ export const MESSAGES = {
   // personal API tokens
   apiTokenInvalid: 'This API token is invalid or has been revoked',
   apiTokenSessionOnly: 'API tokens cannot create or revoke API tokens. Sign in to the dashboard to manage them.',
+  apiTokenAccountRoutes:
+    'API tokens cannot use account routes (password, sessions, billing, export or deletion). Sign in to the dashboard for these.',
   apiTokenRateLimited: 'Too many requests with this API token. Please wait a moment and try again.',
   apiTokenCreated: 'API token created. Copy it now: it will not be shown again.',
   apiTokenRevoked: 'API token revoked',

@@ -127,6 +127,33 @@ describe.each(testDatabases())('Personal API tokens on %s', (database) => {
       }
       expect((await t.http.get('/api/tokens').set(auth(owner.token)).expect(200)).body).toHaveLength(1);
     });
+
+    it('refuses account routes to tokens (403) with a message that says tokens cannot use account routes', async () => {
+      const owner = await premiumUser();
+      const created = await createToken(owner.token);
+      for (const [method, path] of [
+        ['patch', '/api/auth/me'],
+        ['post', '/api/auth/change-password'],
+        ['post', '/api/auth/logout'],
+        ['post', '/api/auth/logout-everywhere'],
+        ['post', '/api/billing/cancel-subscription'],
+        ['get', '/api/account/export'],
+        ['delete', '/api/account'],
+      ] as Array<[Method | 'patch', string]>) {
+        const response = await t.http[method](path)
+          .set(auth(created.token))
+          .send({ name: 'x', password: 'correct horse', current_password: 'correct horse', new_password: 'abcdefgh' });
+        expect([path, response.status, response.body]).toEqual([
+          path,
+          403,
+          { detail: MESSAGES.apiTokenAccountRoutes, code: 'FORBIDDEN' },
+        ]);
+      }
+      expect(MESSAGES.apiTokenAccountRoutes).toMatch(/API tokens cannot use account routes/);
+      // Nothing happened: the session and the token still work.
+      await t.http.get('/api/auth/me').set(auth(owner.token)).expect(200);
+      await t.http.get('/api/books').set(auth(created.token)).expect(200);
+    });
   });
 
   describe('plans (checked at every use)', () => {

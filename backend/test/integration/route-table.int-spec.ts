@@ -45,7 +45,7 @@ function nestRoutes(testApp: TestApp): Route[] {
       const targets = [handler, wrapper.metatype];
       const auth = reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)
         ? 'none'
-        : reflector.getAllAndOverride<boolean>(SESSION_ONLY, targets)
+        : reflector.getAllAndOverride<string | undefined>(SESSION_ONLY, targets)
           ? 'session-only'
           : 'bearer';
       for (const base of controllerPaths) {

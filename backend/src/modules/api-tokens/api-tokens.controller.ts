@@ -8,7 +8,7 @@ import type { UserEntity } from '../users/user.entity.js';
 import { ApiTokensService } from './api-tokens.service.js';
 
 // Managing tokens takes a dashboard session: a leaked token cannot mint more of itself.
-@SessionOnly()
+@SessionOnly(MESSAGES.apiTokenSessionOnly)
 @Controller('tokens')
 export class ApiTokensController {
   constructor(private readonly tokens: ApiTokensService) {}

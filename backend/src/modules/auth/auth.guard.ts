@@ -26,9 +26,11 @@ export class AuthGuard implements CanActivate {
     if (looksLikeApiToken(token)) {
       const response = context.switchToHttp().getResponse<Response>();
       request.user = await this.personalTokens.authenticate(token, (name, value) => response.setHeader(name, value));
-      if (this.reflector.getAllAndOverride<boolean>(SESSION_ONLY, [context.getHandler(), context.getClass()])) {
-        throw new AppError('FORBIDDEN', MESSAGES.apiTokenSessionOnly);
-      }
+      const refusal = this.reflector.getAllAndOverride<string | undefined>(SESSION_ONLY, [
+        context.getHandler(),
+        context.getClass(),
+      ]);
+      if (refusal) throw new AppError('FORBIDDEN', refusal);
       return true;
     }
     const user = await this.auth.userForToken(token);
