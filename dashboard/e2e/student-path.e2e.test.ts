@@ -179,7 +179,10 @@ describe.skipIf(!e2eEnabled)('the student path', () => {
     await page.getByLabel('New password', { exact: true }).fill('a brand new secret');
     await page.getByLabel('Confirm new password').fill('a brand new secret');
     await page.getByRole('button', { name: 'Change password' }).click();
-    await toast(page, 'Password changed. You were signed out everywhere else.').waitFor();
+    await toast(
+      page,
+      'Password changed. You were signed out everywhere else, and your API tokens were revoked.',
+    ).waitFor();
     // This browser stays signed in; the other session is over.
     await page.goto('/dashboard');
     await page.getByText(`Hi, ${account.name} Renamed`).waitFor();

@@ -36,7 +36,7 @@ export const MESSAGES = {
   bookUploaded: 'Book uploaded and processed successfully!',
   alreadyInLibrary: 'This book is already in your library',
   wrongCurrentPassword: 'Your current password is not correct',
-  passwordChanged: 'Password changed. You were signed out everywhere else.',
+  passwordChanged: 'Password changed. You were signed out everywhere else, and your API tokens were revoked.',
   profileSaved: 'Name saved',
   bookSummaryGenerated: 'Book summary generated!',
   chapterSummaryGenerated: 'Chapter summary generated!',
@@ -81,7 +81,7 @@ export const MESSAGES = {
   loadWebhookDeliveriesFailed: 'Failed to load deliveries',
   // sessions and account (hardening)
   signedOut: 'Signed out',
-  signedOutEverywhere: 'Signed out on every device. Please sign in again.',
+  signedOutEverywhere: 'Signed out on every device, and your API tokens were revoked. Please sign in again.',
   signOutEverywhereFailed: 'Failed to sign out everywhere',
   accountDeleted: 'Your account and all its data have been deleted.',
   deleteAccountFailed: 'Failed to delete account',

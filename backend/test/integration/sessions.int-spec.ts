@@ -61,6 +61,51 @@ describe.each(testDatabases())('Sessions that really end on %s (AUTH-4, RST-4)',
     await t.http.get('/api/auth/me').set(auth(token)).expect(200);
   });
 
+  it('sign out everywhere revokes every personal API token too', async () => {
+    const { token, id, email } = await registerUser(t);
+    const apiToken = await premiumToken(token, id);
+    await t.http.get('/api/books').set(auth(apiToken)).expect(200);
+    await t.http.post('/api/auth/logout-everywhere').set(auth(token)).expect(200);
+    const refused = await t.http.get('/api/books').set(auth(apiToken)).expect(401);
+    expect(refused.body.detail).toBe(MESSAGES.apiTokenInvalid);
+    expect(
+      (
+        await t.http
+          .get('/api/tokens')
+          .set(auth(await login(email)))
+          .expect(200)
+      ).body,
+    ).toEqual([]);
+  });
+
+  it('a password change revokes every personal API token; the session that changed it stays in', async () => {
+    const { token, id, email } = await registerUser(t);
+    const apiToken = await premiumToken(token, id);
+    const changed = await t.http
+      .post('/api/auth/change-password')
+      .set(auth(token))
+      .send({ current_password: 'correct horse', new_password: 'another long pass' })
+      .expect(200);
+    await t.http.get('/api/books').set(auth(apiToken)).expect(401);
+    expect(
+      (
+        await t.http
+          .get('/api/tokens')
+          .set(auth(changed.body.token as string))
+          .expect(200)
+      ).body,
+    ).toEqual([]);
+    // Another user's tokens are untouched.
+    const other = await registerUser(t);
+    const otherToken = await premiumToken(other.token, other.id);
+    await t.http
+      .post('/api/auth/change-password')
+      .set(auth(await login(email, 'another long pass')))
+      .send({ current_password: 'another long pass', new_password: 'third long pass' })
+      .expect(200);
+    await t.http.get('/api/books').set(auth(otherToken)).expect(200);
+  });
+
   it('a password reset revokes every session and every personal API token', async () => {
     const { token, id, email } = await registerUser(t);
     const second = await login(email);

@@ -72,8 +72,10 @@ export class AuthService {
     return { message: MESSAGES.signedOut };
   }
 
+  // API tokens go too: anyone who held a session could have made one the owner never sees go.
   async logoutEverywhere(user: UserEntity): Promise<{ message: string }> {
     await this.users.revokeAllSessions(user.id);
+    await this.apiTokens.deleteAllOwned(user.id);
     return { message: MESSAGES.signedOutEverywhere };
   }
 
@@ -144,6 +146,8 @@ export class AuthService {
     if (!(await this.hasher.verify(user.passwordHash, input.current_password)))
       throw AppError.validation(MESSAGES.wrongCurrentPassword);
     await this.users.changePassword(user.id, await this.hasher.hash(input.new_password));
+    // As after a reset: whoever knew the old password may have made tokens with it.
+    await this.apiTokens.deleteAllOwned(user.id);
     const updated = await this.users.findById(user.id);
     if (!updated) throw AppError.unauthenticated(MESSAGES.invalidCredentials);
     const { token } = await this.session(updated);

@@ -19,6 +19,14 @@ describe('Settings: sessions, export and account deletion', () => {
   it('signs out everywhere on the server, then leaves for /auth', async () => {
     const { callsTo } = settingsApi({ 'POST /api/auth/logout-everywhere': { message: MESSAGES.signedOutEverywhere } });
     const app = renderApp('/settings', { signedIn: true });
+    // The student is told before and after that API tokens go too.
+    const panel = (await screen.findByRole('heading', { name: 'Sessions' })).closest('section')!;
+    expect(within(panel as HTMLElement).getByText(/revokes your personal API tokens/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Changing it signs you out on every other device and revokes your personal API tokens/),
+    ).toBeInTheDocument();
+    expect(MESSAGES.signedOutEverywhere).toMatch(/API tokens were revoked/);
+    expect(MESSAGES.passwordChanged).toMatch(/API tokens were revoked/);
     await app.user.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
     await app.expectPath('/auth');
     expect(callsTo('POST /api/auth/logout-everywhere')).toHaveLength(1);

@@ -103,7 +103,7 @@ export function ProfilePanel() {
   );
 }
 
-/** A new password: the current one first; every other session ends, this one stays signed in. */
+/** A new password: the current one first; every other session and every API token ends, this one stays signed in. */
 export function PasswordPanel() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -134,7 +134,7 @@ export function PasswordPanel() {
       id="password-heading"
       icon={<KeyRound className="size-5" aria-hidden="true" />}
       title="Password"
-      description="Changing it signs you out on every other device."
+      description="Changing it signs you out on every other device and revokes your personal API tokens."
     >
       <form onSubmit={submit} className="space-y-4">
         <PasswordField

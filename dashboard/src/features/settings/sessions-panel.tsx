@@ -19,7 +19,7 @@ export function SessionsPanel() {
             </h2>
             <p className="mt-1 text-sm text-slate-600">
               Signed in on a computer or phone you no longer use? Signing out everywhere ends every session, this one
-              included. Personal API tokens keep working.
+              included, and revokes your personal API tokens: a script that uses one needs a new token.
             </p>
           </div>
         </div>

@@ -1,4 +1,4 @@
-import { type ApiToken, type CreatedApiToken } from '@chapterwise/shared';
+import { MESSAGES, type ApiToken, type CreatedApiToken } from '@chapterwise/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { testUser } from '../../test/fixtures.js';
@@ -143,7 +143,7 @@ describe('SettingsPage', () => {
     await app.user.clear(screen.getByLabelText('Confirm new password'));
     await app.user.type(screen.getByLabelText('Confirm new password'), 'battery staple');
     await app.user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await findToast('Password changed. You were signed out everywhere else.')).toBeInTheDocument();
+    expect(await findToast(MESSAGES.passwordChanged)).toBeInTheDocument();
     expect(callsTo('POST /api/auth/change-password')[0]?.body).toEqual({
       current_password: 'correct horse',
       new_password: 'battery staple',
