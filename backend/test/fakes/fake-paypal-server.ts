@@ -77,6 +77,11 @@ export class FakePaypalServer {
     return this.tokens.size;
   }
 
+  /** PayPal no longer has the subscription: its GET and cancel answer 404 RESOURCE_NOT_FOUND. */
+  forget(subscriptionId: string): void {
+    this.subscriptions.delete(subscriptionId);
+  }
+
   /** The buyer approved and the first cycle was paid. */
   approve(subscriptionId: string, now = new Date()): void {
     this.setStatus(subscriptionId, 'ACTIVE', {
@@ -342,7 +347,14 @@ export class FakePaypalServer {
 }
 
 function notFound() {
-  return { status: 404, body: { name: 'RESOURCE_NOT_FOUND', message: 'The specified resource does not exist.' } };
+  return {
+    status: 404,
+    body: {
+      name: 'RESOURCE_NOT_FOUND',
+      message: 'The specified resource does not exist.',
+      details: [{ issue: 'INVALID_RESOURCE_ID', description: 'Requested resource ID was not found.' }],
+    },
+  };
 }
 
 /** The exact text of one top-level member's value in a JSON object (what PayPal signs is the body as sent). */

@@ -67,6 +67,11 @@ const MONTH_S = 30 * 24 * 60 * 60;
 export class FakeRazorpayServer {
   readonly requests: ReceivedRazorpayRequest[] = [];
   readonly subscriptions = new Map<string, FakeRazorpaySubscription>();
+  /**
+   * How an unknown subscription id is answered: Razorpay documents 400 "The id provided does not exist";
+   * 404 is what some of its endpoints and proxies in front of it answer. Both mean "no such subscription".
+   */
+  unknownSubscriptionStatus: 400 | 404 = 400;
 
   private constructor(
     private readonly server: Server,
@@ -148,6 +153,11 @@ export class FakeRazorpayServer {
     };
   }
 
+  /** Razorpay no longer has the subscription (removed on its side, or an id from another account). */
+  forget(subscriptionId: string): void {
+    this.subscriptions.delete(subscriptionId);
+  }
+
   update(subscriptionId: string, changes: Partial<FakeRazorpaySubscription>): FakeRazorpaySubscription {
     return Object.assign(this.mustFind(subscriptionId), changes);
   }
@@ -211,12 +221,12 @@ export class FakeRazorpayServer {
     const match = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
     if (request.method === 'GET' && match) {
       const subscription = this.subscriptions.get(decodeURIComponent(match[1]!));
-      return subscription ? { status: 200, body: subscription } : error(400, 'The id provided does not exist');
+      return subscription ? { status: 200, body: subscription } : this.unknownSubscription();
     }
     const cancel = /^\/v1\/subscriptions\/([^/]+)\/cancel$/.exec(url.pathname);
     if (request.method === 'POST' && cancel) {
       const subscription = this.subscriptions.get(decodeURIComponent(cancel[1]!));
-      if (!subscription) return error(400, 'The id provided does not exist');
+      if (!subscription) return this.unknownSubscription();
       if (['cancelled', 'completed', 'expired'].includes(subscription.status))
         return error(400, 'Subscription is not cancellable in cancelled status.');
       // At the cycle's end it stays active (and is cancelled then, with a webhook); otherwise at once.
@@ -269,6 +279,12 @@ export class FakeRazorpayServer {
     return { status: 200, body: subscription };
   }
 
+  private unknownSubscription(): { status: number; body: unknown } {
+    return this.unknownSubscriptionStatus === 404
+      ? error(404, 'The id provided does not exist', 'NOT_FOUND')
+      : error(400, 'The id provided does not exist');
+  }
+
   private mustFind(id: string): FakeRazorpaySubscription {
     const subscription = this.subscriptions.get(id);
     if (!subscription) throw new Error(`fake Razorpay has no subscription ${id}`);
@@ -276,10 +292,10 @@ export class FakeRazorpayServer {
   }
 }
 
-function error(status: number, description: string) {
+function error(status: number, description: string, code = 'BAD_REQUEST_ERROR') {
   return {
     status,
-    body: { error: { code: 'BAD_REQUEST_ERROR', description, source: 'NA', step: 'NA', reason: 'NA', metadata: {} } },
+    body: { error: { code, description, source: 'NA', step: 'NA', reason: 'NA', metadata: {} } },
   };
 }
 

@@ -174,6 +174,49 @@ describe.each(testDatabases())('Account export and deletion on %s', (database) =
     await t.http.delete(`/api/books/${bookId}`).set(auth(user.token)).expect(200);
   });
 
+  it.each([404, 400] as const)(
+    'deletes a paid account whose subscriptions the providers no longer have (Razorpay answers %i, PayPal 404)',
+    async (razorpayAnswer) => {
+      const user = await registerUser(t, 'Gone Subscriber');
+      const rzp = await t.http
+        .post('/api/payments/razorpay/create-subscription')
+        .set(auth(user.token))
+        .send({ plan: 'pro' })
+        .expect(201);
+      await t.http
+        .post('/api/payments/paypal/create-subscription')
+        .set(auth(user.token))
+        .send({ plan: 'premium' })
+        .expect(201);
+      const subscriptions = t.app.get(DataSource).getRepository(SubscriptionEntity);
+      await subscriptions.update(
+        { userId: user.id },
+        { status: 'active', currentPeriodEnd: new Date(Date.now() + 864e5) },
+      );
+      const ppRow = await subscriptions.findOneByOrFail({ userId: user.id, provider: 'paypal' });
+      razorpay.forget(rzp.body.subscription_id as string);
+      paypal.forget(ppRow.providerRef);
+      razorpay.unknownSubscriptionStatus = razorpayAnswer;
+      try {
+        const done = await t.http.delete('/api/account').set(auth(user.token)).send({ password: PASSWORD }).expect(200);
+        expect(done.body).toEqual({ message: MESSAGES.accountDeleted });
+      } finally {
+        razorpay.unknownSubscriptionStatus = 400;
+      }
+      expect(razorpay.requests.map((request) => request.path)).toContain(
+        `/v1/subscriptions/${rzp.body.subscription_id as string}/cancel`,
+      );
+      expect(await users().findOneBy({ id: user.id })).toBeNull();
+      const retained = (await t.app
+        .get(DataSource)
+        .query(`SELECT provider FROM retained_payments WHERE provider_ref IN (?, ?)`, [
+          rzp.body.subscription_id,
+          ppRow.providerRef,
+        ])) as { provider: string }[];
+      expect(retained.map((row) => row.provider).sort()).toEqual(['paypal', 'razorpay']);
+    },
+  );
+
   it('refuses a wrong password and API tokens, and deletes nothing', async () => {
     const user = await registerUser(t);
     const refused = await t.http.delete('/api/account').set(auth(user.token)).send({ password: 'wrong' }).expect(400);

@@ -285,5 +285,23 @@ describe.each(testDatabases())('PayPal subscriptions on %s', (database) => {
       const users = t.app.get(DataSource).getRepository(UserEntity);
       expect((await users.findOneByOrFail({ id: user.id })).plan).toBe('free');
     });
+
+    it('cancels a subscription PayPal no longer has (404 RESOURCE_NOT_FOUND): it is already cancelled', async () => {
+      const user = await registerUser(t);
+      const { sessionId, subscriptionId } = await subscribe(user);
+      paypal.approve(subscriptionId);
+      expect(await status(user, sessionId)).toMatchObject({ payment_status: 'paid', plan: 'pro' });
+      const before = (await t.http.get('/api/billing/usage').set(bearer(user)).expect(200)).body;
+      paypal.forget(subscriptionId);
+
+      const cancelled = await t.http.post('/api/billing/cancel-subscription').set(bearer(user)).expect(200);
+      expect(cancelled.body).toEqual({ plan: 'pro', ends_at: before.renews_at });
+      expect(paypal.requests.at(-1)).toMatchObject({ path: `/v1/billing/subscriptions/${subscriptionId}/cancel` });
+      expect((await t.http.get('/api/billing/usage').set(bearer(user)).expect(200)).body).toMatchObject({
+        plan: 'pro',
+        cancelled: true,
+      });
+      await t.http.post('/api/billing/cancel-subscription').set(bearer(user)).expect(409);
+    });
   });
 });

@@ -350,6 +350,34 @@ describe.each(testDatabases())('Razorpay subscriptions on %s', (database) => {
       expect(await planOf(user)).toBe('free');
     });
 
+    it.each([404, 400] as const)(
+      'cancels a subscription Razorpay no longer has (it answers %i: the id does not exist): it is already cancelled',
+      async (missingStatus) => {
+        const user = await registerUser(t);
+        const subscriptionId = await subscribe(user);
+        await t.http
+          .post('/api/payments/razorpay/verify')
+          .set(bearer(user))
+          .send(razorpay.completeCheckout(subscriptionId))
+          .expect(200);
+        const { renews_at: renewsAt } = (await t.http.get('/api/billing/usage').set(bearer(user)).expect(200)).body;
+        razorpay.unknownSubscriptionStatus = missingStatus;
+        razorpay.forget(subscriptionId);
+        try {
+          const cancelled = await t.http.post('/api/billing/cancel-subscription').set(bearer(user)).expect(200);
+          expect(cancelled.body).toEqual({ plan: 'pro', ends_at: renewsAt });
+          expect(razorpay.requests.at(-1)).toMatchObject({ path: `/v1/subscriptions/${subscriptionId}/cancel` });
+          expect((await t.http.get('/api/billing/usage').set(bearer(user)).expect(200)).body).toMatchObject({
+            plan: 'pro',
+            cancelled: true,
+          });
+          await t.http.post('/api/billing/cancel-subscription').set(bearer(user)).expect(409);
+        } finally {
+          razorpay.unknownSubscriptionStatus = 400;
+        }
+      },
+    );
+
     it('asks Razorpay about a renewal that is due: a renewed subscription keeps its plan, a halted one loses it', async () => {
       const user = await registerUser(t);
       const subscriptionId = await subscribe(user, 'premium');

@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import { AppError } from '../../common/app-error.js';
 import { PaypalGateway } from '../../providers/payments/paypal.port.js';
-import { PaymentProviderError } from '../../providers/payments/payment-provider.error.js';
+import { PaymentProviderError, SubscriptionNotFoundError } from '../../providers/payments/payment-provider.error.js';
 import { RazorpayGateway } from '../../providers/payments/razorpay.port.js';
 import { FileStorage } from '../../providers/storage/file-storage.port.js';
 import { PasswordHasher } from '../auth/password-hasher.js';
@@ -42,6 +42,11 @@ export class AccountService {
           await this.razorpay.cancelSubscription(subscription.providerRef, 'now');
         else await this.paypal.cancelSubscription(subscription.providerRef, 'The ChapterWise account was deleted');
       } catch (error) {
+        // The provider no longer has it: already cancelled, nothing left to charge the deleted account.
+        if (error instanceof SubscriptionNotFoundError) {
+          this.logger.warn(`${error.message}: nothing left to cancel`);
+          continue;
+        }
         if (!(error instanceof PaymentProviderError)) throw error;
         this.logger.warn(`Cancelling ${subscription.provider} ${subscription.providerRef} failed: ${error.message}`);
         throw new AppError(

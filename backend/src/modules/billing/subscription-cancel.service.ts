@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { CancelSubscriptionResponse } from '@chapterwise/shared';
 import { AppError } from '../../common/app-error.js';
-import { PaymentProviderError } from '../../providers/payments/payment-provider.error.js';
+import { PaymentProviderError, SubscriptionNotFoundError } from '../../providers/payments/payment-provider.error.js';
 import { PaypalGateway } from '../../providers/payments/paypal.port.js';
 import { RazorpayGateway } from '../../providers/payments/razorpay.port.js';
 import type { UserEntity } from '../users/user.entity.js';
@@ -48,6 +48,11 @@ export class SubscriptionCancelService {
       if (subscription.provider === 'razorpay') await this.razorpay.cancelSubscription(subscription.providerRef);
       else await this.paypal.cancelSubscription(subscription.providerRef, 'Cancelled by the subscriber');
     } catch (error) {
+      // A subscription the provider no longer has is already cancelled: nothing there can charge again.
+      if (error instanceof SubscriptionNotFoundError) {
+        this.logger.warn(`${error.message}: recorded as cancelled`);
+        return;
+      }
       if (!(error instanceof PaymentProviderError)) throw error;
       this.logger.warn(error.message);
       throw billingErrors.providerUnavailable();

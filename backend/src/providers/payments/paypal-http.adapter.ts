@@ -1,6 +1,6 @@
 import type { PaidPlan } from '@chapterwise/shared';
 import { z } from 'zod';
-import { PaymentProviderError } from './payment-provider.error.js';
+import { PaymentProviderError, SubscriptionNotFoundError } from './payment-provider.error.js';
 import { PaypalGateway, type PaypalSubscription, type PaypalWebhookHeaders } from './paypal.port.js';
 
 export interface PaypalSettings {
@@ -66,20 +66,33 @@ export class PaypalHttpGateway extends PaypalGateway {
   }
 
   async getSubscription(subscriptionId: string): Promise<PaypalSubscription> {
-    return toSubscription(
-      expectShape(
-        SubscriptionSchema,
-        await this.call('GET', `/v1/billing/subscriptions/${encodeURIComponent(subscriptionId)}`),
+    const found = await this.aboutSubscription(subscriptionId, () =>
+      this.call('GET', `/v1/billing/subscriptions/${encodeURIComponent(subscriptionId)}`),
+    );
+    return toSubscription(expectShape(SubscriptionSchema, found));
+  }
+
+  async cancelSubscription(subscriptionId: string, reason: string): Promise<void> {
+    await this.aboutSubscription(subscriptionId, () =>
+      this.call(
+        'POST',
+        `/v1/billing/subscriptions/${encodeURIComponent(subscriptionId)}/cancel`,
+        JSON.stringify({ reason }),
       ),
     );
   }
 
-  async cancelSubscription(subscriptionId: string, reason: string): Promise<void> {
-    await this.call(
-      'POST',
-      `/v1/billing/subscriptions/${encodeURIComponent(subscriptionId)}/cancel`,
-      JSON.stringify({ reason }),
-    );
+  // PayPal's 404 RESOURCE_NOT_FOUND means it has no such subscription; a 404 in any other shape (a proxy, a
+  // wrong base URL) stays an outage, so an account is never deleted while a subscription may still charge.
+  private async aboutSubscription<T>(subscriptionId: string, request: () => Promise<T>): Promise<T> {
+    try {
+      return await request();
+    } catch (error) {
+      if (error instanceof PaypalApiError && error.status === 404 && error.vendorName === 'RESOURCE_NOT_FOUND') {
+        throw new SubscriptionNotFoundError('paypal', subscriptionId, 404);
+      }
+      throw error;
+    }
   }
 
   async webhookSignatureValid(headers: PaypalWebhookHeaders, rawBody: Buffer): Promise<boolean> {
@@ -180,16 +193,27 @@ export class PaypalHttpGateway extends PaypalGateway {
     }
     if (!response.ok) {
       const detail = safeJson(text) as { message?: string; error_description?: string; name?: string } | undefined;
-      throw new PaymentProviderError(
-        'paypal',
+      throw new PaypalApiError(
         detail?.message ?? detail?.error_description ?? detail?.name ?? `HTTP ${response.status}`,
         response.status,
+        detail?.name,
       );
     }
     if (response.status === 204) return {}; // cancel answers No Content
     const parsed = safeJson(text);
     if (parsed === undefined) throw new PaymentProviderError('paypal', 'the answer was not JSON', response.status);
     return parsed;
+  }
+}
+
+/** PayPal answered with an error; `vendorName` is its error `name` (RESOURCE_NOT_FOUND, UNPROCESSABLE_ENTITY…). */
+class PaypalApiError extends PaymentProviderError {
+  constructor(
+    message: string,
+    status: number,
+    readonly vendorName: string | undefined,
+  ) {
+    super('paypal', message, status);
   }
 }
 

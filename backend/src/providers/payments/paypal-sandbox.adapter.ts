@@ -1,7 +1,7 @@
 import type { PaidPlan } from '@chapterwise/shared';
 import type { AppConfig } from '../../config/app-config.js';
 import type { PaymentSandbox } from './payment-sandbox.js';
-import { PaymentProviderError } from './payment-provider.error.js';
+import { SubscriptionNotFoundError } from './payment-provider.error.js';
 import { PaypalGateway, type PaypalSubscription } from './paypal.port.js';
 
 /** Test mode: the approve link opens the local test checkout page instead of PayPal. */
@@ -31,7 +31,7 @@ export class SandboxPaypalGateway extends PaypalGateway {
   getSubscription(subscriptionId: string): Promise<PaypalSubscription> {
     const found = this.sandbox.find(subscriptionId);
     if (!found || found.provider !== 'paypal') {
-      return Promise.reject(new PaymentProviderError('paypal', 'The specified resource does not exist.', 404));
+      return Promise.reject(new SubscriptionNotFoundError('paypal', subscriptionId, 404));
     }
     return Promise.resolve({ id: found.id, status: found.status, nextBillingTime: found.currentEnd });
   }
@@ -39,7 +39,7 @@ export class SandboxPaypalGateway extends PaypalGateway {
   cancelSubscription(subscriptionId: string): Promise<void> {
     const found = this.sandbox.cancel(subscriptionId);
     if (!found || found.provider !== 'paypal') {
-      return Promise.reject(new PaymentProviderError('paypal', 'The specified resource does not exist.', 404));
+      return Promise.reject(new SubscriptionNotFoundError('paypal', subscriptionId, 404));
     }
     return Promise.resolve();
   }

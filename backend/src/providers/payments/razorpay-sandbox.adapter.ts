@@ -1,7 +1,7 @@
 import type { PaidPlan } from '@chapterwise/shared';
 import type { AppConfig } from '../../config/app-config.js';
 import type { PaymentSandbox } from './payment-sandbox.js';
-import { PaymentProviderError } from './payment-provider.error.js';
+import { SubscriptionNotFoundError } from './payment-provider.error.js';
 import { subscriptionPaymentSignatureValid } from './razorpay-signatures.js';
 import { RazorpayGateway, type CancelTiming, type RazorpaySubscription } from './razorpay.port.js';
 
@@ -30,7 +30,7 @@ export class SandboxRazorpayGateway extends RazorpayGateway {
   fetchSubscription(subscriptionId: string): Promise<RazorpaySubscription> {
     const found = this.sandbox.find(subscriptionId);
     if (!found || found.provider !== 'razorpay') {
-      return Promise.reject(new PaymentProviderError('razorpay', 'The id provided does not exist', 400));
+      return Promise.reject(new SubscriptionNotFoundError('razorpay', subscriptionId, 400));
     }
     return Promise.resolve({ id: found.id, status: found.status, currentEnd: found.currentEnd });
   }
@@ -38,7 +38,7 @@ export class SandboxRazorpayGateway extends RazorpayGateway {
   cancelSubscription(subscriptionId: string, when: CancelTiming = 'at_cycle_end'): Promise<RazorpaySubscription> {
     const found = this.sandbox.cancel(subscriptionId, when);
     if (!found || found.provider !== 'razorpay') {
-      return Promise.reject(new PaymentProviderError('razorpay', 'The id provided does not exist', 400));
+      return Promise.reject(new SubscriptionNotFoundError('razorpay', subscriptionId, 400));
     }
     return Promise.resolve({ id: found.id, status: found.status, currentEnd: found.currentEnd });
   }

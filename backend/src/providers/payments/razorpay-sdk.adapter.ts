@@ -1,6 +1,6 @@
 import type { PaidPlan } from '@chapterwise/shared';
 import Razorpay from 'razorpay';
-import { PaymentProviderError } from './payment-provider.error.js';
+import { PaymentProviderError, SubscriptionNotFoundError } from './payment-provider.error.js';
 import { subscriptionPaymentSignatureValid, webhookSignatureValid } from './razorpay-signatures.js';
 import { RazorpayGateway, type CancelTiming, type RazorpaySubscription } from './razorpay.port.js';
 
@@ -12,6 +12,9 @@ export interface RazorpaySettings {
   baseUrl: string;
   timeoutMs?: number;
 }
+
+// Razorpay's own answer for an id it does not have (documented with 400; some of its endpoints answer 404).
+const UNKNOWN_ID = /the id provided does not exist/i;
 
 // Monthly cycles for ten years: Razorpay needs a finite count; cancelling ends it sooner.
 const TOTAL_MONTHLY_CYCLES = 120;
@@ -56,12 +59,12 @@ export class RazorpaySdkGateway extends RazorpayGateway {
   }
 
   async fetchSubscription(subscriptionId: string): Promise<RazorpaySubscription> {
-    return toSubscription(await this.call(() => this.client.subscriptions.fetch(subscriptionId)));
+    return toSubscription(await this.call(() => this.client.subscriptions.fetch(subscriptionId), subscriptionId));
   }
 
   async cancelSubscription(subscriptionId: string, when: CancelTiming = 'at_cycle_end'): Promise<RazorpaySubscription> {
     return toSubscription(
-      await this.call(() => this.client.subscriptions.cancel(subscriptionId, when === 'at_cycle_end')),
+      await this.call(() => this.client.subscriptions.cancel(subscriptionId, when === 'at_cycle_end'), subscriptionId),
     );
   }
 
@@ -74,17 +77,22 @@ export class RazorpaySdkGateway extends RazorpayGateway {
   }
 
   // The SDK rejects with `{ statusCode, error }` for API errors and a TypeError when nothing answered.
-  private async call<T>(request: () => Promise<T>): Promise<T> {
+  // `subscriptionId` names the subscription the call is about, so "no such id" can be told from other refusals.
+  private async call<T>(request: () => Promise<T>, subscriptionId?: string): Promise<T> {
     try {
       return await request();
     } catch (error) {
       const apiError = error as { statusCode?: number; error?: { description?: string } };
       if (typeof apiError?.statusCode === 'number') {
-        throw new PaymentProviderError(
-          'razorpay',
-          apiError.error?.description ?? `HTTP ${apiError.statusCode}`,
-          apiError.statusCode,
-        );
+        const description = apiError.error?.description ?? `HTTP ${apiError.statusCode}`;
+        if (
+          subscriptionId &&
+          (apiError.statusCode === 400 || apiError.statusCode === 404) &&
+          UNKNOWN_ID.test(description)
+        ) {
+          throw new SubscriptionNotFoundError('razorpay', subscriptionId, apiError.statusCode);
+        }
+        throw new PaymentProviderError('razorpay', description, apiError.statusCode);
       }
       throw new PaymentProviderError(
         'razorpay',
