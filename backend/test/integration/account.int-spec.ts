@@ -8,7 +8,7 @@ import { UserEntity } from '../../src/modules/users/user.entity.js';
 import { FakePaypalServer } from '../fakes/fake-paypal-server.js';
 import { FakeRazorpayServer } from '../fakes/fake-razorpay-server.js';
 import { testDatabases } from '../support/databases.js';
-import { sampleBookPdf, upload, waitForBook } from '../support/library.js';
+import { readyBook, sampleBookPdf, upload, waitForBook } from '../support/library.js';
 import { createTestApp, registerUser, type TestApp } from '../support/test-app.js';
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -60,6 +60,24 @@ async function rowsMentioning(dataSource: DataSource, needles: string[]): Promis
   }
   return hits;
 }
+
+/** Every table of the schema, from the database's own catalogue. */
+async function allTables(dataSource: DataSource): Promise<string[]> {
+  const rows = (await dataSource.query(
+    dataSource.options.type === 'mysql'
+      ? `SELECT TABLE_NAME AS name FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE()`
+      : `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`,
+  )) as { name: string }[];
+  return rows.map((row) => row.name);
+}
+
+/**
+ * Tables that hold no row of an account: the queue, migrations, providers' event ids, what the law keeps after
+ * deletion, revoked session ids, search indexes rebuilt from the pages (SQLite's FTS5 tables, page vectors), and
+ * contact messages (the public form takes any email address, so a message is not proof it came from the account).
+ */
+const NOT_ACCOUNT_ROWS =
+  /^(jobs|migrations|typeorm_metadata|webhook_events|retained_payments|revoked_sessions|page_embeddings|contact_messages)$|^page_search|_fts/;
 
 describe.each(testDatabases())('Account export and deletion on %s', (database) => {
   let t: TestApp;
@@ -173,6 +191,53 @@ describe.each(testDatabases())('Account export and deletion on %s', (database) =
     // Not left ingesting next to the deletion test's book.
     await t.http.delete(`/api/books/${bookId}`).set(auth(user.token)).expect(200);
   });
+
+  it('exports the flashcard review history and a row set from every table that holds account rows', async () => {
+    const user = await registerUser(t, 'Reviewing Student');
+    const book = await readyBook(t, user.token);
+    const card = (
+      await t.http
+        .post(`/api/chapters/${book.chapterIds[0]}/flashcards/manual`)
+        .set(auth(user.token))
+        .send({ front: 'What came early?', back: 'The winter', page_label: '1' })
+        .expect(201)
+    ).body as { id: string };
+    for (const rating of ['good', 'again'])
+      await t.http.post(`/api/flashcards/${card.id}/review`).set(auth(user.token)).send({ rating }).expect(200);
+    const response = await t.http
+      .get('/api/account/export')
+      .set(auth(user.token))
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    const zip = await JSZip.loadAsync(response.body as Buffer);
+    const { tables } = JSON.parse(await zip.file('account.json')!.async('string')) as {
+      tables: Record<string, Record<string, unknown>[]>;
+    };
+    // The schedule can be rebuilt: every review of the card, with its rating (the rows carry time and interval).
+    expect(
+      tables
+        .flashcard_reviews!.map((row) => ({ card_id: row.card_id, rating: row.rating }))
+        .sort((a, b) => String(a.rating).localeCompare(String(b.rating))),
+    ).toEqual([
+      { card_id: card.id, rating: 'again' },
+      { card_id: card.id, rating: 'good' },
+    ]);
+    expect(tables.flashcards!.map((row) => row.id)).toEqual([card.id]);
+    // Every table of the schema is either in the export or named above as holding no account rows.
+    const missing = (await allTables(t.app.get(DataSource))).filter(
+      (table) => !NOT_ACCOUNT_ROWS.test(table) && !(table in tables),
+    );
+    expect(missing).toEqual([]);
+    // Another user's rows never leak in.
+    expect(tables.users!.map((row) => row.id)).toEqual([user.id]);
+    for (const row of tables.books!) expect(row.owner_id).toBe(user.id);
+    await t.http.delete(`/api/books/${book.id}`).set(auth(user.token)).expect(200);
+  }, 240_000);
 
   it.each([404, 400] as const)(
     'deletes a paid account whose subscriptions the providers no longer have (Razorpay answers %i, PayPal 404)',

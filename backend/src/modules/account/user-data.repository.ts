@@ -16,6 +16,15 @@ const SECRET_COLUMN = /(hash|secret)/i;
 
 export type TableRows = Record<string, Record<string, unknown>[]>;
 
+export interface ForeignKey {
+  table: string;
+  column: string;
+  references: string;
+  referencedColumn: string;
+}
+
+const SELECT_BATCH = 500;
+
 // Found through the database's catalogue, so tables added later are exported without a change here.
 @Injectable()
 export class UserDataRepository {
@@ -44,38 +53,83 @@ export class UserDataRepository {
     return tables;
   }
 
+  /** Every foreign key of the schema, from the catalogue: `table.column` references `references.referencedColumn`. */
+  async foreignKeys(): Promise<ForeignKey[]> {
+    if (this.dataSource.options.type === 'mysql') {
+      return (await this.dataSource.query(
+        `SELECT TABLE_NAME AS \`table\`, COLUMN_NAME AS \`column\`, REFERENCED_TABLE_NAME AS \`references\`,
+                REFERENCED_COLUMN_NAME AS referencedColumn
+         FROM information_schema.KEY_COLUMN_USAGE
+         WHERE TABLE_SCHEMA = DATABASE() AND REFERENCED_TABLE_NAME IS NOT NULL
+         ORDER BY TABLE_NAME, COLUMN_NAME`,
+      )) as ForeignKey[];
+    }
+    const keys: ForeignKey[] = [];
+    for (const table of (await this.tables()).keys()) {
+      const rows = (await this.dataSource.query(`PRAGMA foreign_key_list("${table}")`)) as {
+        table: string;
+        from: string;
+        to: string | null;
+      }[];
+      for (const row of rows)
+        keys.push({ table, column: row.from, references: row.table, referencedColumn: row.to ?? 'id' });
+    }
+    return keys;
+  }
+
+  // Rows are reached the way ON DELETE CASCADE reaches them: the user's own tables first, then every table whose
+  // foreign key points at rows already exported (flashcard reviews through their cards, delivery attempts through
+  // their deliveries), until nothing new is reached.
   async export(userId: string): Promise<TableRows> {
     const tables = await this.tables();
+    const foreignKeys = await this.foreignKeys();
     const result: TableRows = {};
-    const select = async (table: string, column: string, values: string[]) => {
-      if (!values.length) return [];
-      const marks = values.map(() => '?').join(', ');
-      return (await this.dataSource.query(
-        `SELECT * FROM ${this.quote(table)} WHERE ${this.quote(column)} IN (${marks})`,
-        values,
-      )) as Record<string, unknown>[];
-    };
-    result.users = await select('users', 'id', [userId]);
+    result.users = await this.selectIn('users', 'id', [userId]);
     for (const [table, columns] of tables) {
       if (table === 'users' || NOT_PERSONAL.test(table)) continue;
       const owner = OWNER_COLUMNS.find((column) => columns.includes(column));
-      if (owner) result[table] = await select(table, owner, [userId]);
+      if (owner) result[table] = await this.selectIn(table, owner, [userId]);
     }
-    const bookIds = (result.books ?? []).map((row) => String(row.id));
-    const chapterIds: string[] = [];
-    for (const [table, columns] of tables) {
-      if (table in result || NOT_PERSONAL.test(table) || !columns.includes('book_id')) continue;
-      result[table] = await select(table, 'book_id', bookIds);
-      if (table === 'chapters') chapterIds.push(...result[table].map((row) => String(row.id)));
+    for (let reachedMore = true; reachedMore;) {
+      reachedMore = false;
+      for (const key of foreignKeys) {
+        if (key.table in result || NOT_PERSONAL.test(key.table) || !(key.references in result)) continue;
+        const values = [...new Set(result[key.references]!.map((row) => String(row[key.referencedColumn])))];
+        result[key.table] = await this.selectIn(key.table, key.column, values);
+        reachedMore = true;
+      }
     }
-    for (const [table, columns] of tables) {
-      if (table in result || NOT_PERSONAL.test(table) || !columns.includes('chapter_id')) continue;
-      result[table] = await select(table, 'chapter_id', chapterIds);
+    // A table that names a book or chapter without declaring the key still leaves with them.
+    const ids = (table: string) => (result[table] ?? []).map((row) => String(row.id));
+    for (const [column, parent] of [
+      ['book_id', 'books'],
+      ['chapter_id', 'chapters'],
+    ] as const) {
+      for (const [table, columns] of tables) {
+        if (table in result || NOT_PERSONAL.test(table) || !columns.includes(column)) continue;
+        result[table] = await this.selectIn(table, column, ids(parent));
+      }
     }
     for (const rows of Object.values(result)) {
       for (const row of rows) for (const column of Object.keys(row)) if (SECRET_COLUMN.test(column)) delete row[column];
     }
     return result;
+  }
+
+  private async selectIn(table: string, column: string, values: string[]): Promise<Record<string, unknown>[]> {
+    const rows: Record<string, unknown>[] = [];
+    // Bounded batches: a long review history must not exceed the driver's limit on bound parameters.
+    for (let start = 0; start < values.length; start += SELECT_BATCH) {
+      const batch = values.slice(start, start + SELECT_BATCH);
+      const marks = batch.map(() => '?').join(', ');
+      rows.push(
+        ...((await this.dataSource.query(
+          `SELECT * FROM ${this.quote(table)} WHERE ${this.quote(column)} IN (${marks})`,
+          batch,
+        )) as Record<string, unknown>[]),
+      );
+    }
+    return rows;
   }
 
   // Payment facts the law needs are copied without the person first; ON DELETE CASCADE takes the rest, and rows
