@@ -1,4 +1,4 @@
-import { MESSAGES, type Book } from '@chapterwise/shared';
+import { ApiClient, MESSAGES, type Book } from '@chapterwise/shared';
 import { testDatabases } from '../support/databases.js';
 import { sampleBookPdf, upload } from '../support/library.js';
 import { createTestApp, registerUser, type TestApp } from '../support/test-app.js';
@@ -26,6 +26,19 @@ describe.each(testDatabases())('Upload and link hardening on %s', (database) => 
     expect(list.body).toHaveLength(1);
     // The free plan's second slot is still there: the losers gave theirs back.
     await upload(t, token, await sampleBookPdf()).expect(201);
+  });
+
+  it("reads UTF-8 file names as UTF-8: a title in the student's own language", async () => {
+    const { token } = await registerUser(t);
+    // A multipart body as curl and supertest write it: the name's UTF-8 bytes in `filename="…"`.
+    const uploaded = (await upload(t, token, await sampleBookPdf(), 'Übungen-Grammatik.pdf').expect(201)).body as Book;
+    expect(uploaded.title).toBe('Übungen-Grammatik');
+    // The dashboard's and the extension's path: the shared client's FormData upload through fetch.
+    const client = new ApiClient({ baseUrl: t.url, getToken: () => token });
+    const pdf = new Blob([new Uint8Array(await sampleBookPdf())], { type: 'application/pdf' });
+    const sent = await client.uploadBook(pdf, 'Введение в физику: 日本語.pdf');
+    expect(sent.title).toBe('Введение в физику: 日本語');
+    for (const id of [uploaded.id, sent.id]) await t.http.delete(`/api/books/${id}`).set(auth(token)).expect(200);
   });
 
   it('accepts %PDF- at offset 0 or after whitespace only (UP-2)', async () => {

@@ -34,6 +34,9 @@ export class PdfUploadInterceptor implements NestInterceptor {
     mkdirSync(tempDir, { recursive: true });
     this.upload = multer({
       storage: new HashingPdfStorage(tempDir),
+      // Browsers, curl and Node's fetch send the file name as raw UTF-8 in `filename="…"`; busboy's default
+      // reads it as Latin-1, so "Übungen" arrived as "Ãbungen". RFC 5987 `filename*=` names are decoded either way.
+      defParamCharset: 'utf8',
       limits: { fileSize: config.maxUploadBytes, files: 1, fields: 5, fieldSize: 4096 },
       fileFilter: (_request, file, accept) => {
         if (file.originalname.toLowerCase().endsWith('.pdf') && PDF_TYPES.has(file.mimetype)) accept(null, true);
