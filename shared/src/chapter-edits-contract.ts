@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import type { Endpoint } from './endpoint.js';
+import { pageNumberSchema, userTextSchema } from './user-text.js';
 import { BookListItemSchema, ChapterListSchema, ChapterSchema } from './schemas/books.schema.js';
 import { ErrorResponseSchema } from './schemas/common.schema.js';
 
 // The student fixes what detection got wrong: rename, merge with the next, split at a page, delete, re-run.
 
 export const RenameChapterRequestSchema = z.object({
-  title: z
-    .string({ error: 'Enter a title' })
+  title: userTextSchema({ error: 'Enter a title' })
     .trim()
     .min(1, 'Enter a title')
     .max(300, 'Keep the title under 300 characters'),
@@ -16,7 +16,10 @@ export type RenameChapterRequest = z.infer<typeof RenameChapterRequestSchema>;
 
 export const SplitChapterRequestSchema = z.object({
   /** 1-based physical page where the new chapter begins (the PDF viewer's page number). */
-  page: z.number({ error: 'Choose the page where the new chapter begins' }).int('Choose a whole page number'),
+  page: pageNumberSchema({
+    invalid: 'Choose the page where the new chapter begins',
+    whole: 'Choose a whole page number',
+  }),
 });
 export type SplitChapterRequest = z.infer<typeof SplitChapterRequestSchema>;
 

@@ -5,10 +5,11 @@ import type { Endpoint } from './endpoint.js';
 import { MESSAGES } from './messages.js';
 import { AuthResponseSchema, UserSchema } from './schemas/auth.schema.js';
 import { ErrorResponseSchema } from './schemas/common.schema.js';
+import { userTextSchema } from './user-text.js';
 
 /** PATCH /auth/me: what the account page may change about the user. */
 export const UpdateProfileRequestSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(120),
+  name: userTextSchema().trim().min(1, 'Name is required').max(120),
 });
 export type UpdateProfileRequest = z.input<typeof UpdateProfileRequestSchema>;
 

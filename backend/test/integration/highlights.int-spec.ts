@@ -85,6 +85,53 @@ describe.each(testDatabases())('Highlights and notes on %s', (database) => {
     await create(owner.token, { page: 1, text: 'ok', color: 'black' }).expect(400);
   });
 
+  it('refuses pages that are not whole JSON numbers in highlights and "explain simply", as the chapter routes do', async () => {
+    for (const page of [true, [5], '0x10', '1e2', '5', 1.5, null, {}]) {
+      const highlight = await create(owner.token, { page, text: 'x' });
+      const explain = await t.http
+        .post(`/api/books/${book.id}/explain`)
+        .set(auth(owner.token))
+        .send({ page, text: 'the river' });
+      const split = await t.http.post(`/api/chapters/${chapters[1]!.id}/split`).set(auth(owner.token)).send({ page });
+      expect([page, highlight.status, explain.status, split.status]).toEqual([page, 400, 400, 400]);
+    }
+    const listed = (await t.http.get(`/api/books/${book.id}/highlights`).set(auth(owner.token)).expect(200))
+      .body as Highlight[];
+    expect(listed.filter((item) => item.text === 'x')).toEqual([]);
+  });
+
+  it('strips NUL and bidirectional overrides from passages and notes, and escapes Markdown in notes.md', async () => {
+    const page = chapters[1]!.start_page;
+    const created = (
+      await create(owner.token, {
+        page,
+        text: 'Invoice\u0000 for \u202Efdp.exe',
+        note: 'Line one\u0007\u2066 isolated\u2069\nLine two <script>alert(1)</script> [x](javascript:alert(1))',
+      }).expect(201)
+    ).body as Highlight;
+    expect(created.text).toBe('Invoice for fdp.exe');
+    expect(created.note).toBe('Line one isolated\nLine two <script>alert(1)</script> [x](javascript:alert(1))');
+    const edited = await t.http
+      .patch(`/api/highlights/${created.id}`)
+      .set(auth(owner.token))
+      .send({ note: '# Not a heading\u202E\u0000' })
+      .expect(200);
+    expect(edited.body.note).toBe('# Not a heading');
+    await create(owner.token, { page, text: '<img src=x onerror=alert(1)>', note: '[x](javascript:alert(1))' }).expect(
+      201,
+    );
+    const markdown = (await t.http.get(`/api/books/${book.id}/notes.md`).set(auth(owner.token)).expect(200)).text;
+    // eslint-disable-next-line no-control-regex -- finding control characters is the point
+    expect(markdown).not.toMatch(/[\u0000-\u0008\u202A-\u202E\u2066-\u2069]/);
+    // Only escaped: no < or [ without a backslash before it.
+    expect(markdown).not.toMatch(/(^|[^\\])<img/m);
+    expect(markdown).not.toMatch(/(^|[^\\])\[x\]\(javascript/m);
+    expect(markdown).toContain('\\<img src=x onerror=alert(1)\\>');
+    expect(markdown).toContain('\\[x\\](javascript:alert(1))');
+    expect(markdown).toContain('\\# Not a heading');
+    for (const id of [created.id]) await t.http.delete(`/api/highlights/${id}`).set(auth(owner.token)).expect(200);
+  });
+
   it("answers 404 for another user's book and highlights, and never shows or changes them (IDOR)", async () => {
     const mine = (await create(owner.token, { page: 1, text: 'Private passage' }).expect(201)).body as Highlight;
     const other = await registerUser(t, 'Someone Else');

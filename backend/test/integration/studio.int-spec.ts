@@ -153,6 +153,33 @@ describe.each(testDatabases())('Study studio API on %s', (database) => {
     expect(none).toEqual({ due_count: 0, by_book: {}, cards: [] });
   });
 
+  it('strips NUL and bidirectional controls from cards and their page labels, so the CSV export never carries them', async () => {
+    const chapterId = book.chapterIds[0]!;
+    const added = await t.http
+      .post(`/api/chapters/${chapterId}/flashcards/manual`)
+      .set(auth(user.token))
+      .send({ front: 'Who\u0000 signs\u202E?', back: 'The\u2067 clerk\u2069\u0008', page_label: '\u202E12\u0000' })
+      .expect(201);
+    expect(added.body).toMatchObject({ front: 'Who signs?', back: 'The clerk', page_label: '12' });
+    const edited = await t.http
+      .patch(`/api/flashcards/${added.body.id as string}`)
+      .set(auth(user.token))
+      .send({ page_label: '\u0000\u202D' })
+      .expect(400);
+    expect(edited.body.detail).toBe('page_label cannot be empty');
+    const csv = await t.http
+      .get(`/api/books/${book.id}/flashcards/export?format=csv`)
+      .set(auth(user.token))
+      .expect(200);
+    expect(csv.text).toContain('Who signs?,The clerk,12,');
+    // eslint-disable-next-line no-control-regex -- finding control characters is the point
+    expect(csv.text).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u202A-\u202E\u2066-\u2069]/);
+    await t.http
+      .delete(`/api/flashcards/${added.body.id as string}`)
+      .set(auth(user.token))
+      .expect(200);
+  });
+
   it('exports an Anki package with one note per card and the page in a field, and a CSV', async () => {
     const apkg = await t.http
       .get(`/api/books/${book.id}/flashcards/export?format=apkg`)

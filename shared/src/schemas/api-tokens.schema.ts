@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Plan } from '../constants/plans.js';
 import { featureUpgradeRequiredSchema } from './feature-upgrade.schema.js';
+import { userTextSchema } from '../user-text.js';
 
 /** Every personal API token starts with this, so it is recognisable in logs and secret scanners. */
 export const API_TOKEN_PREFIX = 'cw_';
@@ -21,8 +22,7 @@ export type ApiToken = z.infer<typeof ApiTokenSchema>;
 export const ApiTokenListSchema = z.array(ApiTokenSchema);
 
 export const CreateApiTokenRequestSchema = z.object({
-  name: z
-    .string()
+  name: userTextSchema()
     .trim()
     .min(1, 'Token name is required')
     .max(API_TOKEN_NAME_MAX_LENGTH, `Token name must be at most ${API_TOKEN_NAME_MAX_LENGTH} characters`),

@@ -3,6 +3,7 @@ import { PLANS } from '../constants/plans.js';
 import { PASSWORD_MIN_LENGTH, RESET_CODE_LENGTH } from '../constants/limits.js';
 import { MESSAGES } from '../messages.js';
 import { EmailSchema } from './common.schema.js';
+import { userTextSchema } from '../user-text.js';
 
 // Passwords are compared exactly as typed: never trimmed or normalised.
 const PasswordSchema = z.string().min(1, 'Password is required').max(1024);
@@ -16,7 +17,7 @@ export const UserSchema = z.object({
 export type User = z.infer<typeof UserSchema>;
 
 export const RegisterRequestSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(120),
+  name: userTextSchema().trim().min(1, 'Name is required').max(120),
   email: EmailSchema,
   // A new password follows the reset rule (same minimum, same message).
   password: z.string().min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort).max(1024),

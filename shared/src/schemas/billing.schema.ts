@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES, PLANS } from '../constants/plans.js';
+import { userTextSchema } from '../user-text.js';
 
 export const PaidPlanSchema = z.enum(['pro', 'premium']);
 export type PaidPlan = z.infer<typeof PaidPlanSchema>;
@@ -61,13 +62,13 @@ export const PaymentStatusResponseSchema = z.object({
 export type PaymentStatusResponse = z.infer<typeof PaymentStatusResponseSchema>;
 
 export const ContactRequestSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(120),
+  name: userTextSchema().trim().min(1, 'Name is required').max(120),
   email: z
     .string()
     .trim()
     .pipe(z.email({ message: 'Please enter a valid email address' })),
-  subject: z.string().trim().min(1, 'Subject is required').max(200),
-  message: z.string().trim().min(1, 'Message is required').max(5000),
+  subject: userTextSchema().trim().min(1, 'Subject is required').max(200),
+  message: userTextSchema({ multiline: true }).trim().min(1, 'Message is required').max(5000),
 });
 export type ContactRequest = z.infer<typeof ContactRequestSchema>;
 export const ContactResponseSchema = z.object({ message: z.string() });

@@ -1,23 +1,19 @@
 import { z } from 'zod';
+import { pageNumberSchema, userTextSchema } from '../user-text.js';
 
 /** Longest highlighted passage, note and selection to explain, in characters. */
 export const HIGHLIGHT_TEXT_MAX_CHARS = 2000;
 export const HIGHLIGHT_NOTE_MAX_CHARS = 5000;
 export const HIGHLIGHT_COLORS = ['yellow', 'green', 'blue', 'pink'] as const;
 
-const PageNumber = z.coerce
-  .number({ error: 'page must be a page number of the book' })
-  .int('page must be a whole page number')
-  .min(1, 'page must be a page number of the book');
+const PageNumber = pageNumberSchema();
 
-const PassageText = z
-  .string({ error: 'Select some text first' })
+const PassageText = userTextSchema({ error: 'Select some text first', multiline: true })
   .trim()
   .min(1, 'Select some text first')
   .max(HIGHLIGHT_TEXT_MAX_CHARS, `A highlight can be at most ${HIGHLIGHT_TEXT_MAX_CHARS} characters long`);
 
-const NoteText = z
-  .string()
+const NoteText = userTextSchema({ multiline: true })
   .trim()
   .max(HIGHLIGHT_NOTE_MAX_CHARS, `A note can be at most ${HIGHLIGHT_NOTE_MAX_CHARS} characters long`);
 

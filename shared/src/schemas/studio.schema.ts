@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userTextSchema } from '../user-text.js';
 
 /** Most cards a chapter keeps, generated and added by hand together. */
 export const FLASHCARD_MAX_PER_CHAPTER = 200;
@@ -42,13 +43,11 @@ export type Flashcard = z.infer<typeof FlashcardSchema>;
 export const FlashcardListSchema = z.array(FlashcardSchema);
 
 const CardText = (field: string) =>
-  z
-    .string({ error: `${field} is required` })
+  userTextSchema({ error: `${field} is required`, multiline: true })
     .trim()
     .min(1, `${field} cannot be empty`)
     .max(FLASHCARD_TEXT_MAX_CHARS, `${field} can be at most ${FLASHCARD_TEXT_MAX_CHARS} characters long`);
-const PageLabel = z
-  .string({ error: 'page_label must be text' })
+const PageLabel = userTextSchema({ error: 'page_label must be text' })
   .trim()
   .min(1, 'page_label cannot be empty')
   .max(32, 'page_label can be at most 32 characters long');

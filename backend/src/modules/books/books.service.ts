@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import {
+  sanitiseUserText,
   MONTHLY_UPLOAD_LIMITS,
   PLAN_NAMES,
   uploadsUsed,
@@ -207,18 +208,14 @@ function newBook(input: {
 /** "intro_to-biology (2nd ed).pdf" -> "intro to biology (2nd ed)". The PDF's own title replaces it later. */
 export function titleFromFileName(name: string): string {
   const base = basename(name.replace(/\\/g, '/')).replace(/\.pdf$/i, '');
-  const cleaned = stripControlCharacters(base).replace(/[_]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const cleaned = sanitiseUserText(base).replace(/[_]+/g, ' ').replace(/\s+/g, ' ').trim();
   return (cleaned || 'Untitled book').slice(0, 300);
 }
 
 // The user's file name is metadata only (UP-3): kept for the download name, never used as a path.
 function safeFileName(name: string): string {
-  const base = stripControlCharacters(basename(name.replace(/\\/g, '/')))
+  const base = sanitiseUserText(basename(name.replace(/\\/g, '/')))
     .replace(/"/g, '')
     .trim();
   return (base || 'book.pdf').slice(0, 200);
-}
-
-function stripControlCharacters(text: string): string {
-  return [...text].filter((char) => char.charCodeAt(0) >= 0x20).join('');
 }

@@ -1,3 +1,4 @@
+import { sanitiseUserText } from '@chapterwise/shared';
 import escapeHtml from 'escape-html';
 import { createRequire } from 'node:module';
 
@@ -9,6 +10,17 @@ export interface ExportCard {
   chapterTitle: string;
 }
 
+// Rows stored before input was cleaned may still hold NUL or bidirectional overrides: they never leave in a file.
+function cleanCard(card: ExportCard): ExportCard {
+  return {
+    kind: card.kind,
+    front: sanitiseUserText(card.front, { multiline: true }),
+    back: sanitiseUserText(card.back, { multiline: true }),
+    pageLabel: sanitiseUserText(card.pageLabel),
+    chapterTitle: sanitiseUserText(card.chapterTitle),
+  };
+}
+
 /** RFC 4180 CSV with a header; a cell a spreadsheet would run as a formula is prefixed with '. */
 export function flashcardsCsv(cards: ExportCard[]): string {
   const cell = (value: string) => {
@@ -16,7 +28,8 @@ export function flashcardsCsv(cards: ExportCard[]): string {
     return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
   };
   const rows = [['front', 'back', 'page', 'chapter', 'kind']];
-  for (const card of cards) rows.push([card.front, card.back, card.pageLabel, card.chapterTitle, card.kind]);
+  for (const card of cards.map(cleanCard))
+    rows.push([card.front, card.back, card.pageLabel, card.chapterTitle, card.kind]);
   return rows.map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
 }
 
@@ -39,8 +52,8 @@ function ankiExport(): AnkiExportFactory {
 
 /** An Anki package: one note per card (Front, Back); the Back field ends with the page citation and chapter. */
 export async function flashcardsApkg(deckName: string, cards: ExportCard[]): Promise<Buffer> {
-  const deck = ankiExport()(deckName);
-  for (const card of cards) {
+  const deck = ankiExport()(sanitiseUserText(deckName));
+  for (const card of cards.map(cleanCard)) {
     const citation = `p. ${card.pageLabel}${card.chapterTitle ? ` · ${card.chapterTitle}` : ''}`;
     deck.addCard(escapeHtml(card.front), `${escapeHtml(card.back)}<br><br><small>${escapeHtml(citation)}</small>`, {
       tags: ['chapterwise', card.kind, `page_${card.pageLabel.replace(/\s+/g, '_')}`],
