@@ -1,4 +1,5 @@
 import type { Book, Chapter, ChapterPreparation, Topic } from '@chapterwise/shared';
+import JSZip from 'jszip';
 import {
   lastUserText,
   messageText,
@@ -142,6 +143,21 @@ describe.each(testDatabases())('Study notes and "Prepare all chapters" with a mo
     }
     return Object.fromEntries(counts);
   };
+  const titleSlideText = async (token: string, id: string) => {
+    const deck = await t.http.post(`/api/export/pptx/${id}`).set(auth(token)).expect(200);
+    const link = new URL(deck.body.pptx_url as string);
+    const file = await t.http
+      .get(`${link.pathname}${link.search}`)
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    const zip = await JSZip.loadAsync(file.body as Buffer);
+    return zip.file('ppt/slides/slide1.xml')!.async('string');
+  };
   const summarizeBook = (token: string, id: string) =>
     t.http.post(`/api/books/${id}/summarize`).set(auth(token)).expect(200);
 
@@ -165,6 +181,7 @@ describe.each(testDatabases())('Study notes and "Prepare all chapters" with a mo
     const detail = (await t.http.get(`/api/books/${book.id}`).set(auth(user.token)).expect(200)).body as Book;
     expect(detail).toMatchObject({ full_summary_engine: 'llm', summary_job: null });
     for (const id of book.chapterIds) expect((await chapterOf(user.token, id)).summary_engine).toBe('llm');
+    expect(await titleSlideText(user.token, book.id)).not.toContain('Extractive summary');
   });
 
   it("completes the book summary with labelled offline notes when the model never cites the chapter's pages", async () => {
@@ -200,6 +217,9 @@ describe.each(testDatabases())('Study notes and "Prepare all chapters" with a mo
     for (let ask = 0; ask < 3; ask += 1)
       expect((await summarizeBook(user.token, book.id)).body.summary).toBe(first.body.summary);
     expect(model.requests).toHaveLength(calls);
+
+    // The exports say so too: the deck's title slide carries the label.
+    expect(await titleSlideText(user.token, book.id)).toContain('Extractive summary (offline engine)');
   });
 
   it('prepares every chapter as one job, with progress and the estimated cost first, for the owner only', async () => {
