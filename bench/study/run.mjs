@@ -13,6 +13,7 @@ for (const [script, ...args] of [
   ['ask.mjs'],
   ['event-loop.mjs'],
   ['cost.mjs'],
+  ['model-cost.mjs'],
   ['latency.mjs'],
   ['eli12.mjs'],
 ]) {

@@ -134,6 +134,7 @@ export class FakeChapterWiseServer {
       created_at: new Date().toISOString(),
       pdf_url: `/api/files/${id}?sig=x`,
       full_summary: null,
+      full_summary_engine: null,
       chapter_count: 0,
       error: null,
       source_url: sourceUrl,

@@ -53,7 +53,13 @@ export class InProcessJobQueue extends JobQueue {
       runAt: new Date(Date.now() + (options.delayMs ?? 0)),
       lastError: null,
     });
-    await this.jobs.save(job);
+    try {
+      await this.jobs.save(job);
+    } catch (error) {
+      // Two requests asked for the same job at once (a client asking again while it starts): one row wins.
+      const winner = isDuplicateKey(error) ? await this.jobs.findOneBy({ id }) : null;
+      if (!winner || (winner.status !== 'queued' && winner.status !== 'running')) throw error;
+    }
     this.kick();
     // A short delay runs on time rather than at the next poll.
     if (options.delayMs && options.delayMs < POLL_MS) setTimeout(() => this.kick(), options.delayMs + 5).unref();
@@ -201,4 +207,9 @@ export class InProcessJobQueue extends JobQueue {
   pending(): Promise<number> {
     return this.jobs.count({ where: { status: In(['queued', 'running']) } });
   }
+}
+
+function isDuplicateKey(error: unknown): boolean {
+  const code = (error as { driverError?: { code?: string } }).driverError?.code ?? (error as { code?: string }).code;
+  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }

@@ -10,6 +10,7 @@ import { createStudyEngine } from '../../src/providers/llm/study-engine.factory.
 import {
   StudyBudgetExceededError,
   StudyEngineUnavailableError,
+  StudyNotesUnusableError,
   type ChapterInput,
   type StudyContext,
 } from '../../src/providers/llm/study-engine.port.js';
@@ -361,7 +362,7 @@ describe(OpenAiStudyEngine.name, () => {
       expect(ledger.entries).toHaveLength(2);
     });
 
-    it('fails with a plain reason, never half-written notes, when no usable notes come back', async () => {
+    it('fails with a plain reason the caller can fall back on, never half-written notes, when no usable notes come back', async () => {
       const outOfChapter = {
         ...GOOD_NOTES,
         overview: GOOD_NOTES.overview.map((line) => ({ ...line, page: '12' })),
@@ -370,10 +371,14 @@ describe(OpenAiStudyEngine.name, () => {
       const engine = new OpenAiStudyEngine(settings(fake), ledger);
 
       const failure = engine.summarizeChapter(chapter(), context);
+      // Told apart from an outage: the study service writes the offline engine's notes instead of asking again.
+      await expect(failure).rejects.toBeInstanceOf(StudyNotesUnusableError);
+      await expect(failure).rejects.toMatchObject({ scope: 'chapter' });
       await expect(failure).rejects.toBeInstanceOf(StudyEngineUnavailableError);
       await expect(failure).rejects.toThrow(
         'The AI service did not return usable notes for this chapter. Please try again.',
       );
+      expect(fake.requests).toHaveLength(2);
     });
 
     it('keeps characters and what happens for fiction', async () => {

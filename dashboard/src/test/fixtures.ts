@@ -20,6 +20,8 @@ export function book(overrides: Partial<Book> = {}): Book {
     ...bookListItem(),
     pdf_url: '/api/files/b1?sig=abc',
     full_summary: null,
+    // Unrecorded (older summaries): the book's engine wrote it.
+    full_summary_engine: null,
     chapter_count: 2,
     error: null,
     source_url: null,
@@ -36,6 +38,7 @@ export function chapter(overrides: Partial<Chapter> = {}): Chapter {
     chapter_number: 1,
     title: 'What Is Psychology?',
     summary: null,
+    summary_engine: null,
     start_page: 15,
     end_page: 80,
     start_label: '1',

@@ -15,6 +15,7 @@ const book = (overrides: Partial<Book>): Book => ({
   created_at: '2026-01-01T00:00:00Z',
   pdf_url: 'http://localhost:3000/api/files/x',
   full_summary: null,
+  full_summary_engine: null,
   chapter_count: 135,
   error: null,
   source_url: null,

@@ -101,7 +101,7 @@ export function BookView({
           {data.full_summary ? (
             <>
               <Markdown text={data.full_summary} onCitation={openCitation} />
-              {data.engine === 'offline' && (
+              {(data.full_summary_engine ?? data.engine) === 'offline' && (
                 <p className="muted small">Extractive summary: sentences chosen from the book.</p>
               )}
               <ListenButton

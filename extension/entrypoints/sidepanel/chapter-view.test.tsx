@@ -16,6 +16,7 @@ const chapter: Chapter = {
   chapter_number: 2,
   title: 'The Whale',
   summary: null,
+  summary_engine: null,
   start_page: 10,
   end_page: 19,
   start_label: '8',

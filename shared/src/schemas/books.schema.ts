@@ -49,6 +49,8 @@ export const BookSchema = BookListItemSchema.extend({
   /** Short-lived signed URL: it opens in a new tab, which carries no bearer header. */
   pdf_url: z.string(),
   full_summary: z.string().nullable(),
+  /** Which engine wrote `full_summary`: 'offline' when the model's was unusable (as a chapter's `summary_engine`). */
+  full_summary_engine: z.enum(['offline', 'llm']).nullable(),
   chapter_count: z.number().int(),
   error: z.string().nullable(),
   source_url: z.string().nullable(),
@@ -64,6 +66,12 @@ export const ChapterSchema = z.object({
   chapter_number: z.number().int(),
   title: z.string(),
   summary: z.string().nullable(),
+  /**
+   * Which engine wrote `summary`: 'offline' (extractive) also with a model configured, when the model's notes for
+   * the chapter were unusable twice; null when there is no summary or it was written before this was recorded
+   * (then the book's `engine`).
+   */
+  summary_engine: z.enum(['offline', 'llm']).nullable(),
   start_page: z.number().int(),
   end_page: z.number().int(),
   /** Printed page labels of the first and last page ("xii", "143"). */

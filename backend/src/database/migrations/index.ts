@@ -34,6 +34,8 @@ import { ChapterPreparation1764095000000 as MysqlChapterPreparation } from './my
 import { ChapterPreparation1764095000000 as SqliteChapterPreparation } from './sqlite/1764095000000-chapter-preparation.js';
 import { SubscriptionCharges1764096000000 as MysqlSubscriptionCharges } from './mysql/1764096000000-subscription-charges.js';
 import { SubscriptionCharges1764096000000 as SqliteSubscriptionCharges } from './sqlite/1764096000000-subscription-charges.js';
+import { SummaryEngine1765010000000 as MysqlSummaryEngine } from './mysql/1765010000000-summary-engine.js';
+import { SummaryEngine1765010000000 as SqliteSummaryEngine } from './sqlite/1765010000000-summary-engine.js';
 
 export const MIGRATIONS = {
   sqlite: [
@@ -55,6 +57,7 @@ export const MIGRATIONS = {
     SqliteSummaryReads,
     SqliteChapterPreparation,
     SqliteSubscriptionCharges,
+    SqliteSummaryEngine,
   ],
   mysql: [
     MysqlAccounts,
@@ -75,5 +78,6 @@ export const MIGRATIONS = {
     MysqlSummaryReads,
     MysqlChapterPreparation,
     MysqlSubscriptionCharges,
+    MysqlSummaryEngine,
   ],
 };

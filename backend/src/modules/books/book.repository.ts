@@ -160,7 +160,7 @@ export class BookRepository {
     return rows.map((row) => row.label);
   }
 
-  async setChapterSummary(chapterId: string, summary: string): Promise<void> {
-    await this.chapters.update({ id: chapterId }, { summary });
+  async setChapterSummary(chapterId: string, summary: string, engine: ChapterEntity['summaryEngine']): Promise<void> {
+    await this.chapters.update({ id: chapterId }, { summary, summaryEngine: engine });
   }
 }

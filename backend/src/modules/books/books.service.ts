@@ -191,6 +191,7 @@ function newBook(input: {
     language: null,
     sourceUrl: input.sourceUrl,
     fullSummary: null,
+    fullSummaryEngine: null,
     summaryStatus: null,
     summaryProgress: 0,
     summaryError: null,

@@ -67,7 +67,7 @@ export class ChapterEditRepository {
       const { changed, dropsExports } = await change(tx);
       if (changed.length) {
         await tx.delete(TopicEntity, { chapterId: In(changed) });
-        await tx.update(ChapterEntity, { id: In(changed) }, { summary: null });
+        await tx.update(ChapterEntity, { id: In(changed) }, { summary: null, summaryEngine: null });
       }
       const stale = await tx.findBy(AssetEntity, [
         ...(changed.length ? [{ bookId, subject: 'chapter' as const, subjectId: In(changed) }] : []),

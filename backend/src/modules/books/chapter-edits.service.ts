@@ -60,6 +60,7 @@ export class ChapterEditsService {
       endLabel: chapter.endLabel,
       detectionMethod: chapter.detectionMethod,
       summary: null,
+      summaryEngine: null,
     };
     return this.settle(await this.edits.split(chapter, added, labelOf(page - 1))).map(toChapterDto);
   }

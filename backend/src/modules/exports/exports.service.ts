@@ -63,7 +63,9 @@ export class ExportsService {
       title: book.title,
       originalPages: book.totalPages,
       generatedAt: new Date(),
-      engineNote: this.engine.kind === 'offline' ? 'Extractive summary (offline engine)' : null,
+      // Who wrote the book summary: the offline engine also stands in for a model whose summary was unusable.
+      engineNote:
+        (book.fullSummaryEngine ?? this.engine.kind) === 'offline' ? 'Extractive summary (offline engine)' : null,
       bookSummary: book.fullSummary,
       chapters: await Promise.all(
         chapters.map(async (chapter, index) => ({

@@ -164,6 +164,7 @@ function toChapters(bookId: string, result: ExtractionResult): ChapterEntity[] {
     endLabel: labels.get(chapter.endPage)?.slice(0, 32) ?? null,
     detectionMethod: chapter.method,
     summary: null,
+    summaryEngine: null,
   }));
 }
 

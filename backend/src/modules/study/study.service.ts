@@ -11,10 +11,14 @@ import { AppConfig } from '../../config/app-config.js';
 import { AppError } from '../../common/app-error.js';
 import { JobQueue, PermanentJobError } from '../../jobs/job-queue.port.js';
 import {
+  FallbackNotesEngine,
   StudyBudgetExceededError,
   StudyEngine,
   StudyEngineUnavailableError,
+  StudyNotesUnusableError,
+  type BookInput,
   type ChapterInput,
+  type NotesEngine,
   type StudyContext,
   type TokenEstimate,
   type StudyPage,
@@ -43,6 +47,7 @@ export class StudyService {
     private readonly books: BookRepository,
     private readonly topics: TopicRepository,
     private readonly engine: StudyEngine,
+    private readonly fallback: FallbackNotesEngine,
     private readonly jobs: JobQueue,
     private readonly config: AppConfig,
   ) {}
@@ -56,6 +61,9 @@ export class StudyService {
   // Waits within the request budget; past it the controller answers 202 and the client polls GET /books/{id}.
   async summarizeBook(ownerId: string, bookId: string): Promise<BookSummaryOutcome> {
     const book = await this.ownedReadyBook(ownerId, bookId);
+    // Written, and no chapter's notes dropped since (an edit): asking again answers it without a model call.
+    if (book.summaryStatus === null && book.fullSummary !== null && (await this.everyChapterHasNotes(book.id)))
+      return { done: true, body: { summary: book.fullSummary } };
     if (book.summaryStatus !== 'generating') {
       await this.books.updateProgress(book.id, {
         summaryStatus: 'generating',
@@ -94,22 +102,26 @@ export class StudyService {
         await this.books.updateProgress(bookId, { summaryProgress: Math.floor((done / steps) * 100) });
       });
       shutdown?.throwIfAborted();
-      const summary = await this.engine.summarizeBook(
-        {
-          bookTitle: book.title,
-          language: book.language,
-          chapters: chapters.map((chapter) => ({
-            number: chapter.chapterNumber,
-            title: chapter.title,
-            summary: chapter.summary ?? '',
-          })),
-        },
-        this.context(book),
+      const input: BookInput = {
+        bookTitle: book.title,
+        language: book.language,
+        chapters: chapters.map((chapter) => ({
+          number: chapter.chapterNumber,
+          title: chapter.title,
+          summary: chapter.summary ?? '',
+        })),
+      };
+      const context = this.context(book);
+      const summary = await this.notesOrFallback(
+        `Book ${bookId}`,
+        () => this.engine.summarizeBook(input, context),
+        () => this.fallback.summarizeBook(input, context),
       );
       // Asking again would write the same nothing: say why instead of leaving the student waiting.
-      if (!summary.trim()) throw new PermanentJobError(NOTHING_TO_SUMMARISE, 'unreadable');
+      if (!summary.text.trim()) throw new PermanentJobError(NOTHING_TO_SUMMARISE, 'unreadable');
       await this.books.updateFields(bookId, {
-        fullSummary: summary,
+        fullSummary: summary.text,
+        fullSummaryEngine: summary.engine,
         summaryStatus: null,
         summaryProgress: 100,
         summaryError: null,
@@ -284,9 +296,36 @@ export class StudyService {
   }
 
   private async writeChapterSummary(book: BookEntity, chapter: ChapterEntity): Promise<string> {
-    const summary = await this.engine.summarizeChapter(await this.chapterInput(book, chapter), this.context(book));
-    await this.books.setChapterSummary(chapter.id, summary);
-    return summary;
+    const input = await this.chapterInput(book, chapter);
+    const context = this.context(book);
+    const summary = await this.notesOrFallback(
+      `Chapter ${chapter.id}`,
+      () => this.engine.summarizeChapter(input, context),
+      () => this.fallback.summarizeChapter(input, context),
+    );
+    // Stored with who wrote it: a chapter with notes is not sent again, and offline ones are labelled.
+    await this.books.setChapterSummary(chapter.id, summary.text, summary.engine);
+    return summary.text;
+  }
+
+  // A model whose notes were refused twice would most likely be refused a third time, at the cost of the
+  // chapter's text each time: the offline engine's notes stand in, labelled as its own.
+  private async notesOrFallback(
+    subject: string,
+    write: () => Promise<string>,
+    fallback: () => Promise<string>,
+  ): Promise<{ text: string; engine: NotesEngine }> {
+    try {
+      return { text: await write(), engine: this.engine.kind };
+    } catch (error) {
+      if (!(error instanceof StudyNotesUnusableError)) throw error;
+      this.logger.warn(`${subject}: the model's notes were unusable twice; the offline engine's stand in`);
+      return { text: await fallback(), engine: 'offline' };
+    }
+  }
+
+  private async everyChapterHasNotes(bookId: string): Promise<boolean> {
+    return (await this.books.listChapters(bookId)).every((chapter) => chapter.summary);
   }
 
   private async chapterInput(book: BookEntity, chapter: ChapterEntity): Promise<ChapterInput> {

@@ -11,6 +11,7 @@ import {
   StudyBudgetExceededError,
   StudyEngine,
   StudyEngineUnavailableError,
+  StudyNotesUnusableError,
   type AnswerPassage,
   type BookInput,
   type ChapterInput,
@@ -427,7 +428,7 @@ export class OpenAiStudyEngine extends StudyEngine {
     return level;
   }
 
-  // Rendered by the offline engine's renderer; an unusable answer is asked for once more, then fails plainly.
+  // Rendered by the offline engine's renderer; an unusable answer is asked for once more, then the caller falls back.
   private async writeNotes(
     operation: Operation,
     context: StudyContext,
@@ -450,9 +451,7 @@ export class OpenAiStudyEngine extends StudyEngine {
       const notes = answer && checkModelNotes(answer, labels, sentenceRules);
       if (notes) return renderNotesMarkdown(notes);
     }
-    throw new StudyEngineUnavailableError(
-      `The AI service did not return usable notes for this ${scope}. Please try again.`,
-    );
+    throw new StudyNotesUnusableError(scope);
   }
 
   private async summariseText(

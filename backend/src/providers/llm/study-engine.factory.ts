@@ -1,7 +1,7 @@
 import { OfflineStudyEngine } from './offline-study-engine.adapter.js';
 import { OpenAiStudyEngine } from './openai-study-engine.adapter.js';
 import { llmConfig, parseStudyEngineConfig, type LlmConfig, type StudyEngineConfig } from './study-engine.config.js';
-import type { LlmUsageLedger, StudyEngine } from './study-engine.port.js';
+import type { FallbackNotesEngine, LlmUsageLedger, StudyEngine } from './study-engine.port.js';
 
 /** The LangChain engine when the endpoint, key and model are all set, otherwise the offline engine. */
 export function studyEngineFor(config: LlmConfig, ledger: LlmUsageLedger): StudyEngine {
@@ -19,6 +19,11 @@ export function studyEngineFor(config: LlmConfig, ledger: LlmUsageLedger): Study
     },
     ledger,
   );
+}
+
+/** The offline engine for notes a model could not write: the configured one when it is offline (one worker thread). */
+export function fallbackNotesEngineFor(engine: StudyEngine): FallbackNotesEngine {
+  return engine.kind === 'offline' ? engine : new OfflineStudyEngine();
 }
 
 /** `studyEngineFor` from a plain object of LLM_* variables (strings or numbers): tests and benchmarks. */

@@ -1,8 +1,8 @@
 import { Global, Module } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config.js';
 import { DatabaseLlmUsageLedger } from './database-usage-ledger.adapter.js';
-import { studyEngineFor } from './study-engine.factory.js';
-import { LlmUsageLedger, StudyEngine } from './study-engine.port.js';
+import { fallbackNotesEngineFor, studyEngineFor } from './study-engine.factory.js';
+import { FallbackNotesEngine, LlmUsageLedger, StudyEngine } from './study-engine.port.js';
 
 /** The study engine every feature uses: LangChain when an LLM endpoint is configured, offline otherwise. */
 @Global()
@@ -14,7 +14,8 @@ import { LlmUsageLedger, StudyEngine } from './study-engine.port.js';
       inject: [AppConfig, LlmUsageLedger],
       useFactory: (config: AppConfig, ledger: LlmUsageLedger) => studyEngineFor(config.llm, ledger),
     },
+    { provide: FallbackNotesEngine, inject: [StudyEngine], useFactory: fallbackNotesEngineFor },
   ],
-  exports: [StudyEngine, LlmUsageLedger],
+  exports: [StudyEngine, FallbackNotesEngine, LlmUsageLedger],
 })
 export class StudyEngineModule {}

@@ -153,3 +153,27 @@ export class StudyEngineUnavailableError extends Error {
     this.name = 'StudyEngineUnavailableError';
   }
 }
+
+/**
+ * The model answered, and asked once more, with notes the checks refuse (pages outside the chapter, fragments,
+ * no JSON): asking again is unlikely to help, so callers write the offline engine's notes instead.
+ * An HTTP 503 where nothing falls back.
+ */
+export class StudyNotesUnusableError extends StudyEngineUnavailableError {
+  constructor(readonly scope: 'chapter' | 'book') {
+    super(`The AI service did not return usable notes for this ${scope}. Please try again.`);
+    this.name = 'StudyNotesUnusableError';
+  }
+}
+
+/** Which engine wrote a text: the offline engine's notes are extractive, and labelled so. */
+export type NotesEngine = StudyEngine['kind'];
+
+/**
+ * The offline engine, whatever engine is configured: it writes the notes of a chapter (or the book summary)
+ * the model could not write usably, so a book summary completes without sending the book again.
+ */
+export abstract class FallbackNotesEngine {
+  abstract summarizeChapter(input: ChapterInput, context: StudyContext): Promise<string>;
+  abstract summarizeBook(input: BookInput, context: StudyContext): Promise<string>;
+}

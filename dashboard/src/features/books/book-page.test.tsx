@@ -448,4 +448,20 @@ describe('BookPage', () => {
     expect(screen.getByText('Extractive summary (offline engine)')).toBeInTheDocument();
     expect(within(document.body).queryByRole('img', { hidden: false, name: 'x' })).toBeNull();
   });
+
+  it("says why a model's book summary is extractive when the offline engine wrote it instead", async () => {
+    bookApi({
+      'GET /api/books/b1': book({
+        engine: 'llm',
+        full_summary: 'Memory has stages (p. 70).',
+        full_summary_engine: 'offline',
+      }),
+    });
+    renderApp('/books/b1', { signedIn: true });
+    expect(
+      await screen.findByText(
+        'Extractive summary (offline engine): the AI service did not return a usable summary of this book.',
+      ),
+    ).toBeInTheDocument();
+  });
 });

@@ -128,7 +128,7 @@ export function BookPage({ bookId }: { bookId: string }) {
                   >
                     {summaryOpen ? 'Show less' : 'Read the whole summary'}
                   </button>
-                  <EngineNote engine={book.engine} />
+                  <EngineNote engine={book.engine} writtenBy={book.full_summary_engine} subject="book" />
                   <div className="mt-5 flex flex-col gap-2 border-t border-slate-100 pt-5 sm:flex-row sm:flex-wrap">
                     <Button
                       variant="secondary"

@@ -51,13 +51,51 @@ describe('ChapterPage', () => {
   });
 
   it('keeps Listen disabled until a summary exists, then generates one', async () => {
-    chapterApi({ 'POST /api/chapters/c2/summarize': { summary: 'Memory has *three* stages.' } });
+    let stored = memory;
+    chapterApi({
+      'GET /api/chapters/c2': () => stored,
+      'POST /api/chapters/c2/summarize': () => {
+        stored = { ...memory, summary: 'Memory has *three* stages.', summary_engine: 'llm' };
+        return { summary: stored.summary };
+      },
+    });
     const app = renderApp('/chapters/c2', { signedIn: true });
     expect(await screen.findByRole('button', { name: 'Listen' })).toBeDisabled();
     await app.user.click(await screen.findByRole('button', { name: 'Generate Summary' }));
     expect(await findToast('Chapter summary generated!')).toBeInTheDocument();
     expect(screen.getByText('three').tagName).toBe('EM');
     expect(screen.getByRole('button', { name: 'Listen' })).toBeEnabled();
+  });
+
+  it("labels notes the offline engine wrote in place of the model's, and asks the AI again on request", async () => {
+    let written: typeof memory = { ...memory, summary: 'Memory has three stages (p. 67).', summary_engine: 'offline' };
+    const { callsTo } = chapterApi({
+      'GET /api/chapters/c2': () => written,
+      'POST /api/chapters/c2/summarize': () => {
+        written = { ...written, summary: 'Memory encodes, stores and retrieves (p. 67).', summary_engine: 'llm' };
+        return { summary: written.summary };
+      },
+    });
+    const app = renderApp('/chapters/c2', { signedIn: true });
+    expect(
+      await screen.findByText(
+        'Extractive summary (offline engine): the AI service did not return usable notes for this chapter.',
+      ),
+    ).toBeInTheDocument();
+
+    await app.user.click(screen.getByRole('button', { name: 'Ask the AI again' }));
+
+    expect(await screen.findByText(/Memory encodes, stores and retrieves/)).toBeInTheDocument();
+    await expect.poll(() => screen.queryByText(/Extractive summary/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Ask the AI again' })).toBeNull();
+    expect(callsTo('POST /api/chapters/c2/summarize')).toHaveLength(1);
+  });
+
+  it('says nothing of engines when the model wrote the notes', async () => {
+    chapterApi({ 'GET /api/chapters/c2': { ...memory, summary: 'Memory has three stages.', summary_engine: 'llm' } });
+    renderApp('/chapters/c2', { signedIn: true });
+    expect(await screen.findByText('Memory has three stages.')).toBeInTheDocument();
+    expect(screen.queryByText(/Extractive summary/)).toBeNull();
   });
 
   it('reports a failed summary with the fixed text', async () => {

@@ -116,7 +116,15 @@ export function ChapterPage({ chapterId }: { chapterId: string }) {
               <SummaryMarkdown text={chapter.summary} resolvePageLink={resolvePageLink} />
             </div>
             <SummaryReadMarker bookId={chapter.book_id} chapterId={chapterId} />
-            <EngineNote engine={book.engine} />
+            <EngineNote
+              engine={book.engine}
+              writtenBy={chapter.summary_engine}
+              action={
+                <Button variant="secondary" size="sm" busy={summarize.isPending} onClick={() => summarize.mutate()}>
+                  Ask the AI again
+                </Button>
+              }
+            />
           </>
         ) : (
           <div className="mt-4 flex flex-col items-start gap-3">

@@ -25,7 +25,11 @@ export function useSummarizeChapterMutation(chapterId: string, bookId: string) {
     onSuccess: async ({ summary }) => {
       queryClient.setQueryData(chapterQueries.detail(chapterId).queryKey, (old) => old && { ...old, summary });
       toast.success(MESSAGES.chapterSummaryGenerated);
-      await queryClient.invalidateQueries({ queryKey: bookKeys.chapters(bookId) });
+      // Read again for who wrote the notes: extractive ones stand in when the model's were unusable.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: chapterKeys.detail(chapterId), exact: true }),
+        queryClient.invalidateQueries({ queryKey: bookKeys.chapters(bookId) }),
+      ]);
     },
     onError: (error) => toastError(error, MESSAGES.summaryFailed, { preferDetail: false }),
   });

@@ -56,6 +56,10 @@ export class BookEntity {
   @Column({ name: 'full_summary', type: 'text', nullable: true })
   fullSummary!: string | null;
 
+  /** Which engine wrote `fullSummary` (as `ChapterEntity.summaryEngine`). */
+  @Column({ name: 'full_summary_engine', type: 'varchar', length: 16, nullable: true })
+  fullSummaryEngine!: 'offline' | 'llm' | null;
+
   @Column({ name: 'summary_status', type: 'varchar', length: 16, nullable: true })
   summaryStatus!: 'generating' | 'failed' | null;
 

@@ -36,4 +36,8 @@ export class ChapterEntity {
 
   @Column({ type: 'text', nullable: true })
   summary!: string | null;
+
+  /** Which engine wrote `summary`: 'offline' when a model's notes were unusable and extractive ones stand in; null when unknown (older notes: the book's engine) or no summary. */
+  @Column({ name: 'summary_engine', type: 'varchar', length: 16, nullable: true })
+  summaryEngine!: 'offline' | 'llm' | null;
 }
