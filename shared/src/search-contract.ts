@@ -33,7 +33,7 @@ export const SEARCH_ENDPOINTS = [
     path: '/search/count',
     operation: 'countSearchMatches',
     tag: 'Search',
-    summary: 'How many pages of the user\'s books (and of how many books) hold the words of `q`',
+    summary: "How many pages of the user's books (and of how many books) hold the words of `q`",
     auth: true,
     query: SearchCountQuerySchema,
     responses: {

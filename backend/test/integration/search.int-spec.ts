@@ -124,9 +124,9 @@ describe.each(testDatabases())('Search API on %s', (database) => {
     const second = (await search(bob.token, { q: 'zebrafish', limit: '2', offset: '2' }).expect(200))
       .body as SearchResult[];
     expect([...first, ...second].map((result) => result.page)).toEqual(all.slice(0, 4).map((result) => result.page));
-    expect(
-      (await search(bob.token, { q: 'zebrafish', offset: '-1' }).expect(400)).body.detail as string,
-    ).toBe('offset must be between 0 and 200');
+    expect((await search(bob.token, { q: 'zebrafish', offset: '-1' }).expect(400)).body.detail as string).toBe(
+      'offset must be between 0 and 200',
+    );
     expect((await search(bob.token, { q: 'zebrafish', offset: '1.5' }).expect(400)).body.detail).toBe(
       'offset must be a whole number',
     );

@@ -30,7 +30,10 @@ interface CountRow {
   books: number | string;
 }
 
-const toCount = (rows: CountRow[]): MatchCount => ({ pages: Number(rows[0]?.pages ?? 0), books: Number(rows[0]?.books ?? 0) });
+const toCount = (rows: CountRow[]): MatchCount => ({
+  pages: Number(rows[0]?.pages ?? 0),
+  books: Number(rows[0]?.books ?? 0),
+});
 
 interface MatchRow {
   book_id: string;

@@ -61,7 +61,8 @@ export class SearchService {
   }
 
   async count(ownerId: string, query: SearchCountQuery): Promise<SearchCount> {
-    if (query.book_id && !(await this.library.ownsBook(ownerId, query.book_id))) throw AppError.notFound('Book not found');
+    if (query.book_id && !(await this.library.ownsBook(ownerId, query.book_id)))
+      throw AppError.notFound('Book not found');
     const words = queryWords(query.q);
     if (words.length === 0) return { pages: 0, books: 0 };
     return this.index.countAnyOf(ownerId, searchTerms(words), query.book_id);
