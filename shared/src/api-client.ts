@@ -19,7 +19,7 @@ import {
   type ExplainSelectionRequest,
   type UpdateHighlightRequest,
 } from './schemas/highlights.schema.js';
-import { type SearchAnswerRequest, type SearchQuery } from './schemas/search.schema.js';
+import { type SearchAnswerRequest, type SearchCountQuery, type SearchQuery } from './schemas/search.schema.js';
 import {
   type CreateFlashcardRequest,
   type QuizAnswersRequest,
@@ -220,8 +220,12 @@ export class ApiClient {
     return this.send('explainTopic', { params: { id: topicId } });
   }
 
-  searchBooks(query: Pick<SearchQuery, 'q' | 'book_id'> & { limit?: number }) {
+  searchBooks(query: Pick<SearchQuery, 'q' | 'book_id'> & { limit?: number; offset?: number }) {
     return this.send('searchBooks', { query });
+  }
+
+  countSearchMatches(query: SearchCountQuery) {
+    return this.send('countSearchMatches', { query });
   }
   /** An answer from the best passages; `[n]` in it refers to `citations[n-1]`. */
   answerQuestion(body: SearchAnswerRequest) {

@@ -30,6 +30,7 @@ export const OPERATION_ROUTES = {
   exportSummaryPdf: ['post', '/export/summary-pdf/{bookId}'],
   exportPptx: ['post', '/export/pptx/{bookId}'],
   searchBooks: ['get', '/search'],
+  countSearchMatches: ['get', '/search/count'],
   answerQuestion: ['post', '/search/answer'],
   usage: ['get', '/billing/usage'],
   receipts: ['get', '/billing/receipts'],

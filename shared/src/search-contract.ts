@@ -3,6 +3,8 @@ import { ErrorResponseSchema } from './schemas/common.schema.js';
 import {
   SearchAnswerRequestSchema,
   SearchAnswerSchema,
+  SearchCountQuerySchema,
+  SearchCountSchema,
   SearchQuerySchema,
   SearchResultListSchema,
 } from './schemas/search.schema.js';
@@ -16,12 +18,27 @@ export const SEARCH_ENDPOINTS = [
     path: '/search',
     operation: 'searchBooks',
     tag: 'Search',
-    summary: "Pages of the user's books that match `q`, best first (exact phrases rank first)",
+    summary:
+      "Pages of the user's books that match `q`, best first (exact phrases rank first); `offset` pages through them",
     auth: true,
     query: SearchQuerySchema,
     responses: {
       200: { description: 'Matching pages', schema: SearchResultListSchema },
-      400: error('Empty or over-long query, or a bad limit'),
+      400: error('Empty or over-long query, or a bad limit or offset'),
+      404: error('book_id is not one of your books'),
+    },
+  },
+  {
+    method: 'get',
+    path: '/search/count',
+    operation: 'countSearchMatches',
+    tag: 'Search',
+    summary: "How many pages of the user's books (and of how many books) hold the words of `q`",
+    auth: true,
+    query: SearchCountQuerySchema,
+    responses: {
+      200: { description: 'Pages and books that match', schema: SearchCountSchema },
+      400: error('Empty or over-long query'),
       404: error('book_id is not one of your books'),
     },
   },

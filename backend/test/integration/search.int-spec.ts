@@ -108,6 +108,30 @@ describe.each(testDatabases())('Search API on %s', (database) => {
     expect(results[0]!.book_id).toBe(bobBook);
   });
 
+  it('counts every matching page and pages through the results with offset, owner-scoped', async () => {
+    const count = (token: string, query: Record<string, string>) =>
+      t.http.get('/api/search/count').query(query).set(auth(token));
+    // Only the two pages of her book that name the mitochondrion (page 3 by its words, page 5 in the phrase).
+    expect((await count(alice.token, { q: 'mitochondrion' }).expect(200)).body).toEqual({ pages: 2, books: 1 });
+    expect((await count(alice.token, { q: 'zebrafish' }).expect(200)).body).toEqual({ pages: 0, books: 0 });
+    expect((await count(bob.token, { q: 'zebrafish' }).expect(200)).body.pages).toBeGreaterThan(2);
+    await count(alice.token, { q: 'cell', book_id: bobBook }).expect(404);
+    expect((await count(alice.token, { q: ' ' }).expect(400)).body.detail).toBe('Type something to search for');
+    await t.http.get('/api/search/count?q=cell').expect(401);
+
+    const all = (await search(bob.token, { q: 'zebrafish', limit: '50' }).expect(200)).body as SearchResult[];
+    const first = (await search(bob.token, { q: 'zebrafish', limit: '2' }).expect(200)).body as SearchResult[];
+    const second = (await search(bob.token, { q: 'zebrafish', limit: '2', offset: '2' }).expect(200))
+      .body as SearchResult[];
+    expect([...first, ...second].map((result) => result.page)).toEqual(all.slice(0, 4).map((result) => result.page));
+    expect((await search(bob.token, { q: 'zebrafish', offset: '-1' }).expect(400)).body.detail as string).toBe(
+      'offset must be between 0 and 200',
+    );
+    expect((await search(bob.token, { q: 'zebrafish', offset: '1.5' }).expect(400)).body.detail).toBe(
+      'offset must be a whole number',
+    );
+  });
+
   it('rejects empty, over-long and malformed queries with a plain message, and anonymous callers', async () => {
     expect((await search(alice.token, { q: '   ' }).expect(400)).body.detail).toBe('Type something to search for');
     expect((await search(alice.token, {}).expect(400)).body.detail).toBe('Type something to search for');

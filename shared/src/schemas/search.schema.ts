@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const SEARCH_QUERY_MAX_CHARS = 500;
 export const SEARCH_DEFAULT_LIMIT = 20;
 export const SEARCH_MAX_LIMIT = 50;
+/** How far a search can be paged: results past this are rarely what a student looks for. */
+export const SEARCH_MAX_OFFSET = 200;
 
 const SearchText = z
   .string({ error: 'Type something to search for' })
@@ -20,8 +22,26 @@ export const SearchQuerySchema = z.object({
     .min(1, 'limit must be between 1 and 50')
     .max(SEARCH_MAX_LIMIT, 'limit must be between 1 and 50')
     .default(SEARCH_DEFAULT_LIMIT),
+  /** Results to skip, for "More": the next page of results starts here. */
+  offset: z.coerce
+    .number()
+    .int('offset must be a whole number')
+    .min(0, `offset must be between 0 and ${SEARCH_MAX_OFFSET}`)
+    .max(SEARCH_MAX_OFFSET, `offset must be between 0 and ${SEARCH_MAX_OFFSET}`)
+    .default(0),
 });
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
+
+/** GET /search/count: the query of a search, without paging. */
+export const SearchCountQuerySchema = SearchQuerySchema.pick({ q: true, book_id: true });
+export type SearchCountQuery = z.infer<typeof SearchCountQuerySchema>;
+
+/** How many pages (and of how many books) hold the search's words, for "Showing 20 of 134 pages". */
+export const SearchCountSchema = z.object({
+  pages: z.number().int().min(0),
+  books: z.number().int().min(0),
+});
+export type SearchCount = z.infer<typeof SearchCountSchema>;
 
 export const SearchResultSchema = z.object({
   book_id: z.uuid(),

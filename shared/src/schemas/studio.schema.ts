@@ -19,6 +19,9 @@ export const ReviewRatingSchema = z.enum(['again', 'hard', 'good', 'easy'], {
 export type ReviewRating = z.infer<typeof ReviewRatingSchema>;
 export const REVIEW_RATINGS = ReviewRatingSchema.options;
 
+/** The blank of a fill-in-the-blank card's front; its back is the word that fills it. */
+export const CLOZE_BLANK = '_____';
+
 export const FlashcardSchema = z.object({
   id: z.uuid(),
   book_id: z.uuid(),

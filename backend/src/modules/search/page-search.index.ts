@@ -12,11 +12,28 @@ export interface PageSearchOptions {
   limit: number;
 }
 
+export interface MatchCount {
+  pages: number;
+  books: number;
+}
+
 /** The database keeps the index in step with `pages` (see the search migrations), so this port only reads. */
 export abstract class PageSearchIndex {
   abstract anyOf(ownerId: string, terms: readonly string[], options: PageSearchOptions): Promise<PageMatch[]>;
   abstract phrase(ownerId: string, words: readonly string[], options: PageSearchOptions): Promise<PageMatch[]>;
+  /** Every page (and book) holding any of `terms`, uncapped: the "of 134 pages" of a search. */
+  abstract countAnyOf(ownerId: string, terms: readonly string[], bookId?: string): Promise<MatchCount>;
 }
+
+interface CountRow {
+  pages: number | string;
+  books: number | string;
+}
+
+const toCount = (rows: CountRow[]): MatchCount => ({
+  pages: Number(rows[0]?.pages ?? 0),
+  books: Number(rows[0]?.books ?? 0),
+});
 
 interface MatchRow {
   book_id: string;
@@ -40,6 +57,18 @@ export class Fts5PageSearchIndex extends PageSearchIndex {
 
   phrase(ownerId: string, words: readonly string[], options: PageSearchOptions): Promise<PageMatch[]> {
     return this.run(quote(words.join(' ')), ownerId, options);
+  }
+
+  async countAnyOf(ownerId: string, terms: readonly string[], bookId?: string): Promise<MatchCount> {
+    const rows: CountRow[] = await this.dataSource.query(
+      `SELECT COUNT(*) AS pages, COUNT(DISTINCT p.book_id) AS books
+         FROM page_search
+         JOIN pages p ON p.rowid = page_search.rowid
+         JOIN books b ON b.id = p.book_id
+        WHERE page_search MATCH ? AND b.owner_id = ?${bookId ? ' AND p.book_id = ?' : ''}`,
+      [terms.map(quote).join(' OR '), ownerId, ...(bookId ? [bookId] : [])],
+    );
+    return toCount(rows);
   }
 
   private async run(match: string, ownerId: string, { bookId, limit }: PageSearchOptions): Promise<PageMatch[]> {
@@ -70,6 +99,17 @@ export class InnoDbPageSearchIndex extends PageSearchIndex {
 
   phrase(ownerId: string, words: readonly string[], options: PageSearchOptions): Promise<PageMatch[]> {
     return this.run('BOOLEAN MODE', quote(words.join(' ')), ownerId, options);
+  }
+
+  async countAnyOf(ownerId: string, terms: readonly string[], bookId?: string): Promise<MatchCount> {
+    const rows: CountRow[] = await this.dataSource.query(
+      `SELECT COUNT(*) AS pages, COUNT(DISTINCT p.book_id) AS books
+         FROM pages p
+         JOIN books b ON b.id = p.book_id
+        WHERE MATCH (p.text) AGAINST (? IN NATURAL LANGUAGE MODE) AND b.owner_id = ?${bookId ? ' AND p.book_id = ?' : ''}`,
+      [terms.join(' '), ownerId, ...(bookId ? [bookId] : [])],
+    );
+    return toCount(rows);
   }
 
   private async run(

@@ -1,8 +1,10 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import {
   SearchAnswerRequestSchema,
+  SearchCountQuerySchema,
   SearchQuerySchema,
   type SearchAnswerRequest,
+  type SearchCountQuery,
   type SearchQuery,
 } from '@chapterwise/shared';
 import { CurrentUser } from '../../common/auth.decorators.js';
@@ -17,6 +19,11 @@ export class SearchController {
   @Get()
   find(@CurrentUser() user: UserEntity, @Query(new ZodPipe(SearchQuerySchema)) query: SearchQuery) {
     return this.search.search(user.id, query);
+  }
+
+  @Get('count')
+  count(@CurrentUser() user: UserEntity, @Query(new ZodPipe(SearchCountQuerySchema)) query: SearchCountQuery) {
+    return this.search.count(user.id, query);
   }
 
   @Post('answer')

@@ -3,6 +3,8 @@ import {
   MESSAGES,
   type SearchAnswer,
   type SearchAnswerRequest,
+  type SearchCount,
+  type SearchCountQuery,
   type SearchQuery,
   type SearchResult,
 } from '@chapterwise/shared';
@@ -37,7 +39,9 @@ export class SearchService {
 
   async search(ownerId: string, query: SearchQuery): Promise<SearchResult[]> {
     const words = queryWords(query.q);
-    const pages = await this.rankedPages(ownerId, query.q, query.book_id, query.limit, false);
+    // A later page of results is the tail of a longer ranking: the ranking fuses two lists, so it is not cut in SQL.
+    const ranked = await this.rankedPages(ownerId, query.q, query.book_id, query.offset + query.limit, false);
+    const pages = ranked.slice(query.offset);
     const terms = searchTerms(words);
     const { titles, chapterAt } = await this.context(pages);
     return pages.map((page) => {
@@ -54,6 +58,14 @@ export class SearchService {
         score: Math.round(page.score * 1000) / 1000,
       };
     });
+  }
+
+  async count(ownerId: string, query: SearchCountQuery): Promise<SearchCount> {
+    if (query.book_id && !(await this.library.ownsBook(ownerId, query.book_id)))
+      throw AppError.notFound('Book not found');
+    const words = queryWords(query.q);
+    if (words.length === 0) return { pages: 0, books: 0 };
+    return this.index.countAnyOf(ownerId, searchTerms(words), query.book_id);
   }
 
   async answer(ownerId: string, request: SearchAnswerRequest): Promise<SearchAnswer> {

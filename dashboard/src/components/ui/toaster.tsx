@@ -13,7 +13,8 @@ const isPhone = () => window.matchMedia?.(PHONE).matches ?? false;
 
 /** Toasts: auto-dismiss after 4000 ms, at most 3 visible (spec §9). */
 export function Toaster() {
-  // On a phone the bottom of the screen is where the reader's eyes and thumbs are: toasts sit over the header.
+  // On a phone a toast at the top covers the header and the page's main buttons: it sits at the bottom, above the
+  // browser's own bar.
   const phone = useSyncExternalStore(subscribe, isPhone, () => false);
   // Sonner's toaster listens from its own effect, which runs before this one.
   useEffect(toasterMounted, []);
@@ -21,8 +22,8 @@ export function Toaster() {
     <Sonner
       duration={TOAST_DURATION_MS}
       visibleToasts={TOASTS_VISIBLE}
-      position={phone ? 'top-center' : 'bottom-right'}
-      mobileOffset={{ top: 6, left: 8, right: 8 }}
+      position={phone ? 'bottom-center' : 'bottom-right'}
+      mobileOffset={{ bottom: 12, left: 8, right: 8 }}
       richColors
       closeButton
       toastOptions={{ className: 'font-sans' }}

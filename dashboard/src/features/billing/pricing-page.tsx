@@ -9,6 +9,7 @@ import { cn } from '../../lib/cn.js';
 import { useSession } from '../../lib/session.js';
 import { PaymentDialog } from './payment-dialog.js';
 import { formatPrice, PLAN_DETAILS, type PlanDetails } from './plans.js';
+import { StudyToolsSection } from '../marketing/study-tools-section.js';
 
 const INCLUDED = [
   { icon: Sparkles, title: 'AI summaries', text: 'Chapter and whole-book summaries with page references.' },
@@ -171,6 +172,7 @@ export function PricingPage() {
             </p>
           </div>
         </section>
+        <StudyToolsSection className="border-t border-slate-200" />
       </main>
       <PaymentDialog plan={paying} onClose={() => setPaying(null)} />
     </>

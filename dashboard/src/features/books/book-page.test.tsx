@@ -102,16 +102,76 @@ describe('BookPage', () => {
         }),
         row(c2, { summary_read: true }),
       ],
+      'GET /api/books/b1/flashcards/due': { due_count: 4, by_book: { b1: 4 }, cards: [] },
     });
     renderApp('/books/b1', { signedIn: true });
-    const first = await screen.findByText('summary read · 3/12 cards learned · 4 due · best quiz 80% of 3 attempts');
-    expect(within(screen.getByRole('button', { name: /What Is Psychology/ })).getByRole('meter')).toHaveAttribute(
+    const chapterList = within(await screen.findByRole('region', { name: 'Chapters' }));
+    const first = await chapterList.findByText(
+      'summary read · 3/12 cards learned · 4 due · best quiz 80% of 3 attempts',
+    );
+    expect(within(chapterList.getByRole('button', { name: /What Is Psychology/ })).getByRole('meter')).toHaveAttribute(
       'aria-valuenow',
       String(Math.round((1 + 3 / 12 + 0.8) * (100 / 3))),
     );
     expect(first).toBeInTheDocument();
     // Read notes alone are progress already.
-    expect(screen.getByText('summary read · no cards yet · no quiz yet')).toBeInTheDocument();
+    expect(chapterList.getByText('summary read · no cards yet · no quiz yet')).toBeInTheDocument();
+
+    // The Study section comes before the book summary and the chapters: due cards, one Review, mastery, exports.
+    const study = await screen.findByRole('region', { name: 'Study' });
+    expect(study.compareDocumentPosition(screen.getByRole('region', { name: 'Chapters' }))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(await within(study).findByText('12 flashcards · 4 due today')).toBeInTheDocument();
+    expect(within(study).getByRole('link', { name: 'Review (4)' })).toHaveAttribute('href', '/review?book=b1');
+    expect(within(study).getByRole('button', { name: 'Export to Anki (.apkg)' })).toBeInTheDocument();
+    expect(within(study).getByRole('link', { name: /What Is Psychology/ })).toHaveAttribute(
+      'href',
+      `/chapters/${c1}#cards`,
+    );
+  });
+
+  it('offers to make flashcards for every chapter before any exist, with progress', async () => {
+    const made: string[] = [];
+    let release: () => void = () => {};
+    const [c1, c2] = ['00000000-0000-4000-8000-0000000000c1', '00000000-0000-4000-8000-0000000000c2'];
+    const api = bookApi({
+      'GET /api/books/b1/chapters': [
+        { ...chapters[0]!, id: c1 },
+        { ...chapters[1]!, id: c2 },
+      ],
+      'GET /api/books/b1/study-progress': [c1, c2].map((id) => ({
+        chapter_id: id,
+        summary_read: false,
+        cards_total: 0,
+        cards_learned: 0,
+        cards_due: 0,
+        best_quiz_score: null,
+        quiz_attempts: 0,
+      })),
+      'GET /api/books/b1/flashcards/due': { due_count: 0, by_book: {}, cards: [] },
+      [`POST /api/chapters/${c1}/flashcards`]: () => {
+        made.push('c1');
+        return [];
+      },
+      [`POST /api/chapters/${c2}/flashcards`]: () =>
+        new Promise((resolve) => {
+          release = () => {
+            made.push('c2');
+            resolve([]);
+          };
+        }),
+    });
+    const app = renderApp('/books/b1', { signedIn: true });
+    const study = within(await screen.findByRole('region', { name: 'Study' }));
+    await app.user.click(study.getByRole('button', { name: 'Make flashcards for every chapter' }));
+    expect(await study.findByText('Making flashcards: 1 of 2 chapters done, 0 cards so far…')).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(made).toEqual(['c1', 'c2']));
+    expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      `/api/chapters/${c1}/flashcards`,
+      `/api/chapters/${c2}/flashcards`,
+    ]);
   });
 
   it('numbers chapters as the book prints them: the printed label, appendix letters, unnumbered parts alone', async () => {

@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { CHAPTER_EDIT_MESSAGES } from '@chapterwise/shared';
 import {
   BookOpen,
@@ -7,7 +6,6 @@ import {
   FileDown,
   Headphones,
   Presentation,
-  Repeat,
   Sparkles,
   AudioLines,
   RotateCcw,
@@ -20,7 +18,8 @@ import { AudioPlayer } from '../../components/ui/audio-player.js';
 import { Button, buttonClasses } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
 import { ProgressBar } from '../../components/ui/progress-bar.js';
-import { studioQueries, useExportFlashcardsMutation } from '../studio/queries.js';
+import { BookStudyPanel } from '../studio/book-study-panel.js';
+import { studioQueries } from '../studio/queries.js';
 import { toastError } from '../../lib/errors.js';
 import { cn } from '../../lib/cn.js';
 import { EngineNote } from '../study/engine-note.js';
@@ -48,10 +47,7 @@ export function BookPage({ bookId }: { bookId: string }) {
   const actions = useBookActions(book);
   const resolvePageLink = useBookPageLinks(book, chapters);
   const generating = isSummaryGenerating(book);
-  const due = useQuery({ ...studioQueries.due(bookId), retry: false, enabled: book.status === 'completed' });
   const progress = useQuery({ ...studioQueries.progress(bookId), retry: false, enabled: book.status === 'completed' });
-  const exportCards = useExportFlashcardsMutation(bookId, book.title);
-  const cardCount = progress.data?.reduce((sum, chapter) => sum + chapter.cards_total, 0) ?? 0;
   const [summaryOpen, setSummaryOpen] = useState(false);
   // Whole-book audio and slides are made of chapter notes: they wait until every chapter has them.
   const chaptersWithNotes = chapters.filter((chapter) => chapter.summary).length;
@@ -95,6 +91,7 @@ export function BookPage({ bookId }: { bookId: string }) {
       <ProcessingPanel book={book} />
 
       <AfterFirstPaint>
+        {book.status === 'completed' && <BookStudyPanel bookId={bookId} title={book.title} chapters={chapters} />}
         {/* A failed book has nothing to summarise or export: the panel above says why. */}
         {book.status !== 'failed' && (
           <>
@@ -296,41 +293,6 @@ export function BookPage({ bookId }: { bookId: string }) {
               </AfterFirstPaint>
             </AfterFirstPaint>
           </>
-        )}
-
-        {cardCount > 0 && (
-          <Card className="mt-6 p-5 sm:p-7">
-            <h2 className="text-lg font-semibold text-slate-900">Study</h2>
-            <p className="mt-1 text-sm text-slate-600">
-              {`${cardCount} flashcards · ${due.data?.due_count ?? 0} due for review now`}
-            </p>
-            <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-              <Link to="/review" search={{ book: bookId }} className={buttonClasses()}>
-                <Repeat className="size-4" aria-hidden="true" />
-                {`Review due cards (${due.data?.due_count ?? 0})`}
-              </Link>
-              <Button
-                variant="outline"
-                busy={exportCards.isPending && exportCards.variables === 'apkg'}
-                onClick={() =>
-                  exportCards.mutate('apkg', { onError: (error) => toastError(error, 'Could not export the cards.') })
-                }
-                icon={<FileDown className="size-4" aria-hidden="true" />}
-              >
-                Export to Anki (.apkg)
-              </Button>
-              <Button
-                variant="outline"
-                busy={exportCards.isPending && exportCards.variables === 'csv'}
-                onClick={() =>
-                  exportCards.mutate('csv', { onError: (error) => toastError(error, 'Could not export the cards.') })
-                }
-                icon={<FileDown className="size-4" aria-hidden="true" />}
-              >
-                Export CSV
-              </Button>
-            </div>
-          </Card>
         )}
 
         {book.status === 'failed' && (

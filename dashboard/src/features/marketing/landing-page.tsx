@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { ArrowRight, AudioLines, Check, FileDown, FileUp, Headphones, ListTree, Search, Sparkles } from 'lucide-react';
 import { SiteHeader } from '../../components/site-header.js';
 import { buttonClasses } from '../../components/ui/button.js';
+import { StudyToolsSection } from './study-tools-section.js';
 
 const FEATURES = [
   {
@@ -166,6 +167,8 @@ export function LandingPage() {
             </ul>
           </div>
         </section>
+
+        <StudyToolsSection className="bg-slate-50" />
 
         <section aria-labelledby="how" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
           <h2 id="how" className="text-center text-3xl font-bold tracking-tight text-balance text-slate-900">

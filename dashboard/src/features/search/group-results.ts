@@ -23,3 +23,10 @@ export function groupByBook(results: readonly SearchResult[]): BookResults[] {
 export function matchCount(count: number): string {
   return `${count} ${count === 1 ? 'match' : 'matches'}`;
 }
+
+/** The results line: how many pages are shown of how many match, and in how many books. */
+export function resultsSummary(q: string, shown: number, books: number, total: number | undefined): string {
+  const pages = (count: number) => (count === 1 ? '1 page' : `${count} pages`);
+  if (total !== undefined && total > shown) return `Showing ${shown} of ${pages(total)} that match “${q}”`;
+  return `${pages(shown)} in ${books === 1 ? '1 book' : `${books} books`} match “${q}”`;
+}

@@ -120,6 +120,25 @@ describe('SearchPage', () => {
     expect(callsTo('GET /api/search')[0]?.search.has('book_id')).toBe(false);
   });
 
+  it('says how many pages match in all and shows the next ones on More', async () => {
+    const page = (number: number) => result({ page: number + 100, page_label: String(number) });
+    const { callsTo } = searchApi({
+      'GET /api/search': ({ search }) => {
+        const offset = Number(search.get('offset') ?? 0);
+        const size = offset === 0 ? 20 : 3;
+        return Array.from({ length: size }, (_, index) => page(offset + index + 1));
+      },
+      'GET /api/search/count': { pages: 23, books: 1 },
+    });
+    const app = renderApp('/search?q=water', { signedIn: true });
+    expect(await screen.findByText('Showing 20 of 23 pages that match “water”')).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'More' }));
+    expect(await screen.findByText('23 pages in 1 book match “water”')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(23);
+    expect(screen.queryByRole('button', { name: 'More' })).not.toBeInTheDocument();
+    expect(callsTo('GET /api/search').map((call) => call.search.get('offset'))).toEqual([null, '20']);
+  });
+
   it('puts a submitted search in the URL, and back brings the previous one', async () => {
     const { callsTo } = searchApi();
     const app = renderApp('/search?q=water', { signedIn: true });

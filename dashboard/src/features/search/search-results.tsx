@@ -1,12 +1,20 @@
-import { chapterHeading, errorMessage, MESSAGES, type SearchResult } from '@chapterwise/shared';
-import { useQuery } from '@tanstack/react-query';
+import {
+  chapterHeading,
+  errorMessage,
+  MESSAGES,
+  SEARCH_DEFAULT_LIMIT,
+  SEARCH_MAX_OFFSET,
+  type SearchResult,
+} from '@chapterwise/shared';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { BookOpen, FileSearch, FileText, ListTree, RefreshCw, SearchX } from 'lucide-react';
+import { BookOpen, ChevronDown, FileSearch, FileText, ListTree, RefreshCw, SearchX } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.js';
 import { Button, buttonClasses } from '../../components/ui/button.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
 import { Skeleton } from '../../components/ui/skeleton.js';
-import { groupByBook, matchCount } from './group-results.js';
+import { groupByBook, matchCount, resultsSummary } from './group-results.js';
 import { searchQueries } from './queries.js';
 import { Snippet } from './snippet.js';
 import { useOpenPdfPage } from './use-open-pdf-page.js';
@@ -27,7 +35,8 @@ export function SearchResults({
         Results
       </h2>
       {q ? (
-        <Results q={q} bookId={bookId} onSearchAllBooks={onSearchAllBooks} />
+        // A new search starts again from its first page of results.
+        <Results key={`${q}\u0000${bookId ?? ''}`} q={q} bookId={bookId} onSearchAllBooks={onSearchAllBooks} />
       ) : (
         <EmptyState
           icon={<FileSearch className="size-7" aria-hidden="true" />}
@@ -50,6 +59,14 @@ function Results({
 }) {
   // The route loader started the request; a failure is shown here with a retry button.
   const results = useQuery({ ...searchQueries.results(q, bookId), retryOnMount: false });
+  const count = useQuery({ ...searchQueries.count(q, bookId), enabled: results.isSuccess, retry: false });
+  // "More" adds the next SEARCH_DEFAULT_LIMIT results below the ones shown.
+  const [morePages, setMorePages] = useState(0);
+  const more = useQueries({
+    queries: Array.from({ length: morePages }, (_, index) =>
+      searchQueries.more(q, bookId, (index + 1) * SEARCH_DEFAULT_LIMIT),
+    ),
+  });
 
   if (results.isPending) return <ResultsSkeleton />;
   if (results.isError) {
@@ -89,13 +106,32 @@ function Results({
     );
   }
 
-  const groups = groupByBook(results.data);
+  const batches = [results.data, ...more.map((batch) => batch.data ?? [])];
+  // A longer ranking can move a page across the cut between two batches: each page is shown once.
+  const seen = new Set<string>();
+  const shown = batches.flat().filter((result) => {
+    const key = `${result.book_id}:${result.page}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const loadingMore = more.some((batch) => batch.isPending);
+  const moreFailed = more.find((batch) => batch.isError);
+  const lastBatch = more.length ? more[more.length - 1]!.data : results.data;
+  const nextOffset = (morePages + 1) * SEARCH_DEFAULT_LIMIT;
+  const hasMore =
+    !loadingMore &&
+    !moreFailed &&
+    lastBatch?.length === SEARCH_DEFAULT_LIMIT &&
+    nextOffset <= SEARCH_MAX_OFFSET &&
+    (count.data === undefined || count.data.pages > shown.length);
+  const groups = groupByBook(shown);
+  // The count is of pages holding the words; pages found by meaning alone can add to it.
+  const total = count.data ? Math.max(count.data.pages, shown.length) : undefined;
   return (
     <div className="space-y-8">
       <p role="status" className="text-sm text-slate-600">
-        {`${results.data.length === 1 ? '1 page' : `${results.data.length} pages`} in ${
-          groups.length === 1 ? '1 book' : `${groups.length} books`
-        } match “${q}”`}
+        {resultsSummary(q, shown.length, groups.length, hasMore || loadingMore ? total : shown.length)}
       </p>
       {groups.map((group) => (
         <section key={group.bookId} aria-labelledby={`book-${group.bookId}`}>
@@ -119,6 +155,22 @@ function Results({
           </ul>
         </section>
       ))}
+      {moreFailed && (
+        <p role="alert" className="text-sm text-red-700">
+          {errorMessage(moreFailed.error, MESSAGES.searchFailed)}
+        </p>
+      )}
+      {(hasMore || loadingMore || moreFailed) && (
+        <Button
+          variant="outline"
+          className="w-full sm:w-auto"
+          busy={loadingMore}
+          onClick={() => (moreFailed ? void moreFailed.refetch() : setMorePages((pages) => pages + 1))}
+          icon={<ChevronDown className="size-4" aria-hidden="true" />}
+        >
+          {moreFailed ? 'Try again' : 'More'}
+        </Button>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { Flashcard, Quiz, QuizResult } from '@chapterwise/shared';
+import { CLOZE_BLANK, type Flashcard, type Quiz, type QuizResult } from '@chapterwise/shared';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Check, GraduationCap, Layers, Pencil, Plus, Trash2, X } from 'lucide-react';
@@ -18,24 +18,24 @@ import {
   useUpdateFlashcardMutation,
 } from './queries.js';
 import { once } from '../../lib/once.js';
+import type { PageLinkResolver } from '../../lib/page-references.js';
+import { PageLink } from '../study/page-link.js';
 
-/** The chapter's study studio: flashcards to generate, edit and add, and a practice quiz. */
-export function ChapterStudio({ chapterId, bookId }: { chapterId: string; bookId: string }) {
-  return (
-    <>
-      <FlashcardsSection chapterId={chapterId} bookId={bookId} />
-      <QuizSection chapterId={chapterId} bookId={bookId} />
-    </>
-  );
+interface StudioSectionProps {
+  chapterId: string;
+  bookId: string;
+  /** Links a cited page (and the sentence to mark on it) into the reader; undefined until the labels load. */
+  resolvePageLink?: PageLinkResolver;
 }
 
-function FlashcardsSection({ chapterId, bookId }: { chapterId: string; bookId: string }) {
+/** The chapter's flashcards: generated, edited and added, each citing its page. */
+export function FlashcardsSection({ chapterId, bookId, resolvePageLink }: StudioSectionProps) {
   const { data: cards } = useSuspenseQuery(studioQueries.cards(chapterId));
   const generate = useGenerateFlashcardsMutation(chapterId);
   const [adding, setAdding] = useState(false);
 
   return (
-    <section aria-labelledby="flashcards-heading" className="mt-8">
+    <section aria-labelledby="flashcards-heading">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-2">
           <Layers className="size-5 text-brand-600" aria-hidden="true" />
@@ -83,7 +83,7 @@ function FlashcardsSection({ chapterId, bookId }: { chapterId: string; bookId: s
       ) : (
         <ul className="grid gap-3 md:grid-cols-2">
           {cards.map((card) => (
-            <FlashcardItem key={card.id} card={card} />
+            <FlashcardItem key={card.id} card={card} resolvePageLink={resolvePageLink} />
           ))}
         </ul>
       )}
@@ -91,7 +91,7 @@ function FlashcardsSection({ chapterId, bookId }: { chapterId: string; bookId: s
   );
 }
 
-function FlashcardItem({ card }: { card: Flashcard }) {
+function FlashcardItem({ card, resolvePageLink }: { card: Flashcard; resolvePageLink?: PageLinkResolver }) {
   const [editing, setEditing] = useState(false);
   const remove = useDeleteFlashcardMutation();
   if (editing) return <CardForm card={card} chapterId={card.chapter_id} onDone={() => setEditing(false)} />;
@@ -102,7 +102,10 @@ function FlashcardItem({ card }: { card: Flashcard }) {
         <p className="mt-1 text-sm font-medium break-words text-slate-900">{card.front}</p>
         <p className="mt-2 text-sm break-words text-slate-600">{card.back}</p>
         <div className="mt-auto flex items-center justify-between gap-2 pt-3">
-          <span className="text-xs text-slate-500">{`p. ${card.page_label} · ${card.state}`}</span>
+          <span className="text-xs text-slate-500">
+            <PageLink label={card.page_label} sentence={citedSentence(card)} resolvePageLink={resolvePageLink} />
+            {` · ${card.state}`}
+          </span>
           <span className="flex gap-1">
             <Button size="sm" variant="ghost" onClick={() => setEditing(true)} aria-label={`Edit card: ${card.front}`}>
               <Pencil className="size-4" aria-hidden="true" />
@@ -181,7 +184,8 @@ function CardForm({ chapterId, card, onDone }: { chapterId: string; card?: Flash
   );
 }
 
-function QuizSection({ chapterId, bookId }: { chapterId: string; bookId: string }) {
+/** The chapter's practice quiz: multiple choice, graded with an explanation and the page to re-read. */
+export function QuizSection({ chapterId, bookId, resolvePageLink }: StudioSectionProps) {
   const create = useCreateQuizMutation(chapterId);
   const answer = useAnswerQuizMutation(bookId, chapterId);
   const [quiz, setQuiz] = useState<Quiz | null>(null);
@@ -208,11 +212,11 @@ function QuizSection({ chapterId, bookId }: { chapterId: string; bookId: string 
       { onSuccess: setResult, onError: (error) => toastError(error, 'Could not grade the quiz. Please try again.') },
     );
   };
-  const answered = quiz ? quiz.questions.every((question) => choices[question.id] !== undefined) : false;
+  const unanswered = quiz ? quiz.questions.filter((question) => choices[question.id] === undefined).length : 0;
   const byQuestion = new Map(result?.results.map((item) => [item.question_id, item]));
 
   return (
-    <section aria-labelledby="quiz-heading" className="mt-8">
+    <section aria-labelledby="quiz-heading">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-2">
           <GraduationCap className="size-5 text-brand-600" aria-hidden="true" />
@@ -282,7 +286,14 @@ function QuizSection({ chapterId, bookId }: { chapterId: string; bookId: string 
                           {graded.correct ? 'Correct' : 'Not quite'}
                         </p>
                         <p className="mt-1 break-words">{graded.explanation}</p>
-                        <p className="mt-1 text-slate-500">{`Re-read page ${graded.page_label}`}</p>
+                        <p className="mt-1 text-slate-500">
+                          <PageLink
+                            label={graded.page_label}
+                            sentence={graded.explanation}
+                            resolvePageLink={resolvePageLink}
+                            text={`Re-read page ${graded.page_label}`}
+                          />
+                        </p>
                       </div>
                     )}
                   </Card>
@@ -291,14 +302,37 @@ function QuizSection({ chapterId, bookId }: { chapterId: string; bookId: string 
             })}
           </ol>
           {!result && (
-            <Button type="submit" className="mt-4" busy={answer.isPending} disabled={!answered}>
-              Submit answers
-            </Button>
+            <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-3">
+              <Button
+                type="submit"
+                busy={answer.isPending}
+                disabled={unanswered > 0}
+                aria-describedby={unanswered > 0 ? 'quiz-submit-why' : undefined}
+              >
+                Submit answers
+              </Button>
+              {unanswered > 0 && (
+                <p id="quiz-submit-why" className="text-sm text-slate-600" aria-live="polite">
+                  {submitHint(quiz.questions.length, unanswered)}
+                </p>
+              )}
+            </div>
           )}
         </form>
       )}
     </section>
   );
+}
+
+/** The sentence a card stands on, to mark in the reader: a cloze card's front with its blank filled. */
+function citedSentence(card: Flashcard): string {
+  return card.kind === 'cloze' ? card.front.replace(CLOZE_BLANK, card.back) : card.back;
+}
+
+/** Why Submit is disabled: "Answer all 8 questions to submit: 2 left". */
+export function submitHint(questions: number, unanswered: number): string {
+  const all = questions === 1 ? 'the question' : `all ${questions} questions`;
+  return `Answer ${all} to submit: ${unanswered} left`;
 }
 
 const attemptDate = once(() => new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }));

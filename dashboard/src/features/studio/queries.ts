@@ -6,6 +6,7 @@ import type {
   UpdateFlashcardRequest,
 } from '@chapterwise/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { api } from '../../lib/api.js';
 
 export const studioKeys = {
@@ -113,4 +114,44 @@ export function useExportFlashcardsMutation(bookId: string, title: string) {
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     },
   });
+}
+
+/** Progress of making every chapter's flashcards: chapters done of all, and cards made so far. */
+export interface BookFlashcardsProgress {
+  done: number;
+  total: number;
+  cards: number;
+}
+
+/**
+ * Makes flashcards for each chapter in turn (one request at a time: each is a chapter's worth of work for the
+ * engine); `progress` says how far it is. A chapter that fails is skipped and counted.
+ */
+export function useGenerateBookFlashcardsMutation() {
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState<BookFlashcardsProgress | null>(null);
+  const mutation = useMutation({
+    mutationFn: async (chapterIds: readonly string[]) => {
+      const made: BookFlashcardsProgress = { done: 0, total: chapterIds.length, cards: 0 };
+      let failed = 0;
+      setProgress({ ...made });
+      for (const chapterId of chapterIds) {
+        try {
+          const cards = await api.generateFlashcards(chapterId);
+          queryClient.setQueryData(studioKeys.cards(chapterId), cards);
+          made.cards += cards.length;
+        } catch {
+          failed += 1;
+        }
+        made.done += 1;
+        setProgress({ ...made });
+      }
+      return { ...made, failed };
+    },
+    onSettled: async () => {
+      setProgress(null);
+      await queryClient.invalidateQueries({ queryKey: studioKeys.all });
+    },
+  });
+  return { ...mutation, progress };
 }

@@ -5,6 +5,7 @@ import { book, chapter, testUser } from '../../test/fixtures.js';
 import { mockApi, type Route } from '../../test/mock-api.js';
 import { renderApp } from '../../test/render-app.js';
 import { formatInterval } from './intervals.js';
+import { submitHint } from './chapter-studio.js';
 
 const NOW = Date.now();
 const inMinutes = (minutes: number) => new Date(NOW + minutes * 60_000).toISOString();
@@ -43,6 +44,11 @@ function studioApi(overrides: Record<string, Route> = {}) {
 }
 
 describe('formatInterval', () => {
+  it('says how many questions are left before a quiz can be submitted', () => {
+    expect(submitHint(8, 2)).toBe('Answer all 8 questions to submit: 2 left');
+    expect(submitHint(1, 1)).toBe('Answer the question to submit: 1 left');
+  });
+
   it('reads minutes, hours, days and months', () => {
     expect(formatInterval(inMinutes(10), NOW)).toBe('10m');
     expect(formatInterval(inMinutes(180), NOW)).toBe('3h');
@@ -138,24 +144,38 @@ describe('Chapter studio', () => {
       ],
     };
     const app = renderApp('/chapters/c2', { signedIn: true });
+    // Notes, cards and quiz are tabs of the chapter page; the open one is in the URL's hash.
+    await app.user.click(await screen.findByRole('tab', { name: 'Cards' }));
+    expect(app.router.state.location.hash).toBe('cards');
     await app.user.click(await screen.findByRole('button', { name: 'Generate flashcards' }));
     expect(await screen.findByText('What is photosynthesis?')).toBeInTheDocument();
-    expect(screen.getByText('p. 12 · new')).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Cards (1)' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText(/· new/).closest('span')).toHaveTextContent('p. 12 · new');
+    expect(screen.queryByRole('heading', { name: 'Practice quiz' })).not.toBeInTheDocument();
 
+    await app.user.click(screen.getByRole('tab', { name: 'Quiz' }));
     expect(
       within(await screen.findByRole('region', { name: 'Past attempts' })).getByText('4 of 5'),
     ).toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'Start a quiz' }));
     expect(await screen.findByText('1. Which organelle holds chlorophyll?')).toBeInTheDocument();
     expect(screen.queryByText('Correct answer')).not.toBeInTheDocument();
+    // A disabled Submit says why.
     expect(screen.getByRole('button', { name: 'Submit answers' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Submit answers' })).toHaveAccessibleDescription(
+      'Answer the question to submit: 1 left',
+    );
     await app.user.click(screen.getByRole('radio', { name: 'Nucleus' }));
     await app.user.click(screen.getByRole('button', { name: 'Submit answers' }));
     expect(await screen.findByText('Score: 0 of 1')).toBeInTheDocument();
     expect(screen.getByText('Correct answer')).toBeInTheDocument();
     expect(screen.getByText('Your answer')).toBeInTheDocument();
     expect(screen.getByText('The chloroplast holds the green pigment.')).toBeInTheDocument();
-    expect(screen.getByText('Re-read page 12')).toBeInTheDocument();
+    // The page to re-read opens the reader there, with the source sentence marked.
+    expect(screen.getByRole('link', { name: 'Re-read page 12' }).getAttribute('href')).toMatch(
+      /^\/books\/b1\/read\?page=\d+&cite=The\+chloroplast\+holds/,
+    );
+    expect(screen.queryByText(/to submit/)).not.toBeInTheDocument();
     // The new attempt heads the chapter's history.
     await waitFor(() => expect(within(history()).getAllByRole('listitem')).toHaveLength(2));
     const [latest, before] = within(history()).getAllByRole('listitem');
