@@ -2,7 +2,7 @@ import { MESSAGES, type SearchAnswer, type SearchResult } from '@chapterwise/sha
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { book, bookListItem, testUser } from '../../test/fixtures.js';
-import { apiError, mockApi, pending, type Route } from '../../test/mock-api.js';
+import { apiError, mockApi, pending, type ApiCall, type Route } from '../../test/mock-api.js';
 import { renderApp } from '../../test/render-app.js';
 import { answerParts } from './answer-parts.js';
 import { parseSearchParams } from './search-params.js';
@@ -123,7 +123,7 @@ describe('SearchPage', () => {
   it('says how many pages match in all and shows the next ones on More', async () => {
     const page = (number: number) => result({ page: number + 100, page_label: String(number) });
     const { callsTo } = searchApi({
-      'GET /api/search': ({ search }) => {
+      'GET /api/search': ({ search }: ApiCall) => {
         const offset = Number(search.get('offset') ?? 0);
         const size = offset === 0 ? 20 : 3;
         return Array.from({ length: size }, (_, index) => page(offset + index + 1));
