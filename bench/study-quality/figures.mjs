@@ -25,6 +25,8 @@ export const FIGURES = [
   { name: 'cardsClozePct', better: 'lower', abs: 3, target: '<= 60' },
   { name: 'cardsDuplicate', better: 'lower', abs: 2, rel: 0.1, target: '0' },
   { name: 'cardsFromMatter', better: 'lower', abs: 2, rel: 0.1, target: '0' },
+  { name: 'cardsShortAnswerInIndexPct', better: 'higher', abs: 3, target: 'most (books with an index)' },
+  { name: 'cardsGenericAnswers', better: 'lower', abs: 1, rel: 0.1, target: '0' },
   { name: 'quizPerChapter', better: 'higher', rel: 0.15, target: '' },
   { name: 'quizPerSubstantialChapter', better: 'higher', rel: 0.15, target: '>= 10 (10+ pages)' },
   { name: 'substantialChaptersUnder10Questions', better: 'lower', abs: 0, target: '0' },

@@ -123,6 +123,10 @@ export function countsOf(kit, run, truth, rawPageTexts) {
     cardsOnCitedPage: 0,
     duplicateCards: 0,
     matterCards: 0,
+    shortAnswerCards: 0, // answers of five words or fewer
+    shortAnswersCheckedAgainstIndex: 0,
+    shortAnswersInIndex: 0,
+    genericAnswerCards: 0,
     substantialChapterCards: 0,
     substantialChaptersUnder20Cards: 0,
     quizQuestions: 0,
@@ -212,6 +216,19 @@ export function countsOf(kit, run, truth, rawPageTexts) {
     for (const { text } of entry.eli12) furniture(text);
     for (const card of entry.cards) {
       if (card.kind === 'cloze') counts.clozeCards += 1;
+      if (card.back.trim().split(/\s+/).length <= 5) {
+        const key = termKey(card.back);
+        const indexed = indexTerms?.has(key) ?? false;
+        counts.shortAnswerCards += 1;
+        if (indexTerms) {
+          counts.shortAnswersCheckedAgainstIndex += 1;
+          if (indexed) counts.shortAnswersInIndex += 1;
+        }
+        if (genericWords.has(key) && !indexed) {
+          counts.genericAnswerCards += 1;
+          sample('card with a generic answer', `${card.front} -> ${card.back}`);
+        }
+      }
       const page = pageOf(card.pageLabel);
       const inBody = page && (!body || body.has(page.number));
       if (page && !inBody) {
@@ -307,6 +324,8 @@ export function figuresOf(c) {
     cardsClozePct: pct(c.clozeCards, c.cards),
     cardsDuplicate: c.duplicateCards,
     cardsFromMatter: c.matterCards,
+    cardsShortAnswerInIndexPct: pct(c.shortAnswersInIndex, c.shortAnswersCheckedAgainstIndex),
+    cardsGenericAnswers: c.genericAnswerCards,
     quizPerChapter: round(ratio(c.quizQuestions, c.chapters), 1),
     quizPerSubstantialChapter: round(ratio(c.substantialChapterQuestions, c.substantialChapters), 1),
     substantialChaptersUnder10Questions: c.substantialChaptersUnder10Questions,

@@ -1,5 +1,5 @@
 // The bench's own yardsticks, on sentences taken from the textbooks and the issue: each counter must see what it
-// names and let plain prose pass. Run: node --test bench/study-quality/
+// names and let plain prose pass. Run: node --test bench/study-quality/*.test.mjs
 import assert from 'node:assert/strict';
 import test from 'node:test';
 import { bodyPagesOf } from './corpus.mjs';
