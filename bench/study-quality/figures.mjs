@@ -3,7 +3,8 @@
 // max(abs, rel × |baseline|). Improvements never fail: commit a new baseline to keep them (--write-baseline).
 // The offline engine is deterministic, so quality figures repeat exactly from run to run; the margins leave room
 // for a change that trades a little of one figure for more of another. Wall-clock times follow the machine's load
-// and are not checked; the kit's CPU time may grow by half before it fails.
+// and are not checked; the kit's CPU time over the whole set may double before it fails (it still grows on a
+// busy machine, and the check is there to catch a slowdown of another order, not a few per cent).
 
 export const FIGURES = [
   { name: 'chapterF1', better: 'higher', abs: 0.02, target: '>= 0.95' },
@@ -40,7 +41,8 @@ export const FIGURES = [
   // kit's CPU time (every thread of the process) is checked instead.
   { name: 'ingestionSecPer100Pages', better: null, target: '' },
   { name: 'kitSecPer100Pages', better: null, target: '' },
-  { name: 'kitCpuSecPer100Pages', better: 'lower', rel: 0.5, abs: 0.3, target: '' },
+  // Over the whole set only: a book's share of the JIT's warm-up depends on its place in the run.
+  { name: 'kitCpuSecPer100Pages', better: 'lower', rel: 1, abs: 0.5, overallOnly: true, target: '' },
   { name: 'wholeKitSecPer100Pages', better: null, target: '<= 20' },
   { name: 'wholeKitSecFor300Pages', better: null, target: '<= 60 s' },
 ];
@@ -60,6 +62,11 @@ export function judge(figure, baselineValue, value) {
   return `${figure.name} ${value} against baseline ${baselineValue} (${figure.better} is better, margin ${+allowed.toFixed(3)})`;
 }
 
+/** The figures checked for one book, or for the whole set ('overall'). */
+export function checkedFigures(scope) {
+  return FIGURES.filter((figure) => figure.better && (scope === 'overall' || !figure.overallOnly));
+}
+
 /**
  * Every figure of every book present in both, and the overall figures when both cover the same books. Returns
  * the failures (book, figure, message) and how many figures were compared.
@@ -68,8 +75,8 @@ export function compareWithBaseline(baseline, output) {
   const failures = [];
   let compared = 0;
   const compare = (scope, before, now) => {
-    for (const figure of FIGURES) {
-      if (!figure.better || before[figure.name] === undefined) continue;
+    for (const figure of checkedFigures(scope)) {
+      if (before[figure.name] === undefined || before[figure.name] === null) continue;
       compared += 1;
       const reason = judge(figure, before[figure.name], now[figure.name]);
       if (reason) failures.push({ scope, figure: figure.name, message: `${scope}: ${reason}` });

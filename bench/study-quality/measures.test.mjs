@@ -168,4 +168,13 @@ test('the check fails a figure that falls past its margin, and only then', () =>
     failures.map((failure) => failure.scope),
     ['a.pdf', 'overall'],
   );
+  // CPU time is held over the whole set only.
+  const cpu = compareWithBaseline(
+    { books: { 'a.pdf': { kitCpuSecPer100Pages: 1 } }, overall: { kitCpuSecPer100Pages: 1 } },
+    { books: { 'a.pdf': { kitCpuSecPer100Pages: 5 } }, overall: { kitCpuSecPer100Pages: 5 } },
+  );
+  assert.deepEqual(
+    cpu.failures.map((failure) => failure.scope),
+    ['overall'],
+  );
 });
