@@ -18,6 +18,14 @@ const suites = [
   { name: 'extension', kind: 'vitest', cwd: 'extension' },
   { name: 'dashboard-e2e', kind: 'vitest', cwd: 'dashboard', config: 'vitest.e2e.config.ts' },
   { name: 'extension-e2e', kind: 'vitest', cwd: 'extension', config: 'vitest.e2e.config.ts' },
+  // The study kit's quality bench: its own unit tests, then the check of the textbooks in ../shared against the
+  // committed baseline (one test per book per figure; skipped with a notice when ../shared/corpus is absent).
+  {
+    name: 'study-quality',
+    kind: 'node',
+    cwd: '.',
+    files: ['bench/study-quality/measures.test.mjs', 'bench/study-quality/check.test.mjs'],
+  },
 ].filter((suite) => only.length === 0 || only.includes(suite.name));
 
 // Each workspace may have its own copy of a runner (npm does not always hoist it to the root).
@@ -45,6 +53,33 @@ for (const suite of suites) {
   if (suite.config && !existsSync(join(cwd, suite.config))) continue;
   const report = join(reports, `${suite.name}.json`);
   console.log(`\n=== ${suite.name} ===`);
+  if (suite.kind === 'node') {
+    const tap = join(reports, `${suite.name}.tap`);
+    const status = run(
+      process.execPath,
+      [
+        '--test',
+        '--test-concurrency=1',
+        '--test-reporter=spec',
+        '--test-reporter-destination=stdout',
+        '--test-reporter=tap',
+        `--test-reporter-destination=${tap}`,
+        ...suite.files,
+      ],
+      { cwd },
+    );
+    const summary = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
+    const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(summary)?.[1] ?? 0);
+    if (!summary) {
+      console.log(`${suite.name}: the runner produced no report (exit ${status})`);
+      failed += 1;
+      continue;
+    }
+    passed += count('pass');
+    failed += count('fail') + count('cancelled') + (status !== 0 && count('fail') === 0 ? 1 : 0);
+    skipped += count('skipped') + count('todo');
+    continue;
+  }
   const status =
     suite.kind === 'jest'
       ? run(
