@@ -19,6 +19,10 @@ export class AppConfig {
   readonly dataDir!: string;
   readonly filesDir!: string;
   readonly storage!: StorageConfig;
+  /**
+   * The public URL: the server's address wherever it must be absolute (mail, payment returns, CORS, the API
+   * document). Pages and file links are paths, so the dashboard works under any host name that reaches it.
+   */
   readonly appUrl!: string;
   readonly database!: { type: 'sqlite'; path: string } | { type: 'mysql'; url: string };
   readonly redisUrl!: string | undefined;
