@@ -6,6 +6,7 @@ import compression from 'compression';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { AppModule, DASHBOARD_DIST, type AppRole } from './app.module.js';
+import { AppLogger } from './common/app-logger.js';
 import { dashboardPage } from './common/dashboard-page.js';
 import { precompressedAssets } from './common/precompressed-assets.js';
 import { isTrustworthyOrigin } from './common/trustworthy-origin.js';
@@ -19,7 +20,7 @@ export async function createApp(
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, role), {
     rawBody: true,
     bufferLogs: false,
-    logger: options.logger ?? (config.env === 'test' ? ['error', 'warn'] : ['log', 'error', 'warn']),
+    logger: options.logger ?? new AppLogger(config.logLevel),
   });
   app.setGlobalPrefix('api', { exclude: [] });
   app.set('trust proxy', config.trustProxy);
