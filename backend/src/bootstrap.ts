@@ -3,10 +3,13 @@ import type { LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
+import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { AppModule, DASHBOARD_DIST, type AppRole } from './app.module.js';
+import { AppLogger } from './common/app-logger.js';
 import { dashboardPage } from './common/dashboard-page.js';
 import { precompressedAssets } from './common/precompressed-assets.js';
+import { isTrustworthyOrigin } from './common/trustworthy-origin.js';
 import type { AppConfig } from './config/app-config.js';
 
 export async function createApp(
@@ -17,7 +20,7 @@ export async function createApp(
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, role), {
     rawBody: true,
     bufferLogs: false,
-    logger: options.logger ?? (config.env === 'test' ? ['error', 'warn'] : ['log', 'error', 'warn']),
+    logger: options.logger ?? new AppLogger(config.logLevel),
   });
   app.setGlobalPrefix('api', { exclude: [] });
   app.set('trust proxy', config.trustProxy);
@@ -42,6 +45,12 @@ export async function createApp(
       crossOriginEmbedderPolicy: false,
     }),
   );
+  // Browsers ignore COOP where the origin is not trustworthy (plain http under a name other than localhost, as a
+  // phone on the network opens the dashboard) and log an error about it on every page: it goes where it counts.
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    if (!isTrustworthyOrigin(request.protocol, request.hostname)) response.removeHeader('Cross-Origin-Opener-Policy');
+    next();
+  });
   app.enableCors({
     origin: (origin, callback) => callback(null, !origin || isAllowedOrigin(config, origin)),
     credentials: false,

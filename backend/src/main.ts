@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { SHUTDOWN_MARGIN_MS, createApp, exitCleanlyOnSignals } from './bootstrap.js';
+import { configurationWarnings, modeLine, networkAddresses, whereLine } from './common/startup-summary.js';
 import { ConfigError, loadConfig } from './config/app-config.js';
 
 async function main(): Promise<void> {
@@ -16,8 +17,10 @@ async function main(): Promise<void> {
   const server = app.getHttpServer() as Server;
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
-  const mode = `${config.database.type === 'sqlite' ? 'SQLite' : 'MySQL'} + ${config.redisUrl ? 'BullMQ' : 'in-process jobs'}`;
-  Logger.log(`ChapterWise is up on ${config.appUrl} (${mode}, data in ${config.dataDir})`, 'Main');
+  // What a person starting the server needs; Nest's module and route lines print at LOG_LEVEL=debug.
+  Logger.log(whereLine(config, networkAddresses()), 'ChapterWise');
+  Logger.log(modeLine(config), 'ChapterWise');
+  for (const warning of configurationWarnings(config)) Logger.warn(warning, 'ChapterWise');
 }
 
 main().catch((error: unknown) => {

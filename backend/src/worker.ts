@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { existsSync } from 'node:fs';
 import { SHUTDOWN_MARGIN_MS, createApp, exitCleanlyOnSignals } from './bootstrap.js';
+import { configurationWarnings, modeLine } from './common/startup-summary.js';
 import { ConfigError, loadConfig } from './config/app-config.js';
 
 /** Scaled mode: a process that runs job handlers only (no HTTP). */
@@ -15,6 +16,8 @@ async function main(): Promise<void> {
   exitCleanlyOnSignals(app, config.jobs.shutdownGraceMs + SHUTDOWN_MARGIN_MS);
   await app.init();
   Logger.log('ChapterWise worker is up', 'Worker');
+  Logger.log(modeLine(config), 'Worker');
+  for (const warning of configurationWarnings(config)) Logger.warn(warning, 'Worker');
 }
 
 main().catch((error: unknown) => {

@@ -47,7 +47,7 @@ async function upgradeToPremium(session: Session): Promise<Session> {
     body: JSON.stringify({ plan: 'premium' }),
   });
   const { test_checkout_url } = (await created.json()) as { test_checkout_url: string };
-  const approved = await fetch(`${test_checkout_url}/approve`, { method: 'POST' });
+  const approved = await fetch(`${baseUrl}${test_checkout_url}/approve`, { method: 'POST' });
   const { provider: _provider, ...result } = (await approved.json()) as Record<string, string>;
   const verified = await fetch(`${baseUrl}/api/payments/razorpay/verify`, {
     method: 'POST',

@@ -3,7 +3,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  baseUrl,
   e2eEnabled,
   expectNoSidewaysScroll,
   expectWithinWidth,
@@ -162,7 +161,8 @@ describe.skipIf(!e2eEnabled)('a new reader studies a book', () => {
     const audio = page.locator('audio');
     await audio.waitFor();
     const src = (await audio.getAttribute('src')) ?? '';
-    expect(src).toMatch(new RegExp(`^${baseUrl}/api/files/`));
+    // A path on the host the dashboard is on, whatever the server's public URL (issue 42).
+    expect(src).toMatch(/^\/api\/files\//);
     const mp3 = await context.request.get(src);
     expect(mp3.headers()['content-type']).toBe('audio/mpeg');
     // It really plays: the player started on its own and time moves.

@@ -1,4 +1,5 @@
 import { OPENING_RANGES } from './features/reader/opening-bytes.js';
+import type { EarlyRequest } from './lib/early-requests.js';
 
 /**
  * A request that the answer to an early one makes possible: `field` of the JSON answer to `after` is an id put
@@ -54,12 +55,6 @@ export const PAGE_DATA: ReadonlyArray<
     ],
   ],
 ];
-
-export interface EarlyRequest {
-  url: string;
-  headers: Record<string, string>;
-  response: Promise<Response>;
-}
 
 /**
  * Starts the requests of the page at `pathname` for a signed-in visitor, and their follow-ups when the answers

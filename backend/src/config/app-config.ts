@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { resolve, join } from 'node:path';
+import type { AppLogLevel } from '../common/app-logger.js';
 import { llmConfig, type LlmConfig } from '../providers/llm/study-engine.config.js';
 import {
   bookExtractorSettings,
@@ -19,7 +20,12 @@ export class AppConfig {
   readonly dataDir!: string;
   readonly filesDir!: string;
   readonly storage!: StorageConfig;
+  /**
+   * The public URL: the server's address wherever it must be absolute (mail, payment returns, CORS, the API
+   * document). Pages and file links are paths, so the dashboard works under any host name that reaches it.
+   */
   readonly appUrl!: string;
+  readonly logLevel!: AppLogLevel;
   readonly database!: { type: 'sqlite'; path: string } | { type: 'mysql'; url: string };
   readonly redisUrl!: string | undefined;
   /** Key prefix of the queues, so several deployments (or test runs) can share one Redis. */
@@ -124,6 +130,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     filesDir: join(dataDir, 'files'),
     storage: storageConfig(env, dataDir),
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    // Tests print warnings and errors only, unless told otherwise.
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     database: env.DATABASE_URL
       ? { type: 'mysql', url: env.DATABASE_URL }
       : { type: 'sqlite', path: join(dataDir, 'chapterwise.sqlite') },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOG_LEVELS } from '../common/app-logger.js';
 import { StudyEngineEnvShape } from '../providers/llm/study-engine.config.js';
 import { BookExtractorEnvSchema } from '../modules/ingestion/extraction/book-extractor.factory.js';
 
@@ -28,6 +29,7 @@ export const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   APP_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   DATABASE_URL: optionalUrl(/^(mysql|mariadb):\/\//, 'must be a mysql:// URL (leave unset for embedded SQLite)'),
   REDIS_URL: optionalUrl(/^rediss?:\/\//, 'must be a redis:// URL (leave unset for in-process jobs)'),
   REDIS_PREFIX: z

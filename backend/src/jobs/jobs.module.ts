@@ -103,7 +103,7 @@ class JobWorkerLifecycle implements OnApplicationBootstrap, BeforeApplicationShu
     const missing = JOB_NAMES.filter((name) => !handlers.has(name));
     if (missing.length) throw new Error(`No handler registered for job(s): ${missing.join(', ')}`);
     await this.queue.startWorker(handlers);
-    this.logger.log(`Worker started for ${[...handlers.keys()].join(', ')}`);
+    this.logger.debug(`Worker started for ${[...handlers.keys()].join(', ')}`);
   }
 
   async beforeApplicationShutdown(): Promise<void> {

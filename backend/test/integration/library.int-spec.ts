@@ -132,7 +132,7 @@ describe.each(testDatabases())('Library API on %s', (database) => {
       const { token } = await newUser();
       const response = await upload(t, token, await sampleBookPdf(), '../../etc/passwd.pdf').expect(201);
       const book = (await t.http.get(`/api/books/${response.body.id}`).set(auth(token)).expect(200)).body as Book;
-      expect(book.pdf_url).toContain(`/api/files/books/${book.id}/source.pdf?`);
+      expect(book.pdf_url.startsWith(`/api/files/books/${book.id}/source.pdf?`)).toBe(true);
       const withNul = await upload(t, token, await sampleBookPdf(), 'evil\u0000.pdf');
       expect(withNul.status).toBe(400);
       expect(existsSync(join(t.config.dataDir, 'etc'))).toBe(false);
@@ -194,8 +194,8 @@ describe.each(testDatabases())('Library API on %s', (database) => {
       const before = (await t.http.get('/api/books').set(auth(token)).expect(200)).body as BookListItem[];
       const card = before.find((item) => item.id === id)!;
       expect(card.chapter_count).toBe(chapterIds.length);
-      expect(card.cover_url).toEqual(expect.stringContaining(`/api/files/books/${id}/cover.png?`));
-      const cover = await t.http.get(card.cover_url!.slice(t.url.length)).expect(200);
+      expect(card.cover_url?.startsWith(`/api/files/books/${id}/cover.png?`)).toBe(true);
+      const cover = await t.http.get(card.cover_url!).expect(200);
       expect(cover.headers['content-type']).toBe('image/png');
       expect(cover.body.subarray(1, 4).toString()).toBe('PNG');
 
@@ -214,7 +214,7 @@ describe.each(testDatabases())('Library API on %s', (database) => {
       const { token } = await registerUser(t);
       const response = await upload(t, token, await sampleBookPdf(), 'my book.pdf').expect(201);
       const book = (await t.http.get(`/api/books/${response.body.id}`).set(auth(token)).expect(200)).body as Book;
-      const path = book.pdf_url.slice(t.url.length);
+      const path = book.pdf_url;
       const inline = await t.http.get(path).expect(200);
       expect(inline.headers['content-disposition']).toMatch(/^inline/);
       const download = await t.http.get(`${path}&download=1`).expect(200);
@@ -310,7 +310,7 @@ describe.each(testDatabases())('Library API on %s', (database) => {
       const { token } = await registerUser(t);
       const { id } = await readyBook(t, token);
       const book = (await t.http.get(`/api/books/${id}`).set(auth(token)).expect(200)).body as Book;
-      const url = new URL(book.pdf_url);
+      const url = new URL(book.pdf_url, t.url);
       const path = `${url.pathname}${url.search}`;
       const file = await t.http.get(path).buffer(true).expect(200);
       expect(file.headers['content-type']).toBe('application/pdf');

@@ -101,12 +101,13 @@ describeScaled.each(['s3', 'local'] as const)('scaled mode on the %s storage dri
 
   it('serves the uploaded PDF from the store with Range support', async () => {
     const book = (await api.call('GET', `/books/${bookIds[0]}`, { token, expect: [200] })).body as { pdf_url: string };
-    const whole = await fetch(book.pdf_url);
+    // File links are paths on the server that answered.
+    const whole = await fetch(new URL(book.pdf_url, cluster.api.url));
     expect(whole.status).toBe(200);
     expect(whole.headers.get('content-type')).toBe('application/pdf');
     const bytes = Buffer.from(await whole.arrayBuffer());
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    const part = await fetch(book.pdf_url, { headers: { Range: 'bytes=5-9' } });
+    const part = await fetch(new URL(book.pdf_url, cluster.api.url), { headers: { Range: 'bytes=5-9' } });
     expect(part.status).toBe(206);
     expect(part.headers.get('content-range')).toBe(`bytes 5-9/${bytes.length}`);
     expect(Buffer.from(await part.arrayBuffer())).toEqual(bytes.subarray(5, 10));
@@ -124,7 +125,7 @@ describeScaled.each(['s3', 'local'] as const)('scaled mode on the %s storage dri
         status = (await api.call('POST', `/books/${id}/summarize`, { token, expect: [200, 202] })).status;
       }
       const pdf = await api.call('POST', `/export/summary-pdf/${id}`, { token, expect: [200, 201] });
-      const pdfFile = await fetch(pdf.body.pdf_url as string);
+      const pdfFile = await fetch(new URL(pdf.body.pdf_url as string, cluster.api.url));
       expect(pdfFile.headers.get('content-type')).toBe('application/pdf');
       expect(
         Buffer.from(await pdfFile.arrayBuffer())
@@ -136,7 +137,9 @@ describeScaled.each(['s3', 'local'] as const)('scaled mode on the %s storage dri
         token,
         expect: [200, 201],
       });
-      const audioFile = await fetch(audio.body.audio_url as string, { headers: { Range: 'bytes=0-1023' } });
+      const audioFile = await fetch(new URL(audio.body.audio_url as string, cluster.api.url), {
+        headers: { Range: 'bytes=0-1023' },
+      });
       expect(audioFile.status).toBe(206);
       expect(audioFile.headers.get('content-type')).toBe('audio/mpeg');
       expect((await audioFile.arrayBuffer()).byteLength).toBe(1024);

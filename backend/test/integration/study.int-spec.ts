@@ -160,13 +160,14 @@ describe('Audio and exports over HTTP', () => {
     expect(bad.body.code).toBe('VALIDATION');
   });
 
-  it('narrates a chapter as MP3 by a signed URL, and serves the cached file the second time', async () => {
+  it('narrates a chapter as MP3 by a signed link on this server, and serves the cached file the second time', async () => {
     await t.http.post(`/api/chapters/${book.chapterIds[0]}/summarize`).set(auth(user.token)).expect(200);
     const first = await t.http
       .post(`/api/audio/generate?content_type=chapter&content_id=${book.chapterIds[0]}`)
       .set(auth(user.token))
       .expect(200);
-    const url = new URL(first.body.audio_url);
+    expect(first.body.audio_url).toMatch(/^\/api\/files\//);
+    const url = new URL(first.body.audio_url, t.url);
     const audio = await t.http.get(`${url.pathname}${url.search}`).buffer(true).expect(200);
     expect(audio.headers['content-type']).toBe('audio/mpeg');
     expect((audio.body as Buffer).length).toBeGreaterThan(1000);
@@ -174,7 +175,7 @@ describe('Audio and exports over HTTP', () => {
       .post(`/api/audio/generate?content_type=chapter&content_id=${book.chapterIds[0]}`)
       .set(auth(user.token))
       .expect(200);
-    expect(new URL(second.body.audio_url).pathname).toBe(url.pathname);
+    expect(new URL(second.body.audio_url, t.url).pathname).toBe(url.pathname);
     const rows: Array<{ n: number }> = await t.app
       .get(DataSource)
       .query("SELECT COUNT(*) AS n FROM assets WHERE kind = 'audio'");
@@ -185,13 +186,14 @@ describe('Audio and exports over HTTP', () => {
     await t.http.post(`/api/books/${book.id}/summarize`).set(auth(user.token)).expect(200);
     const pdf = await t.http.post(`/api/export/summary-pdf/${book.id}`).set(auth(user.token)).expect(200);
     expect(pdf.body).toEqual({
-      pdf_url: expect.stringContaining('/api/files/'),
+      pdf_url: expect.stringMatching(/^\/api\/files\//),
       target_pages: 1,
       original_pages: expect.any(Number),
     });
     const pptx = await t.http.post(`/api/export/pptx/${book.id}`).set(auth(user.token)).expect(200);
     expect(pptx.body).toMatchObject({ slides: expect.any(Number), chapters_without_summary: [] });
-    const deck = new URL(pptx.body.pptx_url);
+    expect(pptx.body.pptx_url).toMatch(/^\/api\/files\//);
+    const deck = new URL(pptx.body.pptx_url, t.url);
     const file = await t.http.get(`${deck.pathname}${deck.search}`).buffer(true).expect(200);
     expect(file.headers['content-disposition']).toMatch(/^attachment/);
   });

@@ -55,7 +55,7 @@ describe.each(testDatabases())('Upload and link hardening on %s', (database) => 
     const { token } = await registerUser(t);
     const { id } = (await upload(t, token, await sampleBookPdf()).expect(201)).body as { id: string };
     const book = (await t.http.get(`/api/books/${id}`).set(auth(token)).expect(200)).body as Book;
-    const url = new URL(book.pdf_url);
+    const url = new URL(book.pdf_url, t.url);
     await t.http.get(`${url.pathname}${url.search}`).expect(200);
     const exp = url.searchParams.get('exp')!;
     for (const spelling of [`${exp}.0`, ` ${exp}`, `${exp} `, `+${exp}`, `0${exp}`.replace(/^0/, '0x')]) {

@@ -11,7 +11,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** A second name for this machine, as a phone on the network would know it: the browser resolves it to 127.0.0.1. */
+export const SECOND_HOST_NAME = 'studyhost.test';
 export const CHROMIUM_ARGS = [
+  `--host-resolver-rules=MAP ${SECOND_HOST_NAME} 127.0.0.1`,
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -107,7 +110,7 @@ export async function startBackend(env: Record<string, string> = {}): Promise<Ru
       NODE_ENV: 'test',
       PORT: String(port),
       HOST: '127.0.0.1',
-      // Signed file URLs, PayPal's return URL and the test checkout's origin are built from it.
+      // The public URL: PayPal's return URL and mail links are built from it (file links are paths on any host).
       APP_URL: url,
       DATA_DIR: dataDir,
       // Every test registers and signs in from the same address.

@@ -1,4 +1,9 @@
-import type { EarlyRequest } from '../page-data-requests.js';
+/** A GET already on its way, with the headers it was sent with (page-data-requests.ts starts them). */
+export interface EarlyRequest {
+  url: string;
+  headers: Record<string, string>;
+  response: Promise<Response>;
+}
 
 /**
  * GET requests started before the router runs (the entry knows the URL; the route's code is still on its

@@ -25,7 +25,7 @@ export function renderTestCheckoutPage(view: TestCheckoutView): string {
 </style>
 </head>
 <body>
-<main id="test-checkout" data-session="${escapeHtml(view.sessionId)}" data-provider="${escapeHtml(view.provider)}" data-app-origin="${escapeHtml(view.appOrigin)}">
+<main id="test-checkout" data-session="${escapeHtml(view.sessionId)}" data-provider="${escapeHtml(view.provider)}">
   <p class="badge">TEST MODE</p>
   <h1>${escapeHtml(view.planName)} plan</h1>
   <p>${escapeHtml(view.price)} via ${escapeHtml(providerName)}</p>
@@ -54,7 +54,6 @@ export const TEST_CHECKOUT_SCRIPT = `(() => {
   const buttons = Array.from(root.querySelectorAll('button'));
   const session = root.dataset.session;
   const provider = root.dataset.provider;
-  const appOrigin = root.dataset.appOrigin;
   const base = '/api/payments/test-checkout/' + encodeURIComponent(session);
 
   async function post(action) {
@@ -64,9 +63,10 @@ export const TEST_CHECKOUT_SCRIPT = `(() => {
     return body;
   }
 
+  // The dashboard opens this page by a relative link: only a window on this same origin may read the result.
   function tellOpener(message) {
     if (!window.opener) return false;
-    window.opener.postMessage(Object.assign({ source: 'chapterwise-test-checkout', provider: provider }, message), appOrigin);
+    window.opener.postMessage(Object.assign({ source: 'chapterwise-test-checkout', provider: provider }, message), window.location.origin);
     window.close();
     return true;
   }

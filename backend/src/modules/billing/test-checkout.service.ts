@@ -18,8 +18,6 @@ export interface TestCheckoutView {
   provider: PaymentProvider;
   planName: string;
   price: string;
-  /** Where the opener listens for the Razorpay result (postMessage target origin). */
-  appOrigin: string;
 }
 
 /**
@@ -51,7 +49,6 @@ export class TestCheckoutService {
       provider: subscription.provider,
       planName: PLAN_NAMES[subscription.plan],
       price,
-      appOrigin: new URL(this.config.appUrl).origin,
     };
   }
 

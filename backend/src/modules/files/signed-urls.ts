@@ -15,7 +15,7 @@ const DEFAULT_TTL_S = 15 * 60;
 export class SignedUrls {
   private readonly key: Buffer;
 
-  constructor(private readonly config: AppConfig) {
+  constructor(config: AppConfig) {
     this.key = createHmac('sha256', config.jwt.secret).update('signed-file-urls').digest();
   }
 
@@ -23,7 +23,9 @@ export class SignedUrls {
     const exp = Math.floor(Date.now() / 1000) + ttlSeconds;
     const params = new URLSearchParams({ o: file.ownerId, exp: String(exp), name: file.fileName });
     params.set('sig', this.signature(file.key, file.ownerId, exp, file.fileName));
-    return `${this.config.appUrl}/api/files/${file.key}?${params.toString()}`;
+    // A path, not an address: the dashboard fetches it from whatever host it was opened on (the CSP allows only
+    // its own origin), and the extension and API clients resolve it against the server they called.
+    return `/api/files/${file.key}?${params.toString()}`;
   }
 
   verify(key: string, query: Record<string, unknown>): SignedFile | null {

@@ -13,18 +13,9 @@ import {
   type QuizInput,
   type QuizQuestionDraft,
 } from './study-engine.port.js';
+import type { OfflineTask } from './offline-study.protocol.js';
 
 export { offlineBookSummaryWords, offlineChapterSummaryWords } from './offline-notes.js';
-
-/** One unit of offline work, as sent to the worker thread. */
-export type OfflineTask =
-  | { op: 'chapterNotes'; input: ChapterInput }
-  | { op: 'bookNotes'; input: BookInput }
-  | { op: 'topics'; input: ChapterInput }
-  | { op: 'eli12'; input: { topic: string; chapter: ChapterInput } }
-  | { op: 'answer'; input: { question: string; passages: AnswerPassage[] } }
-  | { op: 'flashcards'; input: ChapterInput }
-  | { op: 'quiz'; input: QuizInput };
 
 /**
  * Deterministic study engine without a network: structured study notes (whole sentences ranked on a

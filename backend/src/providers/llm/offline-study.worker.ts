@@ -3,7 +3,7 @@ import { extractiveAnswer } from './grounded-answer.js';
 import { bookNotes, chapterNotes, chapterTopics, explainSimply } from './offline-notes.js';
 import { buildOfflineFlashcards, buildOfflineQuiz } from './offline-studio/index.js';
 import { renderNotesMarkdown } from './study-notes.js';
-import type { OfflineTask } from './offline-study-engine.adapter.js';
+import type { OfflineTask } from './offline-study.protocol.js';
 
 /** Runs one offline study task (pure CPU work) and returns its result. */
 export function runOfflineTask(task: OfflineTask): unknown {

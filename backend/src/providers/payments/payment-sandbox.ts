@@ -24,6 +24,11 @@ export type SandboxDecline = { provider: 'razorpay' } | { provider: 'paypal'; re
  * Test mode (no provider keys, never in production): Razorpay and PayPal inside this process. Its signing
  * secret is made per instance, so no other process's signature verifies; a restart forgets its checkouts.
  */
+/** The local test checkout page of a checkout session: a path on this server, so it opens on the host the dashboard is on. */
+export function testCheckoutPath(sessionId: string): string {
+  return `/api/payments/test-checkout/${encodeURIComponent(sessionId)}`;
+}
+
 export class PaymentSandbox {
   readonly secret = randomBytes(32).toString('hex');
   private readonly subscriptions = new Map<string, SandboxSubscription>();

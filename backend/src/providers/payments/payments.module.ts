@@ -19,7 +19,7 @@ import { DisabledPaypalGateway, DisabledRazorpayGateway } from './disabled.adapt
       inject: [AppConfig, PaymentSandbox],
       useFactory: (config: AppConfig, sandbox: PaymentSandbox): RazorpayGateway => {
         const razorpay = config.payments.razorpay;
-        if (razorpay.mode === 'test') return new SandboxRazorpayGateway(sandbox, config);
+        if (razorpay.mode === 'test') return new SandboxRazorpayGateway(sandbox);
         if (razorpay.mode === 'live' && razorpay.keyId && razorpay.keySecret && razorpay.planIds) {
           return new RazorpaySdkGateway({
             ...razorpay,
@@ -36,7 +36,7 @@ import { DisabledPaypalGateway, DisabledRazorpayGateway } from './disabled.adapt
       inject: [AppConfig, PaymentSandbox],
       useFactory: (config: AppConfig, sandbox: PaymentSandbox): PaypalGateway => {
         const paypal = config.payments.paypal;
-        if (paypal.mode === 'test') return new SandboxPaypalGateway(sandbox, config);
+        if (paypal.mode === 'test') return new SandboxPaypalGateway(sandbox);
         if (paypal.mode === 'live' && paypal.clientId && paypal.clientSecret && paypal.planIds) {
           return new PaypalHttpGateway({
             ...paypal,

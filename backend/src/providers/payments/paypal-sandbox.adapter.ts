@@ -1,15 +1,11 @@
 import type { PaidPlan } from '@chapterwise/shared';
-import type { AppConfig } from '../../config/app-config.js';
-import type { PaymentSandbox } from './payment-sandbox.js';
+import { testCheckoutPath, type PaymentSandbox } from './payment-sandbox.js';
 import { SubscriptionNotFoundError } from './payment-provider.error.js';
 import { PaypalGateway, type PaypalSubscription } from './paypal.port.js';
 
 /** Test mode: the approve link opens the local test checkout page instead of PayPal. */
 export class SandboxPaypalGateway extends PaypalGateway {
-  constructor(
-    private readonly sandbox: PaymentSandbox,
-    private readonly config: AppConfig,
-  ) {
+  constructor(private readonly sandbox: PaymentSandbox) {
     super();
   }
 
@@ -24,7 +20,7 @@ export class SandboxPaypalGateway extends PaypalGateway {
       id: created.id,
       status: created.status,
       nextBillingTime: created.currentEnd,
-      approveUrl: `${this.config.appUrl}/api/payments/test-checkout/${encodeURIComponent(input.sessionId)}`,
+      approveUrl: testCheckoutPath(input.sessionId),
     });
   }
 

@@ -1,6 +1,5 @@
 import type { PaidPlan } from '@chapterwise/shared';
-import type { AppConfig } from '../../config/app-config.js';
-import type { PaymentSandbox } from './payment-sandbox.js';
+import { testCheckoutPath, type PaymentSandbox } from './payment-sandbox.js';
 import { SubscriptionNotFoundError } from './payment-provider.error.js';
 import { subscriptionPaymentSignatureValid } from './razorpay-signatures.js';
 import { RazorpayGateway, type CancelTiming, type RazorpaySubscription } from './razorpay.port.js';
@@ -9,21 +8,17 @@ import { RazorpayGateway, type CancelTiming, type RazorpaySubscription } from '.
 export class SandboxRazorpayGateway extends RazorpayGateway {
   readonly keyId = 'rzp_test_mode_local';
 
-  constructor(
-    private readonly sandbox: PaymentSandbox,
-    private readonly config: AppConfig,
-  ) {
+  constructor(private readonly sandbox: PaymentSandbox) {
     super();
   }
 
   createSubscription(input: { plan: PaidPlan; sessionId: string }): Promise<RazorpaySubscription> {
     const created = this.sandbox.create({ provider: 'razorpay', plan: input.plan, sessionId: input.sessionId });
-    // appUrl is read per call: it is the address the browser reaches us on.
     return Promise.resolve({
       id: created.id,
       status: created.status,
       currentEnd: created.currentEnd,
-      testCheckoutUrl: `${this.config.appUrl}/api/payments/test-checkout/${encodeURIComponent(input.sessionId)}`,
+      testCheckoutUrl: testCheckoutPath(input.sessionId),
     });
   }
 

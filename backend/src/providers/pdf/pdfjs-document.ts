@@ -1,4 +1,3 @@
-import { isJunkTitle } from '../../modules/ingestion/detection/book-title.js';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import {
@@ -61,19 +60,16 @@ export async function forbidsExtraction(doc: PDFDocumentProxy): Promise<boolean>
   return permissions !== null && !permissions.has(PermissionFlag.COPY);
 }
 
-export async function documentTitle(doc: PDFDocumentProxy): Promise<string | null> {
+/** The titles the file declares (its Info dictionary, then its XMP `dc:title`), whitespace collapsed, in that order. */
+export async function declaredTitles(doc: PDFDocumentProxy): Promise<string[]> {
   const { info, metadata } = (await doc.getMetadata()) as {
     info: { Title?: unknown };
     metadata: { get(name: string): unknown } | null;
   };
-  const candidates = [info.Title, metadata?.get('dc:title')];
-  for (const candidate of candidates) {
-    if (typeof candidate !== 'string') continue;
-    // Producers write placeholders, file and tool names: 'Untitled', 'Microsoft Word - thesis.docx', 'amsclass.dvi'.
-    const title = candidate.replace(/\s+/g, ' ').trim();
-    if (!isJunkTitle(title)) return title.slice(0, 500);
-  }
-  return null;
+  return [info.Title, metadata?.get('dc:title')]
+    .filter((candidate): candidate is string => typeof candidate === 'string')
+    .map((candidate) => candidate.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
 }
 
 export async function declaredLanguage(doc: PDFDocumentProxy): Promise<string | null> {

@@ -1,5 +1,5 @@
 import { book, layoutPage } from '../../../../test/fixtures/layout-pages.js';
-import { isJunkTitle, titleFromTitlePage } from './book-title.js';
+import { declaredBookTitle, isJunkTitle, titleFromTitlePage } from './book-title.js';
 
 describe(isJunkTitle.name, () => {
   it('ignores file and tool names and placeholders, keeps real titles', () => {
@@ -9,6 +9,22 @@ describe(isJunkTitle.name, () => {
     for (const title of ['Grammar Matters', 'Writing R Extensions', 'Erlang/OTP System Documentation']) {
       expect(isJunkTitle(title)).toBe(false);
     }
+  });
+});
+
+describe(declaredBookTitle.name, () => {
+  it('takes the first declared title that names the book', () => {
+    expect(declaredBookTitle(['Microsoft Word - thesis.docx', 'Grammar Matters'])).toBe('Grammar Matters');
+    expect(declaredBookTitle(['Writing R Extensions', 'Untitled'])).toBe('Writing R Extensions');
+  });
+
+  it('answers null when every declared title is a placeholder or file name', () => {
+    expect(declaredBookTitle([])).toBeNull();
+    expect(declaredBookTitle(['Untitled', 'amsclass.dvi'])).toBeNull();
+  });
+
+  it('keeps at most 500 characters', () => {
+    expect(declaredBookTitle([`A Very Long Title ${'word '.repeat(200)}`])).toHaveLength(500);
   });
 });
 

@@ -14,6 +14,12 @@ export function isJunkTitle(title: string): boolean {
   );
 }
 
+/** The first title the file declares that names the book: producers write placeholders, file and tool names. */
+export function declaredBookTitle(declared: readonly string[]): string | null {
+  const title = declared.find((candidate) => !isJunkTitle(candidate));
+  return title === undefined ? null : title.slice(0, 500);
+}
+
 const CONTENTS = /^(table of )?contents$/;
 const NOT_A_TITLE =
   /^(table of )?contents$|^(chapter|part|appendix|preface|foreword|introduction|copyright)\b|^(by|edited by)\b/;

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
-import { titleFromTitlePage } from '../detection/book-title.js';
+import { declaredBookTitle, titleFromTitlePage } from '../detection/book-title.js';
 import { detectChapters } from '../detection/detect-chapters.js';
 import type { DetectionInput, LayoutPage } from '../detection/detection.types.js';
 import { createOcrEngine } from '../../../providers/ocr/ocr-engine.factory.js';
@@ -16,7 +16,7 @@ import { inferPageLabels } from './page-labels.js';
 import {
   declaredLanguage,
   declaredPageLabels,
-  documentTitle,
+  declaredTitles,
   forbidsExtraction,
   openPdf,
   readOutline,
@@ -145,7 +145,7 @@ async function extractWith(
       );
     }
     const [title, declared, pdfLabels, outline] = await Promise.all([
-      documentTitle(doc).catch(() => null),
+      declaredTitles(doc).then(declaredBookTitle, () => null),
       declaredLanguage(doc).catch(() => null),
       declaredPageLabels(doc),
       readOutline(doc),
