@@ -21,6 +21,7 @@ const book: Book = {
   created_at: '2026-01-01T00:00:00Z',
   pdf_url: `/api/files/books/${BOOK_ID}/source.pdf${SIGNED}`,
   full_summary: null,
+  full_summary_engine: null,
   chapter_count: 135,
   error: null,
   source_url: null,
