@@ -24,3 +24,4 @@ export * from './citations.js';
 export * from './chapter-heading.js';
 export * from './chapter-edits-contract.js';
 export * from './find-in-text.js';
+export * from './exams-contract.js';
