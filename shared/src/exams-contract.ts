@@ -179,10 +179,12 @@ export const ExamPlanSchema = z.object({
   time_zone: z.string(),
   exam_at: z.string(),
   daily_minutes: z.number().int(),
-  /** Today to the day before the exam (or the exam's day when it is today), one entry a day. */
+  /** Today to the day before the exam, one entry a day (none on the exam's day or after). */
   days: z.array(PlanDaySchema),
   /** Reading minutes that did not fit before the practice days (the daily time is too short); 0 when all fits. */
   unplanned_reading_minutes: z.number().int(),
+  /** Reviews that did not fit in the daily time before the exam; 0 when all fit. */
+  unplanned_reviews: z.number().int(),
   /** Cards of the exam's chapters (not counting those not written yet). */
   cards_total: z.number().int(),
 });
@@ -296,6 +298,11 @@ export const QuestionBankSchema = z.object({
   }),
   flagged_count: z.number().int(),
   total: z.number().int(),
+  /**
+   * Chapters of the book whose bank is not built yet. A listing builds the chapter asked for (chapter_id) or the
+   * book's chapters in your exams; ask with chapter_id to build another.
+   */
+  pending_chapter_ids: z.array(z.uuid()),
   /** In chapter order, then page. */
   questions: z.array(QuestionSchema),
 });
@@ -672,7 +679,7 @@ export const EXAM_ENDPOINTS = [
     operation: 'listQuestions',
     tag: 'Exams',
     summary:
-      "The book's question bank by chapter and kind (built for chapters that have none yet), with counts per kind and flagged",
+      "The book's question bank by chapter and kind, with counts per kind and flagged; builds the bank of the chapter asked for, or of the book's chapters in your exams, when not built yet",
     auth: true,
     params: id(),
     query: QuestionBankQuerySchema,
