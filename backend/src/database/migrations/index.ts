@@ -34,6 +34,8 @@ import { ChapterPreparation1764095000000 as MysqlChapterPreparation } from './my
 import { ChapterPreparation1764095000000 as SqliteChapterPreparation } from './sqlite/1764095000000-chapter-preparation.js';
 import { SubscriptionCharges1764096000000 as MysqlSubscriptionCharges } from './mysql/1764096000000-subscription-charges.js';
 import { SubscriptionCharges1764096000000 as SqliteSubscriptionCharges } from './sqlite/1764096000000-subscription-charges.js';
+import { ExamMode1765000000000 as MysqlExamMode } from './mysql/1765000000000-exam-mode.js';
+import { ExamMode1765000000000 as SqliteExamMode } from './sqlite/1765000000000-exam-mode.js';
 
 export const MIGRATIONS = {
   sqlite: [
@@ -55,6 +57,7 @@ export const MIGRATIONS = {
     SqliteSummaryReads,
     SqliteChapterPreparation,
     SqliteSubscriptionCharges,
+    SqliteExamMode,
   ],
   mysql: [
     MysqlAccounts,
@@ -75,5 +78,6 @@ export const MIGRATIONS = {
     MysqlSummaryReads,
     MysqlChapterPreparation,
     MysqlSubscriptionCharges,
+    MysqlExamMode,
   ],
 };
