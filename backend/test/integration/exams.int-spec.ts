@@ -17,6 +17,7 @@ import { DataSource } from 'typeorm';
 import { BookEntity } from '../../src/modules/books/entities/book.entity.js';
 import { ChapterEntity } from '../../src/modules/books/entities/chapter.entity.js';
 import { PageEntity } from '../../src/modules/books/entities/page.entity.js';
+import { QuestionBankBuildEntity } from '../../src/modules/exams/exams.entities.js';
 import { keyStandsOnPage } from '../../src/modules/exams/question-bank.js';
 import { localDate, addDays } from '../../src/modules/exams/local-date.js';
 import { biologyPageText } from '../fixtures/study-text.js';
@@ -154,6 +155,14 @@ describe.each(testDatabases())('Exam mode API on %s', (database) => {
     });
     expect(exam.chapters[0]!.reading_minutes).toBeGreaterThan(0);
   });
+
+  it("builds the exam's question banks in the background, before any practice exam asks for them", async () => {
+    const builds = t.app.get(DataSource).getRepository(QuestionBankBuildEntity);
+    const deadline = Date.now() + 120_000;
+    while ((await builds.countBy({ ownerId: user.id })) < book.chapters.length && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await builds.countBy({ ownerId: user.id })).toBe(book.chapters.length);
+  }, 150_000);
 
   it('lists, edits and deletes exams; refuses bad input with 400 and what is not yours with 404', async () => {
     const listed = (await t.http.get('/api/exams').set(auth(user.token)).expect(200)).body as ExamSummary[];

@@ -36,6 +36,11 @@ export class ExamRepository {
     return this.exams.findOneBy({ ownerId, id });
   }
 
+  /** An exam by id alone: for its background job, which acts for the exam's owner. */
+  findExamById(id: string): Promise<ExamEntity | null> {
+    return this.exams.findOneBy({ id });
+  }
+
   listOwnedExams(ownerId: string): Promise<ExamEntity[]> {
     return this.exams.find({ where: { ownerId }, order: { examAt: 'ASC', id: 'ASC' } });
   }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { BooksModule } from '../books/books.module.js';
 import { StudioModule } from '../studio/studio.module.js';
+import { BuildExamBankJob } from './build-exam-bank.job.js';
 import { ExamRepository } from './exam.repository.js';
 import { ExamsController } from './exams.controller.js';
 import { ExamsService } from './exams.service.js';
@@ -13,6 +14,7 @@ import { QuestionRepository } from './question.repository.js';
   imports: [BooksModule, StudioModule],
   controllers: [ExamsController],
   providers: [
+    BuildExamBankJob,
     ExamsService,
     ExamRepository,
     QuestionBankService,

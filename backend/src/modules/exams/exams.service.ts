@@ -10,6 +10,7 @@ import type {
 } from '@chapterwise/shared';
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../common/app-error.js';
+import { JobQueue } from '../../jobs/job-queue.port.js';
 import { planCalendar } from './calendar-ics.js';
 import {
   examChapterOf,
@@ -33,6 +34,7 @@ export class ExamsService {
   constructor(
     private readonly exams: ExamRepository,
     private readonly practices: PracticeRepository,
+    private readonly jobs: JobQueue,
   ) {}
 
   async create(ownerId: string, body: CreateExam, now = new Date()): Promise<Exam> {
@@ -48,6 +50,7 @@ export class ExamsService {
       createdAt: now,
     });
     await this.exams.insertExam(exam, await this.examChapters(ownerId, exam.id, body.chapter_ids));
+    await this.buildBanksAhead(exam.id);
     return this.get(ownerId, exam.id, now);
   }
 
@@ -111,6 +114,7 @@ export class ExamsService {
     if (body.time_zone !== undefined) fields.timeZone = body.time_zone;
     const chapters = body.chapter_ids ? await this.examChapters(ownerId, exam.id, body.chapter_ids) : undefined;
     await this.exams.updateExam(exam, fields, chapters);
+    if (chapters) await this.buildBanksAhead(exam.id);
     return this.get(ownerId, id, now);
   }
 
@@ -155,6 +159,11 @@ export class ExamsService {
       });
     }
     return { exams };
+  }
+
+  // The first practice exam would otherwise wait for every chapter's bank to be built.
+  private buildBanksAhead(examId: string): Promise<void> {
+    return this.jobs.enqueue('exam.build-bank', { examId }, { jobId: `exam.build-bank:${examId}` });
   }
 
   /** The exam if the owner's: the one check every exam call starts with. */

@@ -131,6 +131,16 @@ export class QuestionBankService {
     );
   }
 
+  /** Builds the banks of an exam's chapters (the exam-creation job); an exam deleted meanwhile builds nothing. */
+  async buildForExam(examId: string): Promise<void> {
+    const exam = await this.exams.findExamById(examId);
+    if (!exam) return;
+    const chapterIds = (await this.exams.chaptersOf([exam.id])).map((row) => row.chapterId);
+    for (const { chapter, book } of await this.exams.ownedChapters(exam.ownerId, chapterIds)) {
+      if (book.status === 'completed') await this.ensureBuilt(exam.ownerId, book, [chapter]);
+    }
+  }
+
   /** Builds the bank of each chapter that has none yet, one chapter after another (the engine is busy work). */
   async ensureBuilt(ownerId: string, book: BookEntity, chapters: ChapterEntity[]): Promise<void> {
     const built = await this.questions.builtChapterIds(
