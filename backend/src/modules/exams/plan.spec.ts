@@ -132,6 +132,16 @@ describe(planExam.name, () => {
     expect(plan.days[finishedB + 1]!.reviews).toBe(15);
   });
 
+  it('keeps room for the reading when 1,500 overdue reviews are waiting, so the reading still ends before the practice days', () => {
+    const pile = Array.from({ length: 1500 }, (_, index) => reviewedCard(`pile-${index}`, 'a', 30));
+    const plan = planExam(tenDayExam({ cards: pile }));
+    expect(plan.unplannedReadingMinutes).toBe(0);
+    const lastReading = plan.days.filter((day) => day.reading.length > 0).pop()!;
+    expect(lastReading.date <= '2026-12-13').toBe(true);
+    for (const day of plan.days) expect(day.minutes).toBeLessThanOrEqual(60);
+    expect(plan.days[0]!.reviews).toBeGreaterThan(0);
+  });
+
   it('never plans more than the daily time, moving reviews that do not fit and saying what did not fit', () => {
     const plan = planExam(tenDayExam({ dailyMinutes: 20, cards: newCards('a', 500) }));
     for (const day of plan.days) expect(day.minutes).toBeLessThanOrEqual(20);

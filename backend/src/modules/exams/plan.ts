@@ -21,6 +21,8 @@ export const PRACTICE_MINUTES = 45;
 const DAY_MS = 86_400_000;
 /** Projected reviews per card before the exam: more than enough for any exam up to a year away. */
 const MAX_REVIEWS_PER_CARD = 12;
+/** The most of a reading day kept for reading ahead of reviews. */
+const MAX_READING_SHARE = 0.6;
 
 const scheduler = fsrs();
 
@@ -221,8 +223,17 @@ export function planExam(input: PlanInput): StudyPlan {
   const days: PlanDay[] = [];
   const readingOf: PlanReading[][] = [];
   const readingMinutesOf: number[] = [];
-  const reviewCapacity = (day: number) =>
-    Math.floor(((day >= readingDays ? daily - practiceMinutes : daily) * 60) / REVIEW_SECONDS);
+  // A reading day keeps room for its share of the reading (up to 60% of the day) before reviews fill it, so a pile
+  // of reviews cannot push the reading past the practice days; reviews that do not fit move on.
+  const reviewCapacity = (day: number) => {
+    const kept =
+      day >= readingDays
+        ? practiceMinutes
+        : toRead.length > 0
+          ? Math.min(readingLeft / (readingDays - day), daily * MAX_READING_SHARE)
+          : 0;
+    return Math.max(0, Math.floor(((daily - kept) * 60) / REVIEW_SECONDS));
+  };
   let carry: number[] = [];
   // Cards with a review taken so far: when a day is full, a card's first review goes before another's repeat.
   const seen = new Uint8Array(examCards.length);
