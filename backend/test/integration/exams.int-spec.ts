@@ -519,6 +519,32 @@ describe.each(testDatabases())('Exam mode API on %s', (database) => {
       .expect(400);
   });
 
+  it('documents every exam call in the OpenAPI document', async () => {
+    const document = (await t.http.get('/api/docs/openapi.json').expect(200)).body as {
+      paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, unknown> }> }>>;
+    };
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/exams',
+        '/exams/{id}',
+        '/exams/{id}/plan',
+        '/exams/{id}/calendar.ics',
+        '/exams/{id}/readiness',
+        '/exams/{id}/practice',
+        '/practice/{id}',
+        '/practice/{id}/answers',
+        '/today',
+        '/books/{id}/questions',
+        '/questions/{id}',
+        '/questions/{id}/flag',
+      ]),
+    );
+    expect(Object.keys(document.paths['/exams/{id}']!).sort()).toEqual(['delete', 'get', 'patch']);
+    expect(Object.keys(document.paths['/exams/{id}/calendar.ics']!.get!.responses['200']!.content!)).toEqual([
+      'text/calendar',
+    ]);
+  });
+
   it("shows today's work per exam, and reading drops out of the plan once a chapter is read", async () => {
     const today = (await t.http.get('/api/today').set(auth(user.token)).expect(200)).body as Today;
     const plan = (await t.http.get(`/api/exams/${exam.id}/plan`).set(auth(user.token)).expect(200)).body as ExamPlan;
