@@ -126,7 +126,7 @@ function BookChapters({
   const ids = chapters.data.map((chapter) => chapter.id);
   const allChosen = ids.length > 0 && ids.every((id) => chosen.has(id));
   return (
-    <fieldset aria-labelledby={legendId} className="rounded-xl border border-slate-200">
+    <fieldset aria-labelledby={legendId} className="min-w-0 rounded-xl border border-slate-200">
       <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-3 py-2">
         <span id={legendId} className="min-w-0 truncate text-sm font-medium text-slate-900">
           {`Chapters of ${book.title}`}

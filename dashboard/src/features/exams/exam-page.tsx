@@ -34,7 +34,7 @@ export function ExamPage({ examId }: { examId: string }) {
       <title>{`${exam.name} · ChapterWise`}</title>
       <BackLink to="/exams">Back to Exams</BackLink>
 
-      <div className="mt-4 flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
+      <div className="mt-4">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{exam.name}</h1>
@@ -60,7 +60,7 @@ export function ExamPage({ examId }: { examId: string }) {
             ))}
           </p>
         </div>
-        <div className="flex flex-wrap gap-2 md:max-w-sm md:justify-end">
+        <div className="mt-4 flex flex-wrap gap-2">
           <Link
             to="/exams/$examId/practice"
             params={{ examId }}

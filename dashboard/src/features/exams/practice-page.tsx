@@ -132,7 +132,7 @@ function PracticeAnswering({ practice, exam }: { practice: PracticeExam; exam: E
         {practice.questions.map((question, number) => (
           <li key={question.id}>
             <Card className="p-4 sm:p-5">
-              <fieldset disabled={answer.isPending || answer.isSuccess}>
+              <fieldset className="min-w-0" disabled={answer.isPending || answer.isSuccess}>
                 <legend className="text-[15px] font-medium break-words text-slate-900">
                   <span className="mr-1 text-slate-500 tabular-nums">{`${number + 1}.`}</span>
                   {question.prompt}

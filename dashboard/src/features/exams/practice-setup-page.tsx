@@ -158,7 +158,7 @@ export function PracticeSetupPage({ examId }: { examId: string }) {
               </Field>
             )}
           </div>
-          <fieldset>
+          <fieldset className="min-w-0">
             <legend className="text-sm font-medium text-slate-700">Chapters</legend>
             <ul className="mt-2 divide-y divide-slate-100 rounded-xl border border-slate-200">
               {exam.chapters.map((chapter) => (

@@ -185,7 +185,7 @@ export function QuestionForm({
           )}
         </Field>
         {choices ? (
-          <fieldset>
+          <fieldset className="min-w-0">
             <legend className="text-sm font-medium text-slate-700">Options: mark the right one</legend>
             <ul className="mt-2 space-y-2">
               {draft.options.map((option, index) => (
