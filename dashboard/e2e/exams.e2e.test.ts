@@ -4,9 +4,10 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  animationsSettled,
   baseUrl,
   e2eEnabled,
   expectNoSidewaysScroll,
@@ -41,6 +42,20 @@ interface Bank {
 interface PracticeQuestion {
   id: string;
   chapter_id: string;
+}
+
+const SHOTS = process.env.UX_SCREENSHOTS;
+
+/** With UX_SCREENSHOTS, the whole screen top to bottom in both themes, to look at beside axe's viewport shots. */
+async function wholePageShots(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    // Colours fade to the new theme: the shot waits until they have arrived.
+    await animationsSettled(page);
+    await page.screenshot({ path: join(SHOTS, `${name}-full-${colorScheme}.png`), fullPage: true });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 /** The value of a datetime-local input, `days` ahead at 09:00 (the browser runs in this machine's zone). */
@@ -96,6 +111,7 @@ describe.skipIf(!e2eEnabled)('exam mode', () => {
       await page.getByLabel('Study time per day (minutes)').fill('45');
       await expectNoSidewaysScroll(page);
       await expectAxeCleanInBothThemes(page, `exam-form-${device}`);
+      await wholePageShots(page, `exam-form-${device}`);
       await press(page.getByRole('button', { name: 'Create plan' }));
 
       // The plan: ten study days, all three chapters read before the last two, practice at the end.
@@ -127,6 +143,7 @@ describe.skipIf(!e2eEnabled)('exam mode', () => {
       await tip.waitFor({ state: 'hidden' });
       await expectNoSidewaysScroll(page);
       await expectAxeCleanInBothThemes(page, `exam-detail-${device}`);
+      await wholePageShots(page, `exam-detail-${device}`);
 
       // The calendar file.
       const [download] = await Promise.all([
@@ -148,6 +165,7 @@ describe.skipIf(!e2eEnabled)('exam mode', () => {
       await press(page.getByRole('checkbox', { name: 'Time limit' }));
       await page.getByLabel('Minutes').fill('5');
       await expectAxeCleanInBothThemes(page, `practice-setup-${device}`);
+      await wholePageShots(page, `practice-setup-${device}`);
       await press(page.getByRole('button', { name: 'Start practice exam' }));
       await waitForPath(page, /^\/practice\/[0-9a-f-]{36}$/);
       const practiceId = new URL(page.url()).pathname.split('/')[2]!;
@@ -173,6 +191,7 @@ describe.skipIf(!e2eEnabled)('exam mode', () => {
       await page.getByText('10 of 10').waitFor();
       await expectNoSidewaysScroll(page);
       await expectAxeCleanInBothThemes(page, `practice-answering-${device}`);
+      await wholePageShots(page, `practice-answering-${device}`);
       await press(page.getByRole('button', { name: 'Submit answers' }));
 
       await page.getByRole('heading', { name: 'Practice exam result' }).waitFor();
@@ -191,6 +210,7 @@ describe.skipIf(!e2eEnabled)('exam mode', () => {
       }
       await expectNoSidewaysScroll(page);
       await expectAxeCleanInBothThemes(page, `practice-result-${device}`);
+      await wholePageShots(page, `practice-result-${device}`);
 
       // Flag the first wrong question: the bank counts it, and a retake never asks it again.
       const flagged = practice.questions[0]!.id;
@@ -203,6 +223,7 @@ describe.skipIf(!e2eEnabled)('exam mode', () => {
       await page.getByText('Flagged as wrong · never asked').first().waitFor();
       await expectNoSidewaysScroll(page);
       await expectAxeCleanInBothThemes(page, `question-bank-${device}`);
+      await wholePageShots(page, `question-bank-${device}`);
       const retake = await jsonAsUser<{ questions: PracticeQuestion[] }>(
         session.token,
         'POST',
@@ -221,6 +242,7 @@ describe.skipIf(!e2eEnabled)('exam mode', () => {
       expect(new URL((await startReading.getAttribute('href'))!, baseUrl).pathname).toBe(`/books/${bookId}/read`);
       await expectNoSidewaysScroll(page);
       await expectAxeCleanInBothThemes(page, `today-${device}`);
+      await wholePageShots(page, `today-${device}`);
 
       await page.goto('/exams');
       const row = page.getByRole('article', { name: examName });
@@ -228,6 +250,7 @@ describe.skipIf(!e2eEnabled)('exam mode', () => {
       await row.getByText('ready').waitFor();
       await expectNoSidewaysScroll(page);
       await expectAxeCleanInBothThemes(page, `exams-${device}`);
+      await wholePageShots(page, `exams-${device}`);
 
       // Delete asks first.
       await press(page.getByRole('button', { name: `Delete ${examName}` }));

@@ -71,7 +71,7 @@ export function ExamPage({ examId }: { examId: string }) {
           </Link>
           <Button
             variant="outline"
-            className="max-sm:flex-1"
+            className="max-sm:w-full"
             busy={calendar.isPending}
             onClick={() =>
               calendar.mutate(undefined, {

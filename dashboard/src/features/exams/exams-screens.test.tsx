@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
+  EXAM_AT,
   exam,
   examSummary,
   ids,
@@ -126,6 +127,28 @@ describe('exam screens', () => {
       time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     expect(Date.parse((call!.body as { exam_at: string }).exam_at)).toBeGreaterThan(Date.now());
+  });
+
+  it('edits an exam from its saved fields and sends only what the form holds', async () => {
+    const api = examApi({ [`PATCH ${examPath}`]: exam({ daily_minutes: 90 }) });
+    const app = renderApp(`/exams/${ids.exam}/edit`, { signedIn: true });
+    await screen.findByRole('heading', { name: 'Edit exam' });
+    expect(screen.getByLabelText('Name')).toHaveValue('Earth science final');
+    expect(screen.getByLabelText('Study time per day (minutes)')).toHaveValue(60);
+    const boxes = await screen.findAllByRole('checkbox');
+    expect(boxes.map((box) => (box as HTMLInputElement).checked)).toEqual([true, true]);
+
+    await app.user.clear(screen.getByLabelText('Study time per day (minutes)'));
+    await app.user.type(screen.getByLabelText('Study time per day (minutes)'), '90');
+    await app.user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await app.expectPath(`/exams/${ids.exam}`);
+    const [call] = api.callsTo(`PATCH ${examPath}`);
+    expect(call!.body).toEqual({
+      name: 'Earth science final',
+      exam_at: EXAM_AT,
+      daily_minutes: 90,
+      chapter_ids: [ids.chapter1, ids.chapter2],
+    });
   });
 
   it('shows readiness with its parts, each chapter state with its rule on focus, and the plan day by day', async () => {

@@ -82,7 +82,6 @@ function PracticeAnswering({ practice, exam }: { practice: PracticeExam; exam: E
         onSuccess: () => {
           sessionStorage.removeItem(storageKey(practice.id));
           if (reason === 'time') toast.info('Time is up: your answers were submitted.');
-          window.scrollTo({ top: 0 });
         },
         onError: (error) => {
           submitted.current = false;
@@ -194,6 +193,10 @@ function PracticeResultView({
   const bookOf = new Map(exam.chapters.map((chapter) => [chapter.chapter_id, chapter.book_id]));
   const wrong = result.results.filter((item) => !item.correct);
   const share = result.total ? result.score / result.total : 0;
+  // The result replaces the questions: it is read from its score, at the top, wherever the submit button was.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, []);
   return (
     <div className="mt-6 space-y-6">
       <Card className="p-5 sm:p-7">
