@@ -103,9 +103,11 @@ describe(buildChapterQuestions.name, () => {
       ],
       bookAnswers: ['nitrogen', 'aquifers', 'magma', 'legumes'],
     });
-    expect(withQuiz.filter((question) => question.kind !== 'book_exercise').map((question) => question.kind)).toEqual([
-      'multiple_choice',
-    ]);
+    // The cloze card's sentence is the quiz's question: only the quiz asks it (a true/false tops the bank up).
+    expect(
+      withQuiz.filter((question) => question.kind === 'multiple_choice' || question.kind === 'cloze'),
+    ).toHaveLength(1);
+    expect(withQuiz.find((question) => question.kind === 'cloze')).toBeUndefined();
   });
 
   it('drops a question whose key is not on its cited page', () => {
@@ -125,7 +127,10 @@ describe(buildChapterQuestions.name, () => {
   });
 
   it('states true/false from definitions, a false one with the definition of another term', () => {
-    const trueFalse = questions.filter((question) => question.kind === 'true_false');
+    const trueFalse = questions.filter(
+      (question) =>
+        question.kind === 'true_false' && /^(Photosynthesis|Cellular respiration|Rubisco) is /.test(question.prompt),
+    );
     expect(trueFalse.length).toBe(3);
     for (const question of trueFalse) {
       expect(question.options).toEqual(['True', 'False']);
@@ -134,7 +139,35 @@ describe(buildChapterQuestions.name, () => {
   });
 });
 
+describe('a chapter short of 15 questions', () => {
+  it('gets true/false statements of its cloze sentences, each standing on its page', () => {
+    const few = buildChapterQuestions({
+      pages,
+      cards: cards.filter((card) => card.kind === 'cloze'),
+      quiz: [],
+      bookAnswers: ['nitrogen', 'aquifers', 'magma', 'legumes'],
+    });
+    const statements = few.filter((question) => question.kind === 'true_false');
+    expect(statements).toHaveLength(1);
+    const [statement] = statements;
+    expect(statement!.explanation.replace(/^False: /, '')).toBe(
+      'Inside the chloroplast, the thylakoid membranes are stacked into columns called grana.',
+    );
+    if (statement!.answer === 0) expect(statement!.prompt).toBe(statement!.explanation);
+    else expect(statement!.prompt).not.toContain('grana');
+  });
+});
+
 describe(bookExercises.name, () => {
+  it('skips numbered notes and references', () => {
+    const notes = {
+      number: 1,
+      label: '1',
+      text: '12. “Global Freedom Status,” Freedom House, https://freedomhouse.org/report?\n13. What does www.example.com say?',
+    };
+    expect(bookExercises(notes)).toEqual([]);
+  });
+
   it("finds the book's numbered review questions and exercises, not other numbered lines", () => {
     expect(bookExercises(pages[1]!).map((question) => question.prompt)).toEqual([
       'What is the role of the stomata in a leaf?',

@@ -26,6 +26,8 @@ export interface QuestionCandidate {
 }
 
 const OPTIONS = 4;
+/** Questions a chapter of ten or more pages should have in its bank. */
+export const MIN_QUESTIONS_PER_CHAPTER = 15;
 const STOP_WORDS = new Set(
   'the a an of and or to in on at by for with from as is are was were be been that this these those its it their which into than then'.split(
     ' ',
@@ -142,6 +144,8 @@ export function bookExercises(page: BankPage): QuestionCandidate[] {
     const item = NUMBERED_ITEM.exec(line);
     if (!item) continue;
     const text = item[2]!.trim();
+    // Numbered notes and references (a source's title, a link) are not exercises.
+    if (/https?:|www\.|[“”"]/.test(text)) continue;
     const isQuestion = text.endsWith('?');
     if (!(isQuestion || (underHeading && IMPERATIVE.test(text)))) continue;
     if (!IMPERATIVE.test(text) && !isQuestion) continue;
@@ -271,6 +275,32 @@ export function buildChapterQuestions(input: BankInput): QuestionCandidate[] {
 
   for (const page of input.pages) {
     for (const exercise of bookExercises(page)) add(exercise, exercise.prompt);
+  }
+
+  // A chapter short of the bank's minimum gets true/false statements of its cloze sentences: the sentence as the
+  // book has it (true) or with another answer in the gap (false).
+  for (const card of input.cards) {
+    if (questions.length >= MIN_QUESTIONS_PER_CHAPTER) break;
+    if (card.kind !== 'cloze') continue;
+    const page = pageByLabel.get(card.pageLabel);
+    const wrong = distractorsFor(card.back, card.front, pool)?.[0];
+    if (!page || !wrong) continue;
+    const truth = sentence(card.front.replace('_____', card.back));
+    const stateFalse = stableHash(card.front) % 2 === 1;
+    add(
+      {
+        kind: 'true_false',
+        prompt: stateFalse ? sentence(card.front.replace('_____', wrong)) : truth,
+        options: ['True', 'False'],
+        answer: stateFalse ? 1 : 0,
+        answerText: stateFalse ? 'False' : 'True',
+        explanation: stateFalse ? `False: ${truth}` : truth,
+        page: page.number,
+        pageLabel: page.label,
+        source: 'generated',
+      },
+      card.back,
+    );
   }
   return questions;
 }
