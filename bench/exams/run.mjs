@@ -2,6 +2,7 @@
 // (3,000 with review histories, 2,000 new), as GET /exams/{id}/plan computes it from the stored cards; against a
 // reference measured in the same run: one plain loop over the same cards (parse each stored card, sum its stability).
 // Target: the plan's typical answer (p50) under 200 ms; min and p95 reported too. Usage: node bench/exams/run.mjs   (needs `npm run build`; reads backend/dist)
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { loadavg } from 'node:os';
@@ -162,3 +163,7 @@ writeFileSync(
   JSON.stringify({ ...all, plan: { ...result, measuredAt: new Date().toISOString() } }, null, 2) + '\n',
 );
 if (!result.pass) process.exitCode = 1;
+
+// The question banks over the corpus, in their own process (bank.mjs).
+const bank = spawnSync(process.execPath, [join(here, 'bank.mjs')], { stdio: 'inherit' });
+if (bank.status !== 0) process.exitCode = 1;
