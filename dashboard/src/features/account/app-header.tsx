@@ -7,8 +7,8 @@ import { Logo } from '../../components/ui/logo.js';
 import { useSession } from '../../lib/session.js';
 import { useLogout } from './use-logout.js';
 
-// Icon-only links below 1024 px, with a slimmer pad on the narrowest phones so the free plan's header fits 360 px.
-const NAV_LINK = 'px-2.5 max-[399px]:px-2';
+// Icon-only links below 1024 px, with slimmer pads on narrow phones so the free plan's header fits down to 320 px.
+const NAV_LINK = 'px-2.5 max-[399px]:px-2 max-[359px]:px-1.5';
 
 /** Header of the signed-in pages: plan badge, Upgrade (free plan only), the study pages, Settings and Logout. */
 export function AppHeader() {
@@ -21,7 +21,7 @@ export function AppHeader() {
         <Link to="/dashboard" aria-label="ChapterWise library" className="rounded-lg">
           <Logo wordmarkClassName="max-[479px]:sr-only" />
         </Link>
-        <div className="flex items-center gap-1 min-[400px]:gap-1.5 sm:gap-3">
+        <div className="flex items-center gap-0.5 min-[360px]:gap-1 min-[400px]:gap-1.5 sm:gap-3">
           <Badge tone={plan === 'free' ? 'slate' : 'brand'} className="tracking-wide">
             <span className="sr-only">Plan: </span>
             {planLabel(plan)}

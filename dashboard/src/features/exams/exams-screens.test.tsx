@@ -273,7 +273,7 @@ describe('exam screens', () => {
     expect(within(wrong).getByText('Flagged as wrong')).toBeInTheDocument();
   });
 
-  it("lists a book's bank by chapter with the flagged count, and flags a question as wrong", async () => {
+  it("lists a book's bank by chapter with the flagged count, adds a question and flags one as wrong", async () => {
     const bank = (flagged: boolean) => ({
       book_id: ids.book,
       counts: { multiple_choice: 1, cloze: 0, true_false: 1, book_exercise: 0 },
@@ -305,6 +305,7 @@ describe('exam screens', () => {
         summary_job: null,
       },
       [`GET /api/books/${ids.book}/questions`]: () => bank(flagged),
+      [`POST /api/books/${ids.book}/questions`]: question({ id: ids.question3, source: 'student' }),
       [`POST /api/questions/${ids.question1}/flag`]: () => {
         flagged = true;
         return question({ flagged: true });
@@ -322,9 +323,37 @@ describe('exam screens', () => {
     expect(screen.getByText('Flagged as wrong · never asked')).toBeInTheDocument();
     expect(api.callsTo(`POST /api/questions/${ids.question1}/flag`)).toHaveLength(1);
 
+    // A question of the student's own: chapter, kind, options with the right one marked, page.
+    await app.user.click(screen.getByRole('button', { name: 'Add question' }));
+    const form = await screen.findByRole('form', { name: 'New question' });
+    await app.user.selectOptions(within(form).getByLabelText('Chapter'), ids.chapter2);
+    await app.user.type(within(form).getByLabelText('Question'), 'What do plants release as a by-product?');
+    for (const [index, option] of ['Oxygen', 'Nitrogen', 'Helium'].entries()) {
+      await app.user.type(within(form).getByLabelText(`Option ${index + 1}`), option);
+    }
+    await app.user.click(within(form).getByRole('button', { name: 'Add question' }));
+    expect(await within(form).findByText('Fill in every option, or remove the empty ones.')).toBeInTheDocument();
+    await app.user.click(within(form).getByRole('button', { name: 'Remove option 4' }));
+    await app.user.type(within(form).getByLabelText('Page'), '5');
+    await app.user.click(within(form).getByRole('button', { name: 'Add question' }));
+    expect(await within(form).findByText('Mark the right option.')).toBeInTheDocument();
+    await app.user.click(within(form).getByRole('radio', { name: 'Option 1 is the right answer' }));
+    await app.user.click(within(form).getByRole('button', { name: 'Add question' }));
+    await findToast('Question added');
+    expect(api.callsTo(`POST /api/books/${ids.book}/questions`)[0]!.body).toEqual({
+      chapter_id: ids.chapter2,
+      kind: 'multiple_choice',
+      prompt: 'What do plants release as a by-product?',
+      options: ['Oxygen', 'Nitrogen', 'Helium'],
+      answer: 0,
+      answer_text: 'Oxygen',
+      explanation: '',
+      page_label: '5',
+    });
+
     await app.user.selectOptions(screen.getByLabelText('Kind'), 'true_false');
     await waitFor(() =>
       expect(api.callsTo(`GET /api/books/${ids.book}/questions`).at(-1)!.search.get('kind')).toBe('true_false'),
     );
-  });
+  }, 30_000);
 });
