@@ -36,6 +36,7 @@ import { SecretBox, setMigrationSecretBox } from './common/secret-box.js';
 import { WebhooksModule } from './modules/webhooks/webhooks.module.js';
 import { StudioModule } from './modules/studio/studio.module.js';
 import { ReaderModule } from './modules/reader/reader.module.js';
+import { ExamsModule } from './modules/exams/exams.module.js';
 
 export const DASHBOARD_DIST = fileURLToPath(new URL('../../dashboard/dist', import.meta.url));
 
@@ -90,6 +91,7 @@ export class AppModule {
         WebhooksModule,
         AccountModule,
         StudioModule,
+        ExamsModule,
         ...(serveDashboard
           ? [
               ServeStaticModule.forRoot({

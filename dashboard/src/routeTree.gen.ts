@@ -24,10 +24,18 @@ import { Route as AuthenticatedPaymentSuccessRouteImport } from './routes/_authe
 import { Route as AuthenticatedReviewRouteImport } from './routes/_authenticated/review'
 import { Route as AuthenticatedSearchRouteImport } from './routes/_authenticated/search'
 import { Route as AuthenticatedSettingsRouteImport } from './routes/_authenticated/settings'
+import { Route as AuthenticatedTodayRouteImport } from './routes/_authenticated/today'
 import { Route as AuthenticatedUploadRouteImport } from './routes/_authenticated/upload'
 import { Route as AuthenticatedBooksBookIdRouteImport } from './routes/_authenticated/books.$bookId'
 import { Route as AuthenticatedChaptersChapterIdRouteImport } from './routes/_authenticated/chapters.$chapterId'
+import { Route as AuthenticatedExamsIndexRouteImport } from './routes/_authenticated/exams.index'
+import { Route as AuthenticatedExamsExamIdRouteImport } from './routes/_authenticated/exams.$examId'
+import { Route as AuthenticatedExamsNewRouteImport } from './routes/_authenticated/exams.new'
+import { Route as AuthenticatedPracticePracticeIdRouteImport } from './routes/_authenticated/practice.$practiceId'
+import { Route as AuthenticatedBooksBookIdQuestionsRouteImport } from './routes/_authenticated/books.$bookId_.questions'
 import { Route as AuthenticatedBooksBookIdReadRouteImport } from './routes/_authenticated/books.$bookId_.read'
+import { Route as AuthenticatedExamsExamIdEditRouteImport } from './routes/_authenticated/exams.$examId_.edit'
+import { Route as AuthenticatedExamsExamIdPracticeRouteImport } from './routes/_authenticated/exams.$examId_.practice'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -104,6 +112,11 @@ const AuthenticatedSettingsRoute = AuthenticatedSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedTodayRoute = AuthenticatedTodayRouteImport.update({
+  id: '/today',
+  path: '/today',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedUploadRoute = AuthenticatedUploadRouteImport.update({
   id: '/upload',
   path: '/upload',
@@ -121,10 +134,50 @@ const AuthenticatedChaptersChapterIdRoute =
     path: '/chapters/$chapterId',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedExamsIndexRoute = AuthenticatedExamsIndexRouteImport.update({
+  id: '/exams/',
+  path: '/exams/',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedExamsExamIdRoute =
+  AuthenticatedExamsExamIdRouteImport.update({
+    id: '/exams/$examId',
+    path: '/exams/$examId',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedExamsNewRoute = AuthenticatedExamsNewRouteImport.update({
+  id: '/exams/new',
+  path: '/exams/new',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedPracticePracticeIdRoute =
+  AuthenticatedPracticePracticeIdRouteImport.update({
+    id: '/practice/$practiceId',
+    path: '/practice/$practiceId',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedBooksBookIdQuestionsRoute =
+  AuthenticatedBooksBookIdQuestionsRouteImport.update({
+    id: '/books/$bookId_/questions',
+    path: '/books/$bookId/questions',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedBooksBookIdReadRoute =
   AuthenticatedBooksBookIdReadRouteImport.update({
     id: '/books/$bookId_/read',
     path: '/books/$bookId/read',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedExamsExamIdEditRoute =
+  AuthenticatedExamsExamIdEditRouteImport.update({
+    id: '/exams/$examId_/edit',
+    path: '/exams/$examId/edit',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedExamsExamIdPracticeRoute =
+  AuthenticatedExamsExamIdPracticeRouteImport.update({
+    id: '/exams/$examId_/practice',
+    path: '/exams/$examId/practice',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 
@@ -143,10 +196,18 @@ export interface FileRoutesByFullPath {
   '/review': typeof AuthenticatedReviewRoute
   '/search': typeof AuthenticatedSearchRoute
   '/settings': typeof AuthenticatedSettingsRoute
+  '/today': typeof AuthenticatedTodayRoute
   '/upload': typeof AuthenticatedUploadRoute
   '/books/$bookId': typeof AuthenticatedBooksBookIdRoute
   '/chapters/$chapterId': typeof AuthenticatedChaptersChapterIdRoute
+  '/exams/$examId': typeof AuthenticatedExamsExamIdRoute
+  '/exams/new': typeof AuthenticatedExamsNewRoute
+  '/practice/$practiceId': typeof AuthenticatedPracticePracticeIdRoute
+  '/exams/': typeof AuthenticatedExamsIndexRoute
+  '/books/$bookId/questions': typeof AuthenticatedBooksBookIdQuestionsRoute
   '/books/$bookId/read': typeof AuthenticatedBooksBookIdReadRoute
+  '/exams/$examId/edit': typeof AuthenticatedExamsExamIdEditRoute
+  '/exams/$examId/practice': typeof AuthenticatedExamsExamIdPracticeRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -163,10 +224,18 @@ export interface FileRoutesByTo {
   '/review': typeof AuthenticatedReviewRoute
   '/search': typeof AuthenticatedSearchRoute
   '/settings': typeof AuthenticatedSettingsRoute
+  '/today': typeof AuthenticatedTodayRoute
   '/upload': typeof AuthenticatedUploadRoute
   '/books/$bookId': typeof AuthenticatedBooksBookIdRoute
   '/chapters/$chapterId': typeof AuthenticatedChaptersChapterIdRoute
+  '/exams/$examId': typeof AuthenticatedExamsExamIdRoute
+  '/exams/new': typeof AuthenticatedExamsNewRoute
+  '/practice/$practiceId': typeof AuthenticatedPracticePracticeIdRoute
+  '/exams': typeof AuthenticatedExamsIndexRoute
+  '/books/$bookId/questions': typeof AuthenticatedBooksBookIdQuestionsRoute
   '/books/$bookId/read': typeof AuthenticatedBooksBookIdReadRoute
+  '/exams/$examId/edit': typeof AuthenticatedExamsExamIdEditRoute
+  '/exams/$examId/practice': typeof AuthenticatedExamsExamIdPracticeRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -185,10 +254,18 @@ export interface FileRoutesById {
   '/_authenticated/review': typeof AuthenticatedReviewRoute
   '/_authenticated/search': typeof AuthenticatedSearchRoute
   '/_authenticated/settings': typeof AuthenticatedSettingsRoute
+  '/_authenticated/today': typeof AuthenticatedTodayRoute
   '/_authenticated/upload': typeof AuthenticatedUploadRoute
   '/_authenticated/books/$bookId': typeof AuthenticatedBooksBookIdRoute
   '/_authenticated/chapters/$chapterId': typeof AuthenticatedChaptersChapterIdRoute
+  '/_authenticated/exams/$examId': typeof AuthenticatedExamsExamIdRoute
+  '/_authenticated/exams/new': typeof AuthenticatedExamsNewRoute
+  '/_authenticated/practice/$practiceId': typeof AuthenticatedPracticePracticeIdRoute
+  '/_authenticated/exams/': typeof AuthenticatedExamsIndexRoute
+  '/_authenticated/books/$bookId_/questions': typeof AuthenticatedBooksBookIdQuestionsRoute
   '/_authenticated/books/$bookId_/read': typeof AuthenticatedBooksBookIdReadRoute
+  '/_authenticated/exams/$examId_/edit': typeof AuthenticatedExamsExamIdEditRoute
+  '/_authenticated/exams/$examId_/practice': typeof AuthenticatedExamsExamIdPracticeRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -207,10 +284,18 @@ export interface FileRouteTypes {
     | '/review'
     | '/search'
     | '/settings'
+    | '/today'
     | '/upload'
     | '/books/$bookId'
     | '/chapters/$chapterId'
+    | '/exams/$examId'
+    | '/exams/new'
+    | '/practice/$practiceId'
+    | '/exams/'
+    | '/books/$bookId/questions'
     | '/books/$bookId/read'
+    | '/exams/$examId/edit'
+    | '/exams/$examId/practice'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -227,10 +312,18 @@ export interface FileRouteTypes {
     | '/review'
     | '/search'
     | '/settings'
+    | '/today'
     | '/upload'
     | '/books/$bookId'
     | '/chapters/$chapterId'
+    | '/exams/$examId'
+    | '/exams/new'
+    | '/practice/$practiceId'
+    | '/exams'
+    | '/books/$bookId/questions'
     | '/books/$bookId/read'
+    | '/exams/$examId/edit'
+    | '/exams/$examId/practice'
   id:
     | '__root__'
     | '/'
@@ -248,10 +341,18 @@ export interface FileRouteTypes {
     | '/_authenticated/review'
     | '/_authenticated/search'
     | '/_authenticated/settings'
+    | '/_authenticated/today'
     | '/_authenticated/upload'
     | '/_authenticated/books/$bookId'
     | '/_authenticated/chapters/$chapterId'
+    | '/_authenticated/exams/$examId'
+    | '/_authenticated/exams/new'
+    | '/_authenticated/practice/$practiceId'
+    | '/_authenticated/exams/'
+    | '/_authenticated/books/$bookId_/questions'
     | '/_authenticated/books/$bookId_/read'
+    | '/_authenticated/exams/$examId_/edit'
+    | '/_authenticated/exams/$examId_/practice'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -374,6 +475,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedSettingsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/today': {
+      id: '/_authenticated/today'
+      path: '/today'
+      fullPath: '/today'
+      preLoaderRoute: typeof AuthenticatedTodayRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/upload': {
       id: '/_authenticated/upload'
       path: '/upload'
@@ -395,11 +503,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedChaptersChapterIdRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/exams/': {
+      id: '/_authenticated/exams/'
+      path: '/exams'
+      fullPath: '/exams/'
+      preLoaderRoute: typeof AuthenticatedExamsIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/exams/$examId': {
+      id: '/_authenticated/exams/$examId'
+      path: '/exams/$examId'
+      fullPath: '/exams/$examId'
+      preLoaderRoute: typeof AuthenticatedExamsExamIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/exams/new': {
+      id: '/_authenticated/exams/new'
+      path: '/exams/new'
+      fullPath: '/exams/new'
+      preLoaderRoute: typeof AuthenticatedExamsNewRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/practice/$practiceId': {
+      id: '/_authenticated/practice/$practiceId'
+      path: '/practice/$practiceId'
+      fullPath: '/practice/$practiceId'
+      preLoaderRoute: typeof AuthenticatedPracticePracticeIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/books/$bookId_/questions': {
+      id: '/_authenticated/books/$bookId_/questions'
+      path: '/books/$bookId/questions'
+      fullPath: '/books/$bookId/questions'
+      preLoaderRoute: typeof AuthenticatedBooksBookIdQuestionsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/books/$bookId_/read': {
       id: '/_authenticated/books/$bookId_/read'
       path: '/books/$bookId/read'
       fullPath: '/books/$bookId/read'
       preLoaderRoute: typeof AuthenticatedBooksBookIdReadRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/exams/$examId_/edit': {
+      id: '/_authenticated/exams/$examId_/edit'
+      path: '/exams/$examId/edit'
+      fullPath: '/exams/$examId/edit'
+      preLoaderRoute: typeof AuthenticatedExamsExamIdEditRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/exams/$examId_/practice': {
+      id: '/_authenticated/exams/$examId_/practice'
+      path: '/exams/$examId/practice'
+      fullPath: '/exams/$examId/practice'
+      preLoaderRoute: typeof AuthenticatedExamsExamIdPracticeRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
   }
@@ -411,10 +568,18 @@ interface AuthenticatedRouteChildren {
   AuthenticatedReviewRoute: typeof AuthenticatedReviewRoute
   AuthenticatedSearchRoute: typeof AuthenticatedSearchRoute
   AuthenticatedSettingsRoute: typeof AuthenticatedSettingsRoute
+  AuthenticatedTodayRoute: typeof AuthenticatedTodayRoute
   AuthenticatedUploadRoute: typeof AuthenticatedUploadRoute
   AuthenticatedBooksBookIdRoute: typeof AuthenticatedBooksBookIdRoute
   AuthenticatedChaptersChapterIdRoute: typeof AuthenticatedChaptersChapterIdRoute
+  AuthenticatedExamsExamIdRoute: typeof AuthenticatedExamsExamIdRoute
+  AuthenticatedExamsNewRoute: typeof AuthenticatedExamsNewRoute
+  AuthenticatedPracticePracticeIdRoute: typeof AuthenticatedPracticePracticeIdRoute
+  AuthenticatedExamsIndexRoute: typeof AuthenticatedExamsIndexRoute
+  AuthenticatedBooksBookIdQuestionsRoute: typeof AuthenticatedBooksBookIdQuestionsRoute
   AuthenticatedBooksBookIdReadRoute: typeof AuthenticatedBooksBookIdReadRoute
+  AuthenticatedExamsExamIdEditRoute: typeof AuthenticatedExamsExamIdEditRoute
+  AuthenticatedExamsExamIdPracticeRoute: typeof AuthenticatedExamsExamIdPracticeRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
@@ -423,10 +588,19 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedReviewRoute: AuthenticatedReviewRoute,
   AuthenticatedSearchRoute: AuthenticatedSearchRoute,
   AuthenticatedSettingsRoute: AuthenticatedSettingsRoute,
+  AuthenticatedTodayRoute: AuthenticatedTodayRoute,
   AuthenticatedUploadRoute: AuthenticatedUploadRoute,
   AuthenticatedBooksBookIdRoute: AuthenticatedBooksBookIdRoute,
   AuthenticatedChaptersChapterIdRoute: AuthenticatedChaptersChapterIdRoute,
+  AuthenticatedExamsExamIdRoute: AuthenticatedExamsExamIdRoute,
+  AuthenticatedExamsNewRoute: AuthenticatedExamsNewRoute,
+  AuthenticatedPracticePracticeIdRoute: AuthenticatedPracticePracticeIdRoute,
+  AuthenticatedExamsIndexRoute: AuthenticatedExamsIndexRoute,
+  AuthenticatedBooksBookIdQuestionsRoute:
+    AuthenticatedBooksBookIdQuestionsRoute,
   AuthenticatedBooksBookIdReadRoute: AuthenticatedBooksBookIdReadRoute,
+  AuthenticatedExamsExamIdEditRoute: AuthenticatedExamsExamIdEditRoute,
+  AuthenticatedExamsExamIdPracticeRoute: AuthenticatedExamsExamIdPracticeRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

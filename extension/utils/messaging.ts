@@ -9,6 +9,7 @@ import type {
   Chapter,
   SearchQuery,
   SearchResult,
+  Today,
   Topic,
   User,
 } from '@chapterwise/shared';
@@ -71,6 +72,8 @@ export interface ProtocolMap {
   dueFlashcards(bookId: string): Outcome<DueQueue>;
   reviewFlashcard(review: { id: string; rating: ReviewRating }): Outcome<Flashcard>;
   pageLabels(bookId: string): Outcome<{ labels: string[] }>;
+  /** Today's reading and reviews for each upcoming exam (exam mode). */
+  today(): Outcome<Today>;
   /** Opens a citation: the PDF tab of the book at `#page=N`, or else the book in the dashboard's reader. */
   openCitation(request: CitationRequest): Outcome<{ opened: 'pdf-tab' | 'reader' }>;
 }

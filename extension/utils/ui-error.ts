@@ -37,4 +37,5 @@ export const EXTENSION_TEXT = {
   webPageNotPdf: 'This link opens a web page, not a PDF (maybe a sign-in page).',
   downloadFailed: (status: number) => `The PDF could not be downloaded (HTTP ${status}).`,
   invalidServerUrl: 'Enter the server address starting with http:// or https://',
+  todayFailed: "Could not load today's plan.",
 } as const;

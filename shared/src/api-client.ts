@@ -26,6 +26,16 @@ import {
   type ReviewRating,
   type UpdateFlashcardRequest,
 } from './schemas/studio.schema.js';
+import {
+  type CreateExamRequest,
+  type CreatePracticeRequest,
+  type CreateQuestionRequest,
+  type FlagQuestionRequest,
+  type PracticeAnswersRequest,
+  type QuestionBankQuery,
+  type UpdateExamRequest,
+  type UpdateQuestionRequest,
+} from './exams-contract.js';
 import { ApiError } from './api-error.js';
 
 // Kept apart so pages that only show errors do not load the client and its schemas.
@@ -385,6 +395,61 @@ export class ApiClient {
   }
   redetectChapters(bookId: string) {
     return this.send('redetectChapters', { params: { id: bookId } });
+  }
+
+  createExam(body: CreateExamRequest) {
+    return this.send('createExam', { body });
+  }
+  listExams() {
+    return this.send('listExams');
+  }
+  getExam(id: string) {
+    return this.send('getExam', { params: { id } });
+  }
+  updateExam(id: string, body: UpdateExamRequest) {
+    return this.send('updateExam', { params: { id }, body });
+  }
+  deleteExam(id: string) {
+    return this.send('deleteExam', { params: { id } });
+  }
+  examPlan(id: string) {
+    return this.send('examPlan', { params: { id } });
+  }
+  /** The plan as an .ics file (text/calendar). */
+  async examCalendar(id: string): Promise<Blob> {
+    return (await this.download(this.url(pathOf('examCalendar', { id })), 'text/calendar')).blob();
+  }
+  examReadiness(id: string) {
+    return this.send('examReadiness', { params: { id } });
+  }
+  /** Today's reading and reviews for every upcoming exam. */
+  today() {
+    return this.send('today');
+  }
+  createPractice(examId: string, body: CreatePracticeRequest) {
+    return this.send('createPractice', { params: { id: examId }, body });
+  }
+  /** The exam's practice attempts, newest first. */
+  listPractice(examId: string) {
+    return this.send('listPractice', { params: { id: examId } });
+  }
+  getPractice(id: string) {
+    return this.send('getPractice', { params: { id } });
+  }
+  answerPractice(id: string, body: PracticeAnswersRequest) {
+    return this.send('answerPractice', { params: { id }, body });
+  }
+  listQuestions(bookId: string, query: QuestionBankQuery = {}) {
+    return this.send('listQuestions', { params: { id: bookId }, query });
+  }
+  addQuestion(bookId: string, body: CreateQuestionRequest) {
+    return this.send('addQuestion', { params: { id: bookId }, body });
+  }
+  updateQuestion(id: string, body: UpdateQuestionRequest) {
+    return this.send('updateQuestion', { params: { id }, body });
+  }
+  flagQuestion(id: string, body: FlagQuestionRequest = {}) {
+    return this.send('flagQuestion', { params: { id }, body });
   }
 }
 

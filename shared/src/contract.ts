@@ -33,6 +33,7 @@ import { PROFILE_ENDPOINTS } from './profile-contract.js';
 import { STUDIO_ENDPOINTS } from './studio-contract.js';
 import { READER_ENDPOINTS } from './reader-contract.js';
 import { CHAPTER_EDIT_ENDPOINTS } from './chapter-edits-contract.js';
+import { EXAM_ENDPOINTS } from './exams-contract.js';
 import type { Endpoint } from './endpoint.js';
 
 export type { Endpoint } from './endpoint.js';
@@ -287,4 +288,5 @@ export const ENDPOINTS = [
   ...STUDIO_ENDPOINTS,
   ...READER_ENDPOINTS,
   ...CHAPTER_EDIT_ENDPOINTS,
+  ...EXAM_ENDPOINTS,
 ];

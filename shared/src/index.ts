@@ -25,3 +25,4 @@ export * from './chapter-heading.js';
 export * from './chapter-edits-contract.js';
 export * from './find-in-text.js';
 export * from './user-text.js';
+export * from './exams-contract.js';

@@ -82,6 +82,23 @@ export const OPERATION_ROUTES = {
   splitChapter: ['post', '/chapters/{id}/split'],
   deleteChapter: ['delete', '/chapters/{id}'],
   redetectChapters: ['post', '/books/{id}/redetect'],
+  createExam: ['post', '/exams'],
+  listExams: ['get', '/exams'],
+  getExam: ['get', '/exams/{id}'],
+  updateExam: ['patch', '/exams/{id}'],
+  deleteExam: ['delete', '/exams/{id}'],
+  examPlan: ['get', '/exams/{id}/plan'],
+  examCalendar: ['get', '/exams/{id}/calendar.ics'],
+  examReadiness: ['get', '/exams/{id}/readiness'],
+  today: ['get', '/today'],
+  createPractice: ['post', '/exams/{id}/practice'],
+  listPractice: ['get', '/exams/{id}/practice'],
+  getPractice: ['get', '/practice/{id}'],
+  answerPractice: ['post', '/practice/{id}/answers'],
+  listQuestions: ['get', '/books/{id}/questions'],
+  addQuestion: ['post', '/books/{id}/questions'],
+  updateQuestion: ['patch', '/questions/{id}'],
+  flagQuestion: ['post', '/questions/{id}/flag'],
 } as const satisfies Record<Operation, readonly ['get' | 'post' | 'put' | 'patch' | 'delete', string]>;
 
 /** The path of a call under /api, its parameters filled in: `pathOf('getBook', { id })` -> `/books/7f…`. */

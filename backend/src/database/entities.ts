@@ -19,6 +19,14 @@ import {
   QuizEntity,
   SummaryReadEntity,
 } from '../modules/studio/studio.entities.js';
+import {
+  ExamChapterEntity,
+  ExamEntity,
+  PracticeAnswerEntity,
+  PracticeExamEntity,
+  QuestionBankBuildEntity,
+  QuestionEntity,
+} from '../modules/exams/exams.entities.js';
 import { HighlightEntity } from '../modules/reader/highlight.entity.js';
 import { UserEntity } from '../modules/users/user.entity.js';
 import { WebhookAttemptEntity } from '../modules/webhooks/entities/webhook-attempt.entity.js';
@@ -54,4 +62,10 @@ export const ENTITIES = [
   QuizAttemptEntity,
   SummaryReadEntity,
   HighlightEntity,
+  ExamEntity,
+  ExamChapterEntity,
+  QuestionEntity,
+  QuestionBankBuildEntity,
+  PracticeExamEntity,
+  PracticeAnswerEntity,
 ];

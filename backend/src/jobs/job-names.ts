@@ -7,6 +7,8 @@ export interface JobPayloads {
   'search.embed': { bookId: string };
   'webhooks.publish': { eventId: string; type: 'book.completed' | 'book.failed'; bookId: string; occurredAt: string };
   'webhooks.deliver': { deliveryId: string; attempt: number };
+  /** The question banks of an exam's chapters, built ahead so its first practice exam does not wait for them. */
+  'exam.build-bank': { examId: string };
   /** Makes and mails a reset code after forgot-password has answered, so the answer takes as long for any email (RST-1). */
   'auth.reset-mail': { email: string };
 }
@@ -19,7 +21,12 @@ export const JOB_NAMES: readonly JobName[] = [
   'webhooks.publish',
   'webhooks.deliver',
   'auth.reset-mail',
+  'exam.build-bank',
 ];
 
 // Work no student waits on: it runs after waiting uploads and never takes the last free slot.
-export const BACKGROUND_JOBS: ReadonlySet<JobName> = new Set<JobName>(['book.prepare', 'search.embed']);
+export const BACKGROUND_JOBS: ReadonlySet<JobName> = new Set<JobName>([
+  'book.prepare',
+  'search.embed',
+  'exam.build-bank',
+]);

@@ -43,6 +43,8 @@ export interface AppOptions {
   colorScheme?: 'light' | 'dark';
   /** Another backend than the shared one (a test that starts its own, e.g. with a model endpoint). */
   origin?: string;
+  /** A phone: touch events and a mobile viewport (taps instead of clicks). */
+  touch?: boolean;
 }
 
 interface Watched {
@@ -95,6 +97,8 @@ export function useApp() {
       storageState: options.session ? signedInState(origin, options.session) : undefined,
       bypassCSP: options.bypassCSP ?? false,
       colorScheme: options.colorScheme ?? 'light',
+      hasTouch: options.touch ?? false,
+      isMobile: options.touch ?? false,
     });
     context.setDefaultTimeout(15_000);
     const entry: Watched = {

@@ -9,6 +9,7 @@ import { CitationOpener } from './citation-opener.js';
 import { createSendMenus, menuTarget, showSendPageMenu } from './context-menu.js';
 import { LibraryService } from './library-service.js';
 import { FlashcardService } from './flashcard-service.js';
+import { ExamService } from './exam-service.js';
 import { PdfSender } from './pdf-sender.js';
 import { TabInspector } from './tab-inspector.js';
 import { TabWatcher } from './tab-watcher.js';
@@ -83,4 +84,7 @@ export default defineBackground(() => {
   onMessage('reviewFlashcard', ({ data }) => flashcards.reviewFlashcard(data));
   onMessage('pageLabels', ({ data }) => library.pageLabels(data));
   onMessage('openCitation', ({ data }) => citations.open(data));
+
+  const exams = new ExamService(session);
+  onMessage('today', () => exams.today());
 });

@@ -12,6 +12,7 @@ import { useStoredValue } from '@/components/use-stored-value.js';
 import { activeTabsItem } from '@/utils/storage.js';
 import { BookView } from './book-view.js';
 import { ChapterView } from './chapter-view.js';
+import { FlashcardReview } from './flashcard-review.js';
 import { LibraryView } from './library-view.js';
 import { usePanelRoute } from './use-panel-route.js';
 
@@ -65,7 +66,17 @@ function AccountViews({ userId, serverUrl }: { userId: string; serverUrl: string
           userId={userId}
           onOpenBook={(bookId) => setRoute({ view: 'book', bookId })}
           onOpenChapter={(chapterId, bookId) => setRoute({ view: 'chapter', chapterId, bookId })}
+          onStartReviews={(bookId) => setRoute({ view: 'review', bookId })}
+          serverUrl={serverUrl}
         />
+      )}
+      {route.view === 'review' && (
+        <section className="stack" aria-label="Reviews">
+          <button type="button" className="link-button" onClick={() => setRoute({ view: 'library' })}>
+            ← Today
+          </button>
+          <FlashcardReview bookId={route.bookId} startNow />
+        </section>
       )}
       {route.view === 'book' && (
         <BookView

@@ -25,10 +25,16 @@ export function intervalLabel(dueAt: string, now = Date.now()): string {
   return days < 31 ? `${days}d` : `${Math.round(days / 30)}mo`;
 }
 
-export function FlashcardReview({ bookId }: { bookId: string }) {
+/** `startNow` begins the session as soon as the due cards arrive (Today's "Start reviews" is the one click). */
+export function FlashcardReview({ bookId, startNow = false }: { bookId: string; startNow?: boolean }) {
   const queryClient = useQueryClient();
   const due = useQuery(flashcardQueries.due(bookId));
   const [session, setSession] = useState<Flashcard[] | null>(null);
+  const [started, setStarted] = useState(false);
+  if (startNow && !started && due.data && due.data.due_count > 0) {
+    setStarted(true);
+    setSession(due.data.cards);
+  }
   const [index, setIndex] = useState(0);
   const [flipped, setFlipped] = useState(false);
   const review = useMutation({

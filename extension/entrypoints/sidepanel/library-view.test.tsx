@@ -43,7 +43,13 @@ function renderLibrary() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <LibraryView userId="u1" onOpenBook={onOpenBook} onOpenChapter={onOpenChapter} />
+      <LibraryView
+        userId="u1"
+        onOpenBook={onOpenBook}
+        onOpenChapter={onOpenChapter}
+        onStartReviews={vi.fn()}
+        serverUrl="http://localhost:3000"
+      />
     </QueryClientProvider>,
   );
   return { onOpenBook, onOpenChapter };
@@ -64,6 +70,7 @@ describe('LibraryView search', () => {
     fakeBrowser.reset();
     asked = [];
     onMessage('listBooks', () => ({ ok: true, value: [book] }));
+    onMessage('today', () => ({ ok: true, value: { exams: [] } }));
   });
   afterEach(() => {
     removeAllListeners();

@@ -3,7 +3,11 @@ import { browser } from 'wxt/browser';
 import { activeTabsItem, panelFocusItem, type PanelFocus } from '@/utils/storage.js';
 
 export type PanelRoute =
-  { view: 'library' } | { view: 'book'; bookId: string } | { view: 'chapter'; chapterId: string; bookId: string };
+  | { view: 'library' }
+  | { view: 'book'; bookId: string }
+  | { view: 'chapter'; chapterId: string; bookId: string }
+  /** A review session of one book's due cards, started from Today. */
+  | { view: 'review'; bookId: string };
 
 // A send that finished this recently is what the user opened the panel for.
 const RECENT_FOCUS_MS = 60_000;

@@ -34,6 +34,8 @@ import { ChapterPreparation1764095000000 as MysqlChapterPreparation } from './my
 import { ChapterPreparation1764095000000 as SqliteChapterPreparation } from './sqlite/1764095000000-chapter-preparation.js';
 import { SubscriptionCharges1764096000000 as MysqlSubscriptionCharges } from './mysql/1764096000000-subscription-charges.js';
 import { SubscriptionCharges1764096000000 as SqliteSubscriptionCharges } from './sqlite/1764096000000-subscription-charges.js';
+import { ExamMode1765000000000 as MysqlExamMode } from './mysql/1765000000000-exam-mode.js';
+import { ExamMode1765000000000 as SqliteExamMode } from './sqlite/1765000000000-exam-mode.js';
 import { SummaryEngine1765010000000 as MysqlSummaryEngine } from './mysql/1765010000000-summary-engine.js';
 import { SummaryEngine1765010000000 as SqliteSummaryEngine } from './sqlite/1765010000000-summary-engine.js';
 
@@ -57,6 +59,7 @@ export const MIGRATIONS = {
     SqliteSummaryReads,
     SqliteChapterPreparation,
     SqliteSubscriptionCharges,
+    SqliteExamMode,
     SqliteSummaryEngine,
   ],
   mysql: [
@@ -78,6 +81,7 @@ export const MIGRATIONS = {
     MysqlSummaryReads,
     MysqlChapterPreparation,
     MysqlSubscriptionCharges,
+    MysqlExamMode,
     MysqlSummaryEngine,
   ],
 };

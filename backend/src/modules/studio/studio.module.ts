@@ -8,5 +8,6 @@ import { StudioService } from './studio.service.js';
   imports: [BooksModule],
   controllers: [StudioController],
   providers: [StudioService, StudioRepository],
+  exports: [StudioService],
 })
 export class StudioModule {}

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { In, LessThanOrEqual, type DataSource, type Repository } from 'typeorm';
 import type { ReviewRating } from '@chapterwise/shared';
 import type { FlashcardDraft } from '../../providers/llm/study-engine.port.js';
+import { ExamChapterEntity, ExamEntity } from '../exams/exams.entities.js';
 import { newSchedule, type ScheduledCard } from './fsrs-scheduler.js';
 import {
   FlashcardEntity,
@@ -174,6 +175,37 @@ export class StudioRepository {
       where: { quizId: In(quizzes.map((quiz) => quiz.id)) },
       order: { createdAt: 'DESC', id: 'ASC' },
     });
+  }
+
+  /** The soonest exam still ahead that covers the chapter, for cutting review intervals at its date. */
+  async nextExamOfChapter(ownerId: string, chapterId: string, now: Date): Promise<ExamEntity | null> {
+    return this.dataSource
+      .getRepository(ExamEntity)
+      .createQueryBuilder('exam')
+      .innerJoin(ExamChapterEntity, 'covered', 'covered.exam_id = exam.id')
+      .where('exam.owner_id = :ownerId AND covered.chapter_id = :chapterId AND exam.exam_at > :now', {
+        ownerId,
+        chapterId,
+        now,
+      })
+      .orderBy('exam.exam_at', 'ASC')
+      .getOne();
+  }
+
+  /** The chapter's card asking `front` (case aside), if any. */
+  findChapterCardByFront(ownerId: string, chapterId: string, front: string): Promise<FlashcardEntity | null> {
+    return this.cards
+      .createQueryBuilder('card')
+      .where('card.owner_id = :ownerId AND card.chapter_id = :chapterId AND LOWER(card.front) = :front', {
+        ownerId,
+        chapterId,
+        front: front.trim().toLowerCase(),
+      })
+      .getOne();
+  }
+
+  async makeDue(card: FlashcardEntity, now: Date): Promise<void> {
+    await this.cards.update({ id: card.id, ownerId: card.ownerId }, { dueAt: now });
   }
 
   /** Per chapter of a book: cards total, learned (FSRS review state) and due; best quiz score (0..1). */

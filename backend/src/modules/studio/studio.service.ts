@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   FLASHCARD_MAX_PER_CHAPTER,
+  FLASHCARD_TEXT_MAX_CHARS,
   type ChapterProgress,
   type CreateFlashcardRequest,
   type DueQueue,
@@ -24,6 +25,7 @@ import {
 import { BookRepository } from '../books/book.repository.js';
 import type { BookEntity } from '../books/entities/book.entity.js';
 import type { ChapterEntity } from '../books/entities/chapter.entity.js';
+import { cutDueForExam } from '../exams/plan.js';
 import { previewDue, reviewSchedule } from './fsrs-scheduler.js';
 import { flashcardsCsv, flashcardsApkg } from './flashcard-export.js';
 import type { FlashcardEntity } from './studio.entities.js';
@@ -91,7 +93,38 @@ export class StudioService {
   async review(ownerId: string, id: string, rating: ReviewRating, now = new Date()): Promise<Flashcard> {
     const card = await this.ownedCard(ownerId, id);
     const next = reviewSchedule(card.fsrs, rating, now);
+    const exam = await this.studio.nextExamOfChapter(ownerId, card.chapterId, now);
+    if (exam) next.dueAt = cutDueForExam(card.id, next.dueAt, now, exam);
     return toFlashcard(await this.studio.recordReview(card, rating, next, now), now);
+  }
+
+  /**
+   * Cards from a practice exam's wrong answers, due now: the chapter's card asking the same is made due, otherwise a
+   * new card is added (kept by regeneration, like a hand-made one). Returns how many cards are due from them.
+   */
+  async addMistakeCards(
+    ownerId: string,
+    mistakes: Array<{ bookId: string; chapterId: string; front: string; back: string; pageLabel: string }>,
+    now = new Date(),
+  ): Promise<number> {
+    let due = 0;
+    for (const mistake of mistakes) {
+      const front = mistake.front.slice(0, FLASHCARD_TEXT_MAX_CHARS);
+      const existing = await this.studio.findChapterCardByFront(ownerId, mistake.chapterId, front);
+      if (existing) {
+        if (existing.dueAt.getTime() > now.getTime()) await this.studio.makeDue(existing, now);
+        due++;
+        continue;
+      }
+      if ((await this.studio.countChapterCards(ownerId, mistake.chapterId)) >= FLASHCARD_MAX_PER_CHAPTER) continue;
+      await this.studio.insertCard(
+        { ownerId, bookId: mistake.bookId, chapterId: mistake.chapterId },
+        { kind: 'qa', front, back: mistake.back.slice(0, FLASHCARD_TEXT_MAX_CHARS), pageLabel: mistake.pageLabel },
+        now,
+      );
+      due++;
+    }
+    return due;
   }
 
   async due(ownerId: string, bookId: string | null): Promise<DueQueue> {

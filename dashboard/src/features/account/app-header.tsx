@@ -1,13 +1,16 @@
 import { planLabel } from '@chapterwise/shared';
 import { Link } from '@tanstack/react-router';
-import { Crown, LogOut, Search, Settings } from 'lucide-react';
+import { CalendarCheck, Crown, GraduationCap, LogOut, Search, Settings } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.js';
 import { Button, buttonClasses } from '../../components/ui/button.js';
 import { Logo } from '../../components/ui/logo.js';
 import { useSession } from '../../lib/session.js';
 import { useLogout } from './use-logout.js';
 
-/** Header of the signed-in pages: plan badge, Upgrade (free plan only) and Logout. */
+// Icon-only links below 1024 px, with slimmer pads on narrow phones so the free plan's header fits down to 320 px.
+const NAV_LINK = 'px-2.5 max-[399px]:px-2 max-[359px]:px-1.5';
+
+/** Header of the signed-in pages: plan badge, Upgrade (free plan only), the study pages, Settings and Logout. */
 export function AppHeader() {
   const { user } = useSession();
   const logout = useLogout();
@@ -18,42 +21,60 @@ export function AppHeader() {
         <Link to="/dashboard" aria-label="ChapterWise library" className="rounded-lg">
           <Logo wordmarkClassName="max-[479px]:sr-only" />
         </Link>
-        <div className="flex items-center gap-1 min-[400px]:gap-1.5 sm:gap-3">
+        <div className="flex items-center gap-0.5 min-[360px]:gap-1 min-[400px]:gap-1.5 sm:gap-3">
           <Badge tone={plan === 'free' ? 'slate' : 'brand'} className="tracking-wide">
             <span className="sr-only">Plan: </span>
             {planLabel(plan)}
           </Badge>
           {plan === 'free' && (
-            <Link to="/pricing" className={buttonClasses({ variant: 'upgrade', size: 'sm' })}>
+            <Link
+              to="/pricing"
+              className={buttonClasses({ variant: 'upgrade', size: 'sm', className: 'max-[479px]:px-2.5' })}
+            >
               <Crown className="size-4" aria-hidden="true" />
-              Upgrade
+              <span className="max-[479px]:sr-only">Upgrade</span>
             </Link>
           )}
           <Link
+            to="/today"
+            className={buttonClasses({ variant: 'ghost', size: 'sm', className: NAV_LINK })}
+            activeProps={{ className: 'bg-slate-100 text-slate-900' }}
+          >
+            <CalendarCheck className="size-4" aria-hidden="true" />
+            <span className="max-lg:sr-only">Today</span>
+          </Link>
+          <Link
+            to="/exams"
+            className={buttonClasses({ variant: 'ghost', size: 'sm', className: NAV_LINK })}
+            activeProps={{ className: 'bg-slate-100 text-slate-900' }}
+          >
+            <GraduationCap className="size-4" aria-hidden="true" />
+            <span className="max-lg:sr-only">Exams</span>
+          </Link>
+          <Link
             to="/search"
-            className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'px-2.5' })}
+            className={buttonClasses({ variant: 'ghost', size: 'sm', className: NAV_LINK })}
             activeProps={{ className: 'bg-slate-100 text-slate-900' }}
           >
             <Search className="size-4" aria-hidden="true" />
-            <span className="max-sm:sr-only">Search</span>
+            <span className="max-lg:sr-only">Search</span>
           </Link>
           <Link
             to="/settings"
-            // Icon-only below 640 px: a slimmer pad keeps the free plan's header within 360 px.
-            className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'px-2.5 max-[399px]:px-2' })}
+            className={buttonClasses({ variant: 'ghost', size: 'sm', className: NAV_LINK })}
             activeProps={{ className: 'bg-slate-100 text-slate-900' }}
           >
             <Settings className="size-4" aria-hidden="true" />
-            <span className="max-sm:sr-only">Settings</span>
+            <span className="max-lg:sr-only">Settings</span>
           </Link>
           <Button
             variant="ghost"
             size="sm"
             onClick={logout}
-            className="px-2.5 max-[399px]:px-2"
+            className={NAV_LINK}
             icon={<LogOut className="size-4" aria-hidden="true" />}
           >
-            <span className="max-sm:sr-only">Logout</span>
+            <span className="max-lg:sr-only">Logout</span>
           </Button>
         </div>
       </nav>

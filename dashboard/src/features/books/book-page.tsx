@@ -2,7 +2,9 @@ import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-quer
 import { CHAPTER_EDIT_MESSAGES } from '@chapterwise/shared';
 import {
   BookOpen,
+  CalendarPlus,
   ExternalLink,
+  ListChecks,
   FileDown,
   Headphones,
   Presentation,
@@ -73,8 +75,24 @@ export function BookPage({ bookId }: { bookId: string }) {
             <StatusBadge status={book.status} />
           </div>
         </div>
-        <div className="flex gap-2 self-start">
+        <div className="flex flex-wrap gap-2 self-start sm:justify-end">
           {book.status === 'completed' && <ReadLink bookId={book.id} />}
+          {book.status === 'completed' && chapters.length > 0 && (
+            <Link to="/exams/new" search={{ book: book.id }} className={buttonClasses({ variant: 'outline' })}>
+              <CalendarPlus className="size-4" aria-hidden="true" />
+              Plan for an exam
+            </Link>
+          )}
+          {book.status === 'completed' && chapters.length > 0 && (
+            <Link
+              to="/books/$bookId/questions"
+              params={{ bookId: book.id }}
+              className={buttonClasses({ variant: 'outline' })}
+            >
+              <ListChecks className="size-4" aria-hidden="true" />
+              Question bank
+            </Link>
+          )}
           <a
             href={book.pdf_url}
             target="_blank"
