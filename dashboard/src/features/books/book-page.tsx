@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { CHAPTER_EDIT_MESSAGES } from '@chapterwise/shared';
 import {
   BookOpen,
