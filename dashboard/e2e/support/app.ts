@@ -41,6 +41,8 @@ export interface AppOptions {
   keepOpen?: boolean;
   /** The system theme the page sees (prefers-color-scheme); light unless told. */
   colorScheme?: 'light' | 'dark';
+  /** A phone's touch screen: touch events, no hover, the mobile viewport (Chromium's hasTouch and isMobile). */
+  touch?: boolean;
   /** Another backend than the shared one (a test that starts its own, e.g. with a model endpoint). */
   origin?: string;
 }
@@ -95,6 +97,8 @@ export function useApp() {
       storageState: options.session ? signedInState(origin, options.session) : undefined,
       bypassCSP: options.bypassCSP ?? false,
       colorScheme: options.colorScheme ?? 'light',
+      hasTouch: options.touch ?? false,
+      isMobile: options.touch ?? false,
     });
     context.setDefaultTimeout(15_000);
     const entry: Watched = {

@@ -20,6 +20,8 @@ function parseReaderSearch(search: Record<string, unknown>): ReaderSearch {
 
 export const Route = createFileRoute('/_authenticated/books/$bookId_/read')({
   validateSearch: parseReaderSearch,
+  // On a phone the pages take the screen; the reader's own bar leads back to the book.
+  staticData: { immersive: true },
   loader: ({ context: { queryClient }, preload, params: { bookId }, location }) => {
     // Not awaited: pdf.js loads and the book opens while the rest loads; labels and highlights decorate the pages.
     void loadPdfJs();
