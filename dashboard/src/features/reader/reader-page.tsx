@@ -344,7 +344,7 @@ export function ReaderPage({ bookId, page, cite }: { bookId: string; page: numbe
           aria-label="Chapters"
           className={cn(
             'w-64 shrink-0 overflow-y-auto border-r border-slate-200 bg-white p-2',
-            'max-lg:absolute max-lg:inset-y-0 max-lg:left-0 max-lg:z-20 max-lg:shadow-xl',
+            'max-lg:absolute max-lg:inset-y-0 max-lg:left-0 max-lg:z-20 max-lg:shadow-xl max-sm:top-12',
             !tocOpen && 'max-lg:hidden',
           )}
         >
@@ -395,7 +395,10 @@ export function ReaderPage({ bookId, page, cite }: { bookId: string; page: numbe
               label={`Pages of ${book.title}`}
             />
           ) : pdf.error ? (
-            <p role="alert" className="m-6 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-700">
+            <p
+              role="alert"
+              className="m-6 rounded-xl max-sm:mt-16 bg-red-50 px-4 py-3 text-sm font-medium text-red-700"
+            >
               Failed to load the PDF. Reload the page to try again.
             </p>
           ) : (
