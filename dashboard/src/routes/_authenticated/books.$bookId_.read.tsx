@@ -48,5 +48,6 @@ export const Route = createFileRoute('/_authenticated/books/$bookId_/read')({
 function ReaderRoute() {
   const { bookId } = Route.useParams();
   const { page, cite } = Route.useSearch();
-  return <ReaderPage bookId={bookId} page={page} cite={cite} />;
+  // Another book is another reader: its own zoom, selection and page.
+  return <ReaderPage key={bookId} bookId={bookId} page={page} cite={cite} />;
 }
