@@ -174,7 +174,7 @@ describe.skipIf(!e2eEnabled)('the reader on a phone and on a laptop (issue 44)',
         ? 'collapses its chrome to one slim bar that slides away reading down and returns on the way up'
         : 'keeps the site header and one toolbar row above the pages',
       async () => {
-        const { page } = await open(reader(2));
+        const { context, page } = await open(reader(2));
         const bar = page.getByRole('toolbar', { name: 'Reader' });
         await page.locator('[data-page="2"] canvas[data-drawn]').waitFor();
         const pages = pagesOf(page);
@@ -191,13 +191,36 @@ describe.skipIf(!e2eEnabled)('the reader on a phone and on a laptop (issue 44)',
         expect(await pages.boundingBox()).toMatchObject({ y: 0, height: viewport.height });
         const handle = page.getByRole('button', { name: /^Study · / });
 
-        await pages.evaluate((element) => element.scrollBy(0, 400));
+        // A finger's swipe up reads down: the chrome slides away; a short swipe down brings it back.
+        const cdp = await context.newCDPSession(page);
+        // A finger drawn over the pages (`distance` up when negative), as a phone's browser scrolls them.
+        const swipe = async (distance: number) => {
+          const x = viewport.width / 2;
+          const from = viewport.height / 2 - distance / 2;
+          await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: from }] });
+          for (let step = 1; step <= 10; step++)
+            await cdp.send('Input.dispatchTouchEvent', {
+              type: 'touchMove',
+              touchPoints: [{ x, y: from + (distance * step) / 10 }],
+            });
+          await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+        };
+        await swipe(-400);
         await expect.poll(async () => (await bar.boundingBox())!.y + barBox.height).toBeLessThanOrEqual(0);
         await expect.poll(async () => (await handle.boundingBox())!.y).toBeGreaterThanOrEqual(viewport.height);
 
-        await pages.evaluate((element) => element.scrollBy(0, -120));
+        await swipe(150);
         await expect.poll(async () => (await bar.boundingBox())!.y).toBe(0);
         await expect.poll(async () => (await handle.boundingBox())!.y).toBeLessThan(viewport.height);
+
+        // The pages moved by the reader itself (a jump to the next page) leave the chrome where it is, once
+        // the swipe's moment has passed (a fling's momentum still counts as the finger's).
+        await page.waitForTimeout(1600);
+        await page.getByRole('button', { name: 'Next page' }).click();
+        await expect.poll(() => page.getByRole('textbox', { name: 'Page number' }).inputValue()).not.toBe('2');
+        await page.waitForTimeout(300);
+        expect((await bar.boundingBox())!.y).toBe(0);
+        await cdp.detach();
       },
     );
 

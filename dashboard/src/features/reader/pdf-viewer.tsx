@@ -15,6 +15,8 @@ const DOUBLE_TAP_MS = 320;
 export const MIN_SCALE = 0.5;
 export const MAX_SCALE = 3;
 const DIRECTION_SLOP = 12;
+// A scroll this soon after a touch, a wheel turn, a key or a press on the scrollbar is the student's (momentum included).
+const BY_HAND_MS = 1500;
 const SELECTION_SETTLE_MS = 250;
 
 // Pages are centred in a view wider than them, else they start a pad from its left.
@@ -281,9 +283,18 @@ export function PdfViewer({
     let frame = 0;
     let turnedAt = element.scrollTop;
     let direction: 'up' | 'down' | null = null;
-    const onScroll = () => {
+    // Only the student's own scrolling moves the chrome: a jump, a zoom or a citation brought into view do not.
+    let handledAt = -Infinity;
+    const byHand = (event: Event) => (handledAt = event.timeStamp);
+    const inputs = ['touchmove', 'wheel', 'keydown', 'pointerdown'] as const;
+    for (const type of inputs) element.addEventListener(type, byHand, { passive: true });
+    const onScroll = (event?: Event) => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(measure);
+      if (!event || event.timeStamp - handledAt > BY_HAND_MS) {
+        turnedAt = element.scrollTop;
+        return;
+      }
       // A few pixels one way count as a direction; small jitters of a finger do not.
       const moved = element.scrollTop - turnedAt;
       const now = moved > 0 ? 'down' : 'up';
@@ -295,10 +306,11 @@ export function PdfViewer({
       }
     };
     element.addEventListener('scroll', onScroll, { passive: true });
-    const resize = new ResizeObserver(onScroll);
+    const resize = new ResizeObserver(() => onScroll());
     resize.observe(element);
     return () => {
       cancelAnimationFrame(frame);
+      for (const type of inputs) element.removeEventListener(type, byHand);
       element.removeEventListener('scroll', onScroll);
       resize.disconnect();
     };
