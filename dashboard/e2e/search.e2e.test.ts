@@ -1,7 +1,7 @@
 // Searching inside the books, end to end: a phrase from a known page of an uploaded book is found
 // with its marked snippet and printed page, the chapter opens from the result, and a question is
 // answered with a citation that opens the reader at its page.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, e2eEnabled, pathOf, useApp, waitForPath } from './support/app.js';
 import { LIVING_EARTH, makeBookPdf } from './support/books.js';
@@ -20,9 +20,9 @@ const PHRASE = 'pigment that gives leaves their green colour';
 describe.skipIf(!e2eEnabled)('a reader searches inside their books', () => {
   const app = useApp();
   let session: Session;
-  let context: BrowserContext;
   let page: Page;
   let plants: ChapterInfo;
+  let bookId = '';
 
   beforeAll(async () => {
     session = await registerUser(baseUrl, newAccount('searcher'));
@@ -30,8 +30,9 @@ describe.skipIf(!e2eEnabled)('a reader searches inside their books', () => {
     await waitForBook(baseUrl, session.token, book.id);
     const chapters = await getAsUser<ChapterInfo[]>(baseUrl, session.token, `/books/${book.id}/chapters`);
     plants = chapters[1]!;
+    bookId = book.id;
     expect(plants.title).toBe('How Plants Make Food');
-    ({ context, page } = await app.open('/dashboard', { session, keepOpen: true }));
+    ({ page } = await app.open('/dashboard', { session, keepOpen: true }));
   });
 
   it('goes from the library to /search and finds the phrase on its page, marked, with the printed page', async () => {
@@ -56,13 +57,14 @@ describe.skipIf(!e2eEnabled)('a reader searches inside their books', () => {
     expect(await best.locator('p').first().innerText()).toMatch(/Chlorophyll is the pigment/);
   });
 
-  it('opens the PDF at the physical page of a result', async () => {
+  it('opens a result in the reader at its physical page with the phrase marked', async () => {
     const best = page.getByRole('region', { name: LIVING_EARTH.title }).getByRole('article').first();
-    const newTab = context.waitForEvent('page');
-    await best.getByRole('button', { name: /^Open PDF at p\. / }).click();
-    const tab = await newTab;
-    await tab.waitForURL(new RegExp(`/api/files/.+#page=${plants.start_page}$`), { timeout: 15_000 });
-    await tab.close();
+    await best.getByRole('link', { name: /^Read at p\. / }).click();
+    await waitForPath(page, `/books/${bookId}/read`);
+    expect(new URL(page.url()).searchParams.get('page')).toBe(String(plants.start_page));
+    await page.locator(`[data-page="${plants.start_page}"] [data-cite]`).waitFor();
+    await page.goBack();
+    await waitForPath(page, '/search');
   });
 
   it('keeps the search in the URL: a reload shows the same results', async () => {

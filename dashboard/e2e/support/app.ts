@@ -41,10 +41,10 @@ export interface AppOptions {
   keepOpen?: boolean;
   /** The system theme the page sees (prefers-color-scheme); light unless told. */
   colorScheme?: 'light' | 'dark';
+  /** A phone's touch screen: touch events, no hover, the mobile viewport (Chromium's hasTouch and isMobile). */
+  touch?: boolean;
   /** Another backend than the shared one (a test that starts its own, e.g. with a model endpoint). */
   origin?: string;
-  /** A phone: touch events and a mobile viewport (taps instead of clicks). */
-  touch?: boolean;
 }
 
 interface Watched {

@@ -2,11 +2,6 @@ import { physicalPageForLabel, readerPath, type PageAnchor, type PageLabelMap } 
 
 export type { PageAnchor };
 
-/** The PDF link for a physical page; PDF viewers read `#page=N`. */
-export function pdfPageUrl(pdfUrl: string, page: number): string {
-  return `${pdfUrl.split('#')[0]}#page=${page}`;
-}
-
 /** Null when the label is not in the book. */
 export type PageLinkResolver = (label: string, sentence?: string) => string | null;
 

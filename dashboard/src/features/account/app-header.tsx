@@ -1,22 +1,36 @@
 import { planLabel } from '@chapterwise/shared';
-import { Link } from '@tanstack/react-router';
+import { Link, useMatches } from '@tanstack/react-router';
 import { CalendarCheck, Crown, GraduationCap, LogOut, Search, Settings } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.js';
 import { Button, buttonClasses } from '../../components/ui/button.js';
 import { Logo } from '../../components/ui/logo.js';
 import { useSession } from '../../lib/session.js';
+import { cn } from '../../lib/cn.js';
 import { useLogout } from './use-logout.js';
 
 // Icon-only links below 1024 px, with slimmer pads on narrow phones so the free plan's header fits down to 320 px.
 const NAV_LINK = 'px-2.5 max-[399px]:px-2 max-[359px]:px-1.5';
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** On a phone the page takes the whole screen and offers its own way back (the reader): no site header. */
+    immersive?: boolean;
+  }
+}
 
 /** Header of the signed-in pages: plan badge, Upgrade (free plan only), the study pages, Settings and Logout. */
 export function AppHeader() {
   const { user } = useSession();
   const logout = useLogout();
   const plan = user?.plan ?? 'free';
+  const immersive = useMatches({ select: (matches) => matches.some((match) => match.staticData.immersive) });
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200/70 bg-white/85 backdrop-blur-md">
+    <header
+      className={cn(
+        'sticky top-0 z-40 border-b border-slate-200/70 bg-white/85 backdrop-blur-md',
+        immersive && 'max-sm:hidden',
+      )}
+    >
       <nav aria-label="Account" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:px-6">
         <Link to="/dashboard" aria-label="ChapterWise library" className="rounded-lg">
           <Logo wordmarkClassName="max-[479px]:sr-only" />

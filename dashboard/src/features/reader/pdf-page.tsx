@@ -18,6 +18,30 @@ export function findOccurrence(query: string, text: string, occurrence: number):
   return found[Math.min(occurrence, found.length - 1)] ?? null;
 }
 
+/**
+ * Where a highlight's text is on the page: the text as selected (any spacing, a word hyphenated at a
+ * line end), else its best loose match. Loose matching alone could start at a heading word that the
+ * passage repeats, and paint the heading too.
+ */
+export function findHighlight(text: string, page: string): TextRange | null {
+  return findInText(page, text)[0] ?? findInTextIgnoringSpaces(page, text) ?? findCitedSentence(text, page);
+}
+
+// A selection across pdf.js's text items can lose or gain a space between them ("photo synthesis").
+function findInTextIgnoringSpaces(page: string, text: string): TextRange | null {
+  const wanted = text.replace(/\s+/g, '').toLowerCase();
+  if (!wanted) return null;
+  const kept: number[] = [];
+  let squeezed = '';
+  for (let index = 0; index < page.length; index++) {
+    if (/\s/.test(page[index]!)) continue;
+    kept.push(index);
+    squeezed += page[index]!.toLowerCase();
+  }
+  const at = squeezed.indexOf(wanted);
+  return at === -1 ? null : { start: kept[at]!, end: kept[at + wanted.length - 1]! + 1 };
+}
+
 // Line breaks where the server's page text has them: a word hyphenated at a line end is found whole.
 export function pageText(strings: readonly string[], endsLine: readonly boolean[]) {
   const offsets: TextRange[] = [];
@@ -27,6 +51,20 @@ export function pageText(strings: readonly string[], endsLine: readonly boolean[
     joined += `${value}${endsLine[index] ? '\n' : ' '}`;
   });
   return { joined, offsets };
+}
+
+/**
+ * How far to scroll to bring a passage to the middle of the view, held so that its page still fills most
+ * of the view: the page's top stays at the top (below the chrome over the pages), its foot below the middle.
+ */
+export function centringScroll(passage: HTMLElement, page: HTMLElement, scroller: HTMLElement): number {
+  const view = scroller.getBoundingClientRect();
+  const inset = parseFloat(getComputedStyle(scroller).scrollPaddingTop) || 0;
+  const wanted = passage.getBoundingClientRect().top - view.top - scroller.clientHeight / 2;
+  const box = page.getBoundingClientRect();
+  const most = box.bottom - view.top - scroller.clientHeight / 2;
+  const least = box.top - view.top - inset - 8;
+  return Math.max(least, Math.min(most, wanted));
 }
 
 interface RenderedText {
@@ -128,7 +166,9 @@ export function PdfPage({
       const found =
         mark.kind === 'find'
           ? findOccurrence(mark.text, joined, mark.occurrence ?? 0)
-          : findCitedSentence(mark.text, joined);
+          : mark.kind === 'highlight'
+            ? findHighlight(mark.text, joined)
+            : findCitedSentence(mark.text, joined);
       if (!found) continue;
       const className =
         mark.kind === 'cite' ? 'cw-cite' : mark.kind === 'find' ? 'cw-find' : `cw-highlight-${mark.color ?? 'yellow'}`;
@@ -162,10 +202,8 @@ export function PdfPage({
           scrolledTo.current = key;
           // Only the pages scroll (scrollIntoView would move the whole window too).
           const scroller = first.closest<HTMLElement>('.reader-scroll');
-          if (scroller) {
-            const at = first.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
-            scroller.scrollTop += at - scroller.clientHeight / 2;
-          }
+          const slot = first.closest<HTMLElement>('[data-page]');
+          if (scroller && slot) scroller.scrollTop += centringScroll(first, slot, scroller);
         }
       }
     }
@@ -188,11 +226,7 @@ export function PdfPage({
 
   return (
     <>
-      <canvas
-        ref={canvasRef}
-        className="absolute inset-0 size-full"
-        aria-hidden="true"
-      />
+      <canvas ref={canvasRef} className="absolute inset-0 size-full" aria-hidden="true" />
       <div
         ref={textRef}
         className="textLayer"

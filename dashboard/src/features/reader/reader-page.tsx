@@ -2,7 +2,7 @@ import { type Chapter, type Highlight } from '@chapterwise/shared';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, ChevronLeft, ChevronRight, ListTree, MoveHorizontal, Search, ZoomIn, ZoomOut } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { Button } from '../../components/ui/button.js';
 import { Spinner } from '../../components/ui/spinner.js';
 import { cn } from '../../lib/cn.js';
@@ -11,18 +11,53 @@ import { bookQueries } from '../books/queries.js';
 import { FindBar, type FindMatch } from './find-bar.js';
 import { usePdfDocument } from './pdf-document.js';
 import { type PageMark } from './pdf-page.js';
-import { PdfViewer, type PageSelection, type ScrollRequest } from './pdf-viewer.js';
+import { MAX_SCALE, MIN_SCALE, PdfViewer, type PageSelection, type ScrollRequest } from './pdf-viewer.js';
 import { readerQueries, useCreateHighlightMutation, useExplainSelectionMutation } from './queries.js';
 import { SelectionToolbar, type SelectionAction } from './selection-toolbar.js';
 import { StudyPanel, type StudyRequest } from './study-panel.js';
 
-const MIN_SCALE = 0.5;
-const MAX_SCALE = 3;
 const ZOOM_STEP = 1.2;
+// A double tap zooms to twice the width of the screen: a textbook's 7 pt at fit width reads as 14 pt.
+const DOUBLE_TAP_ZOOM = 2;
+// The study panel's handle at the foot of a phone's screen (h-14).
+const SHEET_HANDLE_PX = 56;
+// The phone's slim bar over the pages (h-12): the first page starts below it.
+const PHONE_BAR_PX = 48;
 // The URL follows the page read once scrolling settles.
 const URL_FOLLOW_MS = 400;
 const NO_MARKS: PageMark[] = [];
 const PANEL_AT_LATEST_MS = 2_000;
+
+const PHONE = '(max-width: 639px)';
+function subscribePhone(onChange: () => void) {
+  const query = window.matchMedia?.(PHONE);
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+const isPhone = () => window.matchMedia?.(PHONE).matches ?? false;
+
+type Zoom = number | 'fit';
+const zoomKey = (bookId: string) => `chapterwise.reader-zoom.${bookId}`;
+
+/** The zoom the student last chose for this book; fit width until then. */
+export function storedZoom(bookId: string): Zoom {
+  try {
+    const value = window.localStorage.getItem(zoomKey(bookId));
+    const scale = Number(value);
+    return value && Number.isFinite(scale) ? Math.min(MAX_SCALE, Math.max(MIN_SCALE, scale)) : 'fit';
+  } catch {
+    return 'fit';
+  }
+}
+
+function storeZoom(bookId: string, zoom: Zoom) {
+  try {
+    if (zoom === 'fit') window.localStorage.removeItem(zoomKey(bookId));
+    else window.localStorage.setItem(zoomKey(bookId), String(Math.round(zoom * 1000) / 1000));
+  } catch {
+    // Storage blocked (privacy mode): the zoom lasts as long as the page.
+  }
+}
 
 export function chapterAt(chapters: Chapter[], page: number): Chapter | undefined {
   return chapters.find((chapter) => page >= chapter.start_page && page <= chapter.end_page);
@@ -40,7 +75,11 @@ export function ReaderPage({ bookId, page, cite }: { bookId: string; page: numbe
 
   const [reading, setReading] = useState(page);
   const [scrollTo, setScrollTo] = useState<ScrollRequest>({ page, seq: 0 });
-  const [zoom, setZoom] = useState<number | 'fit'>('fit');
+  const [zoom, setZoom] = useState<Zoom>(() => storedZoom(bookId));
+  const phone = useSyncExternalStore(subscribePhone, isPhone, () => false);
+  // On a phone the slim bar and the study handle slide away while the student reads down, and return on the way up.
+  const [chromeAway, setChromeAway] = useState(false);
+
   const [viewWidth, setViewWidth] = useState(0);
   const [tocOpen, setTocOpen] = useState(false);
   const [selection, setSelection] = useState<PageSelection | null>(null);
@@ -138,10 +177,24 @@ export function ReaderPage({ bookId, page, cite }: { bookId: string; page: numbe
 
   const fitScale = pdf.pageSize && viewWidth > 0 ? (viewWidth - 40) / pdf.pageSize.width : 1;
   const scale = zoom === 'fit' ? Math.max(MIN_SCALE, fitScale) : zoom;
-  const setScale = (next: number | 'fit') => {
-    // The viewer keeps the page read in view at the new size.
-    setZoom(next === 'fit' ? next : Math.min(MAX_SCALE, Math.max(MIN_SCALE, next)));
-  };
+  const setScale = useCallback(
+    (next: Zoom) => {
+      // The viewer keeps the page read in view at the new size; the book remembers it.
+      const zoomed = next === 'fit' ? next : Math.min(MAX_SCALE, Math.max(MIN_SCALE, next));
+      setZoom(zoomed);
+      storeZoom(bookId, zoomed);
+    },
+    [bookId],
+  );
+  const zoomedIn = zoom !== 'fit' && scale > fitScale * 1.05;
+  const onDoubleTap = useCallback(
+    () => setScale(zoomedIn ? 'fit' : Math.max(MIN_SCALE, fitScale) * DOUBLE_TAP_ZOOM),
+    [setScale, zoomedIn, fitScale],
+  );
+
+  const chromeStays = !phone || findOpen || tocOpen || sheetOpen || selection !== null;
+  const hideChrome = chromeAway && !chromeStays;
+  const onScrollDirection = useCallback((direction: 'up' | 'down') => setChromeAway(direction === 'down'), []);
 
   const marksByPage = useMemo(() => {
     const map = new Map<number, PageMark[]>();
@@ -175,95 +228,115 @@ export function ReaderPage({ bookId, page, cite }: { bookId: string; page: numbe
   const label = labels?.[reading - 1];
 
   return (
-    <main id="main" tabIndex={-1} className="flex h-[calc(100dvh-65px)] min-h-96 flex-col bg-slate-100">
+    <main
+      id="main"
+      tabIndex={-1}
+      className="relative flex h-[calc(100dvh-65px)] min-h-96 flex-col bg-slate-100 max-sm:h-dvh"
+    >
       <title>{`${book.title} · Read · ChapterWise`}</title>
       <h1 className="sr-only">{`Reading ${book.title}`}</h1>
+      {/* On a phone the bar lies over the pages (they fill the screen under it) and slides away while reading down. */}
       <div
-        role="toolbar"
-        aria-label="Reader"
-        className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-slate-200 bg-white px-2 py-1.5 sm:px-4"
+        data-hidden={hideChrome || undefined}
+        onFocusCapture={() => setChromeAway(false)}
+        className={cn(
+          'z-30 transition-transform duration-200 max-sm:absolute max-sm:inset-x-0 max-sm:top-0 max-sm:shadow-sm',
+          hideChrome && 'max-sm:-translate-y-full',
+        )}
       >
-        <Link
-          to="/books/$bookId"
-          params={{ bookId }}
-          className="inline-flex h-9 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+        <div
+          role="toolbar"
+          aria-label="Reader"
+          className="flex items-center gap-x-2 gap-y-1 border-b border-slate-200 bg-white px-2 py-1.5 max-sm:h-12 max-sm:gap-x-0 sm:flex-wrap sm:px-4"
         >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          <span className="hidden sm:inline">Back to Book</span>
-          <span className="sr-only sm:hidden">Back to Book</span>
-        </Link>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="lg:hidden"
-          aria-expanded={tocOpen}
-          aria-controls="reader-toc"
-          onClick={() => setTocOpen((open) => !open)}
-          icon={<ListTree className="size-4" aria-hidden="true" />}
-        >
-          Chapters
-        </Button>
-        <p className="hidden min-w-0 flex-1 truncate text-sm font-medium text-slate-800 md:block">{book.title}</p>
-        <div className="ml-auto flex items-center gap-1">
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label="Previous page"
-            disabled={reading <= 1}
-            onClick={() => goTo(reading - 1)}
-            icon={<ChevronLeft className="size-4" aria-hidden="true" />}
-          />
-          <PageBox key={reading} page={reading} total={total} label={label} onGo={goTo} />
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label="Next page"
-            disabled={reading >= total}
-            onClick={() => goTo(reading + 1)}
-            icon={<ChevronRight className="size-4" aria-hidden="true" />}
-          />
-        </div>
-        <div className="flex items-center gap-1">
-          <Button
-            variant={findOpen ? 'secondary' : 'ghost'}
-            size="sm"
-            aria-label="Find in book"
-            aria-keyshortcuts="Control+F Meta+F"
-            aria-pressed={findOpen}
-            onClick={() => (findOpen ? closeFind() : setFindOpen(true))}
-            icon={<Search className="size-4" aria-hidden="true" />}
-          />
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label="Zoom out"
-            onClick={() => setScale(scale / ZOOM_STEP)}
-            icon={<ZoomOut className="size-4" aria-hidden="true" />}
-          />
-          <span className="w-12 text-center text-xs text-slate-600 tabular-nums" aria-live="polite">
-            {`${Math.round(scale * 100)}%`}
-          </span>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label="Zoom in"
-            onClick={() => setScale(scale * ZOOM_STEP)}
-            icon={<ZoomIn className="size-4" aria-hidden="true" />}
-          />
-          <Button
-            variant={zoom === 'fit' ? 'secondary' : 'ghost'}
-            size="sm"
-            aria-pressed={zoom === 'fit'}
-            onClick={() => setScale('fit')}
-            icon={<MoveHorizontal className="size-4" aria-hidden="true" />}
+          <Link
+            to="/books/$bookId"
+            params={{ bookId }}
+            className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
           >
-            <span className="hidden sm:inline">Fit width</span>
-            <span className="sr-only sm:hidden">Fit width</span>
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            <span className="hidden sm:inline">Back to Book</span>
+            <span className="sr-only sm:hidden">Back to Book</span>
+          </Link>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="shrink-0 max-sm:px-2.5 lg:hidden"
+            aria-expanded={tocOpen}
+            aria-controls="reader-toc"
+            onClick={() => setTocOpen((open) => !open)}
+            icon={<ListTree className="size-4" aria-hidden="true" />}
+          >
+            <span className="max-sm:sr-only">Chapters</span>
           </Button>
+          <p className="hidden min-w-0 flex-1 truncate text-sm font-medium text-slate-800 md:block">{book.title}</p>
+          <div className="ml-auto flex min-w-0 items-center gap-1 max-sm:gap-0">
+            <Button
+              variant="ghost"
+              size="sm"
+              className="max-sm:px-2"
+              aria-label="Previous page"
+              disabled={reading <= 1}
+              onClick={() => goTo(reading - 1)}
+              icon={<ChevronLeft className="size-4" aria-hidden="true" />}
+            />
+            <PageBox key={reading} page={reading} total={total} label={label} onGo={goTo} />
+            <Button
+              variant="ghost"
+              size="sm"
+              className="max-sm:px-2"
+              aria-label="Next page"
+              disabled={reading >= total}
+              onClick={() => goTo(reading + 1)}
+              icon={<ChevronRight className="size-4" aria-hidden="true" />}
+            />
+          </div>
+          <div className="flex shrink-0 items-center gap-1 max-sm:gap-0">
+            <Button
+              variant={findOpen ? 'secondary' : 'ghost'}
+              size="sm"
+              className="max-sm:px-2.5"
+              aria-label="Find in book"
+              aria-keyshortcuts="Control+F Meta+F"
+              aria-pressed={findOpen}
+              onClick={() => (findOpen ? closeFind() : setFindOpen(true))}
+              icon={<Search className="size-4" aria-hidden="true" />}
+            />
+            <Button
+              variant="ghost"
+              size="sm"
+              className="max-sm:hidden"
+              aria-label="Zoom out"
+              onClick={() => setScale(scale / ZOOM_STEP)}
+              icon={<ZoomOut className="size-4" aria-hidden="true" />}
+            />
+            <span className="w-12 text-center text-xs text-slate-600 tabular-nums max-sm:hidden" aria-live="polite">
+              {`${Math.round(scale * 100)}%`}
+            </span>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="max-sm:hidden"
+              aria-label="Zoom in"
+              onClick={() => setScale(scale * ZOOM_STEP)}
+              icon={<ZoomIn className="size-4" aria-hidden="true" />}
+            />
+            <Button
+              variant={zoom === 'fit' ? 'secondary' : 'ghost'}
+              size="sm"
+              className="max-sm:px-2.5"
+              aria-pressed={zoom === 'fit'}
+              onClick={() => setScale('fit')}
+              icon={<MoveHorizontal className="size-4" aria-hidden="true" />}
+            >
+              <span className="hidden sm:inline">Fit width</span>
+              <span className="sr-only sm:hidden">Fit width</span>
+            </Button>
+          </div>
         </div>
-      </div>
 
-      {findOpen && <FindBar bookId={bookId} onMatch={onFindMatch} onClose={closeFind} />}
+        {findOpen && <FindBar bookId={bookId} onMatch={onFindMatch} onClose={closeFind} />}
+      </div>
 
       <div className="relative flex min-h-0 flex-1">
         <nav
@@ -271,7 +344,7 @@ export function ReaderPage({ bookId, page, cite }: { bookId: string; page: numbe
           aria-label="Chapters"
           className={cn(
             'w-64 shrink-0 overflow-y-auto border-r border-slate-200 bg-white p-2',
-            'max-lg:absolute max-lg:inset-y-0 max-lg:left-0 max-lg:z-20 max-lg:shadow-xl',
+            'max-lg:absolute max-lg:inset-y-0 max-lg:left-0 max-lg:z-20 max-lg:shadow-xl max-sm:top-12',
             !tocOpen && 'max-lg:hidden',
           )}
         >
@@ -302,7 +375,7 @@ export function ReaderPage({ bookId, page, cite }: { bookId: string; page: numbe
           </ol>
         </nav>
 
-        <div ref={viewRef} className="min-w-0 flex-1 max-lg:pb-14">
+        <div ref={viewRef} className="min-w-0 flex-1 max-lg:pb-14 max-sm:pb-0">
           {pdf.doc && pdf.pageSize ? (
             <PdfViewer
               doc={pdf.doc}
@@ -314,10 +387,18 @@ export function ReaderPage({ bookId, page, cite }: { bookId: string; page: numbe
               onSelection={setSelection}
               onKey={onKey}
               onFirstDrawn={showPanel}
+              onPinch={setScale}
+              onDoubleTap={onDoubleTap}
+              onScrollDirection={phone ? onScrollDirection : undefined}
+              topInset={phone ? PHONE_BAR_PX : 0}
+              bottomInset={phone ? SHEET_HANDLE_PX : 0}
               label={`Pages of ${book.title}`}
             />
           ) : pdf.error ? (
-            <p role="alert" className="m-6 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-700">
+            <p
+              role="alert"
+              className="m-6 rounded-xl max-sm:mt-16 bg-red-50 px-4 py-3 text-sm font-medium text-red-700"
+            >
               Failed to load the PDF. Reload the page to try again.
             </p>
           ) : (
@@ -340,6 +421,7 @@ export function ReaderPage({ bookId, page, cite }: { bookId: string; page: numbe
           create={create}
           waiting={!pagesShown && !pdf.error}
           open={sheetOpen}
+          away={hideChrome}
           onOpenChange={setSheetOpen}
           onClearRequest={() => setRequest(null)}
           onGoToPage={goTo}

@@ -58,6 +58,7 @@ export function StudyPanel({
   create,
   waiting,
   open,
+  away = false,
   onOpenChange,
   onClearRequest,
   onGoToPage,
@@ -76,6 +77,8 @@ export function StudyPanel({
   waiting: boolean;
   /** Whether the bottom sheet is up (phones). */
   open: boolean;
+  /** While the student reads down on a phone, the closed sheet's handle slides out of the way. */
+  away?: boolean;
   onOpenChange: (open: boolean) => void;
   onClearRequest: () => void;
   onGoToPage: (page: number) => void;
@@ -95,7 +98,9 @@ export function StudyPanel({
       className={cn(
         'flex flex-col bg-white lg:w-96 lg:shrink-0 lg:border-l lg:border-slate-200',
         'max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:z-30 max-lg:rounded-t-2xl max-lg:border-t max-lg:border-slate-200 max-lg:shadow-[0_-8px_24px_rgba(15,23,42,0.12)]',
+        'max-lg:transition-transform max-lg:duration-200',
         open ? 'max-lg:h-[60dvh]' : 'max-lg:h-14',
+        away && !open && 'max-lg:translate-y-full',
       )}
     >
       <button

@@ -1,6 +1,6 @@
 import { MESSAGES, type SearchAnswer, type SearchResult } from '@chapterwise/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { book, bookListItem, testUser } from '../../test/fixtures.js';
 import { apiError, mockApi, pending, type ApiCall, type Route } from '../../test/mock-api.js';
 import { renderApp } from '../../test/render-app.js';
@@ -56,19 +56,6 @@ function searchApi(overrides: Record<string, Route> = {}) {
   });
 }
 
-/** A stand-in for the tab window.open gives back during the click. */
-function fakeTab() {
-  const tab = {
-    closed: false,
-    opener: {} as unknown,
-    location: { href: '' },
-    document: { title: '', body: { textContent: '', style: {} } },
-    close: vi.fn(),
-  };
-  vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-  return tab;
-}
-
 describe(Snippet.name, () => {
   it('renders escaped markup as text and the matches as <mark>', () => {
     const { container } = render(
@@ -106,7 +93,10 @@ describe('SearchPage', () => {
       'href',
       `/chapters/${CHAPTER}`,
     );
-    expect(within(earthResults[0]!).getByRole('button', { name: /^Open PDF at p\. 1/ })).toBeInTheDocument();
+    expect(within(earthResults[0]!).getByRole('link', { name: /^Read at p\. 1 / })).toHaveAttribute(
+      'href',
+      `/books/${EARTH}/read?page=3&cite=water`,
+    );
 
     const sky = screen.getByRole('region', { name: 'The Night Sky' });
     expect(within(sky).getByText('1 match')).toBeInTheDocument();
@@ -201,13 +191,12 @@ describe('SearchPage', () => {
     expect(await screen.findByText('3 pages in 2 books match “water”')).toBeInTheDocument();
   });
 
-  it("opens the book's PDF at the result's physical page", async () => {
-    searchApi({ [`GET /api/books/${EARTH}`]: book({ id: EARTH, pdf_url: '/api/files/earth.pdf?sig=abc' }) });
-    const tab = fakeTab();
-    const app = renderApp('/search?q=water', { signedIn: true });
-    await app.user.click(await screen.findByRole('button', { name: /^Open PDF at p\. 12/ }));
-    await waitFor(() => expect(tab.location.href).toBe('/api/files/earth.pdf?sig=abc#page=14'));
-    expect(tab.opener).toBeNull();
+  it('links a result to the in-app reader at its physical page with the matched words to mark', async () => {
+    searchApi({});
+    renderApp('/search?q=water', { signedIn: true });
+    const link = await screen.findByRole('link', { name: /^Read at p\. 12 / });
+    expect(link).toHaveAttribute('href', `/books/${EARTH}/read?page=14&cite=water`);
+    expect(screen.queryByRole('button', { name: /Open PDF/ })).not.toBeInTheDocument();
   });
 });
 

@@ -28,7 +28,7 @@ export function SearchPage({ q, bookId }: { q: string | undefined; bookId: strin
       <BackLink to="/dashboard">Back to Dashboard</BackLink>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">{SEARCH_PAGE_TITLE}</h1>
       <p className="mt-1.5 max-w-2xl text-slate-600">
-        Find the page where an idea appears and open the PDF right there, or ask a question and get an answer with its
+        Find the page where an idea appears and read it right there, or ask a question and get an answer with its
         sources.
       </p>
 

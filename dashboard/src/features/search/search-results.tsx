@@ -4,12 +4,13 @@ import {
   MESSAGES,
   SEARCH_DEFAULT_LIMIT,
   SEARCH_MAX_OFFSET,
+  snippetParts,
   type SearchResult,
 } from '@chapterwise/shared';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { BookOpen, ChevronDown, FileSearch, FileText, ListTree, RefreshCw, SearchX } from 'lucide-react';
+import { BookOpen, ChevronDown, FileSearch, ListTree, RefreshCw, SearchX } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.js';
 import { Button, buttonClasses } from '../../components/ui/button.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
@@ -17,7 +18,6 @@ import { Skeleton } from '../../components/ui/skeleton.js';
 import { groupByBook, matchCount, resultsSummary } from './group-results.js';
 import { searchQueries } from './queries.js';
 import { Snippet } from './snippet.js';
-import { useOpenPdfPage } from './use-open-pdf-page.js';
 
 /** The results column of /search: a hint before the first search, then loading, error, empty or results. */
 export function SearchResults({
@@ -41,7 +41,7 @@ export function SearchResults({
         <EmptyState
           icon={<FileSearch className="size-7" aria-hidden="true" />}
           title="Find any passage"
-          description="Type a word or a phrase from your books. Pages with the exact phrase come first, each with a link to open the PDF right there."
+          description="Type a word or a phrase from your books. Pages with the exact phrase come first, each with a link to read it right there in the reader."
         />
       )}
     </section>
@@ -175,9 +175,18 @@ function Results({
   );
 }
 
+// The words the search matched on the page, as printed there: the reader marks them.
+function matchedPhrase(snippet: string): string | undefined {
+  const marked = snippetParts(snippet).filter((part) => part.marked);
+  return marked.reduce<string | undefined>(
+    (longest, part) => (part.text.length > (longest?.length ?? 0) ? part.text : longest),
+    undefined,
+  );
+}
+
 function ResultCard({ result }: { result: SearchResult }) {
-  const openPdfPage = useOpenPdfPage();
   const page = `p. ${result.page_label}`;
+  const phrase = matchedPhrase(result.snippet);
   return (
     <article className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-brand-200 sm:p-5">
       <div className="flex items-baseline justify-between gap-3">
@@ -192,15 +201,17 @@ function ResultCard({ result }: { result: SearchResult }) {
       </div>
       <Snippet snippet={result.snippet} className="mt-2" />
       <div className="mt-4 flex flex-wrap gap-2">
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => openPdfPage(result.book_id, result.page)}
-          icon={<FileText className="size-4" aria-hidden="true" />}
-          aria-label={`Open PDF at ${page} of ${result.book_title}`}
+        {/* The in-app reader, not the bare PDF: the phrase is marked, and highlights, notes and the study panel are at hand. */}
+        <Link
+          to="/books/$bookId/read"
+          params={{ bookId: result.book_id }}
+          search={{ page: result.page, ...(phrase ? { cite: phrase } : {}) }}
+          className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+          aria-label={`Read at ${page} of ${result.book_title}`}
         >
-          Open PDF at {page}
-        </Button>
+          <BookOpen className="size-4" aria-hidden="true" />
+          Read at {page}
+        </Link>
         {result.chapter_id && (
           <Link
             to="/chapters/$chapterId"

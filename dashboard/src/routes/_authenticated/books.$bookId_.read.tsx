@@ -20,6 +20,8 @@ function parseReaderSearch(search: Record<string, unknown>): ReaderSearch {
 
 export const Route = createFileRoute('/_authenticated/books/$bookId_/read')({
   validateSearch: parseReaderSearch,
+  // On a phone the pages take the screen; the reader's own bar leads back to the book.
+  staticData: { immersive: true },
   loader: ({ context: { queryClient }, preload, params: { bookId }, location }) => {
     // Not awaited: pdf.js loads and the book opens while the rest loads; labels and highlights decorate the pages.
     void loadPdfJs();
@@ -46,5 +48,6 @@ export const Route = createFileRoute('/_authenticated/books/$bookId_/read')({
 function ReaderRoute() {
   const { bookId } = Route.useParams();
   const { page, cite } = Route.useSearch();
-  return <ReaderPage bookId={bookId} page={page} cite={cite} />;
+  // Another book is another reader: its own zoom, selection and page.
+  return <ReaderPage key={bookId} bookId={bookId} page={page} cite={cite} />;
 }
