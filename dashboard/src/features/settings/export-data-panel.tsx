@@ -10,6 +10,7 @@ export const EXPORT_CONTENTS = [
   'Key topics and ELI12 explanations',
   'Flashcards with their review schedule and history',
   'Quiz attempts and their answers',
+  'Exams with their plans, question banks and practice exams',
   'Highlights and your notes in the reader',
   'Narration (MP3)',
   'Summary PDFs and slide decks',
