@@ -14,7 +14,7 @@ import {
   type QuizQuestionDraft,
 } from './study-engine.port.js';
 
-export { offlineBookSummaryWords, offlineChapterSummaryWords } from './offline-notes.js';
+export { offlineBookSummaryWords, offlineChapterSummaryWords } from '../../study-kit/index.js';
 
 /** One unit of offline work, as sent to the worker thread. */
 export type OfflineTask =

@@ -1,8 +1,8 @@
 import { parentPort } from 'node:worker_threads';
-import { extractiveAnswer } from './grounded-answer.js';
-import { bookNotes, chapterNotes, chapterTopics, explainSimply } from './offline-notes.js';
-import { buildOfflineFlashcards, buildOfflineQuiz } from './offline-studio/index.js';
-import { renderNotesMarkdown } from './study-notes.js';
+import { extractiveAnswer } from '../../study-kit/index.js';
+import { bookNotes, chapterNotes, chapterTopics, explainSimply } from '../../study-kit/index.js';
+import { buildOfflineFlashcards, buildOfflineQuiz } from '../../study-kit/index.js';
+import { renderNotesMarkdown } from '../../study-kit/index.js';
 import type { OfflineTask } from './offline-study-engine.adapter.js';
 
 /** Runs one offline study task (pure CPU work) and returns its result. */

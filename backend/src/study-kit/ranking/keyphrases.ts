@@ -1,4 +1,4 @@
-import { isContentToken, type AnalysedSentence, type SentenceToken } from './chapter-text.js';
+import { isContentToken, type AnalysedSentence, type SentenceToken } from '../text/chapter-text.js';
 
 /** A ranked key phrase of a text and where it occurs. */
 export interface Keyphrase {

@@ -5,14 +5,14 @@ import {
   isContentToken,
   type AnalysedSentence,
   type TextSegment,
-} from './chapter-text.js';
-import { extractKeyphrases, type Keyphrase, withCompounds } from './keyphrases.js';
-import { formatPageCitation } from './page-citations.js';
-import { ELI12_MAX_GRADE, fleschKincaidGrade, gradeOfWords } from './readability.js';
-import { asSpoken, isDialogue, isSpeech, rankSummarySentences } from './sentence-ranking.js';
-import { needsAntecedent, sentenceKey, sentenceProblem } from './sentence-hygiene.js';
-import { isEverydayWord, simplerWord } from './plain-words.js';
-import type { BookInput, StudyPage, TopicDraft } from './study-engine.port.js';
+} from '../text/chapter-text.js';
+import { extractKeyphrases, type Keyphrase, withCompounds } from '../ranking/keyphrases.js';
+import { formatPageCitation } from '../text/page-citations.js';
+import { ELI12_MAX_GRADE, fleschKincaidGrade, gradeOfWords } from '../text/readability.js';
+import { asSpoken, isDialogue, isSpeech, rankSummarySentences } from '../ranking/sentence-ranking.js';
+import { needsAntecedent, sentenceKey, sentenceProblem } from '../text/sentence-hygiene.js';
+import { isEverydayWord, simplerWord } from '../text/plain-words.js';
+import type { BookInput, StudyPage, TopicDraft } from '../types.js';
 import {
   definitionIn,
   escapeRegExp,

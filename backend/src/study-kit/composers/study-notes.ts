@@ -1,13 +1,13 @@
-import type { AnalysedSentence, SentenceToken } from './chapter-text.js';
-import { formatPageCitation } from './page-citations.js';
-import { isSpeech } from './sentence-ranking.js';
+import type { AnalysedSentence, SentenceToken } from '../text/chapter-text.js';
+import { formatPageCitation } from '../text/page-citations.js';
+import { isSpeech } from '../ranking/sentence-ranking.js';
 import {
   hasQuotedSpeech,
   leadingConnective,
   needsAntecedent,
   repairSentence,
   sentenceKey,
-} from './sentence-hygiene.js';
+} from '../text/sentence-hygiene.js';
 
 /** One line of study notes and the printed page labels it comes from. */
 export interface NoteLine {

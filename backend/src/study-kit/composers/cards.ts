@@ -1,7 +1,7 @@
-import { cleanPageTexts, type AnalysedSentence } from '../chapter-text.js';
-import { extractKeyphrases } from '../keyphrases.js';
-import type { ChapterInput, FlashcardDraft } from '../study-engine.port.js';
-import { escapeRegExp } from '../study-notes.js';
+import { cleanPageTexts, type AnalysedSentence } from '../text/chapter-text.js';
+import { extractKeyphrases } from '../ranking/keyphrases.js';
+import type { ChapterInput, FlashcardDraft } from '../types.js';
+import { escapeRegExp } from './study-notes.js';
 import { analysedSentences, isStopWord, normalise, onlyStopWords, standsOn, wordsOf } from './answer-support.js';
 
 export const MAX_CARDS = 25;

@@ -1,7 +1,7 @@
-import { extractKeyphrases } from '../keyphrases.js';
-import type { QuizInput, QuizQuestionDraft } from '../study-engine.port.js';
+import { extractKeyphrases } from '../ranking/keyphrases.js';
+import type { QuizInput, QuizQuestionDraft } from '../types.js';
 import { analysedSentences, hashOf, normalise, wordsOf } from './answer-support.js';
-import { buildOfflineFlashcards, isConcept, type StudioCard } from './offline-flashcards.js';
+import { buildOfflineFlashcards, isConcept, type StudioCard } from './cards.js';
 
 export const MIN_QUIZ_QUESTIONS = 5;
 const MAX_QUIZ_QUESTIONS = 8;

@@ -1,5 +1,5 @@
-import { analyseChapterPages, type AnalysedSentence } from '../chapter-text.js';
-import type { StudyPage } from '../study-engine.port.js';
+import { analyseChapterPages, type AnalysedSentence } from '../text/chapter-text.js';
+import type { StudyPage } from '../types.js';
 
 // Small, local text checks for the studio: is an answer on its page, is a word a stop word.
 

@@ -1,7 +1,7 @@
 import { englishNlp } from './english-nlp.js';
 import { isEverydayWord, isKnownWord } from './plain-words.js';
 import { SECTION_NUMBER } from './sentence-hygiene.js';
-import type { StudyPage } from './study-engine.port.js';
+import type { StudyPage } from '../types.js';
 
 /** A token of an analysed sentence (wink-nlp's view of it). */
 export interface SentenceToken {
