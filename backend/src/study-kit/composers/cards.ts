@@ -6,6 +6,7 @@ import genericWords from '../data/generic-words.json' with { type: 'json' };
 import type { AnalysedChapter } from '../analyse-chapter.js';
 import { needsAntecedent } from '../text/sentence-hygiene.js';
 import { analysedSentences, isStopWord, normalise, onlyStopWords, standsOn, wordsOf } from './answer-support.js';
+import vagueTerms from '../data/vague-terms.json' with { type: 'json' };
 
 export const MAX_CARDS = 25;
 const MAX_QA_CARDS = 13;
@@ -23,15 +24,7 @@ export interface StudioCard extends FlashcardDraft {
 }
 
 // Words that read as a subject of "X is a …" but name nothing to learn.
-const VAGUE_TERMS = new Set(
-  (
-    'result problem answer reason idea thing point fact example case one other first second last following default ' +
-    'difference purpose goal aim effect rest reader author book chapter section part page figure table note end ' +
-    'story man woman time day year way place person people word letter name question situation truth matter ' +
-    'use information version data value system list number text file code type set form kind level order line ' +
-    'details result results option options shows make side top bottom left right lot course sort deal mind hand'
-  ).split(' '),
-);
+const VAGUE_TERMS = new Set(vagueTerms.words);
 const TERM_TAGS = new Set(['NOUN', 'PROPN', 'ADJ']);
 const HEAD_TAGS = new Set(['NOUN', 'PROPN']);
 // Code, paths, markup or commands: not a sentence a student should memorise.

@@ -32,6 +32,7 @@ import {
   type NoteLine,
   type StudyNotes,
 } from './study-notes.js';
+import genericHeads from '../data/generic-heads.json' with { type: 'json' };
 
 /** Chapter notes budget: about 15% of the chapter's words, within 80..900: it grows with the chapter. */
 export function offlineChapterSummaryWords(chapterWords: number): number {
@@ -239,11 +240,7 @@ function isGeneric(lemma: string): boolean {
   return GENERIC_HEADS.has(lemma) || isEverydayWord(lemma);
 }
 
-const GENERIC_HEADS = new Set(
-  'action sentence word thing way time people part kind type example case use number point place fact idea form order end lot question answer result reason problem group line page text chapter section information man woman day year'.split(
-    ' ',
-  ),
-);
+const GENERIC_HEADS = new Set(genericHeads.words);
 
 /** Key topics: index entries, defined terms, then key phrases specific to the chapter; never a generic single word. */
 export function chapterTopics(

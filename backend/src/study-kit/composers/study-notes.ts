@@ -8,6 +8,9 @@ import {
   repairSentence,
   sentenceKey,
 } from '../text/sentence-hygiene.js';
+import placeWords from '../data/place-words.json' with { type: 'json' };
+import mindfulVerbs from '../data/mindful-verbs.json' with { type: 'json' };
+import selfReference from '../data/self-reference.json' with { type: 'json' };
 
 /** One line of study notes and the printed page labels it comes from. */
 export interface NoteLine {
@@ -381,26 +384,14 @@ function verbAfter(tokens: readonly SentenceToken[], from: number): SentenceToke
 }
 
 // Verbs of speaking, thinking and feeling (lemmas): what only a person, or a creature written as one, does.
-const MINDFUL_VERBS = new Set(
-  [
-    'say ask reply answer tell cry shout whisper speak talk explain exclaim mutter murmur insist protest agree admit',
-    'think know feel want wish hope fear believe remember decide wonder realize realise notice',
-    'smile laugh nod sigh grin frown stare glare hesitate love hate like promise beg',
-  ]
-    .join(' ')
-    .split(' '),
-);
+const MINDFUL_VERBS = new Set(mindfulVerbs.words);
 
 function isNameToken(token: { value: string; pos: string; isWord: boolean }): boolean {
   return token.isWord && token.pos === 'PROPN' && /^\p{Lu}\p{Ll}+$/u.test(token.value) && token.value.length > 1;
 }
 
 // "Serpentine Avenue", "Briony Lodge", "Putney Hill": a name of two words or more ending so is a place, not a person.
-const PLACE_WORDS = new Set(
-  'street avenue road lane square lodge hill common park bridge station terrace gardens mews place inn hotel abbey castle river junction college museum church'.split(
-    ' ',
-  ),
-);
+const PLACE_WORDS = new Set(placeWords.words);
 const namesAPlace = (name: string) => {
   const words = name.toLowerCase().split(' ');
   return words.length >= 2 && PLACE_WORDS.has(words.at(-1)!);
@@ -520,17 +511,7 @@ export function readableSentences(
 const MAX_JOINED_WORDS = 45;
 
 // "This chapter …" and "This book …" name what the reader has in hand.
-const SELF_REFERENCE = new Set([
-  'chapter',
-  'book',
-  'section',
-  'part',
-  'guide',
-  'manual',
-  'document',
-  'tutorial',
-  'text',
-]);
+const SELF_REFERENCE = new Set(selfReference.words);
 
 const NOUN_PHRASE_TAGS = new Set(['ADJ', 'NOUN', 'PROPN']);
 
