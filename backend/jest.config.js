@@ -18,6 +18,8 @@ export default {
           parser: { syntax: 'typescript', decorators: true },
           transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
           target: 'es2023',
+          // The study kit's word lists are JSON data files imported with { type: 'json' }.
+          experimental: { keepImportAttributes: true },
         },
         module: { type: 'es6' },
       },

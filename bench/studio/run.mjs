@@ -25,8 +25,8 @@ if (!process.env.SKIP_BUILD) {
   }
 }
 const importBuilt = (path) => import(pathToFileURL(join(buildDir, path)).href);
-const studio = await importBuilt('src/providers/llm/offline-studio/index.js');
-const { cleanPageTexts } = await importBuilt('src/providers/llm/chapter-text.js');
+const studio = await importBuilt('src/study-kit/index.js');
+const { cleanPageTexts } = await importBuilt('src/study-kit/index.js');
 const { buildOfflineFlashcards, buildOfflineQuiz, normalise, standsOn, isStopWord, wordsOf, CLOZE_BLANK } = studio;
 const results = { measuredAt: new Date().toISOString(), node: process.version };
 

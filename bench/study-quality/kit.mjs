@@ -14,6 +14,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const dist = join(root, 'backend', 'dist');
 const ENGINE = 'providers/llm';
+// The study kit's one door: its yardsticks are read from there.
+const KIT = 'study-kit';
 
 export function backendBuilt() {
   return existsSync(join(dist, 'modules', 'ingestion', 'extraction', 'book-extraction.js'));
@@ -22,14 +24,10 @@ export function backendBuilt() {
 const load = (path) => import(pathToFileURL(join(dist, path)).href);
 
 export async function loadKit() {
-  const [extraction, engineIndex, hygiene, notes, text, citations, bookIndex, titles] = await Promise.all([
+  const [extraction, engineIndex, kit, titles] = await Promise.all([
     load('modules/ingestion/extraction/book-extraction.js'),
     load(`${ENGINE}/index.js`),
-    load(`${ENGINE}/sentence-hygiene.js`),
-    load(`${ENGINE}/study-notes.js`),
-    load(`${ENGINE}/chapter-text.js`),
-    load(`${ENGINE}/page-citations.js`),
-    load(`${ENGINE}/book-index.js`),
+    load(`${KIT}/index.js`),
     load('modules/ingestion/detection/title-match.js'),
   ]);
   return {
@@ -37,11 +35,11 @@ export async function loadKit() {
     /** The engine the app builds when no model is configured (the offline engine), behind the StudyEngine port. */
     createEngine: () => engineIndex.createStudyEngine({}, new engineIndex.InMemoryLlmUsageLedger()),
     fleschKincaidGrade: engineIndex.fleschKincaidGrade,
-    sentenceProblem: hygiene.sentenceProblem,
-    notesProse: notes.notesProse,
-    analyseSegments: text.analyseSegments,
-    stripPageCitations: citations.stripPageCitations,
-    indexEntriesOf: bookIndex.indexEntriesOf,
+    sentenceProblem: kit.sentenceProblem,
+    notesProse: kit.notesProse,
+    analyseSegments: kit.analyseSegments,
+    stripPageCitations: kit.stripPageCitations,
+    indexEntriesOf: kit.indexEntriesOf,
     titleSimilarity: titles.titleSimilarity,
   };
 }

@@ -13,7 +13,7 @@ if (!corpusAvailable()) {
   process.exit(0);
 }
 if (!process.env.SKIP_BUILD) buildStudyEngine();
-const { extractiveAnswer } = await importBuilt('src/providers/llm/grounded-answer.js');
+const { extractiveAnswer } = await importBuilt('src/study-kit/index.js');
 // HOLDOUT=1 asks the questions kept aside from tuning (ask-questions-heldout.json) instead; SHOW=1 prints whole answers.
 const heldOut = process.env.HOLDOUT === '1';
 const questions = JSON.parse(

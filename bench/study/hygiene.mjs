@@ -19,12 +19,12 @@ if (!corpusAvailable()) {
 }
 if (!process.env.SKIP_BUILD) buildStudyEngine();
 const { OfflineStudyEngine, fleschKincaidGrade } = await importBuilt('src/providers/llm/index.js');
-const { sentenceProblem, needsAntecedent } = await importBuilt('src/providers/llm/sentence-hygiene.js');
-const { notesProse } = await importBuilt('src/providers/llm/study-notes.js');
-const { isTopicTitle } = await importBuilt('src/providers/llm/offline-notes.js');
-const { analyseSegments } = await importBuilt('src/providers/llm/chapter-text.js');
-const { stripPageCitations } = await importBuilt('src/providers/llm/page-citations.js');
-const { indexEntriesOf } = await importBuilt('src/providers/llm/book-index.js');
+const { sentenceProblem, needsAntecedent } = await importBuilt('src/study-kit/index.js');
+const { notesProse } = await importBuilt('src/study-kit/index.js');
+const { isTopicTitle } = await importBuilt('src/study-kit/index.js');
+const { analyseSegments } = await importBuilt('src/study-kit/index.js');
+const { stripPageCitations } = await importBuilt('src/study-kit/index.js');
+const { indexEntriesOf } = await importBuilt('src/study-kit/index.js');
 
 const show = process.argv.includes('--show');
 const MIN_TOPICS = 3;

@@ -12,8 +12,8 @@ if (!existsSync(file)) {
   process.exit(0);
 }
 if (!process.env.SKIP_BUILD) buildStudyEngine();
-const { analyseSegments } = await importBuilt('src/providers/llm/chapter-text.js');
-const { selectSummarySentences, pageRank } = await importBuilt('src/providers/llm/sentence-ranking.js');
+const { analyseSegments } = await importBuilt('src/study-kit/index.js');
+const { selectSummarySentences, pageRank } = await importBuilt('src/study-kit/index.js');
 const overrides = process.env.OPTIONS ? JSON.parse(process.env.OPTIONS) : {};
 
 const QUESTION = 'What is the plot of the story?';
@@ -26,8 +26,8 @@ const stories = readFileSync(file, 'utf8')
     process.env.HOLDOUT === '1' ? index % 3 === 2 : process.env.HOLDOUT === '0' ? index % 3 !== 2 : true,
   );
 const { OfflineStudyEngine } = await importBuilt('src/providers/llm/offline-study-engine.adapter.js');
-const { notesProse } = await importBuilt('src/providers/llm/study-notes.js');
-const { stripPageCitations } = await importBuilt('src/providers/llm/page-citations.js');
+const { notesProse } = await importBuilt('src/study-kit/index.js');
+const { stripPageCitations } = await importBuilt('src/study-kit/index.js');
 const engine = new OfflineStudyEngine();
 const context = { userId: 'bench', bookId: 'squality' };
 

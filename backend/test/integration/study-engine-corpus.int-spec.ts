@@ -7,13 +7,13 @@ import {
   offlineChapterSummaryWords,
 } from '../../src/providers/llm/offline-study-engine.adapter.js';
 import { OpenAiStudyEngine } from '../../src/providers/llm/openai-study-engine.adapter.js';
-import { citedLabels, stripPageCitations } from '../../src/providers/llm/page-citations.js';
-import { fleschKincaidGrade } from '../../src/providers/llm/readability.js';
+import { citedLabels, stripPageCitations } from '../../src/study-kit/index.js';
+import { fleschKincaidGrade } from '../../src/study-kit/index.js';
 import type { ChapterInput } from '../../src/providers/llm/study-engine.port.js';
 import { countTokens } from '../../src/providers/llm/token-counter.js';
-import { analyseSegments } from '../../src/providers/llm/chapter-text.js';
-import { hygieneReport } from '../../src/providers/llm/sentence-hygiene.js';
-import { notesProse } from '../../src/providers/llm/study-notes.js';
+import { analyseSegments } from '../../src/study-kit/index.js';
+import { hygieneReport } from '../../src/study-kit/index.js';
+import { notesProse } from '../../src/study-kit/index.js';
 import { lastUserText, startFakeOpenAiServer, withScriptedNotes } from '../fakes/fake-openai-server.js';
 
 // The shared corpus lives next to the project (../shared/corpus from the repository root).

@@ -5,7 +5,7 @@ import {
   OpenAiStudyEngine,
   type OpenAiStudyEngineSettings,
 } from '../../src/providers/llm/openai-study-engine.adapter.js';
-import { fleschKincaidGrade } from '../../src/providers/llm/readability.js';
+import { fleschKincaidGrade } from '../../src/study-kit/index.js';
 import { createStudyEngine } from '../../src/providers/llm/study-engine.factory.js';
 import {
   StudyBudgetExceededError,

@@ -1,4 +1,4 @@
-import { indexEntriesOf } from '../../providers/llm/book-index.js';
+import { indexEntriesOf } from '../../study-kit/index.js';
 import { Injectable, Logger } from '@nestjs/common';
 import type {
   BookSummaryAccepted,

@@ -1,4 +1,4 @@
-import { cleanPageTexts } from './chapter-text.js';
+import { cleanPageTexts } from '../../study-kit/index.js';
 import type { StudyPage } from './study-engine.port.js';
 import { countTokens, splitByTokens } from './token-counter.js';
 

@@ -11,4 +11,4 @@ export {
 export { InMemoryLlmUsageLedger } from './in-memory-usage-ledger.js';
 export { OfflineStudyEngine } from './offline-study-engine.adapter.js';
 export { OpenAiStudyEngine, type OpenAiStudyEngineSettings } from './openai-study-engine.adapter.js';
-export { ELI12_MAX_GRADE, fleschKincaidGrade } from './readability.js';
+export { ELI12_MAX_GRADE, fleschKincaidGrade } from '../../study-kit/index.js';

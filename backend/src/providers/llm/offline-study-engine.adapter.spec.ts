@@ -1,13 +1,13 @@
-import { cleanPageTexts } from './chapter-text.js';
+import { cleanPageTexts } from '../../study-kit/index.js';
 import {
   OfflineStudyEngine,
   offlineBookSummaryWords,
   offlineChapterSummaryWords,
 } from './offline-study-engine.adapter.js';
-import { citedLabels, stripPageCitations } from './page-citations.js';
-import { fleschKincaidGrade } from './readability.js';
-import { sentenceProblem } from './sentence-hygiene.js';
-import { notesProse } from './study-notes.js';
+import { citedLabels, stripPageCitations } from '../../study-kit/index.js';
+import { fleschKincaidGrade } from '../../study-kit/index.js';
+import { sentenceProblem } from '../../study-kit/index.js';
+import { notesProse } from '../../study-kit/index.js';
 import type { ChapterInput, StudyContext, StudyPage } from './study-engine.port.js';
 
 const context: StudyContext = { userId: 'user-1', bookId: 'book-1' };

@@ -15,7 +15,7 @@ import {
 } from './study-engine.port.js';
 import type { OfflineTask } from './offline-study.protocol.js';
 
-export { offlineBookSummaryWords, offlineChapterSummaryWords } from './offline-notes.js';
+export { offlineBookSummaryWords, offlineChapterSummaryWords } from '../../study-kit/index.js';
 
 /**
  * Deterministic study engine without a network: structured study notes (whole sentences ranked on a

@@ -3,10 +3,10 @@ import { ChatOpenAI } from '@langchain/openai';
 import { setImmediate as yieldToEventLoop, setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import { chunkChapterPages } from './chapter-chunks.js';
-import { cleanPageTexts, wordCount } from './chapter-text.js';
-import { extractiveAnswer, groundAnswer } from './grounded-answer.js';
-import { formatPageCitation, hasPageCitation, removeUnknownCitations, citedLabels } from './page-citations.js';
-import { ELI12_MAX_GRADE, fleschKincaidGrade } from './readability.js';
+import { cleanPageTexts, wordCount } from '../../study-kit/index.js';
+import { extractiveAnswer, groundAnswer } from '../../study-kit/index.js';
+import { formatPageCitation, hasPageCitation, removeUnknownCitations, citedLabels } from '../../study-kit/index.js';
+import { ELI12_MAX_GRADE, fleschKincaidGrade } from '../../study-kit/index.js';
 import {
   StudyBudgetExceededError,
   StudyEngine,
@@ -34,9 +34,9 @@ import {
   quizPrompt,
 } from './model-studio/model-studio.js';
 import { checkModelExplanation, checkModelNotes, ModelNotesSchema, pageLabel } from './model-studio/model-notes.js';
-import { buildOfflineQuiz, MIN_QUIZ_QUESTIONS } from './offline-studio/index.js';
-import { isTopicTitle } from './offline-notes.js';
-import { renderNotesMarkdown, singularKey } from './study-notes.js';
+import { buildOfflineQuiz, MIN_QUIZ_QUESTIONS } from '../../study-kit/index.js';
+import { isTopicTitle } from '../../study-kit/index.js';
+import { renderNotesMarkdown, singularKey } from '../../study-kit/index.js';
 import {
   answerPrompt,
   dataBlock,

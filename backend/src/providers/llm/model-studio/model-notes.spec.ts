@@ -1,4 +1,4 @@
-import { renderNotesMarkdown } from '../study-notes.js';
+import { renderNotesMarkdown } from '../../../study-kit/index.js';
 import { checkModelExplanation, checkModelNotes, type ModelNotes } from './model-notes.js';
 
 const labels = new Set(['36', '37', '38']);

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { sentencesOf } from '../../renderer/summary-text.js';
-import { stripPageCitations } from '../page-citations.js';
-import { needsAntecedent, repairSentence, sentenceKey } from '../sentence-hygiene.js';
-import type { KeyTerm, NoteLine, StudyNotes } from '../study-notes.js';
+import { stripPageCitations } from '../../../study-kit/index.js';
+import { needsAntecedent, repairSentence, sentenceKey } from '../../../study-kit/index.js';
+import type { KeyTerm, NoteLine, StudyNotes } from '../../../study-kit/index.js';
 
 const page = z.string().describe('label of the page that states it, from the page markers');
 const line = z.object({ text: z.string().describe('one whole sentence'), page });

@@ -1,8 +1,8 @@
 import { ChatPromptTemplate } from '@langchain/core/prompts';
 import { z } from 'zod';
-import { cleanPageTexts } from '../chapter-text.js';
-import { answerSupported, isStopWord, normalise, onlyStopWords, standsOn } from '../offline-studio/answer-support.js';
-import { CLOZE_BLANK, MAX_CARDS } from '../offline-studio/offline-flashcards.js';
+import { cleanPageTexts } from '../../../study-kit/index.js';
+import { answerSupported, isStopWord, normalise, onlyStopWords, standsOn } from '../../../study-kit/index.js';
+import { CLOZE_BLANK, MAX_CARDS } from '../../../study-kit/index.js';
 import type { ChapterInput, FlashcardDraft, FlashcardDrafts, QuizQuestionDraft } from '../study-engine.port.js';
 
 export const ModelFlashcardsSchema = z.object({

@@ -1,7 +1,7 @@
-import { analyseSegments, cleanPageTexts } from './chapter-text.js';
-import { extractiveAnswer } from './grounded-answer.js';
-import { chapterNotes, overviewAndPoints } from './offline-notes.js';
-import { repairSentence } from './sentence-hygiene.js';
+import { analyseSegments, cleanPageTexts } from '../text/chapter-text.js';
+import { extractiveAnswer } from './answers.js';
+import { chapterNotes, overviewAndPoints } from './notes.js';
+import { repairSentence } from '../text/sentence-hygiene.js';
 import { readableSentences } from './study-notes.js';
 
 // Real fragments of the Debian Developer's Reference, release 12.18 (pdftotext), issue #17 item 1.

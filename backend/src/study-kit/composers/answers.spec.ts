@@ -1,4 +1,4 @@
-import { definesBySubject, extractiveAnswer, groundAnswer, questionType } from './grounded-answer.js';
+import { definesBySubject, extractiveAnswer, groundAnswer, questionType } from './answers.js';
 
 const passages = [
   {

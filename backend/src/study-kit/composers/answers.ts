@@ -1,6 +1,6 @@
-import { analyseSegments, cleanPageTexts, isUnpunctuatedLine, type AnalysedSentence } from './chapter-text.js';
-import { capitaliseFirst, needsAntecedent, repairSentence, sentenceKey } from './sentence-hygiene.js';
-import type { AnswerPassage, GroundedAnswer } from './study-engine.port.js';
+import { analyseSegments, cleanPageTexts, isUnpunctuatedLine, type AnalysedSentence } from '../text/chapter-text.js';
+import { capitaliseFirst, needsAntecedent, repairSentence, sentenceKey } from '../text/sentence-hygiene.js';
+import type { AnswerPassage, GroundedAnswer } from '../types.js';
 import { definitionIn, singularKey } from './study-notes.js';
 
 const MAX_QUOTE_CHARS = 320;

@@ -1,13 +1,16 @@
-import type { AnalysedSentence, SentenceToken } from './chapter-text.js';
-import { formatPageCitation } from './page-citations.js';
-import { isSpeech } from './sentence-ranking.js';
+import type { AnalysedSentence, SentenceToken } from '../text/chapter-text.js';
+import { formatPageCitation } from '../text/page-citations.js';
+import { isSpeech } from '../ranking/sentence-ranking.js';
 import {
   hasQuotedSpeech,
   leadingConnective,
   needsAntecedent,
   repairSentence,
   sentenceKey,
-} from './sentence-hygiene.js';
+} from '../text/sentence-hygiene.js';
+import placeWords from '../data/place-words.json' with { type: 'json' };
+import mindfulVerbs from '../data/mindful-verbs.json' with { type: 'json' };
+import selfReference from '../data/self-reference.json' with { type: 'json' };
 
 /** One line of study notes and the printed page labels it comes from. */
 export interface NoteLine {
@@ -29,6 +32,8 @@ export interface StudyNotes {
   keyPoints: NoteLine[];
   keyTerms: KeyTerm[];
   characters: KeyTerm[];
+  /** The key points under the chapter's own section headings, in the book's order (when it has sections). */
+  outline?: Array<{ title: string; points: NoteLine[] }>;
 }
 
 export const NOTE_HEADINGS = {
@@ -70,11 +75,21 @@ export function renderNotesMarkdown(notes: StudyNotes): string {
           )
           .join('\n'),
     );
-  if (notes.keyPoints.length)
+  const bullets = (lines: readonly NoteLine[]) =>
+    lines.map((line) => `- ${escapeMarkdown(line.text)}${cite(line.pages)}`).join('\n');
+  const outline = notes.outline?.filter((section) => section.points.length) ?? [];
+  if (!fiction && outline.length >= 2)
+    // The chapter's own sections are the notes' outline: "#### 1.2 Binomial Coefficients" over its points.
     blocks.push(
-      `### ${fiction ? NOTE_HEADINGS.whatHappens : NOTE_HEADINGS.keyPoints}\n\n` +
-        notes.keyPoints.map((line) => `- ${escapeMarkdown(line.text)}${cite(line.pages)}`).join('\n'),
+      `### ${NOTE_HEADINGS.keyPoints}\n\n` +
+        outline
+          .map((section) =>
+            section.title ? `#### ${escapeMarkdown(section.title)}\n\n${bullets(section.points)}` : bullets(section.points),
+          )
+          .join('\n\n'),
     );
+  else if (notes.keyPoints.length)
+    blocks.push(`### ${fiction ? NOTE_HEADINGS.whatHappens : NOTE_HEADINGS.keyPoints}\n\n` + bullets(notes.keyPoints));
   if (!fiction && notes.keyTerms.length)
     blocks.push(
       `### ${NOTE_HEADINGS.keyTerms}\n\n` +
@@ -109,7 +124,9 @@ export function notesProse(markdown: string): Array<{ text: string; section: str
   for (const raw of markdown.split('\n')) {
     const line = raw.trim();
     if (!line) continue;
-    const heading = /^#{1,6}\s+(.*)$/.exec(line);
+    // A section's own heading ("#### 1.2 Binomial Coefficients") sits inside "Key points".
+    if (/^#{4,6}\s/.test(line)) continue;
+    const heading = /^#{1,3}\s+(.*)$/.exec(line);
     if (heading) {
       section = heading[1]!.trim();
       continue;
@@ -367,26 +384,14 @@ function verbAfter(tokens: readonly SentenceToken[], from: number): SentenceToke
 }
 
 // Verbs of speaking, thinking and feeling (lemmas): what only a person, or a creature written as one, does.
-const MINDFUL_VERBS = new Set(
-  [
-    'say ask reply answer tell cry shout whisper speak talk explain exclaim mutter murmur insist protest agree admit',
-    'think know feel want wish hope fear believe remember decide wonder realize realise notice',
-    'smile laugh nod sigh grin frown stare glare hesitate love hate like promise beg',
-  ]
-    .join(' ')
-    .split(' '),
-);
+const MINDFUL_VERBS = new Set(mindfulVerbs.words);
 
 function isNameToken(token: { value: string; pos: string; isWord: boolean }): boolean {
   return token.isWord && token.pos === 'PROPN' && /^\p{Lu}\p{Ll}+$/u.test(token.value) && token.value.length > 1;
 }
 
 // "Serpentine Avenue", "Briony Lodge", "Putney Hill": a name of two words or more ending so is a place, not a person.
-const PLACE_WORDS = new Set(
-  'street avenue road lane square lodge hill common park bridge station terrace gardens mews place inn hotel abbey castle river junction college museum church'.split(
-    ' ',
-  ),
-);
+const PLACE_WORDS = new Set(placeWords.words);
 const namesAPlace = (name: string) => {
   const words = name.toLowerCase().split(' ');
   return words.length >= 2 && PLACE_WORDS.has(words.at(-1)!);
@@ -506,17 +511,7 @@ export function readableSentences(
 const MAX_JOINED_WORDS = 45;
 
 // "This chapter …" and "This book …" name what the reader has in hand.
-const SELF_REFERENCE = new Set([
-  'chapter',
-  'book',
-  'section',
-  'part',
-  'guide',
-  'manual',
-  'document',
-  'tutorial',
-  'text',
-]);
+const SELF_REFERENCE = new Set(selfReference.words);
 
 const NOUN_PHRASE_TAGS = new Set(['ADJ', 'NOUN', 'PROPN']);
 

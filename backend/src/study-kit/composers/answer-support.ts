@@ -1,20 +1,10 @@
-import { analyseChapterPages, type AnalysedSentence } from '../chapter-text.js';
-import type { StudyPage } from '../study-engine.port.js';
+import { analyseChapterPages, type AnalysedSentence } from '../text/chapter-text.js';
+import type { StudyPage } from '../types.js';
+import stopWords from '../data/stop-words.json' with { type: 'json' };
 
 // Small, local text checks for the studio: is an answer on its page, is a word a stop word.
 
-const STOP_WORDS = new Set(
-  (
-    'a about above after again against all also am an and any are as at be because been before being below between both ' +
-    'but by can could did do does doing down during each either else ever every few for from further had has have having he ' +
-    'her here hers herself him himself his how however i if in into is it its itself just let may me might more most must my ' +
-    'myself neither no nor not now of off often on once one only or other ought our ours ourselves out over own per quite ' +
-    'rather same shall she should since so some such than that the their theirs them themselves then there these they this ' +
-    'those though through thus to too under until up upon us very was we were what when where whether which while who whom ' +
-    'whose why will with within without would yet you your yours yourself yourselves something anything nothing everything ' +
-    'someone anyone thing things way ways lot lots many much several another etc e.g i.e via'
-  ).split(' '),
-);
+const STOP_WORDS = new Set(stopWords.words);
 
 export function isStopWord(word: string): boolean {
   return STOP_WORDS.has(word.toLowerCase());

@@ -1,5 +1,5 @@
-import type { AnalysedSentence } from './chapter-text.js';
-import { sentenceProblem } from './sentence-hygiene.js';
+import type { AnalysedSentence } from '../text/chapter-text.js';
+import { sentenceProblem } from '../text/sentence-hygiene.js';
 
 /** Knobs of the extractive selection; the defaults were tuned on the SQuALITY train split (bench/study). */
 export interface ExtractiveOptions {

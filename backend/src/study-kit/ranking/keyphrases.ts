@@ -1,4 +1,5 @@
-import { isContentToken, type AnalysedSentence, type SentenceToken } from './chapter-text.js';
+import { isContentToken, type AnalysedSentence, type SentenceToken } from '../text/chapter-text.js';
+import documentWords from '../data/document-words.json' with { type: 'json' };
 
 /** A ranked key phrase of a text and where it occurs. */
 export interface Keyphrase {
@@ -16,18 +17,7 @@ const PHRASE_TAGS = new Set(['ADJ', 'NOUN', 'PROPN']);
 const HEAD_TAGS = new Set(['NOUN', 'PROPN']);
 const MAX_PHRASE_WORDS = 3;
 // Words about the document itself, never a topic of it.
-const DOCUMENT_WORDS = new Set([
-  'chapter',
-  'section',
-  'page',
-  'figure',
-  'table',
-  'book',
-  'example',
-  'part',
-  'appendix',
-  'note',
-]);
+const DOCUMENT_WORDS = new Set(documentWords.words);
 
 interface Candidate {
   lemmas: string[];

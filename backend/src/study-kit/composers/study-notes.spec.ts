@@ -1,8 +1,8 @@
-import { indexEntriesOf } from './book-index.js';
-import { analyseSegments } from './chapter-text.js';
-import { explainSimply, shortSentences } from './offline-notes.js';
-import { fleschKincaidGrade } from './readability.js';
-import { asSpoken } from './sentence-ranking.js';
+import { indexEntriesOf } from '../terms/book-index.js';
+import { analyseSegments } from '../text/chapter-text.js';
+import { explainSimply, shortSentences } from './notes.js';
+import { fleschKincaidGrade } from '../text/readability.js';
+import { asSpoken } from '../ranking/sentence-ranking.js';
 import {
   definitionIn,
   findCharacters,
@@ -432,7 +432,7 @@ describe('back-of-book index', () => {
 
 describe('sentence analysis', () => {
   it('keeps a dotted name inside its sentence (Network UPS Tools user manual, p. 41)', async () => {
-    const { analyseSegments } = await import('./chapter-text.js');
+    const { analyseSegments } = await import('../text/chapter-text.js');
     const sentences = analyseSegments([
       {
         text: 'A new variable was introduced to provide the number of devices exposed: the device.count, which defaults to 1. All remaining drivers could be controlled with upsdrvctl and ups.conf files.',

@@ -1,8 +1,8 @@
-import { biologyPageText } from '../../../../test/fixtures/study-text.js';
-import type { ChapterInput } from '../study-engine.port.js';
+import { biologyPageText } from '../../../test/fixtures/study-text.js';
+import type { ChapterInput } from '../types.js';
 import { isStopWord, standsOn, wordsOf } from './answer-support.js';
-import { buildOfflineFlashcards, CLOZE_BLANK } from './offline-flashcards.js';
-import { buildOfflineQuiz } from './offline-quiz.js';
+import { buildOfflineFlashcards, CLOZE_BLANK } from './cards.js';
+import { buildOfflineQuiz } from './quiz.js';
 
 const chapter: ChapterInput = {
   bookTitle: 'Biology Basics',

@@ -1,5 +1,5 @@
-import { analyseSegments } from './chapter-text.js';
-import { chapterTopics, isTopicTitle, isWrittenAsName } from './offline-notes.js';
+import { analyseSegments } from '../text/chapter-text.js';
+import { chapterTopics, isTopicTitle, isWrittenAsName } from './notes.js';
 
 // Pages shaped like the gpredict manual's "Modules and Views": every chapter of the book is about satellites.
 const viewsChapter = [

@@ -1,4 +1,4 @@
-import type { StudyPage } from './study-engine.port.js';
+import type { StudyPage } from '../types.js';
 
 // A printed page label or a range of them: "42", "42–44", "xii" (front matter, lower-case roman).
 const LABEL = String.raw`(?:[ivxlcdm]+|\d+)(?:\s*[-–—]\s*(?:[ivxlcdm]+|\d+))?`;
