@@ -142,6 +142,28 @@ export class BookRepository {
     return this.pages.find({ where: { bookId, number: Between(startPage, endPage) }, order: { number: 'ASC' } });
   }
 
+  /**
+   * The opening pages of the chapters nearest `chapter` (by number): real concepts of the same book, which a short
+   * chapter's quiz and question bank draw their wrong options from.
+   */
+  async openingPagesOfNearestChapters(
+    chapter: ChapterEntity,
+    { chapters, pagesEach }: { chapters: number; pagesEach: number },
+  ): Promise<PageEntity[]> {
+    const nearest = (await this.listChapters(chapter.bookId))
+      .filter((other) => other.id !== chapter.id)
+      .sort(
+        (a, b) => Math.abs(a.chapterNumber - chapter.chapterNumber) - Math.abs(b.chapterNumber - chapter.chapterNumber),
+      )
+      .slice(0, chapters);
+    const pages = await Promise.all(
+      nearest.map((other) =>
+        this.pagesOf(chapter.bookId, other.startPage, Math.min(other.endPage, other.startPage + pagesEach - 1)),
+      ),
+    );
+    return pages.flat();
+  }
+
   countIngesting(): Promise<number> {
     return this.books.count({ where: { status: In(['queued', 'extracting', 'ocr', 'detecting_chapters']) } });
   }

@@ -163,7 +163,7 @@ export class QuestionBankService {
     };
     const context = { userId: ownerId, bookId: book.id };
     const others = await this.otherAnswers(ownerId, book.id, chapter.id);
-    const bookPages = await this.otherChaptersSample(book.id, chapter);
+    const bookPages = await this.otherChaptersSample(chapter);
     const { cards, quiz } = await this.study(async () => ({
       cards: (await this.engine.generateFlashcards(input, context)).cards,
       quiz: await this.engine.generateQuiz({ chapter: input, bookConcepts: others.slice(0, 100), bookPages }, context),
@@ -212,19 +212,12 @@ export class QuestionBankService {
       .map((question) => question.answerText);
   }
 
-  private async otherChaptersSample(bookId: string, chapter: ChapterEntity) {
-    const others = (await this.books.listChapters(bookId))
-      .filter((other) => other.id !== chapter.id)
-      .sort(
-        (a, b) => Math.abs(a.chapterNumber - chapter.chapterNumber) - Math.abs(b.chapterNumber - chapter.chapterNumber),
-      )
-      .slice(0, SAMPLE_CHAPTERS);
-    const pages = await Promise.all(
-      others.map((other) =>
-        this.books.pagesOf(bookId, other.startPage, Math.min(other.endPage, other.startPage + SAMPLE_PAGES - 1)),
-      ),
-    );
-    return pages.flat().map((page) => ({ label: page.label, text: page.text }));
+  private async otherChaptersSample(chapter: ChapterEntity) {
+    const pages = await this.books.openingPagesOfNearestChapters(chapter, {
+      chapters: SAMPLE_CHAPTERS,
+      pagesEach: SAMPLE_PAGES,
+    });
+    return pages.map((page) => ({ label: page.label, text: page.text }));
   }
 
   private async chaptersInExams(ownerId: string, chapters: ChapterEntity[]): Promise<ChapterEntity[]> {

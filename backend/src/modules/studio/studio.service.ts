@@ -165,7 +165,7 @@ export class StudioService {
   async createQuiz(ownerId: string, chapterId: string): Promise<Quiz> {
     const { book, chapter } = await this.ownedChapterOfReadyBook(ownerId, chapterId);
     const bookConcepts = await this.studio.bookConcepts(ownerId, book.id, chapterId);
-    const bookPages = await this.otherChaptersSample(book.id, chapter);
+    const bookPages = await this.otherChaptersSample(chapter);
     const drafts = await this.study(async () =>
       this.engine.generateQuiz(
         { chapter: await this.chapterInput(book, chapter), bookConcepts, bookPages },
@@ -290,19 +290,12 @@ export class StudioService {
   }
 
   // The opening pages of the nearest other chapters: real concepts of the same book for a short chapter's distractors.
-  private async otherChaptersSample(bookId: string, chapter: ChapterEntity) {
-    const others = (await this.books.listChapters(bookId))
-      .filter((other) => other.id !== chapter.id)
-      .sort(
-        (a, b) => Math.abs(a.chapterNumber - chapter.chapterNumber) - Math.abs(b.chapterNumber - chapter.chapterNumber),
-      )
-      .slice(0, QUIZ_SAMPLE_CHAPTERS);
-    const pages = await Promise.all(
-      others.map((other) =>
-        this.books.pagesOf(bookId, other.startPage, Math.min(other.endPage, other.startPage + QUIZ_SAMPLE_PAGES - 1)),
-      ),
-    );
-    return pages.flat().map((page) => ({ label: page.label, text: page.text }));
+  private async otherChaptersSample(chapter: ChapterEntity) {
+    const pages = await this.books.openingPagesOfNearestChapters(chapter, {
+      chapters: QUIZ_SAMPLE_CHAPTERS,
+      pagesEach: QUIZ_SAMPLE_PAGES,
+    });
+    return pages.map((page) => ({ label: page.label, text: page.text }));
   }
 
   private async ownedChapterOfReadyBook(ownerId: string, chapterId: string) {
