@@ -145,7 +145,7 @@ describe.each(testDatabases())('Study notes and "Prepare all chapters" with a mo
   };
   const titleSlideText = async (token: string, id: string) => {
     const deck = await t.http.post(`/api/export/pptx/${id}`).set(auth(token)).expect(200);
-    const link = new URL(deck.body.pptx_url as string);
+    const link = new URL(deck.body.pptx_url as string, t.url);
     const file = await t.http
       .get(`${link.pathname}${link.search}`)
       .buffer(true)
