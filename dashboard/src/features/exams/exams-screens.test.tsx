@@ -298,6 +298,7 @@ describe('exam screens', () => {
         ...book,
         pdf_url: '/api/files/x',
         full_summary: null,
+        full_summary_engine: null,
         chapter_count: 2,
         error: null,
         source_url: null,
