@@ -117,7 +117,7 @@ describe('BookPage', () => {
     // Read notes alone are progress already.
     expect(chapterList.getByText('summary read · no cards yet · no quiz yet')).toBeInTheDocument();
 
-    // The Study section comes before the book summary and the chapters: due cards, one Review, mastery, exports.
+    // The Study section comes before the chapters: due cards, one Review, mastery, exports.
     const study = await screen.findByRole('region', { name: 'Study' });
     expect(study.compareDocumentPosition(screen.getByRole('region', { name: 'Chapters' }))).toBe(
       Node.DOCUMENT_POSITION_FOLLOWING,

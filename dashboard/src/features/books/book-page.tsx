@@ -110,7 +110,6 @@ export function BookPage({ bookId }: { bookId: string }) {
       <ProcessingPanel book={book} />
 
       <AfterFirstPaint>
-        {book.status === 'completed' && <BookStudyPanel bookId={bookId} title={book.title} chapters={chapters} />}
         {/* A failed book has nothing to summarise or export: the panel above says why. */}
         {book.status !== 'failed' && (
           <>
@@ -214,6 +213,8 @@ export function BookPage({ bookId }: { bookId: string }) {
 
             {/* Each pass commits in one task: the chapter list and the exports come in passes of their own. */}
             <AfterFirstPaint>
+              {/* Study comes right after the summary and before the chapters (whose outline the summary opens with). */}
+              {book.status === 'completed' && <BookStudyPanel bookId={bookId} title={book.title} chapters={chapters} />}
               <section aria-labelledby="chapters-heading" className="mt-8">
                 <div className="mb-3 flex items-center gap-2">
                   <BookOpen className="size-5 text-brand-600" aria-hidden="true" />
