@@ -1,11 +1,8 @@
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { CHAPTER_EDIT_MESSAGES } from '@chapterwise/shared';
 import {
   BookOpen,
-  CalendarPlus,
   ExternalLink,
-  ListChecks,
   FileDown,
   Headphones,
   Presentation,
@@ -78,22 +75,6 @@ export function BookPage({ bookId }: { bookId: string }) {
         </div>
         <div className="flex flex-wrap gap-2 self-start sm:justify-end">
           {book.status === 'completed' && <ReadLink bookId={book.id} />}
-          {book.status === 'completed' && chapters.length > 0 && (
-            <Link to="/exams/new" search={{ book: book.id }} className={buttonClasses({ variant: 'outline' })}>
-              <CalendarPlus className="size-4" aria-hidden="true" />
-              Plan for an exam
-            </Link>
-          )}
-          {book.status === 'completed' && chapters.length > 0 && (
-            <Link
-              to="/books/$bookId/questions"
-              params={{ bookId: book.id }}
-              className={buttonClasses({ variant: 'outline' })}
-            >
-              <ListChecks className="size-4" aria-hidden="true" />
-              Question bank
-            </Link>
-          )}
           <a
             href={book.pdf_url}
             target="_blank"

@@ -1,7 +1,7 @@
 import { chapterHeadings, type Chapter, type ChapterProgress } from '@chapterwise/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { FileDown, GraduationCap, Layers, Repeat } from 'lucide-react';
+import { CalendarPlus, FileDown, GraduationCap, Layers, ListChecks, Repeat } from 'lucide-react';
 import { Button, buttonClasses } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
 import { ProgressBar } from '../../components/ui/progress-bar.js';
@@ -105,6 +105,16 @@ export function BookStudyPanel({ bookId, title, chapters }: { bookId: string; ti
             </div>
           </>
         )}
+        <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+          <Link to="/exams/new" search={{ book: bookId }} className={buttonClasses({ variant: 'secondary' })}>
+            <CalendarPlus className="size-4" aria-hidden="true" />
+            Plan for an exam
+          </Link>
+          <Link to="/books/$bookId/questions" params={{ bookId }} className={buttonClasses({ variant: 'secondary' })}>
+            <ListChecks className="size-4" aria-hidden="true" />
+            Question bank
+          </Link>
+        </div>
         <ChapterMastery chapters={chapters} progress={byChapter} />
       </section>
     </Card>
