@@ -93,6 +93,11 @@ export class StudyService {
     try {
       const chapters = await this.books.listChapters(bookId);
       const missing = chapters.filter((chapter) => !chapter.summary);
+      // A request that raced a run which has just finished: the summary is current, so nothing is sent again.
+      if (book.fullSummary !== null && missing.length === 0) {
+        await this.books.updateFields(bookId, { summaryStatus: null, summaryProgress: 100 });
+        return;
+      }
       let done = 0;
       const steps = missing.length + 1;
       await forEachLimited(missing, CHAPTER_PARALLELISM, async (chapter) => {
