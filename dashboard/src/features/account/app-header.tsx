@@ -1,6 +1,6 @@
 import { planLabel } from '@chapterwise/shared';
 import { Link, useMatches } from '@tanstack/react-router';
-import { CalendarCheck, Crown, GraduationCap, LogOut, Search, Settings } from 'lucide-react';
+import { CalendarCheck, Crown, GraduationCap, LogOut, Search, Settings, type LucideIcon } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.js';
 import { Button, buttonClasses } from '../../components/ui/button.js';
 import { Logo } from '../../components/ui/logo.js';
@@ -49,38 +49,10 @@ export function AppHeader() {
               <span className="max-[479px]:sr-only">Upgrade</span>
             </Link>
           )}
-          <Link
-            to="/today"
-            className={buttonClasses({ variant: 'ghost', size: 'sm', className: NAV_LINK })}
-            activeProps={{ className: 'bg-slate-100 text-slate-900' }}
-          >
-            <CalendarCheck className="size-4" aria-hidden="true" />
-            <span className="max-lg:sr-only">Today</span>
-          </Link>
-          <Link
-            to="/exams"
-            className={buttonClasses({ variant: 'ghost', size: 'sm', className: NAV_LINK })}
-            activeProps={{ className: 'bg-slate-100 text-slate-900' }}
-          >
-            <GraduationCap className="size-4" aria-hidden="true" />
-            <span className="max-lg:sr-only">Exams</span>
-          </Link>
-          <Link
-            to="/search"
-            className={buttonClasses({ variant: 'ghost', size: 'sm', className: NAV_LINK })}
-            activeProps={{ className: 'bg-slate-100 text-slate-900' }}
-          >
-            <Search className="size-4" aria-hidden="true" />
-            <span className="max-lg:sr-only">Search</span>
-          </Link>
-          <Link
-            to="/settings"
-            className={buttonClasses({ variant: 'ghost', size: 'sm', className: NAV_LINK })}
-            activeProps={{ className: 'bg-slate-100 text-slate-900' }}
-          >
-            <Settings className="size-4" aria-hidden="true" />
-            <span className="max-lg:sr-only">Settings</span>
-          </Link>
+          <NavLink to="/today" icon={CalendarCheck} label="Today" />
+          <NavLink to="/exams" icon={GraduationCap} label="Exams" />
+          <NavLink to="/search" icon={Search} label="Search" />
+          <NavLink to="/settings" icon={Settings} label="Settings" />
           <Button
             variant="ghost"
             size="sm"
@@ -93,5 +65,27 @@ export function AppHeader() {
         </div>
       </nav>
     </header>
+  );
+}
+
+/** A page of the header: its icon, and its name (read aloud only, below 1024 px). */
+function NavLink({
+  to,
+  icon: Icon,
+  label,
+}: {
+  to: '/today' | '/exams' | '/search' | '/settings';
+  icon: LucideIcon;
+  label: string;
+}) {
+  return (
+    <Link
+      to={to}
+      className={buttonClasses({ variant: 'ghost', size: 'sm', className: NAV_LINK })}
+      activeProps={{ className: 'bg-slate-100 text-slate-900' }}
+    >
+      <Icon className="size-4" aria-hidden="true" />
+      <span className="max-lg:sr-only">{label}</span>
+    </Link>
   );
 }
