@@ -48,6 +48,8 @@ if (run('npm', ['run', 'build']) !== 0) {
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+// The names of the failed tests, printed again just above the last line (CI keeps only the tail of the output).
+const failures = [];
 for (const suite of suites) {
   const cwd = join(root, suite.cwd);
   if (suite.config && !existsSync(join(cwd, suite.config))) continue;
@@ -75,6 +77,7 @@ for (const suite of suites) {
       failed += 1;
       continue;
     }
+    for (const match of summary.matchAll(/^\s*not ok \d+ - (.+)$/gm)) failures.push(`${suite.name}: ${match[1]}`);
     passed += count('pass');
     failed += count('fail') + count('cancelled') + (status !== 0 && count('fail') === 0 ? 1 : 0);
     skipped += count('skipped') + count('todo');
@@ -105,10 +108,22 @@ for (const suite of suites) {
     continue;
   }
   const result = JSON.parse(readFileSync(report, 'utf8'));
+  for (const file of result.testResults ?? []) {
+    const where = file.name ? file.name.replace(`${cwd}/`, '') : suite.name;
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed') failures.push(`${suite.name}: ${where} > ${test.fullName ?? test.title}`);
+    }
+    // A file that failed before any test ran (an import error, a hook) has no failed test to name.
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed')) {
+      failures.push(`${suite.name}: ${where} (${String(file.message ?? 'failed').split('\n')[0].slice(0, 200)})`);
+    }
+  }
+  if (status !== 0 && result.numFailedTests === 0) failures.push(`${suite.name}: the runner exited ${status}`);
   passed += result.numPassedTests;
   failed += result.numFailedTests + (status !== 0 && result.numFailedTests === 0 ? 1 : 0);
   skipped += (result.numPendingTests ?? 0) + (result.numTodoTests ?? 0);
 }
 
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((name) => `  - ${name}`).join('\n')}`);
 console.log(`\nTests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);
