@@ -9,6 +9,8 @@ describe('front and back matter', () => {
       'Index',
       'Copyright',
       'List of Figures',
+      'List of Symbols',
+      'List of Exercises, Problems, and Projects',
       'Project Gutenberg License',
     ]) {
       expect(isNonChapterTitle(title, null)).toBe(true);

@@ -9,7 +9,7 @@ const NON_CHAPTER_TITLES = [
   /^(general |subject |name )index$/,
   /\bcopyright\b/,
   /\blicen[cs]e\b/,
-  /^list of (figures|tables|examples|illustrations|plates|maps|abbreviations)$/,
+  /^list of [a-z ,]+$/, // figures, tables, symbols, abbreviations, 'exercises, problems, and projects'
   /^(figures|tables|examples|illustrations)$/,
   /project gutenberg/,
   /^(about|end of) (this|the) (e ?book|project gutenberg)/,

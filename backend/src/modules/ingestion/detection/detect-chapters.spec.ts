@@ -143,7 +143,7 @@ describe(detectChapters.name, () => {
     ]);
   });
 
-  it('completes an outline title cut mid-word from the heading on its page, and leaves one cut between words', () => {
+  it('completes an outline title cut mid-word or between words from the heading printed on its page', () => {
     const pages = book(12, {
       2: [
         ['CHAPTER ELEVEN', 20],
@@ -168,7 +168,46 @@ describe(detectChapters.name, () => {
     expect(detectChapters({ pages, outline, bookTitle: null }).map((c) => c.title)).toEqual([
       'At the Window',
       'What I Saw of the Destruction of Weybridge and Shepperton',
-      'How I Fell in With',
+      'How I Fell in with the Curate',
+    ]);
+  });
+
+  it('takes the printed heading when the outline gives a shorter title, and only the heading', () => {
+    const pages = book(30, {
+      // A textbook: the label on its own line, the title below it in the same heading font.
+      2: [
+        ['Chapter 0', 24],
+        ['Introduction and Preliminaries', 24],
+      ],
+      // The outline's title is the whole heading; a section heading in a smaller font follows.
+      10: [
+        ['Chapter 1', 24],
+        ['Counting', 24],
+        ['1.1 Counting and the additive principle', 16],
+      ],
+      // The number set large below the title (as some publishers do) is no part of it.
+      15: [
+        ['Counting again', 24],
+        ['2', 24],
+      ],
+      // A body line that happens to start with the title's words is no heading.
+      20: [['Sequences', 24], 'Sequences and their terms are the subject of this chapter.'],
+      // The chapter's number read into the title's line ('Models 5') adds no word to it.
+      25: [['Models 5', 24]],
+    });
+    const outline = [
+      { title: 'Introduction', page: 2, children: [] },
+      { title: 'Counting', page: 10, children: [] },
+      { title: 'Counting again', page: 15, children: [] },
+      { title: 'Sequences', page: 20, children: [] },
+      { title: 'Models', page: 25, children: [] },
+    ];
+    expect(detectChapters({ pages, outline, bookTitle: null }).map((c) => [c.label, c.title])).toEqual([
+      ['0', 'Introduction and Preliminaries'],
+      ['1', 'Counting'],
+      [null, 'Counting again'],
+      [null, 'Sequences'],
+      [null, 'Models'],
     ]);
   });
 

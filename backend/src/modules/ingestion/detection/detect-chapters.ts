@@ -1,7 +1,7 @@
 import { lastContentPage, pageMatterKind } from './book-matter.js';
 import { splitChapterLabels } from './chapter-labels.js';
 import { normalizeTitle } from './title-match.js';
-import type { DetectedChapter, DetectionInput, Division, LayoutPage } from './detection.types.js';
+import type { DetectedChapter, DetectionInput, Division, LayoutLine, LayoutPage } from './detection.types.js';
 import { isNumberedDivision, matchDivisionLabel } from './numbering.js';
 import { divisionsFromOutline } from './outline-chapters.js';
 import { divisionsFromContents, findContentsPages, findHeading } from './toc-chapters.js';
@@ -151,6 +151,42 @@ function completedTitle(title: string, page: LayoutPage | undefined): string {
   return title;
 }
 
+/**
+ * An outline entry shorter than the heading printed on its page ('Introduction' over 'Chapter 0 / Introduction and
+ * Preliminaries') takes the printed heading: the first lines set in one heading font at the top of the page, after a
+ * chapter label, when they start with the entry's words and go on with whole words. The label the entry carries stays.
+ */
+function printedHeading(title: string, page: LayoutPage | undefined, body: number): string | null {
+  if (!page) return null;
+  const trimmed = title.trim();
+  const rest = matchDivisionLabel(trimmed)?.rest || trimmed;
+  const prefix = trimmed.slice(0, trimmed.length - rest.length).trim();
+  const wanted = normalizeTitle(rest);
+  if (!wanted) return null;
+  const heading: LayoutLine[] = [];
+  for (const line of page.lines.slice(0, 5)) {
+    const text = line.text.trim();
+    const label = matchDivisionLabel(text);
+    // A label line ('Chapter 0', a large '1') is not part of the title, above it or below it.
+    if ((label && label.kind !== 'part' && !label.rest) || BARE_NUMBER.test(text)) {
+      if (heading.length === 0) continue;
+      break;
+    }
+    if (line.size < body * HEADING_FONT_RATIO) break;
+    if (heading.length > 0 && Math.abs(line.size - heading[0]!.size) > 0.5) break;
+    heading.push(line);
+    if (heading.length === 2) break;
+  }
+  const printed = heading.map((line) => line.text.trim()).join(' ');
+  const normalized = normalizeTitle(printed);
+  if (printed.length > 120 || !normalized.startsWith(`${wanted} `)) return null;
+  // The printed heading completes the title with words, not with a number set beside it ('Analysis 1').
+  if (!/\p{L}{2,}/u.test(normalized.slice(wanted.length))) return null;
+  return `${prefix} ${printed}`.trim();
+}
+const HEADING_FONT_RATIO = 1.25;
+const BARE_NUMBER = /^(\d{1,3}|[IVXLC]{1,6}|[A-Z])\.?$/;
+
 /** Cheapest reliable source first (outline, printed contents, typography); one counts from two chapters. */
 export function detectChapters(input: DetectionInput): DetectedChapter[] {
   const { pages, outline, bookTitle } = input;
@@ -179,7 +215,11 @@ export function detectChapters(input: DetectionInput): DetectedChapter[] {
     if (method === 'outline') {
       found = found
         .map((division) => onItsPage(division, byNumber, body))
-        .map((division) => ({ ...division, title: completedTitle(division.title, byNumber.get(division.page)) }));
+        .map((division) => {
+          const page = byNumber.get(division.page);
+          const title = completedTitle(division.title, page);
+          return { ...division, title: printedHeading(title, page, body) ?? title };
+        });
     }
     const numbered = new Set(
       numberedChapters(
