@@ -86,8 +86,10 @@ export class ChapterEditsService {
       error: null,
     });
     this.removeFiles(await this.edits.dropAllFiles(book.id));
+    // The answer is the book as queued: read after the job starts, it could already say 'extracting' (BullMQ).
+    const queued = (await this.books.findById(book.id)) ?? book;
     await this.jobs.enqueue('book.ingest', { bookId: book.id }, { jobId: book.id });
-    return toBookListItem((await this.books.findById(book.id)) ?? book);
+    return toBookListItem(queued);
   }
 
   private async editable(ownerId: string, chapterId: string) {
