@@ -38,6 +38,12 @@ export { pageRank, selectSummarySentences } from './ranking/sentence-ranking.js'
 // Terms the book gives.
 export { indexEntriesOf } from './terms/book-index.js';
 
+// Stages, and the chapter analysed once for every composer.
+export { analyseChapter, type AnalysedChapter } from './analyse-chapter.js';
+export { sectionTree, type Section, type SectionTree } from './stages/section-tree.js';
+export { chapterTerms, glossaryOf, type ChapterTerms } from './stages/terms.js';
+export { pageBlocks, isCodeLine, isFormulaLine, roleOfHeading, type Block, type BlockKind, type SectionRole } from './stages/blocks.js';
+
 // Composers: one product each.
 export {
   bookNotes,
@@ -56,7 +62,15 @@ export {
   type NoteLine,
   type StudyNotes,
 } from './composers/study-notes.js';
-export { buildOfflineFlashcards, CLOZE_BLANK, MAX_CARDS, type StudioCard } from './composers/cards.js';
+export {
+  buildOfflineFlashcards,
+  cardsWanted,
+  chapterCards,
+  CLOZE_BLANK,
+  isGenericWord,
+  MAX_CARDS,
+  type StudioCard,
+} from './composers/cards.js';
 export { buildOfflineQuiz, MIN_QUIZ_QUESTIONS } from './composers/quiz.js';
 export { answerSupported, isStopWord, normalise, onlyStopWords, standsOn, wordsOf } from './composers/answer-support.js';
 export { extractiveAnswer, groundAnswer } from './composers/answers.js';

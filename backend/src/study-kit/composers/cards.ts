@@ -2,6 +2,9 @@ import { cleanPageTexts, type AnalysedSentence } from '../text/chapter-text.js';
 import { extractKeyphrases } from '../ranking/keyphrases.js';
 import type { ChapterInput, FlashcardDraft } from '../types.js';
 import { escapeRegExp } from './study-notes.js';
+import genericWords from '../data/generic-words.json' with { type: 'json' };
+import type { AnalysedChapter } from '../analyse-chapter.js';
+import { needsAntecedent } from '../text/sentence-hygiene.js';
 import { analysedSentences, isStopWord, normalise, onlyStopWords, standsOn, wordsOf } from './answer-support.js';
 import vagueTerms from '../data/vague-terms.json' with { type: 'json' };
 
@@ -287,4 +290,158 @@ function capitalise(text: string): string {
 function lowerFirst(text: string): string {
   // Keep proper nouns and acronyms: only a capital followed by a lower-case letter is lowered.
   return /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Cards from the analysed chapter: what the book gives (its glossary, its definitions, its index) first.
+
+const GENERIC_WORDS = new Set(genericWords.words);
+/** A word every book uses about itself or about anything ("example", "figure", "program", "function"). */
+export function isGenericWord(text: string): boolean {
+  return GENERIC_WORDS.has(normalise(text)) || GENERIC_WORDS.has(normalise(text).replace(/s$/, ''));
+}
+
+// A cause or a purpose the book states: the "why" and "what for" of a concept.
+const BECAUSE = /^(\p{Lu}[^,;:]{15,160}?),?\s+because\s+([^;:]{10,200}?)[.!]$/u;
+const PURPOSE = /^(?:The\s+)?(?:purpose|goal|aim|role|function)\s+of\s+(.{3,60}?)\s+is\s+to\s+(.{8,200}?)[.!]$/iu;
+const USED_TO = /^(?:(?:A|An|The)\s+)?(.{3,50}?)\s+(?:is|are)\s+used\s+(?:to|for)\s+(.{8,200}?)[.!]$/u;
+
+/** Cards of a chapter, wanted about one and a half per page (at least ten): the chapter's substance sets the number. */
+export function cardsWanted(chapter: AnalysedChapter): number {
+  return Math.max(10, Math.round(chapter.input.pages.length * 1.5));
+}
+
+/**
+ * Flashcards of an analysed chapter, from its body only (never its exercises, references or front matter): a
+ * definition card ("What is X?") and a term card ("Which term means …?") for the terms its glossary and text define,
+ * "why" and "what for" cards from the causes and purposes it states, and cloze cards hiding one of its terms (an index
+ * entry where the book has an index) in a sentence that uses it. Cloze cards are at most three in five; an answer
+ * stands on the page the card cites; no term is asked twice.
+ */
+export function chapterCards(chapter: AnalysedChapter): StudioCard[] {
+  const pageText = new Map(cleanPageTexts(chapter.input.pages).map((page) => [page.label, page.text]));
+  const sentences = chapter.sentences.filter(isStudySentence);
+  const wanted = cardsWanted(chapter);
+  const cards: StudioCard[] = [];
+  const asked = new Set<string>();
+  const push = (card: StudioCard) => {
+    const key = normalise(card.front);
+    if (asked.has(key) || !standsOn(card.back, pageText.get(card.pageLabel) ?? '')) return;
+    asked.add(key);
+    cards.push(card);
+  };
+  const position = (text: string) => sentences.find((sentence) => sentence.text.includes(text))?.position ?? 0;
+
+  // The book's terms with what it says they are.
+  const defined = [
+    ...chapter.terms.glossary.map((entry) => ({ ...entry, meaning: entry.definition })),
+    ...chapter.terms.definitions.map((entry) => ({ ...entry, meaning: meaningOf(entry.term, entry.definition) })),
+  ].filter((entry) => entry.meaning && isConcept(entry.term) && !isGenericWord(entry.term));
+  const testedTerms = new Set<string>();
+  defined.forEach((entry, index) => {
+    const meaning = entry.meaning!.replace(/[.!]$/, '');
+    const page = entry.pages[0] ?? '';
+    const term = entry.term;
+    const base = { concept: term, sentence: entry.definition, position: position(entry.definition), definition: meaning };
+    if (testedTerms.has(normalise(term))) return;
+    testedTerms.add(normalise(term));
+    // Both directions for one term in two: the meaning from the term, and the term from its meaning.
+    push({ ...base, kind: 'qa', front: `${askWhatIs(term, entry.definition)}`, back: capitalise(meaning), pageLabel: page });
+    if (index % 2 === 0 || defined.length < wanted / 3)
+      push({ ...base, kind: 'qa', front: `Which term means: ${lowerFirst(meaning)}?`, back: term, pageLabel: page });
+  });
+
+  // Causes and purposes.
+  for (const sentence of sentences) {
+    const card = reasonCard(sentence);
+    if (card) push({ ...card, concept: card.back, sentence: sentence.text, position: sentence.position, pageLabel: sentence.origin });
+  }
+
+  // Cloze cards hide one of the chapter's terms, each term once, in the sentence that says most about it.
+  const vocabulary = chapterVocabulary(chapter, sentences).filter((term) => !testedTerms.has(normalise(term)));
+  const maxCloze = Math.max(0, Math.min(wanted - cards.length, Math.floor(cards.length * 1.5)));
+  let cloze = 0;
+  for (const term of vocabulary) {
+    if (cloze >= maxCloze) break;
+    const sentence = bestSentenceFor(term, sentences);
+    if (!sentence) continue;
+    const hidden = clozeOf(sentence.text, term);
+    if (!hidden) continue;
+    const before = cards.length;
+    push({
+      kind: 'cloze',
+      front: hidden.front,
+      back: hidden.hidden,
+      pageLabel: sentence.origin,
+      concept: term,
+      sentence: sentence.text,
+      position: sentence.position,
+    });
+    if (cards.length > before) cloze += 1;
+  }
+  return cards.sort((a, b) => a.position - b.position);
+}
+
+/** What a definition sentence says its term is: "A multiset is a collection …" -> "a collection …". */
+function meaningOf(term: string, sentence: string): string | null {
+  const pattern = new RegExp(
+    String.raw`^(?:(?:A|An|The)\s+)?${escapeRegExp(term)}\s+(?:is|are|refers? to|means|is defined as|denotes|states that)\s+(.+?)[.!]?$`,
+    'iu',
+  );
+  const found = pattern.exec(sentence.trim())?.[1];
+  if (found && isDefinitionText(found)) return found;
+  const named = NAMES.exec(sentence.trim());
+  return named && normalise(named[2]!) === normalise(term) && isDefinitionText(named[1]!) ? named[1]! : null;
+}
+
+function reasonCard(sentence: AnalysedSentence): Pick<StudioCard, 'kind' | 'front' | 'back'> | null {
+  const because = BECAUSE.exec(sentence.text);
+  if (because && !/^(?:this|that|it|they|these|those)\b/i.test(because[1]!))
+    return { kind: 'qa', front: `Why is it that ${lowerFirst(because[1]!)}?`, back: capitalise(`because ${because[2]!}`) };
+  const purpose = PURPOSE.exec(sentence.text);
+  if (purpose) return { kind: 'qa', front: `What is the purpose of ${purpose[1]!}?`, back: capitalise(`to ${purpose[2]!}`) };
+  const used = USED_TO.exec(sentence.text);
+  if (used && isConcept(used[1]!) && !isGenericWord(used[1]!))
+    return { kind: 'qa', front: `What ${/s$/.test(used[1]!) && !/ss$/.test(used[1]!) ? 'are' : 'is'} ${articleOf(sentence.text)}${lowerFirst(used[1]!)} used for?`, back: capitalise(used[2]!) };
+  return null;
+}
+
+/**
+ * The terms a cloze may hide, the book's first: index entries that point into the chapter, then its glossary and
+ * defined terms, then (for a book without either) the chapter's key phrases. Never a generic word.
+ */
+function chapterVocabulary(chapter: AnalysedChapter, sentences: readonly AnalysedSentence[]): string[] {
+  const fromBook = [
+    ...chapter.terms.index.map((term) => term.replace(/,.*$/, '').trim()),
+    ...chapter.terms.glossary.map((entry) => entry.term),
+    ...chapter.terms.definitions.map((entry) => entry.term),
+  ];
+  const phrases = fromBook.length >= 12 ? [] : extractKeyphrases(sentences, 60).map((phrase) => phrase.text);
+  const seen = new Set<string>();
+  return [...fromBook, ...phrases].filter((term) => {
+    const key = normalise(term);
+    if (!key || seen.has(key) || !isConcept(term) || isGenericWord(term)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The sentence that says most about a term: it uses the term, is short enough to recall, and leans on nothing before it. */
+function bestSentenceFor(term: string, sentences: readonly AnalysedSentence[]): AnalysedSentence | undefined {
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(term).replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{N}])`, 'iu');
+  return sentences
+    .filter((sentence) => pattern.test(sentence.text) && !needsAntecedent(sentence.text))
+    .sort((a, b) => Math.abs(a.words.length - 18) - Math.abs(b.words.length - 18) || a.position - b.position)[0];
+}
+
+// "What is the Calvin cycle?" as the book's sentence names it; "What are civil liberties?" for a glossary's plural.
+function askWhatIs(term: string, sentence: string): string {
+  // A glossary's meaning does not name its term: no article to copy.
+  const named = normalise(sentence).includes(normalise(term));
+  const article = !named || normalise(sentence).startsWith(normalise(term)) ? '' : articleOf(sentence);
+  // "Civil liberties are …": the book's own verb says whether the term is a plural.
+  const plural = named
+    ? new RegExp(`^(?:(?:the|a|an)\\s+)?${escapeRegExp(term)}\\s+are\\b`, 'i').test(sentence.trim())
+    : /[^sui]s$/.test(term);
+  return `What ${plural ? 'are' : 'is'} ${article}${term}?`;
 }

@@ -12,7 +12,8 @@ import { ELI12_MAX_GRADE, fleschKincaidGrade, gradeOfWords } from '../text/reada
 import { asSpoken, isDialogue, isSpeech, rankSummarySentences } from '../ranking/sentence-ranking.js';
 import { needsAntecedent, sentenceKey, sentenceProblem } from '../text/sentence-hygiene.js';
 import { isEverydayWord, simplerWord } from '../text/plain-words.js';
-import type { BookInput, StudyPage, TopicDraft } from '../types.js';
+import type { BookInput, ChapterInput, StudyPage, TopicDraft } from '../types.js';
+import { analyseChapter, type AnalysedChapter } from '../analyse-chapter.js';
 import {
   definitionIn,
   escapeRegExp,
@@ -78,9 +79,10 @@ export function overviewAndPoints(
   };
 }
 
-/** Offline study notes of a chapter: ranked whole sentences, definitions or characters, page citations. */
-export function chapterNotes(pages: readonly StudyPage[]): StudyNotes {
-  const all = withoutExercises(analyseChapterPages(pages));
+/** Offline study notes of a chapter: ranked whole sentences under the chapter's sections, its terms, page citations. */
+export function chapterNotes(chapter: AnalysedChapter | readonly StudyPage[]): StudyNotes {
+  const analysed = 'blocks' in chapter ? chapter : analyseChapter(chapterOf(chapter));
+  const all = withoutExercises(analysed.sentences);
   const sentences = readableSentences(all, { joinDangling: true });
   const kind = kindOfText(all);
   const words = all.reduce((sum, sentence) => sum + sentence.words.length, 0);
@@ -96,17 +98,62 @@ export function chapterNotes(pages: readonly StudyPage[]): StudyNotes {
     maxSentenceWords: 45,
   });
   if (ranked.length === 0) ranked = sentences.filter((sentence) => sentence.words.length >= 4).slice(0, 3);
-  const keyTerms = kind === 'non-fiction' ? findDefinitions(sentences) : [];
+  const keyTerms = kind === 'non-fiction' ? bookKeyTerms(analysed, sentences) : [];
   const characters = kind === 'fiction' ? findCharacters(sentences) : [];
-  // A definition shown under "Key terms" is not repeated as a key point.
+  // A definition shown under "Key terms" is not repeated as a key point, nor is a point said twice.
   const shown = new Set(keyTerms.map((entry) => sentenceKey(entry.definition)));
+  const said = new Set<string>();
   const { overview, keyPoints } = overviewAndPoints(
-    ranked.filter((sentence) => !shown.has(sentenceKey(sentence.text))),
+    ranked.filter((sentence) => {
+      const key = sentenceKey(sentence.text);
+      if (shown.has(key) || said.has(key)) return false;
+      said.add(key);
+      return true;
+    }),
     (sentence) => [sentence.origin],
     // A story's notes quote what a character says as the book does, even from the middle of a speech.
     kind === 'fiction' ? asSpoken : undefined,
   );
-  return { kind, overview, keyPoints, keyTerms, characters };
+  const sectionOf = new Map(ranked.map((sentence) => [sentence.text, sentence.group]));
+  return { kind, overview, keyPoints, keyTerms, characters, outline: outlineOf(analysed, keyPoints, sectionOf) };
+}
+
+function chapterOf(pages: readonly StudyPage[]): ChapterInput {
+  return { bookTitle: '', chapterTitle: '', language: null, pages: [...pages] };
+}
+
+/** Key points grouped under the chapter's section headings, in the book's order; the opening text has no heading. */
+function outlineOf(
+  chapter: AnalysedChapter,
+  keyPoints: readonly NoteLine[],
+  sectionOf: ReadonlyMap<string, number>,
+): StudyNotes['outline'] {
+  const groups = new Map<number, NoteLine[]>();
+  for (const point of keyPoints) {
+    const section = sectionOf.get(point.text) ?? 0;
+    groups.set(section, [...(groups.get(section) ?? []), point]);
+  }
+  return [...groups]
+    .sort(([a], [b]) => a - b)
+    .map(([index, points]) => {
+      const section = chapter.tree.sections[index];
+      const title = section && section.index > 0 ? [section.number, section.title].filter(Boolean).join(' ') : '';
+      return { title, points };
+    });
+}
+
+/** The chapter's key terms: its glossary first, then the terms it defines in its text. */
+function bookKeyTerms(chapter: AnalysedChapter, sentences: readonly AnalysedSentence[]): KeyTerm[] {
+  const fromText = findDefinitions(sentences);
+  const seen = new Set<string>();
+  return [...chapter.terms.glossary, ...chapter.terms.definitions.filter((entry) => !fromText.some((found) => found.term === entry.term)), ...fromText]
+    .filter((entry) => {
+      const key = singularKey(entry.term);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .slice(0, 12);
 }
 
 /** Book notes from the chapter notes, ranked across the whole book; key terms and characters the chapters share. */

@@ -32,6 +32,8 @@ export interface StudyNotes {
   keyPoints: NoteLine[];
   keyTerms: KeyTerm[];
   characters: KeyTerm[];
+  /** The key points under the chapter's own section headings, in the book's order (when it has sections). */
+  outline?: Array<{ title: string; points: NoteLine[] }>;
 }
 
 export const NOTE_HEADINGS = {
@@ -73,11 +75,21 @@ export function renderNotesMarkdown(notes: StudyNotes): string {
           )
           .join('\n'),
     );
-  if (notes.keyPoints.length)
+  const bullets = (lines: readonly NoteLine[]) =>
+    lines.map((line) => `- ${escapeMarkdown(line.text)}${cite(line.pages)}`).join('\n');
+  const outline = notes.outline?.filter((section) => section.points.length) ?? [];
+  if (!fiction && outline.length >= 2)
+    // The chapter's own sections are the notes' outline: "#### 1.2 Binomial Coefficients" over its points.
     blocks.push(
-      `### ${fiction ? NOTE_HEADINGS.whatHappens : NOTE_HEADINGS.keyPoints}\n\n` +
-        notes.keyPoints.map((line) => `- ${escapeMarkdown(line.text)}${cite(line.pages)}`).join('\n'),
+      `### ${NOTE_HEADINGS.keyPoints}\n\n` +
+        outline
+          .map((section) =>
+            section.title ? `#### ${escapeMarkdown(section.title)}\n\n${bullets(section.points)}` : bullets(section.points),
+          )
+          .join('\n\n'),
     );
+  else if (notes.keyPoints.length)
+    blocks.push(`### ${fiction ? NOTE_HEADINGS.whatHappens : NOTE_HEADINGS.keyPoints}\n\n` + bullets(notes.keyPoints));
   if (!fiction && notes.keyTerms.length)
     blocks.push(
       `### ${NOTE_HEADINGS.keyTerms}\n\n` +
@@ -112,7 +124,9 @@ export function notesProse(markdown: string): Array<{ text: string; section: str
   for (const raw of markdown.split('\n')) {
     const line = raw.trim();
     if (!line) continue;
-    const heading = /^#{1,6}\s+(.*)$/.exec(line);
+    // A section's own heading ("#### 1.2 Binomial Coefficients") sits inside "Key points".
+    if (/^#{4,6}\s/.test(line)) continue;
+    const heading = /^#{1,3}\s+(.*)$/.exec(line);
     if (heading) {
       section = heading[1]!.trim();
       continue;

@@ -1,0 +1,82 @@
+import type { Block, SectionRole } from './blocks.js';
+
+/** A section of a chapter as the book prints it: its number and title, where it starts, its blocks and subsections. */
+export interface Section {
+  /** Position in reading order (0 is the chapter's opening text before any heading). */
+  index: number;
+  number: string | null;
+  title: string;
+  level: number;
+  page: string;
+  role: SectionRole;
+  /** Indices of the blocks under this heading (not its subsections'). */
+  blocks: number[];
+  children: Section[];
+}
+
+export interface SectionTree {
+  /** Every section in reading order, the opening first. */
+  sections: Section[];
+  /** The top-level sections (the opening among them). */
+  roots: Section[];
+  /** For each block, the index of the section it stands in. */
+  sectionOfBlock: number[];
+}
+
+/**
+ * The chapter's own outline from its headings. Numbered headings ("1.2", "1.2.3") give the tree; where the chapter
+ * has none, its unnumbered headings do, all on one level. A chapter outline printed on the opening page (headings with
+ * nothing under them, repeated later) is not taken for the sections themselves; a box's label ("Notice", "VIDEO")
+ * inside a numbered section stays a block of that section.
+ */
+export function sectionTree(blocks: readonly Block[]): SectionTree {
+  const numbered = blocks.some((block) => block.kind === 'heading' && block.number);
+  const opening: Section = { index: 0, number: null, title: '', level: 0, page: blocks[0]?.page ?? '', role: 'body', blocks: [], children: [] };
+  const sections: Section[] = [opening];
+  const sectionOfBlock: number[] = [];
+  let current = opening;
+  blocks.forEach((block, at) => {
+    const opensSection =
+      block.kind === 'heading' && (numbered ? Boolean(block.number) || block.role !== 'body' : true) && at > 0;
+    if (opensSection) {
+      current = {
+        index: sections.length,
+        number: block.number ?? null,
+        title: block.text,
+        level: block.number ? block.number.split('.').length : 1,
+        page: block.page,
+        role: block.role ?? 'body',
+        blocks: [],
+        children: [],
+      };
+      sections.push(current);
+    }
+    current.blocks.push(at);
+    sectionOfBlock.push(current.index);
+  });
+  // An outline's entry comes before the section itself, whose number comes back later: it is no section (the
+  // Summary's recaps come after, in their own part).
+  const kept = sections.filter(
+    (section, position) =>
+      section === opening ||
+      section.role !== 'body' ||
+      !section.number ||
+      !sections.slice(position + 1).some((later) => later.role === 'body' && later.number === section.number),
+  );
+  const renumber = new Map(kept.map((section, position) => [section.index, position]));
+  const reassigned = sectionOfBlock.map((index) => {
+    let at = index;
+    while (!renumber.has(at)) at -= 1;
+    return renumber.get(at)!;
+  });
+  kept.forEach((section, position) => (section.index = position));
+  const roots: Section[] = [];
+  const stack: Section[] = [];
+  for (const section of kept) {
+    while (stack.length && stack.at(-1)!.level >= section.level) stack.pop();
+    if (stack.length && section.level > 0) stack.at(-1)!.children.push(section);
+    else roots.push(section);
+    if (section.level > 0) stack.push(section);
+  }
+  return { sections: kept, roots, sectionOfBlock: reassigned };
+}
