@@ -357,11 +357,30 @@ export function chapterCards(chapter: AnalysedChapter): StudioCard[] {
     if (card) push({ ...card, concept: card.back, sentence: sentence.text, position: sentence.position, pageLabel: sentence.origin });
   }
 
-  // Cloze cards hide one of the chapter's terms, each term once, in the sentence that says most about it.
+  // Concept cards: what the chapter says a term does or is for, from a sentence that has the term as its subject.
   const vocabulary = chapterVocabulary(chapter, sentences).filter((term) => !testedTerms.has(normalise(term)));
+  const conceptTerms = new Set<string>();
+  for (const term of vocabulary) {
+    if (cards.length >= Math.ceil(wanted * 0.5)) break;
+    const sentence = subjectSentenceFor(term, sentences);
+    if (!sentence) continue;
+    const before = cards.length;
+    push({
+      kind: 'qa',
+      front: `What does the chapter say about ${/^\p{Lu}\p{Ll}/u.test(term) ? lowerFirst(term) : term}?`,
+      back: sentence.text,
+      pageLabel: sentence.origin,
+      concept: term,
+      sentence: sentence.text,
+      position: sentence.position,
+    });
+    if (cards.length > before) conceptTerms.add(normalise(term));
+  }
+
+  // Cloze cards hide one of the chapter's terms, each term once, in the sentence that says most about it.
   const maxCloze = Math.max(0, Math.min(wanted - cards.length, Math.floor(cards.length * 1.5)));
   let cloze = 0;
-  for (const term of vocabulary) {
+  for (const term of vocabulary.filter((candidate) => !conceptTerms.has(normalise(candidate)))) {
     if (cloze >= maxCloze) break;
     const sentence = bestSentenceFor(term, sentences);
     if (!sentence) continue;
@@ -424,6 +443,17 @@ function chapterVocabulary(chapter: AnalysedChapter, sentences: readonly Analyse
     seen.add(key);
     return true;
   });
+}
+
+/** A sentence that opens on the term ("Stability of the scheme requires …", "For stability, we need …"), short enough to learn. */
+function subjectSentenceFor(term: string, sentences: readonly AnalysedSentence[]): AnalysedSentence | undefined {
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(term).replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{N}])`, 'iu');
+  return sentences.find(
+    (sentence) =>
+      pattern.test(sentence.text.slice(0, term.length + 30)) &&
+      sentence.words.length <= 30 &&
+      !needsAntecedent(sentence.text),
+  );
 }
 
 /** The sentence that says most about a term: it uses the term, is short enough to recall, and leans on nothing before it. */
