@@ -30,10 +30,16 @@ export function buildOfflineQuiz(
   const questions: QuizQuestionDraft[] = [];
   // Some questions ask to apply an idea: which of these is an example of it.
   if (chapter) questions.push(...exampleQuestions(chapter, pool).slice(0, 4));
-  for (const card of interleave(cards)) {
+  const asked = new Set(questions.map((question) => question.prompt));
+  // A question's key is a term: a definition's or a cloze's, never a reason or a sentence.
+  const termCards = cards.filter((card) => card.kind === 'cloze' || (card.definition && isConcept(card.concept)));
+  for (const card of interleave(termCards)) {
     if (questions.length >= MAX_QUIZ_QUESTIONS) break;
     const question = questionOf(card, pool);
-    if (question) questions.push(question);
+    if (question && !asked.has(question.prompt)) {
+      asked.add(question.prompt);
+      questions.push(question);
+    }
   }
   return questions;
 }
@@ -143,7 +149,8 @@ function exampleQuestions(chapter: AnalysedChapter, pool: Array<{ concept: strin
     const found = SUCH_AS.exec(sentence.text);
     if (!found) continue;
     const kind = found[1]!.trim();
-    if (!isConcept(kind) || isGenericWord(kind) || asked.has(normalise(kind))) continue;
+    // A kind of thing in two words at most ("Nordic countries", "traits"), not a clause's tail ("even basic necessities").
+    if (!isConcept(kind) || wordsOf(kind).length > 2 || isGenericWord(kind) || asked.has(normalise(kind))) continue;
     const examples = found[2]!
       .split(/\s*,\s*|\s+(?:and|or)\s+/)
       .map((example) => example.replace(/^(?:and|or)\s+/, '').trim())
