@@ -25,6 +25,7 @@ import {
   pointsBack,
   portrays,
   NOTE_HEADINGS,
+  readableGloss,
   readableSentences,
   singularKey,
   withoutExercises,
@@ -146,7 +147,17 @@ function outlineOf(
 function bookKeyTerms(chapter: AnalysedChapter, sentences: readonly AnalysedSentence[]): KeyTerm[] {
   const fromText = findDefinitions(sentences);
   const seen = new Set<string>();
-  return [...chapter.terms.glossary, ...chapter.terms.definitions.filter((entry) => !fromText.some((found) => found.term === entry.term)), ...fromText]
+  // A glossary's gloss is a noun phrase and reads as a sentence once capitalised and ended; a definition taken from
+  // the text must already be a whole sentence (one cut off before a formula is none).
+  const glossary = chapter.terms.glossary.flatMap((entry) => {
+    const definition = readableGloss(entry.definition);
+    return definition ? [{ ...entry, definition }] : [];
+  });
+  const defined = [
+    ...chapter.terms.definitions.filter((entry) => !fromText.some((found) => found.term === entry.term)),
+    ...fromText,
+  ].filter((entry) => sentenceProblem(entry.definition) === null);
+  return [...glossary, ...defined]
     .filter((entry) => {
       const key = singularKey(entry.term);
       if (seen.has(key)) return false;

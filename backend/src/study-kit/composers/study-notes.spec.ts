@@ -9,6 +9,7 @@ import {
   findDefinitions,
   kindOfText,
   notesProse,
+  readableGloss,
   renderNotesMarkdown,
   singularKey,
   type StudyNotes,
@@ -40,6 +41,26 @@ describe('definition finding', () => {
   it('treats singular and plural as one', () => {
     expect(singularKey('Commas')).toBe(singularKey('Comma'));
     expect(singularKey('Analyses')).toBe(singularKey('analysis'.replace(/is$/, 'es')));
+  });
+});
+
+describe(readableGloss.name, () => {
+  it("reads a glossary's gloss as a sentence, from three kinds of book", () => {
+    // A social-science glossary, a programming glossary, a biology glossary: noun phrases without a full stop.
+    expect(readableGloss('guarantees of equal treatment by government without discrimination')).toBe(
+      'Guarantees of equal treatment by government without discrimination.',
+    );
+    expect(readableGloss('a named sequence of statements that performs a computation;')).toBe(
+      'A named sequence of statements that performs a computation.',
+    );
+    expect(readableGloss('The basic structural unit of all living organisms.')).toBe(
+      'The basic structural unit of all living organisms.',
+    );
+  });
+
+  it('drops formula debris and an empty gloss', () => {
+    expect(readableGloss('a = b + c = d + e')).toBeNull();
+    expect(readableGloss('   ')).toBeNull();
   });
 });
 

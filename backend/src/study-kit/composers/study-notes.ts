@@ -7,6 +7,7 @@ import {
   needsAntecedent,
   repairSentence,
   sentenceKey,
+  sentenceProblem,
 } from '../text/sentence-hygiene.js';
 import placeWords from '../data/place-words.json' with { type: 'json' };
 import mindfulVerbs from '../data/mindful-verbs.json' with { type: 'json' };
@@ -23,6 +24,18 @@ export interface KeyTerm {
   term: string;
   definition: string;
   pages: string[];
+}
+
+/**
+ * A key term's definition as the notes show it: a glossary's gloss ("guarantees of equal treatment by government")
+ * reads as a sentence from its capital to its full stop; a definition cut off by the page, a formula or a lead-in
+ * that stops at a comma ("Given integers m and n, we say,") is none, and null.
+ */
+export function readableGloss(definition: string): string | null {
+  const trimmed = definition.trim().replace(/[;,:]$/, '');
+  if (!trimmed) return null;
+  const gloss = capitaliseFirst(/[.!?]["')\]]*$/.test(trimmed) ? trimmed : `${trimmed}.`);
+  return sentenceProblem(gloss) ? null : gloss;
 }
 
 /** Study notes, the same shape from every engine. */
