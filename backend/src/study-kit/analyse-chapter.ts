@@ -28,7 +28,12 @@ function segmentsOf(
     const group = tree.sectionOfBlock[at]!;
     // A block ends its last sentence: the next block does not run on into it.
     const parts = block.parts ?? [{ page: block.page, text: block.text }];
-    return parts.map((part, index) => ({ text: part.text, origin: part.page, group, endsBlock: index === parts.length - 1 }));
+    return parts.map((part, index) => ({
+      text: part.text,
+      origin: part.page,
+      group,
+      endsBlock: index === parts.length - 1,
+    }));
   });
 }
 
@@ -40,9 +45,7 @@ export function analyseChapter(input: ChapterInput): AnalysedChapter {
   const blocks = pageBlocks(input.pages);
   const tree = sectionTree(blocks);
   const inBody = (at: number) => tree.sections[tree.sectionOfBlock[at]!]?.role === 'body';
-  const sentences = analyseSegments(
-    segmentsOf(blocks, tree, (block, at) => PROSE.has(block.kind) && inBody(at)),
-  );
+  const sentences = analyseSegments(segmentsOf(blocks, tree, (block, at) => PROSE.has(block.kind) && inBody(at)));
   const examples = analyseSegments(segmentsOf(blocks, tree, (block) => block.kind === 'example'));
   return {
     input,

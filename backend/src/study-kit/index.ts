@@ -42,7 +42,15 @@ export { indexEntriesOf } from './terms/book-index.js';
 export { analyseChapter, type AnalysedChapter } from './analyse-chapter.js';
 export { sectionTree, type Section, type SectionTree } from './stages/section-tree.js';
 export { chapterTerms, glossaryOf, type ChapterTerms } from './stages/terms.js';
-export { pageBlocks, isCodeLine, isFormulaLine, roleOfHeading, type Block, type BlockKind, type SectionRole } from './stages/blocks.js';
+export {
+  pageBlocks,
+  isCodeLine,
+  isFormulaLine,
+  roleOfHeading,
+  type Block,
+  type BlockKind,
+  type SectionRole,
+} from './stages/blocks.js';
 
 // Composers: one product each.
 export {
@@ -72,5 +80,12 @@ export {
   type StudioCard,
 } from './composers/cards.js';
 export { buildOfflineQuiz, MIN_QUIZ_QUESTIONS } from './composers/quiz.js';
-export { answerSupported, isStopWord, normalise, onlyStopWords, standsOn, wordsOf } from './composers/answer-support.js';
+export {
+  answerSupported,
+  isStopWord,
+  normalise,
+  onlyStopWords,
+  standsOn,
+  wordsOf,
+} from './composers/answer-support.js';
 export { extractiveAnswer, groundAnswer } from './composers/answers.js';

@@ -27,6 +27,8 @@ import {
   NOTE_HEADINGS,
   readableGloss,
   readableSentences,
+  pointsAtUnseen,
+  setsATask,
   singularKey,
   withoutExercises,
   type KeyTerm,
@@ -92,7 +94,11 @@ export function chapterNotes(chapter: AnalysedChapter | readonly StudyPage[]): S
   const told = narration.length >= sentences.length * 0.3 ? narration : sentences;
   // A textbook's question ("Why are animals free from it?") leads in to a point; the point is the note. A story's
   // narration may ask what its people wonder.
-  const statements = kind === 'non-fiction' ? told.filter((sentence) => !asks(sentence)) : told;
+  // Nor is a task it sets ("Identify …") or a sentence leaning on an example or equation the notes do not carry.
+  const statements =
+    kind === 'non-fiction'
+      ? told.filter((sentence) => !asks(sentence) && !setsATask(sentence) && !pointsAtUnseen(sentence.text))
+      : told;
   const pool = statements.length >= told.length * 0.5 ? statements : told;
   let ranked = rankSummarySentences(pool, {
     maxWords: offlineChapterSummaryWords(words),
@@ -156,7 +162,12 @@ function bookKeyTerms(chapter: AnalysedChapter, sentences: readonly AnalysedSent
   const defined = [
     ...chapter.terms.definitions.filter((entry) => !fromText.some((found) => found.term === entry.term)),
     ...fromText,
-  ].filter((entry) => sentenceProblem(entry.definition) === null);
+  ].filter(
+    (entry) =>
+      sentenceProblem(entry.definition) === null &&
+      !pointsAtUnseen(entry.definition) &&
+      !/\?["')\]]*$/.test(entry.definition.trim()),
+  );
   return [...glossary, ...defined]
     .filter((entry) => {
       const key = singularKey(entry.term);

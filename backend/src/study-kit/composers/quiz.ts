@@ -142,7 +142,10 @@ function matchCase(option: string, answer: string): string {
 const SUCH_AS = /\b((?:[\p{L}-]+\s+){0,2}[\p{L}-]+),?\s+(?:such as|including|like)\s+([^.;:()]+)/u;
 
 /** "Which of these is an example of X?" from the examples the book itself names, distractors from the chapter's other concepts. */
-function exampleQuestions(chapter: AnalysedChapter, pool: Array<{ concept: string; tier: number }>): QuizQuestionDraft[] {
+function exampleQuestions(
+  chapter: AnalysedChapter,
+  pool: Array<{ concept: string; tier: number }>,
+): QuizQuestionDraft[] {
   const questions: QuizQuestionDraft[] = [];
   const asked = new Set<string>();
   for (const sentence of chapter.sentences) {
@@ -159,7 +162,11 @@ function exampleQuestions(chapter: AnalysedChapter, pool: Array<{ concept: strin
     const key = examples[0]!;
     const named = new Set(examples.map(normalise));
     const prompt = `Which of these is an example of ${kind}?`;
-    const distractors = distractorsFor(key, `${prompt} ${found[0]}`, pool.filter(({ concept }) => !named.has(normalise(concept)) && normalise(concept) !== normalise(kind)));
+    const distractors = distractorsFor(
+      key,
+      `${prompt} ${found[0]}`,
+      pool.filter(({ concept }) => !named.has(normalise(concept)) && normalise(concept) !== normalise(kind)),
+    );
     if (distractors.length < 3) continue;
     asked.add(normalise(kind));
     const answer = hashOf(prompt) % 4;

@@ -12,6 +12,8 @@ import {
 import placeWords from '../data/place-words.json' with { type: 'json' };
 import mindfulVerbs from '../data/mindful-verbs.json' with { type: 'json' };
 import selfReference from '../data/self-reference.json' with { type: 'json' };
+import taskVerbs from '../data/task-verbs.json' with { type: 'json' };
+import layoutItems from '../data/layout-items.json' with { type: 'json' };
 
 /** One line of study notes and the printed page labels it comes from. */
 export interface NoteLine {
@@ -97,7 +99,9 @@ export function renderNotesMarkdown(notes: StudyNotes): string {
       `### ${NOTE_HEADINGS.keyPoints}\n\n` +
         outline
           .map((section) =>
-            section.title ? `#### ${escapeMarkdown(section.title)}\n\n${bullets(section.points)}` : bullets(section.points),
+            section.title
+              ? `#### ${escapeMarkdown(section.title)}\n\n${bullets(section.points)}`
+              : bullets(section.points),
           )
           .join('\n\n'),
     );
@@ -456,6 +460,40 @@ export function withoutExercises<T extends { text: string; words: readonly strin
     kept.push(sentence);
   }
   return kept;
+}
+
+const TASK_VERBS = new Set(taskVerbs.verbs);
+// "Then give …", "Now find …": a sequencing adverb may open the task.
+const TASK_LEADS = new Set(['then', 'now', 'next', 'also', 'finally', 'again', 'first', 'second']);
+
+/**
+ * A sentence that sets the reader a task ("Identify the two main interests people have.", "Then give a closed
+ * formula.") is a learning objective or an exercise, not a point to learn: it opens on a task verb in its base form
+ * with no subject before it.
+ */
+export function setsATask(sentence: AnalysedSentence): boolean {
+  const words = sentence.tokens.filter((token) => token.isWord);
+  const first = words[0] && TASK_LEADS.has(words[0].normal) ? words[1] : words[0];
+  if (!first || !TASK_VERBS.has(first.normal)) return false;
+  // "Show business is …", "List comprehensions are …": a noun that heads the subject is no task.
+  const next = words[words.indexOf(first) + 1];
+  return first.pos === 'VERB' && !(next && next.pos === 'AUX');
+}
+
+const ITEM = `(?:${layoutItems.items.map((item) => item.replace('.', '\\.')).join('|')})`;
+const UNSEEN_ITEM = [
+  // "Example 2.4 shows …", "by Theorem 3", "the scheme (1.7)": a numbered item the notes do not carry.
+  new RegExp(`\\b${ITEM}\\s+\\(?\\d+(?:\\.\\d+)*[a-z]?\\)?(?![\\d%])`, 'i'),
+  /\(\d{1,2}\.\d{1,3}[a-z]?\)/,
+  // "the formula above", "the following table", "the previous example", "the examples and formulas above".
+  new RegExp(`\\b${ITEM}\\s+(?:(?:and|or)\\s+\\w+\\s+)?(?:above|below)\\b`, 'i'),
+  new RegExp(`\\b(?:following|previous|preceding|next|last)\\s+${ITEM}(?!\\w)`, 'i'),
+  /\b(?:shown|given|listed|described|illustrated|defined)\s+(?:above|below)\b|\bas follows\b|\b(?:above|below)[.:]?$|:$/i,
+];
+
+/** A sentence that leans on an example, equation or figure the notes do not carry ("Here is the problem above."). */
+export function pointsAtUnseen(text: string): boolean {
+  return UNSEEN_ITEM.some((pattern) => pattern.test(text.trim()));
 }
 
 /** Readable sentences, repaired where safe; original positions kept so neighbours can be found. Notes may join a

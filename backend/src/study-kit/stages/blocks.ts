@@ -16,16 +16,7 @@ import type { StudyPage } from '../types.js';
  * as it stands (code, formula, table, caption), kept apart (exercise, example) or dropped (furniture).
  */
 export type BlockKind =
-  | 'heading'
-  | 'paragraph'
-  | 'list'
-  | 'code'
-  | 'formula'
-  | 'caption'
-  | 'table'
-  | 'exercise'
-  | 'example'
-  | 'furniture';
+  'heading' | 'paragraph' | 'list' | 'code' | 'formula' | 'caption' | 'table' | 'exercise' | 'example' | 'furniture';
 
 /** The part of a chapter a heading opens: its teaching text, or one of the parts printed around it. */
 export type SectionRole = 'body' | 'exercises' | 'summary' | 'glossary' | 'references';
@@ -174,7 +165,11 @@ export function pageBlocks(pages: readonly StudyPage[]): Block[] {
         blocks.push({ kind: 'furniture', text: line, page: label });
         continue;
       }
-      const next = lines.slice(index + 1).find((candidate) => candidate.trim())?.trim() ?? '';
+      const next =
+        lines
+          .slice(index + 1)
+          .find((candidate) => candidate.trim())
+          ?.trim() ?? '';
       // "1.2" alone on its line, the section's title on the next.
       const numberAlone = SECTION_NUMBER_ALONE.exec(line);
       const withTitle =
@@ -194,11 +189,13 @@ export function pageBlocks(pages: readonly StudyPage[]): Block[] {
       if (EXAMPLE_LEAD.test(line) || EXERCISE_LEAD.test(line)) close();
       const current = open as Open | null;
       if (CAPTION_LEAD.test(line)) add('caption', line, label);
-      else if (current?.kind === 'caption' && !SENTENCE_END.test(current.lines.at(-1) ?? '')) add('caption', line, label);
+      else if (current?.kind === 'caption' && !SENTENCE_END.test(current.lines.at(-1) ?? ''))
+        add('caption', line, label);
       else if ((BULLET.test(line) || ENUMERATED.test(line)) && proseShare(line.replace(BULLET, '')) >= 0.4) {
         close();
         open = { kind: 'list', lines: [line.replace(BULLET, '')], pages: [label], page: label };
-      } else if (isCodeLine(line) || (current?.kind === 'code' && /^(?:#|\/\/)\s?/.test(line))) add('code', line, label);
+      } else if (isCodeLine(line) || (current?.kind === 'code' && /^(?:#|\/\/)\s?/.test(line)))
+        add('code', line, label);
       else if (isFormulaLine(line)) add('formula', line, label);
       else if (looksLikeTableRow(line) && proseShare(line) < 0.4) add('table', line, label);
       else if (current && (current.kind === 'paragraph' || current.kind === 'list')) add(current.kind, line, label);
@@ -229,7 +226,8 @@ function headingOf(
     return { title, number: numbered[1]!, level: numbered[1]!.split('.').length, role: roleOfHeading(title) };
   }
   if (CHAPTER_LABEL.test(line) || isCodeLine(line)) return null;
-  if (CAPITALS_LABEL.test(line) && words <= 5) return { title: line, number: null, level: 0, role: roleOfHeading(line) };
+  if (CAPITALS_LABEL.test(line) && words <= 5)
+    return { title: line, number: null, level: 0, role: roleOfHeading(line) };
   const role = roleOfHeading(line);
   if (role !== 'body' && words <= 5) return { title: line.replace(/:$/, ''), number: null, level: 0, role };
   // A short unpunctuated line between a finished sentence and a capital: an unnumbered heading.

@@ -31,7 +31,16 @@ export interface SectionTree {
  */
 export function sectionTree(blocks: readonly Block[]): SectionTree {
   const numbered = blocks.some((block) => block.kind === 'heading' && block.number);
-  const opening: Section = { index: 0, number: null, title: '', level: 0, page: blocks[0]?.page ?? '', role: 'body', blocks: [], children: [] };
+  const opening: Section = {
+    index: 0,
+    number: null,
+    title: '',
+    level: 0,
+    page: blocks[0]?.page ?? '',
+    role: 'body',
+    blocks: [],
+    children: [],
+  };
   const sections: Section[] = [opening];
   const sectionOfBlock: number[] = [];
   let current = opening;

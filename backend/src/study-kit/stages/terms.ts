@@ -79,8 +79,7 @@ function boxDefinitions(blocks: readonly Block[], sentences: readonly AnalysedSe
     if (!next || (next.kind !== 'paragraph' && next.kind !== 'list')) return;
     const key = singularKey(block.text);
     const sentence = sentences.find(
-      (candidate) =>
-        next.text.startsWith(candidate.text.slice(0, 40)) && singularKey(candidate.text).includes(key),
+      (candidate) => next.text.startsWith(candidate.text.slice(0, 40)) && singularKey(candidate.text).includes(key),
     );
     if (sentence) found.push({ term: block.text, definition: sentence.text, pages: [sentence.origin] });
   });

@@ -145,7 +145,8 @@ function joinDropCaps(lines: readonly string[]): string[] {
 export const BULLET = /^\s*[●•▪◦○■□➢►‣⁃∙◆◇❖➤→✱*–-](?:\s+|$)/u;
 // "4 – Upcoming Passes view", "b) the second case": an enumerated item starts a block as a bullet does.
 export const ENUMERATED = /^\s*(?:\d{1,2}\s+[–-]|\(?[a-z\d]{1,2}\))\s+\S/u;
-export const NUMBERED_HEADING = /^\s*(?:\d{1,2}(?:\.\d{1,2}){0,4}\.?|[A-Z]\.\d{1,2}(?:\.\d{1,2}){0,3}|[IVX]{1,4}\.)\s+\p{Lu}/u;
+export const NUMBERED_HEADING =
+  /^\s*(?:\d{1,2}(?:\.\d{1,2}){0,4}\.?|[A-Z]\.\d{1,2}(?:\.\d{1,2}){0,3}|[IVX]{1,4}\.)\s+\p{Lu}/u;
 export const CHAPTER_LABEL = /^(?:chapter|part|book|lesson|unit)\s+(?:\d{1,3}|[ivxlc]{1,7}|[a-z]+)\.?$/i;
 export const DOT_LEADER = /(?:\.\s?){4,}\s*\S{0,6}\s*$/;
 
