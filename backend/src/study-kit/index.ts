@@ -62,6 +62,7 @@ export {
   offlineBookSummaryWords,
   offlineChapterSummaryWords,
 } from './composers/notes.js';
+export { explainTopic } from './composers/eli12.js';
 export {
   notesProse,
   renderNotesMarkdown,

@@ -6,7 +6,7 @@ import {
   chapterCards,
   chapterNotes,
   chapterTopics,
-  explainSimply,
+  explainTopic,
   extractiveAnswer,
   renderNotesMarkdown,
   type AnalysedChapter,
@@ -51,7 +51,7 @@ export function runOfflineTask(task: OfflineTask): unknown {
     case 'topics':
       return chapterTopics(task.input.pages, bookTerms(analysedChapter(task.input)), task.input.bookPages);
     case 'eli12':
-      return explainSimply(task.input.topic, task.input.chapter.pages);
+      return explainTopic(task.input.topic, analysedChapter(task.input.chapter));
     case 'answer':
       return extractiveAnswer(task.input.question, task.input.passages);
     case 'flashcards':

@@ -495,7 +495,12 @@ const EXAMPLE_CUE = /\b(?:for example|for instance|such as|e\.g\.|like this|here
 const ELI12_MAX_WORDS = 110;
 
 /** Extractive ELI12: the book's definition, one example and short sentences, hardest dropped until grade 7. */
-export function explainSimply(topic: string, pages: readonly StudyPage[]): string {
+export function explainSimply(
+  topic: string,
+  pages: readonly StudyPage[],
+  /** The chapter's teaching text when it was analysed (no exercises, examples or chapter-end parts). */
+  teaching?: readonly AnalysedSentence[],
+): string {
   const topicKey = singularKey(topic);
   const lemmas = topicLemmas(topic);
   const mentions = (sentence: AnalysedSentence) => {
@@ -517,7 +522,12 @@ export function explainSimply(topic: string, pages: readonly StudyPage[]): strin
   };
   // The narration explains; what a character says is used, in its quotation marks, only for a topic the narration
   // never names ("Murcher" is only ever spoken of), rather than sentences about something else.
-  const whole = readableSentences(withoutExercises(analyseChapterPages(pages)));
+  // A task set to the reader or a sentence leaning on an equation the text does not carry explains nothing.
+  const whole = readableSentences(
+    teaching
+      ? teaching.filter((sentence) => !setsATask(sentence) && !pointsAtUnseen(sentence.text))
+      : withoutExercises(analyseChapterPages(pages)),
+  );
   const narration = whole.filter((sentence) => !isSpeech(sentence));
   const sentences = narration.some((sentence) => (mentions(sentence) || 0) >= 0.5 && explainable(sentence))
     ? narration
@@ -693,7 +703,7 @@ export function shortSentences(sentence: string): string[] {
   return parts.flatMap(shortSentences);
 }
 
-function topicLemmas(topic: string): string[] {
+export function topicLemmas(topic: string): string[] {
   // A title is capitalised for display: "Properties" alone reads as a name (lemma "properties"), "properties" as the
   // noun the chapter writes (lemma "property").
   const text = /^\p{Lu}\p{Ll}/u.test(topic) ? topic.charAt(0).toLowerCase() + topic.slice(1) : topic;
