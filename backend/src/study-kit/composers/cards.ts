@@ -351,11 +351,22 @@ export function chapterCards(chapter: AnalysedChapter): StudioCard[] {
     const meaning = entry.meaning!.replace(/[.!]$/, '');
     const page = entry.pages[0] ?? '';
     const term = entry.term;
-    const base = { concept: term, sentence: entry.definition, position: position(entry.definition), definition: meaning };
+    const base = {
+      concept: term,
+      sentence: entry.definition,
+      position: position(entry.definition),
+      definition: meaning,
+    };
     if (testedTerms.has(normalise(term))) return;
     testedTerms.add(normalise(term));
     // Both directions for one term in two: the meaning from the term, and the term from its meaning.
-    push({ ...base, kind: 'qa', front: askWhatIs(term, entry.definition, name), back: capitalise(meaning), pageLabel: page });
+    push({
+      ...base,
+      kind: 'qa',
+      front: askWhatIs(term, entry.definition, name),
+      back: capitalise(meaning),
+      pageLabel: page,
+    });
     if (index % 2 === 0 || defined.length < wanted / 3)
       push({ ...base, kind: 'qa', front: `Which term means: ${lowerFirst(meaning)}?`, back: term, pageLabel: page });
   });
@@ -363,7 +374,14 @@ export function chapterCards(chapter: AnalysedChapter): StudioCard[] {
   // Causes and purposes.
   for (const sentence of sentences) {
     const card = reasonCard(sentence);
-    if (card) push({ ...card, concept: card.back, sentence: sentence.text, position: sentence.position, pageLabel: sentence.origin });
+    if (card)
+      push({
+        ...card,
+        concept: card.back,
+        sentence: sentence.text,
+        position: sentence.position,
+        pageLabel: sentence.origin,
+      });
   }
 
   // Concept cards: what the chapter says a term does or is for, from a sentence that has the term as its subject.
@@ -427,12 +445,21 @@ function meaningOf(term: string, sentence: string): string | null {
 function reasonCard(sentence: AnalysedSentence): Pick<StudioCard, 'kind' | 'front' | 'back'> | null {
   const because = BECAUSE.exec(sentence.text);
   if (because && !/^(?:this|that|it|they|these|those)\b/i.test(because[1]!))
-    return { kind: 'qa', front: `Why is it that ${lowerFirst(because[1]!)}?`, back: capitalise(`because ${because[2]!}`) };
+    return {
+      kind: 'qa',
+      front: `Why is it that ${lowerFirst(because[1]!)}?`,
+      back: capitalise(`because ${because[2]!}`),
+    };
   const purpose = PURPOSE.exec(sentence.text);
-  if (purpose) return { kind: 'qa', front: `What is the purpose of ${purpose[1]!}?`, back: capitalise(`to ${purpose[2]!}`) };
+  if (purpose)
+    return { kind: 'qa', front: `What is the purpose of ${purpose[1]!}?`, back: capitalise(`to ${purpose[2]!}`) };
   const used = USED_TO.exec(sentence.text);
   if (used && isConcept(used[1]!) && !isGenericWord(used[1]!))
-    return { kind: 'qa', front: `What ${/s$/.test(used[1]!) && !/ss$/.test(used[1]!) ? 'are' : 'is'} ${articleOf(sentence.text)}${lowerFirst(used[1]!)} used for?`, back: capitalise(used[2]!) };
+    return {
+      kind: 'qa',
+      front: `What ${/s$/.test(used[1]!) && !/ss$/.test(used[1]!) ? 'are' : 'is'} ${articleOf(sentence.text)}${lowerFirst(used[1]!)} used for?`,
+      back: capitalise(used[2]!),
+    };
   return null;
 }
 
@@ -458,7 +485,10 @@ function chapterVocabulary(chapter: AnalysedChapter, sentences: readonly Analyse
 
 /** A sentence that opens on the term ("Stability of the scheme requires …", "For stability, we need …"), short enough to learn. */
 function subjectSentenceFor(term: string, sentences: readonly AnalysedSentence[]): AnalysedSentence | undefined {
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(term).replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{N}])`, 'iu');
+  const pattern = new RegExp(
+    `(?<![\\p{L}\\p{N}])${escapeRegExp(term).replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{N}])`,
+    'iu',
+  );
   return sentences.find(
     (sentence) =>
       pattern.test(sentence.text.slice(0, term.length + 30)) &&
@@ -469,7 +499,10 @@ function subjectSentenceFor(term: string, sentences: readonly AnalysedSentence[]
 
 /** The sentence that says most about a term: it uses the term, is short enough to recall, and leans on nothing before it. */
 function bestSentenceFor(term: string, sentences: readonly AnalysedSentence[]): AnalysedSentence | undefined {
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(term).replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{N}])`, 'iu');
+  const pattern = new RegExp(
+    `(?<![\\p{L}\\p{N}])${escapeRegExp(term).replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{N}])`,
+    'iu',
+  );
   return sentences
     .filter((sentence) => pattern.test(sentence.text) && !needsAntecedent(sentence.text))
     .sort((a, b) => Math.abs(a.words.length - 18) - Math.abs(b.words.length - 18) || a.position - b.position)[0];
@@ -532,8 +565,7 @@ export function isMatterPage(text: string): boolean {
     .filter(Boolean);
   if (lines.length < 8) return false;
   const pointers = lines.filter(
-    (line) =>
-      DOT_LEADER.test(line) || PAGE_POINTER.test(line) || DIVISION_ENTRY.test(line) || CHAPTER_LABEL.test(line),
+    (line) => DOT_LEADER.test(line) || PAGE_POINTER.test(line) || DIVISION_ENTRY.test(line) || CHAPTER_LABEL.test(line),
   );
   return pointers.length >= lines.length * 0.6;
 }
