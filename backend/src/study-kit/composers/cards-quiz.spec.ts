@@ -10,6 +10,7 @@ import {
   isMatterTitle,
 } from './cards.js';
 import { analyseChapter } from '../analyse-chapter.js';
+import { glossaryOf } from '../stages/terms.js';
 import matterPages from '../fixtures/matter-pages.json' with { type: 'json' };
 import openstaxCases from '../fixtures/openstax-political-science.cases.json' with { type: 'json' };
 import { buildOfflineQuiz } from './quiz.js';
@@ -154,5 +155,20 @@ describe('cards of a chapter with a glossary (OpenStax)', () => {
       bySentence.set(card.sentence, (bySentence.get(card.sentence) ?? 0) + 1);
     expect([...bySentence.values()].every((count) => count === 1)).toBe(true);
     expect(new Set(cards.map((card) => card.front)).size).toBe(cards.length);
+  });
+});
+
+describe('a glossary opens on a heading only', () => {
+  it('does not take an exercise line ending on "terms." for a Key Terms heading (Levin, Additional Topics)', () => {
+    const text = [
+      '16. Suppose A is the generating function for the sequence 3, 5, 9, 15, 23, 33, . . ..',
+      '(a) Find a generating function (in terms of A) for the sequence of differences between',
+      'terms.',
+      '(b) Write the sequence of differences between terms and find a generating function',
+      'for it (without referencing A).',
+      'A.2 Introduction to Number Theory',
+      'Divisibility',
+    ].join('\n');
+    expect(glossaryOf([{ label: '208', text }])).toEqual([]);
   });
 });

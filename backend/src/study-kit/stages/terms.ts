@@ -36,7 +36,7 @@ export function glossaryOf(pages: readonly StudyPage[]): KeyTerm[] {
   let current: KeyTerm | null = null;
   let previousLength = 0;
   lines.forEach(({ text, page }, at) => {
-    const role = text.split(/\s+/).length <= 4 ? roleOfHeading(text) : 'body';
+    const role = text.split(/\s+/).length <= 4 && looksLikeHeading(text) ? roleOfHeading(text) : 'body';
     if (role === 'glossary') {
       inGlossary = true;
       current = null;
@@ -44,7 +44,7 @@ export function glossaryOf(pages: readonly StudyPage[]): KeyTerm[] {
       return;
     }
     if (!inGlossary) return;
-    if (role !== 'body' || /^\d{1,2}(?:\.\d{1,2})+\s+\p{Lu}/u.test(text)) {
+    if (role !== 'body' || /^(?:\d{1,2}|\p{Lu})(?:\.\d{1,2})+\s+\p{Lu}/u.test(text)) {
       inGlossary = false;
       return;
     }
@@ -64,6 +64,11 @@ export function glossaryOf(pages: readonly StudyPage[]): KeyTerm[] {
   return terms
     .filter((entry) => entry.definition.split(/\s+/).length >= 3)
     .map((entry) => ({ ...entry, definition: entry.definition.replace(/-\s(?=\p{Ll})/gu, '') }));
+}
+
+// "Key Terms", "Glossary:" open a glossary; "terms." ending a sentence of an exercise does not.
+function looksLikeHeading(line: string): boolean {
+  return /^\p{Lu}/u.test(line) && !/[.,;]$/.test(line);
 }
 
 // A glossary's term: a few words on a line of their own, not the end of a sentence or of a clause.
