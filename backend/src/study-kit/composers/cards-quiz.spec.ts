@@ -1,7 +1,18 @@
 import { biologyPageText } from '../../../test/fixtures/study-text.js';
 import type { ChapterInput } from '../types.js';
 import { isStopWord, standsOn, wordsOf } from './answer-support.js';
-import { buildOfflineFlashcards, CLOZE_BLANK } from './cards.js';
+import {
+  buildOfflineFlashcards,
+  chapterCards,
+  CLOZE_BLANK,
+  isMatterChapter,
+  isMatterPage,
+  isMatterTitle,
+} from './cards.js';
+import { analyseChapter } from '../analyse-chapter.js';
+import { glossaryOf } from '../stages/terms.js';
+import matterPages from '../fixtures/matter-pages.json' with { type: 'json' };
+import openstaxCases from '../fixtures/openstax-political-science.cases.json' with { type: 'json' };
 import { buildOfflineQuiz } from './quiz.js';
 
 const chapter: ChapterInput = {
@@ -76,5 +87,88 @@ describe('offline quiz of a short chapter', () => {
       q.options.filter((o, i) => i !== q.answer && elsewhere.includes(o.toLowerCase())),
     );
     expect(borrowed.length).toBeGreaterThan(0);
+  });
+});
+
+describe('cards of front and back matter', () => {
+  it.each([
+    // Levin, Langtangen and OpenStax each open on a preface; Langtangen ends on references, Levin on an index.
+    ['Preface', true],
+    ['References', true],
+    ['Chapter 7 References', true],
+    ['Index', true],
+    ['Acknowledgements', true],
+    ['Preface to the Second Edition', true],
+    ['Bibliography', true],
+    ['Introduction and Preliminaries', false],
+    ['Scientific software engineering', false],
+    ['Civil Rights', false],
+    ['Chapter 3: Political Ideology', false],
+    ['Additional Topics', false],
+  ])('"%s" is matter: %s', (title, matter) => {
+    expect(isMatterTitle(title)).toBe(matter);
+  });
+
+  it.each(matterPages.pages.map((page) => [`${page.book} p. ${page.label}`, page] as const))(
+    '%s: a contents or index page is matter, a chapter page is not',
+    (_name, page) => {
+      expect(isMatterPage(page.text)).toBe(page.matter);
+    },
+  );
+
+  it('gives no cards for a chapter titled as matter or made of contents and index pages', () => {
+    const pages = matterPages.pages.filter((page) => page.matter).map(({ label, text }) => ({ label, text }));
+    expect(isMatterChapter({ bookTitle: '', chapterTitle: 'Front', language: 'en', pages })).toBe(true);
+    const body = openstaxCases.cases[0]!.pages;
+    const preface = analyseChapter({ bookTitle: '', chapterTitle: 'Preface', language: 'en', pages: body });
+    expect(chapterCards(preface)).toEqual([]);
+    const chapter = analyseChapter({
+      bookTitle: '',
+      chapterTitle: 'Chapter 1: What Is Politics?',
+      language: 'en',
+      pages: body,
+    });
+    expect(chapterCards(chapter).length).toBeGreaterThan(0);
+  });
+});
+
+describe('cards of a chapter with a glossary (OpenStax)', () => {
+  const glossaryCase = openstaxCases.cases.find((bookCase) => bookCase.name.startsWith('a glossary meaning'))!;
+  const chapter = analyseChapter({
+    bookTitle: '',
+    chapterTitle: 'Chapter 3: Political Ideology',
+    language: 'en',
+    pages: glossaryCase.pages,
+  });
+  const cards = chapterCards(chapter);
+
+  it('asks each glossary term with its own meaning only, naming the chapter that defines it that way', () => {
+    const card = cards.find((candidate) => candidate.front === 'In “Political Ideology”, what is authoritarianism?');
+    expect(card?.back).toBe(
+      'An ideology that may allow freedoms in nonpolitical life but does not permit any political challenge to the ruler',
+    );
+  });
+
+  it('never makes two cards of one sentence unless they ask a definition both ways', () => {
+    const bySentence = new Map<string, number>();
+    for (const card of cards.filter((candidate) => !candidate.definition))
+      bySentence.set(card.sentence, (bySentence.get(card.sentence) ?? 0) + 1);
+    expect([...bySentence.values()].every((count) => count === 1)).toBe(true);
+    expect(new Set(cards.map((card) => card.front)).size).toBe(cards.length);
+  });
+});
+
+describe('a glossary opens on a heading only', () => {
+  it('does not take an exercise line ending on "terms." for a Key Terms heading (Levin, Additional Topics)', () => {
+    const text = [
+      '16. Suppose A is the generating function for the sequence 3, 5, 9, 15, 23, 33, . . ..',
+      '(a) Find a generating function (in terms of A) for the sequence of differences between',
+      'terms.',
+      '(b) Write the sequence of differences between terms and find a generating function',
+      'for it (without referencing A).',
+      'A.2 Introduction to Number Theory',
+      'Divisibility',
+    ].join('\n');
+    expect(glossaryOf([{ label: '208', text }])).toEqual([]);
   });
 });

@@ -7,6 +7,8 @@ import type { AnalysedChapter } from '../analyse-chapter.js';
 import { needsAntecedent } from '../text/sentence-hygiene.js';
 import { analysedSentences, isStopWord, normalise, onlyStopWords, standsOn, wordsOf } from './answer-support.js';
 import vagueTerms from '../data/vague-terms.json' with { type: 'json' };
+import matterTitles from '../data/matter-titles.json' with { type: 'json' };
+import { CHAPTER_LABEL, DOT_LEADER } from '../text/chapter-text.js';
 
 export const MAX_CARDS = 25;
 const MAX_QA_CARDS = 13;
@@ -319,17 +321,24 @@ export function cardsWanted(chapter: AnalysedChapter): number {
  * stands on the page the card cites; no term is asked twice.
  */
 export function chapterCards(chapter: AnalysedChapter): StudioCard[] {
+  // A preface, a list of references or an index teaches nothing to test.
+  if (isMatterChapter(chapter.input)) return [];
   const pageText = new Map(cleanPageTexts(chapter.input.pages).map((page) => [page.label, page.text]));
   const sentences = chapter.sentences.filter(isStudySentence);
   const wanted = cardsWanted(chapter);
   const cards: StudioCard[] = [];
   const asked = new Set<string>();
+  // A sentence gives one card: two cards from it ask the same thing under two names.
+  const usedSentences = new Set<string>();
   const push = (card: StudioCard) => {
     const key = normalise(card.front);
     if (asked.has(key) || !standsOn(card.back, pageText.get(card.pageLabel) ?? '')) return;
+    if (!card.definition && usedSentences.has(card.sentence)) return;
     asked.add(key);
+    if (!card.definition) usedSentences.add(card.sentence);
     cards.push(card);
   };
+  const name = chapterName(chapter.input.chapterTitle);
   const position = (text: string) => sentences.find((sentence) => sentence.text.includes(text))?.position ?? 0;
 
   // The book's terms with what it says they are.
@@ -354,7 +363,7 @@ export function chapterCards(chapter: AnalysedChapter): StudioCard[] {
     push({
       ...base,
       kind: 'qa',
-      front: `${askWhatIs(term, entry.definition)}`,
+      front: askWhatIs(term, entry.definition, name),
       back: capitalise(meaning),
       pageLabel: page,
     });
@@ -385,7 +394,7 @@ export function chapterCards(chapter: AnalysedChapter): StudioCard[] {
     const before = cards.length;
     push({
       kind: 'qa',
-      front: `What does the chapter say about ${/^\p{Lu}\p{Ll}/u.test(term) ? lowerFirst(term) : term}?`,
+      front: `What does ${name ? `“${name}”` : 'the chapter'} say about ${/^\p{Lu}\p{Ll}/u.test(term) ? lowerFirst(term) : term}?`,
       back: sentence.text,
       pageLabel: sentence.origin,
       concept: term,
@@ -398,12 +407,14 @@ export function chapterCards(chapter: AnalysedChapter): StudioCard[] {
   // Cloze cards hide one of the chapter's terms, each term once, in the sentence that says most about it.
   const maxCloze = Math.max(0, Math.min(wanted - cards.length, Math.floor(cards.length * 1.5)));
   let cloze = 0;
+  const longTerms = vocabulary.map(normalise).filter((term) => term.includes(' '));
   for (const term of vocabulary.filter((candidate) => !conceptTerms.has(normalise(candidate)))) {
     if (cloze >= maxCloze) break;
     const sentence = bestSentenceFor(term, sentences);
     if (!sentence) continue;
     const hidden = clozeOf(sentence.text, term);
-    if (!hidden) continue;
+    // "differential _____": hiding half of a longer term asks for a word, not a concept.
+    if (!hidden || partOfLongerPhrase(sentence.text, hidden.hidden, longTerms)) continue;
     const before = cards.length;
     push({
       kind: 'cloze',
@@ -497,8 +508,20 @@ function bestSentenceFor(term: string, sentences: readonly AnalysedSentence[]): 
     .sort((a, b) => Math.abs(a.words.length - 18) - Math.abs(b.words.length - 18) || a.position - b.position)[0];
 }
 
-// "What is the Calvin cycle?" as the book's sentence names it; "What are civil liberties?" for a glossary's plural.
-function askWhatIs(term: string, sentence: string): string {
+/**
+ * The chapter's title as a card names it ("Political Ideology" of "Chapter 3: Political Ideology"): a book's chapters
+ * can each define a term their own way, and a deck of the whole book must tell those cards apart.
+ */
+function chapterName(title: string): string {
+  return title
+    .replace(/^(?:chapter\s+)?[\dIVXLC.]+[:.]?\s+/i, '')
+    .replace(/[?!.:]+$/, '')
+    .trim();
+}
+
+// "What is the Calvin cycle?" as the book's sentence names it; "What are civil liberties?" for a glossary's plural;
+// "In “Political Ideology”, what is …?" where the chapter has a name.
+function askWhatIs(term: string, sentence: string, chapter = ''): string {
   // A glossary's meaning does not name its term: no article to copy.
   const named = normalise(sentence).includes(normalise(term));
   const article = !named || normalise(sentence).startsWith(normalise(term)) ? '' : articleOf(sentence);
@@ -506,5 +529,50 @@ function askWhatIs(term: string, sentence: string): string {
   const plural = named
     ? new RegExp(`^(?:(?:the|a|an)\\s+)?${escapeRegExp(term)}\\s+are\\b`, 'i').test(sentence.trim())
     : /[^sui]s$/.test(term);
-  return `What ${plural ? 'are' : 'is'} ${article}${term}?`;
+  const question = `${plural ? 'are' : 'is'} ${article}${term}?`;
+  return chapter ? `In “${chapter}”, what ${question}` : `What ${question}`;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Front and back matter: no cards.
+
+const MATTER_TITLES: readonly string[] = matterTitles.titles;
+// "Preface", "Chapter 7 References", "A. Bibliography": the title's own words, its number and label aside.
+const TITLE_NUMBER = /^(?:(?:[Cc]hapter|[Pp]art|[Aa]ppendix)\s+)?(?:\d{1,3}|[IVXLC]{1,7}|[A-Z])?[.:]?\s+/;
+
+/** A chapter title naming front or back matter (preface, foreword, acknowledgements, references, index, licence …). */
+export function isMatterTitle(title: string): boolean {
+  const name = title
+    .trim()
+    .replace(TITLE_NUMBER, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\s]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return MATTER_TITLES.some((matter) => name === matter || name.startsWith(`${matter} `));
+}
+
+// A line that points at pages rather than says something: "binomial coefficients, 36", "2.2 Stability . . . . 53",
+// "Chapter 3: Political Ideology".
+const PAGE_POINTER = /(?:,|\s)\s*\d{1,4}(?:\s*[-–]\s*\d{1,4})?(?:\s*,\s*\d{1,4}(?:\s*[-–]\s*\d{1,4})?)*$/;
+const DIVISION_ENTRY = /^(?:chapter|part|unit|appendix)\s+(?:\d{1,3}|[ivxlc]{1,7}|[a-z])\s*[:.]/i;
+
+/** A page of contents or index: most of its lines point at pages or at the book's divisions. */
+export function isMatterPage(text: string): boolean {
+  const lines = text
+    .split(/\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  if (lines.length < 8) return false;
+  const pointers = lines.filter(
+    (line) => DOT_LEADER.test(line) || PAGE_POINTER.test(line) || DIVISION_ENTRY.test(line) || CHAPTER_LABEL.test(line),
+  );
+  return pointers.length >= lines.length * 0.6;
+}
+
+/** Front or back matter by its title, or by its pages (contents, index) when most of them are. */
+export function isMatterChapter(input: ChapterInput): boolean {
+  if (isMatterTitle(input.chapterTitle)) return true;
+  const matterPages = input.pages.filter((page) => isMatterPage(page.text)).length;
+  return input.pages.length > 0 && matterPages * 2 > input.pages.length;
 }

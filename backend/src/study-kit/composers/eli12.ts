@@ -52,7 +52,9 @@ export function explainTopic(topic: string, chapter: AnalysedChapter): string {
 
 function render(lines: readonly Line[]): string {
   return lines
-    .map((line, at) => (lines[at + 1]?.page === line.page ? line.text : `${line.text} ${formatPageCitation([line.page])}`))
+    .map((line, at) =>
+      lines[at + 1]?.page === line.page ? line.text : `${line.text} ${formatPageCitation([line.page])}`,
+    )
     .join(' ');
 }
 
@@ -147,7 +149,9 @@ function whatItIs(topic: string, meaning: Meaning, keep: ReadonlySet<string>): L
 }
 
 function tokensOf(text: string) {
-  return analyseSegments([{ text, origin: '', group: 0 }]).flatMap((sentence) => sentence.tokens.filter((t) => t.isWord));
+  return analyseSegments([{ text, origin: '', group: 0 }]).flatMap((sentence) =>
+    sentence.tokens.filter((t) => t.isWord),
+  );
 }
 
 function endsOpen(head: string): boolean {

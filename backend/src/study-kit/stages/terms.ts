@@ -21,7 +21,9 @@ export interface ChapterTerms {
 /**
  * A glossary as textbooks print it after a "Key Terms" heading: a short term on its own line, then its meaning over one
  * or more lines ("authority" / "the entity (person or institution) holding legitimate power in a specific realm"), or
- * "term: meaning" on one line. A short line after a full one is the end of a meaning, not a term.
+ * "term: meaning" on one line. A short line after a full one is the end of a meaning when a term follows it, and a
+ * term when a meaning follows it (a meaning that filled its one line: "… to the ruler" / "civil religion" / "a common
+ * religious sentiment, …").
  */
 export function glossaryOf(pages: readonly StudyPage[]): KeyTerm[] {
   const lines = pageLinesWithoutFurniture(pages).flatMap((page) =>
@@ -33,37 +35,45 @@ export function glossaryOf(pages: readonly StudyPage[]): KeyTerm[] {
   let inGlossary = false;
   let current: KeyTerm | null = null;
   let previousLength = 0;
-  for (const { text, page } of lines) {
-    const role = text.split(/\s+/).length <= 4 ? roleOfHeading(text) : 'body';
+  lines.forEach(({ text, page }, at) => {
+    const role = text.split(/\s+/).length <= 4 && looksLikeHeading(text) ? roleOfHeading(text) : 'body';
     if (role === 'glossary') {
       inGlossary = true;
       current = null;
       previousLength = 0;
-      continue;
+      return;
     }
-    if (!inGlossary) continue;
-    if (role !== 'body' || /^\d{1,2}(?:\.\d{1,2})+\s+\p{Lu}/u.test(text)) {
+    if (!inGlossary) return;
+    if (role !== 'body' || /^(?:\d{1,2}|\p{Lu})(?:\.\d{1,2})+\s+\p{Lu}/u.test(text)) {
       inGlossary = false;
-      continue;
+      return;
     }
     const inline = /^([\p{L}][\p{L}\s'’-]{1,50}?)\s*[:—–]\s+(\S.+)$/u.exec(text);
     if (inline) {
       current = { term: inline[1]!.trim(), definition: inline[2]!.trim(), pages: [page] };
       terms.push(current);
     } else if (
-      text.split(/\s+/).length <= 6 &&
-      text.length < 50 &&
-      !/[.,;:]$/.test(text) &&
-      (previousLength < full || !current)
+      looksLikeTerm(text) &&
+      (previousLength < full || !current || !looksLikeTerm(lines[at + 1]?.text ?? ''))
     ) {
       current = { term: text, definition: '', pages: [page] };
       terms.push(current);
     } else if (current) current.definition = `${current.definition} ${text}`.trim();
     previousLength = text.length;
-  }
+  });
   return terms
     .filter((entry) => entry.definition.split(/\s+/).length >= 3)
     .map((entry) => ({ ...entry, definition: entry.definition.replace(/-\s(?=\p{Ll})/gu, '') }));
+}
+
+// "Key Terms", "Glossary:" open a glossary; "terms." ending a sentence of an exercise does not.
+function looksLikeHeading(line: string): boolean {
+  return /^\p{Lu}/u.test(line) && !/[.,;]$/.test(line);
+}
+
+// A glossary's term: a few words on a line of their own, not the end of a sentence or of a clause.
+function looksLikeTerm(line: string): boolean {
+  return line.split(/\s+/).length <= 6 && line.length < 50 && !/[.,;:]$/.test(line);
 }
 
 /**
