@@ -338,7 +338,6 @@ export function chapterCards(chapter: AnalysedChapter): StudioCard[] {
     if (!card.definition) usedSentences.add(card.sentence);
     cards.push(card);
   };
-  const name = chapterName(chapter.input.chapterTitle);
   const position = (text: string) => sentences.find((sentence) => sentence.text.includes(text))?.position ?? 0;
 
   // The book's terms with what it says they are.
@@ -363,7 +362,7 @@ export function chapterCards(chapter: AnalysedChapter): StudioCard[] {
     push({
       ...base,
       kind: 'qa',
-      front: askWhatIs(term, entry.definition, name),
+      front: askWhatIs(term, entry.definition),
       back: capitalise(meaning),
       pageLabel: page,
     });
@@ -394,7 +393,7 @@ export function chapterCards(chapter: AnalysedChapter): StudioCard[] {
     const before = cards.length;
     push({
       kind: 'qa',
-      front: `What does ${name ? `“${name}”` : 'the chapter'} say about ${/^\p{Lu}\p{Ll}/u.test(term) ? lowerFirst(term) : term}?`,
+      front: `What does the chapter say about ${/^\p{Lu}\p{Ll}/u.test(term) ? lowerFirst(term) : term}?`,
       back: sentence.text,
       pageLabel: sentence.origin,
       concept: term,
@@ -508,20 +507,8 @@ function bestSentenceFor(term: string, sentences: readonly AnalysedSentence[]): 
     .sort((a, b) => Math.abs(a.words.length - 18) - Math.abs(b.words.length - 18) || a.position - b.position)[0];
 }
 
-/**
- * The chapter's title as a card names it ("Political Ideology" of "Chapter 3: Political Ideology"): a book's chapters
- * can each define a term their own way, and a deck of the whole book must tell those cards apart.
- */
-function chapterName(title: string): string {
-  return title
-    .replace(/^(?:chapter\s+)?[\dIVXLC.]+[:.]?\s+/i, '')
-    .replace(/[?!.:]+$/, '')
-    .trim();
-}
-
-// "What is the Calvin cycle?" as the book's sentence names it; "What are civil liberties?" for a glossary's plural;
-// "In “Political Ideology”, what is …?" where the chapter has a name.
-function askWhatIs(term: string, sentence: string, chapter = ''): string {
+// "What is the Calvin cycle?" as the book's sentence names it; "What are civil liberties?" for a glossary's plural.
+function askWhatIs(term: string, sentence: string): string {
   // A glossary's meaning does not name its term: no article to copy.
   const named = normalise(sentence).includes(normalise(term));
   const article = !named || normalise(sentence).startsWith(normalise(term)) ? '' : articleOf(sentence);
@@ -530,7 +517,7 @@ function askWhatIs(term: string, sentence: string, chapter = ''): string {
     ? new RegExp(`^(?:(?:the|a|an)\\s+)?${escapeRegExp(term)}\\s+are\\b`, 'i').test(sentence.trim())
     : /[^sui]s$/.test(term);
   const question = `${plural ? 'are' : 'is'} ${article}${term}?`;
-  return chapter ? `In “${chapter}”, what ${question}` : `What ${question}`;
+  return `What ${question}`;
 }
 
 // ---------------------------------------------------------------------------------------------------
