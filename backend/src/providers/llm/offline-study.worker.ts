@@ -27,11 +27,17 @@ function analysedChapter(input: ChapterInput): AnalysedChapter {
   const found = analysed.find(
     (entry) => entry.key === key && entry.chapter.input.pages.every((page, at) => page.text === input.pages[at]!.text),
   );
-  if (found) return found.chapter;
+  if (found) return withIndexOf(input, found.chapter);
   const chapter = analyseChapter(input);
   analysed.unshift({ key, chapter });
   analysed.length = Math.min(analysed.length, ANALYSED_KEPT);
   return chapter;
+}
+
+// The cache keys on the pages alone, but each call brings its own index entries (the topics call has them, the notes
+// call does not): a cached analysis answers with this call's entries, so a result never depends on what ran before.
+function withIndexOf(input: ChapterInput, chapter: AnalysedChapter): AnalysedChapter {
+  return { ...chapter, input, terms: { ...chapter.terms, index: [...(input.indexTerms ?? [])] } };
 }
 
 // The terms the book gives for the chapter: its index entries, or its glossary where it has no index.

@@ -36,6 +36,8 @@ import {
   type StudyNotes,
 } from './study-notes.js';
 import genericHeads from '../data/generic-heads.json' with { type: 'json' };
+import genericWords from '../data/generic-words.json' with { type: 'json' };
+import { isStopWord } from './answer-support.js';
 
 /** Chapter notes budget: about 15% of the chapter's words, within 80..900: it grows with the chapter. */
 export function offlineChapterSummaryWords(chapterWords: number): number {
@@ -263,6 +265,22 @@ function isGeneric(lemma: string): boolean {
 }
 
 const GENERIC_HEADS = new Set(genericHeads.words);
+const BOOK_APPARATUS = new Set(genericWords.words);
+
+/**
+ * A title that names no concept a teacher would list: a function word ("And", which a logic book indexes under its
+ * connectives), a phrase left open on one ("Element of", a symbol list's gloss), or a word every textbook uses about
+ * itself or anything ("Exercise", "Method", "Figure") unless the chapter defines it ("A function is a rule that …").
+ */
+function namesNoConcept(title: string, defined: ReadonlySet<string>): boolean {
+  const words = title.split(/\s+/);
+  const last = words.at(-1)!;
+  // A name's words are all capitalised: "Me Too" is a movement's name, "element of" is a gloss.
+  if (isStopWord(last) && (words.length === 1 || !/^\p{Lu}/u.test(last))) return true;
+  if (words.length > 1) return false;
+  const key = singularKey(title);
+  return (BOOK_APPARATUS.has(key) || BOOK_APPARATUS.has(title.toLowerCase())) && !defined.has(key);
+}
 
 /** Key topics: index entries, defined terms, then key phrases specific to the chapter; never a generic single word. */
 export function chapterTopics(
@@ -280,6 +298,9 @@ export function chapterTopics(
   const sortPages = (labels: Iterable<string>) =>
     [...new Set(labels)].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
   const kind = kindOfText(all);
+  // Ordered as the chapter defines them: the first few are topics, all of them say which words it defines.
+  const definitions = kind === 'non-fiction' ? findDefinitions(sentences, Number.MAX_SAFE_INTEGER) : [];
+  const defined = new Set(definitions.map((entry) => singularKey(entry.term)));
   const topics: TopicDraft[] = [];
   const keys = new Set<string>();
   const add = (title: string, labels: Iterable<string>): boolean => {
@@ -287,6 +308,7 @@ export function chapterTopics(
     const key = singularKey(clean);
     // "Example" or "Case" names no concept, however the chapter uses it.
     if (!clean || keys.has(key) || !isTopicTitle(clean) || GENERIC_HEADS.has(key)) return false;
+    if (namesNoConcept(clean, defined)) return false;
     keys.add(key);
     topics.push({ title: capitaliseFirst(unshouted(clean)), pages: sortPages(labels) });
     return true;
@@ -316,9 +338,20 @@ export function chapterTopics(
     const lower = phrase.toLowerCase();
     return all.filter((sentence) => sentence.text.toLowerCase().includes(lower));
   };
+  // A one-word entry the chapter mostly writes as the modifier of a longer entry is that entry's part, read off an
+  // index sub-entry ("geometric" under "mean", written "geometric mean"): the longer entry is the concept. A word that
+  // heads longer entries ("path" of "Euler path") is their general concept and stays.
+  const isPartOfLongerEntry = (term: string) => {
+    if (/\s/.test(term)) return false;
+    const word = new RegExp(`(?<![\\p{L}\\p{N}_-])${escapeRegExp(term)}(?![\\p{L}\\p{N}_-])(?=.*\\s\\p{L})`, 'iu');
+    const longer = indexTerms.filter((other) => other !== term && word.test(other));
+    const inLonger = longer.reduce((sum, other) => sum + spellingsOf(other).length, 0);
+    return inLonger > 0 && inLonger * 2 >= spellingsOf(term).length;
+  };
   // The book's own index says what the chapter is about: its entries pointing here, most mentioned first.
   const fromIndex = indexTerms
     .filter((term) => isTopicTitle(term) && !(term.split(/\s+/).length === 1 && GENERIC_HEADS.has(singularKey(term))))
+    .filter((term) => !isPartOfLongerEntry(term))
     .map((term) => ({ term: surfaceOf(term), mentions: mentionsOf(term) }))
     .filter((entry) => entry.mentions.length >= 1)
     .sort((a, b) => b.mentions.length * b.term.length ** 0.5 - a.mentions.length * a.term.length ** 0.5)
@@ -332,7 +365,7 @@ export function chapterTopics(
     );
   }
   if (kind === 'non-fiction') {
-    for (const term of findDefinitions(sentences, wanted * 2)) {
+    for (const term of definitions.slice(0, wanted * 2)) {
       if (topics.length >= Math.max(Math.ceil(wanted / 2), fromIndex.length ? wanted - 1 : 0)) break;
       add(
         term.term,
