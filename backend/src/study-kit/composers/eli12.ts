@@ -40,12 +40,16 @@ export function explainTopic(topic: string, chapter: AnalysedChapter): string {
     ...anExample(topic, [...chapter.examples, ...chapter.sentences].filter(mentions), keep),
   ];
   let chosen = lines;
-  // The longest of what it is for and of the example goes first until the text reads at grade 7.
-  while (fleschKincaidGrade(render(chosen)) > ELI12_MAX_GRADE) {
+  // The longest of the extras gives way while that brings the text nearer grade 7; the meaning always stays.
+  for (;;) {
+    const grade = fleschKincaidGrade(render(chosen));
+    if (grade <= ELI12_MAX_GRADE) break;
     const extra = chosen.filter((line) => !line.core);
     if (extra.length === 0) break;
     const longest = extra.reduce((a, b) => (b.text.length > a.text.length ? b : a));
-    chosen = chosen.filter((line) => line !== longest);
+    const without = chosen.filter((line) => line !== longest);
+    if (fleschKincaidGrade(render(without)) >= grade) break;
+    chosen = without;
   }
   return render(chosen);
 }
@@ -67,7 +71,7 @@ function mentionsOf(topic: string): (sentence: AnalysedSentence) => boolean {
 
 function meaningOf(topic: string, chapter: AnalysedChapter): Meaning | null {
   // "Isomorphic" is said of things; only a thing's name is retold as "X is …".
-  if (!['NOUN', 'PROPN'].includes(tokensOf(topic).at(-1)?.pos ?? '')) return null;
+  if (tokensOf(topic.toLowerCase()).at(-1)?.pos !== 'NOUN') return null;
   const key = singularKey(topic);
   const glossed = chapter.terms.glossary.find((entry) => singularKey(entry.term) === key && entry.definition);
   if (glossed) return { gloss: glossed.definition, page: glossed.pages[0] ?? '' };
@@ -87,7 +91,7 @@ function meaningOf(topic: string, chapter: AnalysedChapter): Meaning | null {
 }
 
 // "a rule that …", "the set of all inputs": a predicate that names a thing; not "we say a is …" or "graphs".
-const NAMING_START = new Set(['DET', 'NOUN', 'ADJ', 'PROPN', 'NUM']);
+const NAMING_START = new Set(['DET', 'NOUN', 'ADJ', 'PROPN', 'NUM', 'ADV']);
 function namesAThing(gloss: string): boolean {
   const words = tokensOf(gloss);
   return words.length >= 2 && NAMING_START.has(words[0]!.pos) && !/[=+<>≡→∈]/.test(gloss);
@@ -111,35 +115,103 @@ export function predicateOf(sentence: string, term: string): string | null {
 
 // Where a gloss turns from what the thing is to what it does: "an ideology | that may allow …".
 const RELATIVE = /\s(?:that|which|who|whose)\s/i;
-// "… may allow freedoms in nonpolitical life | but does not permit …": a second verb phrase of the same subject.
-const SECOND_PREDICATE =
-  /,?\s+(but|and)\s+(?=(?:also\s+|not\s+|often\s+|usually\s+|always\s+|never\s+)?(?:is|are|was|were|can|cannot|may|might|must|does|do|did|has|have|will|would|should|could|\p{Ll}+s)\b)/u;
+/**
+ * "… may allow freedoms in nonpolitical life | but does not permit …": a second verb phrase of the same subject, after
+ * "but" or "and" followed by a verb (not "and countries").
+ */
+function secondPredicate(clause: string): { index: number; length: number; joiner: string } | null {
+  for (const match of clause.matchAll(/,?\s+(but|and)\s+/g)) {
+    const after = tokensOf(clause.slice(match.index + match[0].length));
+    const verb = after[0]?.pos === 'ADV' || after[0]?.pos === 'PART' ? after[1] : after[0];
+    if (verb && (verb.pos === 'VERB' || verb.pos === 'AUX'))
+      return { index: match.index, length: match[0].length, joiner: match[1]! };
+  }
+  return null;
+}
+
+/**
+ * A gloss cut where it turns from what the thing is to what it does: at a relative clause of its own ("an ideology |
+ * that may allow …"), or a participle ("an ideology | emphasizing natural rights"). The rest is retold with "It"/"They"
+ * and a verb that agrees: "It emphasizes natural rights."
+ */
+export function splitGloss(gloss: string): { head: string; rest: string[] } {
+  // "democratic governments in which the chief executive is selected …" -> "… governments. In them, the chief …".
+  const place = /\s(?:in|under|by|through)\s+which\s/i.exec(gloss);
+  if (place && !endsOpen(gloss.slice(0, place.index))) {
+    const head = gloss.slice(0, place.index);
+    const preposition = place[0].trim().split(/\s+/)[0]!.toLowerCase();
+    const pronoun = headIsPlural(head) ? 'them' : 'it';
+    return {
+      head,
+      rest: [`${capitaliseFirst(preposition)} ${pronoun}, ${gloss.slice(place.index + place[0].length)}.`],
+    };
+  }
+  const relative = RELATIVE.exec(gloss);
+  if (relative) {
+    const head = gloss.slice(0, relative.index);
+    const clause = gloss.slice(relative.index + relative[0].length);
+    // "the percentage of eligible voters who cast …" is about the voters: the head keeps its clause.
+    if (opensWithVerb(clause) && !endsOpen(head) && !/\sof\s/i.test(head)) {
+      const pronoun = pronounFor(clause, head);
+      const second = secondPredicate(clause);
+      const first = second ? clause.slice(0, second.index) : clause;
+      const rest = [`${capitaliseFirst(pronoun)} ${first}.`];
+      if (second) {
+        const tail = clause.slice(second.index + second.length);
+        rest.push(second.joiner === 'but' ? `But ${pronoun} ${tail}.` : `${capitaliseFirst(pronoun)} ${tail}.`);
+      }
+      return { head, rest };
+    }
+    return { head: gloss, rest: [] };
+  }
+  const tokens = tokensOf(gloss);
+  // Only right after the gloss's first noun ("an ideology emphasizing …"): deeper in, it belongs to another noun.
+  const firstNoun = tokens.findIndex((token) => token.pos === 'NOUN');
+  const at = firstNoun >= 0 && firstNoun + 1 < tokens.length ? firstNoun + 1 : -1;
+  if (at >= 0 && !(tokens[at]!.pos === 'VERB' && tokens[at]!.normal.endsWith('ing'))) return { head: gloss, rest: [] };
+  if (at < 0) return { head: gloss, rest: [] };
+  const participle = tokens[at]!;
+  const start = gloss.toLowerCase().indexOf(` ${participle.normal} `);
+  if (start < 0) return { head: gloss, rest: [] };
+  const head = gloss.slice(0, start).replace(/,$/, '');
+  const after = gloss.slice(start + participle.normal.length + 2);
+  const plural = headIsPlural(head);
+  const verb = plural ? participle.lemma : thirdPerson(participle.lemma);
+  return { head, rest: [`${plural ? 'They' : 'It'} ${verb} ${after}.`] };
+}
+
+/** "… that make and implement …" -> they; "… that strategically seeks …" -> it: the clause's verb says which. */
+function pronounFor(clause: string, head: string): 'it' | 'they' {
+  const verb = tokensOf(clause).find((token) => token.pos === 'VERB' || token.pos === 'AUX');
+  if (verb) {
+    if (/^(?:is|was|has|does)$/.test(verb.normal)) return 'it';
+    if (/^(?:are|were|have|do)$/.test(verb.normal)) return 'they';
+    if (verb.pos === 'VERB' && verb.normal !== verb.lemma && /s$/.test(verb.normal)) return 'it';
+    if (verb.pos === 'VERB' && verb.normal === verb.lemma) return 'they';
+  }
+  return headIsPlural(head) ? 'they' : 'it';
+}
+
+function thirdPerson(lemma: string): string {
+  if (lemma === 'be') return 'is';
+  if (lemma === 'have') return 'has';
+  if (/(?:s|x|z|ch|sh|o)$/.test(lemma)) return `${lemma}es`;
+  if (/[^aeiou]y$/.test(lemma)) return `${lemma.slice(0, -1)}ies`;
+  return `${lemma}s`;
+}
 
 /** What the idea is, in short sentences: "Authoritarianism is an ideology. It may allow … But it does not …". */
 function whatItIs(topic: string, meaning: Meaning, keep: ReadonlySet<string>): Line[] {
   const gloss = meaning.gloss
     .replace(/\s*\([^()]*\)/g, '')
+    // A second sense after a semicolon ("…; also called political philosophy") is left to the book.
+    .replace(/;.*$/, '')
     .replace(/[.;:,]+$/, '')
     .trim();
-  const relative = RELATIVE.exec(gloss);
-  // Only "that makes …" (the thing does something) splits off; "that humans have" needs its head to be read.
-  const clause = relative ? gloss.slice(relative.index + relative[0].length) : '';
-  // "a set of statements, one of which is called …" keeps its head whole: it ends on "of".
-  const splits = relative !== null && opensWithVerb(clause) && !endsOpen(gloss.slice(0, relative.index));
-  const head = splits ? gloss.slice(0, relative.index) : gloss;
+  if (!namesAThing(gloss)) return [];
+  const { head, rest } = splitGloss(gloss);
   const named = meaning.article ? `${meaning.article} ${lowerFirst(topic)}` : topic;
-  const sentences = [`${capitaliseFirst(named)} ${isPlural(topic) ? 'are' : 'is'} ${lowerFirst(head)}.`];
-  if (splits) {
-    // The clause's verb agrees with the gloss's own noun: "the institutions that make …" -> "They make …".
-    const pronoun = headIsPlural(head) ? 'they' : 'it';
-    const second = SECOND_PREDICATE.exec(clause);
-    const first = second ? clause.slice(0, second.index) : clause;
-    sentences.push(`${capitaliseFirst(pronoun)} ${first}.`);
-    if (second) {
-      const rest = clause.slice(second.index + second[0].length);
-      sentences.push(second[1] === 'but' ? `But ${pronoun} ${rest}.` : `${capitaliseFirst(pronoun)} ${rest}.`);
-    }
-  }
+  const sentences = [`${capitaliseFirst(named)} ${isPlural(topic) ? 'are' : 'is'} ${lowerFirst(head)}.`, ...rest];
   const lines = sentences
     .flatMap((sentence) => shortSentences(plainer(sentence, keep)))
     .filter((sentence) => sentenceProblem(sentence) === null || sentence.split(/\s+/).length < 4)
@@ -195,7 +267,11 @@ function anExample(topic: string, sentences: readonly AnalysedSentence[], keep: 
     (sentence) => EXAMPLE_CUE.test(sentence.text) && sentence.words.length <= 35 && standsAlone(sentence),
   );
   if (!found) return [];
-  const suchAs = /\bsuch as\s+([^.;:()]+)/i.exec(found.text);
+  // "interest groups, such as the AARP and the NRA": the examples are of the topic, named right before them.
+  const suchAs = new RegExp(
+    `\\b${escapeRegExp(singularKey(topic))}(?:s|es)?,?\\s+(?:such as|like|including)\\s+([^.;:()]+)`,
+    'i',
+  ).exec(found.text);
   if (suchAs && suchAs[1]!.split(/\s+/).length <= 12)
     return [{ text: `Some examples are ${plainer(suchAs[1]!.trim(), keep)}.`, page: found.origin, core: false }];
   return retold(found, topic, keep).map((line, at) =>
@@ -215,10 +291,10 @@ function standsAlone(sentence: AnalysedSentence): boolean {
 
 /** A sentence of the book in short sentences and plainer words; the topic as its subject is said once, then "It". */
 function retold(sentence: AnalysedSentence, topic: string, keep: ReadonlySet<string>): Line[] {
-  const subject = new RegExp(`^(?:the\\s+)?${escapeRegExp(topic)}(?:s|es)?\\s+(?=\\p{Ll})`, 'iu');
-  const text = subject.test(sentence.text)
-    ? sentence.text.replace(subject, isPlural(topic) ? 'They ' : 'It ')
-    : sentence.text;
+  const subject = new RegExp(`^(?:the\\s+)?${escapeRegExp(topic)}(s|es)?\\s+(?=\\p{Ll})`, 'iu');
+  const match = subject.exec(sentence.text);
+  // "Interest groups are …" -> "They are …": the pronoun follows the form the sentence uses.
+  const text = match ? sentence.text.replace(subject, match[1] || isPlural(topic) ? 'They ' : 'It ') : sentence.text;
   return shortSentences(plainer(text, keep))
     .filter((part) => sentenceProblem(part) === null)
     .map((part) => ({ text: part, page: sentence.origin, core: false }));
@@ -235,7 +311,7 @@ function capitaliseFirst(text: string): string {
 
 function lowerFirst(text: string): string {
   // "A collection" -> "a collection", but "DNA" and "Pascal's triangle" keep their capitals.
-  return /^\p{Lu}\p{Ll}/u.test(text) && !/^\p{Lu}\p{Ll}+['’]s\b/u.test(text)
+  return /^\p{Lu}(?:\p{Ll}|\s)/u.test(text) && !/^\p{Lu}\p{Ll}+['’]s\b/u.test(text)
     ? text.charAt(0).toLowerCase() + text.slice(1)
     : text;
 }
