@@ -63,15 +63,18 @@ export function sectionTree(blocks: readonly Block[]): SectionTree {
     current.blocks.push(at);
     sectionOfBlock.push(current.index);
   });
-  // An outline's entry comes before the section itself, whose number comes back later: it is no section (the
-  // Summary's recaps come after, in their own part).
-  const kept = sections.filter(
-    (section, position) =>
-      section === opening ||
-      section.role !== 'body' ||
-      !section.number ||
-      !sections.slice(position + 1).some((later) => later.role === 'body' && later.number === section.number),
-  );
+  // A number printed twice: an outline's entry (nothing taught under it) comes before the section itself, which is
+  // kept; a running head ("2.1 Experimental investigations 51" atop a later page) comes after the section that
+  // teaches, and is no section. The Summary's recaps come after, in their own part.
+  const teaches = (section: Section) =>
+    section.blocks.some((at) => blocks[at]!.kind === 'paragraph' || blocks[at]!.kind === 'list');
+  const sameNumber = (a: Section, b: Section) => b.role === 'body' && b.number === a.number;
+  const kept = sections.filter((section, position) => {
+    if (section === opening || section.role !== 'body' || !section.number) return true;
+    const earlier = sections.slice(0, position).find((other) => sameNumber(section, other) && teaches(other));
+    if (earlier) return false;
+    return teaches(section) || !sections.slice(position + 1).some((later) => sameNumber(section, later));
+  });
   const renumber = new Map(kept.map((section, position) => [section.index, position]));
   const reassigned = sectionOfBlock.map((index) => {
     let at = index;
