@@ -13,6 +13,7 @@ import placeWords from '../data/place-words.json' with { type: 'json' };
 import mindfulVerbs from '../data/mindful-verbs.json' with { type: 'json' };
 import selfReference from '../data/self-reference.json' with { type: 'json' };
 import taskVerbs from '../data/task-verbs.json' with { type: 'json' };
+import notTerms from '../data/not-terms.json' with { type: 'json' };
 import layoutItems from '../data/layout-items.json' with { type: 'json' };
 
 /** One line of study notes and the printed page labels it comes from. */
@@ -205,53 +206,7 @@ const DEFINES_AHEAD =
   /^((?:an?\s+|the\s+)?[\p{L}][\p{L}'-]*(?:\s+[\p{L}][\p{L}'-]*){0,3}?)\s*(?:\([^()]{1,40}\)\s*)?,?\s+(?:is|are)\s+(?:(?:defined|known|described)\s+as\s+|(?:an?|the|any|one|when|where|how|what|used|a\s+kind|a\s+type)\b)|^((?:an?\s+|the\s+)?[\p{L}][\p{L}'-]*(?:\s+[\p{L}][\p{L}'-]*){0,3}?)\s+(?:refers?\s+to|means|describes|denotes|consists?\s+of)\b/iu;
 const DEFINES_BEHIND =
   /\b(?:is|are)\s+(?:called|termed|known\s+as|referred\s+to\s+as)\s+(?:an?\s+|the\s+)?["']?([\p{L}][\p{L}'-]*(?:\s+[\p{L}][\p{L}'-]*){0,2})["']?[.,;]/iu;
-const NOT_TERMS = new Set([
-  'it',
-  'this',
-  'that',
-  'there',
-  'these',
-  'those',
-  'they',
-  'he',
-  'she',
-  'we',
-  'you',
-  'i',
-  'what',
-  'which',
-  'who',
-  'one',
-  'here',
-  'the result',
-  'the answer',
-  'the reason',
-  'the problem',
-  'the idea',
-  'the point',
-  'the goal',
-  'the first',
-  'the next',
-  'the last',
-  'the other',
-  'the following',
-  'the best',
-  'the same',
-  'the rest',
-  'the way',
-  'the fact',
-  'all',
-  'each',
-  'everything',
-  'something',
-  'nothing',
-  'anything',
-  'some',
-  'many',
-  'most',
-  'both',
-  'such',
-]);
+const NOT_TERMS = new Set(notTerms.words);
 
 /** The term a sentence defines ("A noun is a word that …" gives "noun"), or null. */
 export function definitionIn(sentence: string): string | null {
