@@ -374,7 +374,7 @@ export function chapterCards(chapter: AnalysedChapter): StudioCard[] {
     push({
       ...base,
       kind: 'qa',
-      front: describes ? `What does it mean to be ${term}?` : askWhatIs(term, entry.definition),
+      front: describes ? `What does “${term}” describe?` : askWhatIs(term, entry.definition),
       back: capitalise(meaning),
       pageLabel: page,
     });
@@ -535,9 +535,13 @@ function clozeSentenceFor(
 const NAMING_BY_READER = /^(?:we|you)\s+(?:call|say|define|denote|refer\s+to)\b/i;
 const CONNECTIVE_TAGS = new Set(['CCONJ', 'ADV', 'SCONJ']);
 
-/** "So if the premises …", "Or even …", "Thus the …": an opening that answers the sentence before. */
+/**
+ * "So if the premises …", "Or even …", "Thus the …": an opening that answers the sentence before; "This trend …",
+ * "Such messages …": a demonstrative subject naming what the sentence before said.
+ */
 function opensOnConnective(sentence: AnalysedSentence): boolean {
   const first = sentence.tokens.find((token) => token.isWord);
+  if (first && /^(?:this|these|that|those|such)$/.test(first.normal)) return true;
   // "If a graph is planar, then …" states a rule: a condition is no answer to what came before.
   return (
     !!first && CONNECTIVE_TAGS.has(first.pos) && !/^(?:if|when|whenever|although|while|because)$/.test(first.normal)
@@ -642,6 +646,8 @@ function isWholeEffect(effect: string): boolean {
     !sentenceProblem(clause) &&
     !needsAntecedent(clause) &&
     wordsOf(clause).length >= 4 &&
+    // "the strength of the parliamentary system is that": a clause left open on a function word.
+    !isStopWord(wordsOf(clause).at(-1)!) &&
     !/^(?:it|they|this|that|these|those|there|he|she|but|and|or|so|then|thus|hence|notice|note)\b/i.test(clause) &&
     !/\b(?:you|we|us|our|your)\b/i.test(clause)
   );
