@@ -1,9 +1,14 @@
 import { biologyPageText } from '../../../test/fixtures/study-text.js';
 import type { ChapterInput } from '../types.js';
-import { isStopWord, standsOn, wordsOf } from './answer-support.js';
+import { analysedSentences, isStopWord, standsOn, wordsOf } from './answer-support.js';
 import {
+  asWrittenInText,
   buildOfflineFlashcards,
   chapterCards,
+  isDescriptiveTerm,
+  isStandaloneStatement,
+  reasonCard,
+  termInSubject,
   CLOZE_BLANK,
   isMatterChapter,
   isMatterPage,
@@ -12,6 +17,7 @@ import {
 import { analyseChapter } from '../analyse-chapter.js';
 import { glossaryOf } from '../stages/terms.js';
 import matterPages from '../fixtures/matter-pages.json' with { type: 'json' };
+import cardStatements from '../fixtures/card-statements.cases.json' with { type: 'json' };
 import openstaxCases from '../fixtures/openstax-political-science.cases.json' with { type: 'json' };
 import { buildOfflineQuiz } from './quiz.js';
 
@@ -170,5 +176,49 @@ describe('a glossary opens on a heading only', () => {
       'Divisibility',
     ].join('\n');
     expect(glossaryOf([{ label: '208', text }])).toEqual([]);
+  });
+});
+
+describe('flashcards come from standalone statements about the book’s terms (three books)', () => {
+  type Statement = { book: string; text: string; term?: string; standalone: boolean; termInSubject?: boolean };
+  type Reason = { book: string; text: string; terms: string[]; why: string | null };
+  const sentenceOf = (text: string) => analysedSentences([{ label: '1', text }])[0]!;
+
+  it('has cases from three books', () => {
+    expect(new Set(cardStatements.statements.map((item) => item.book)).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(cardStatements.reasons.map((item) => item.book)).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it.each(cardStatements.statements.map((item: Statement) => [item.text, item] as const))('%s', (_text, item) => {
+    const sentence = sentenceOf(item.text);
+    expect(isStandaloneStatement(sentence)).toBe(item.standalone);
+    if (item.term && item.termInSubject !== undefined)
+      expect(termInSubject(item.term, sentence)).toBe(item.termInSubject);
+  });
+
+  it.each(cardStatements.reasons.map((item: Reason) => [item.text, item] as const))('why card: %s', (_text, item) => {
+    const card = reasonCard(sentenceOf(item.text), item.terms);
+    expect(card?.front ?? null).toBe(item.why);
+  });
+
+  it('asks a describing word what it describes, and writes a glossary capital as the text does', () => {
+    const sentences = analysedSentences([
+      {
+        label: '1',
+        text: 'Two graphs are isomorphic when one relabels the other. The drawing shows isomorphic graphs.',
+      },
+    ]);
+    expect(isDescriptiveTerm('isomorphic', sentences)).toBe(true);
+    expect(isDescriptiveTerm('graphs', sentences)).toBe(false);
+    expect(asWrittenInText('Domain', 'The domain of a function is the set of its inputs.')).toBe('domain');
+    expect(asWrittenInText('Euler circuit', 'An Euler circuit starts and stops at the same vertex.')).toBe(
+      'Euler circuit',
+    );
+  });
+
+  it('hides only the book’s index entries where the book has an index', () => {
+    const indexed = analyseChapter({ ...chapter, indexTerms: ['chlorophyll', 'calvin cycle'] });
+    const clozes = chapterCards(indexed).filter((card) => card.kind === 'cloze');
+    for (const card of clozes) expect(['chlorophyll', 'calvin cycle']).toContain(card.back.toLowerCase());
   });
 });

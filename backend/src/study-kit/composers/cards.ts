@@ -1,10 +1,11 @@
 import { cleanPageTexts, type AnalysedSentence } from '../text/chapter-text.js';
 import { extractKeyphrases } from '../ranking/keyphrases.js';
 import type { ChapterInput, FlashcardDraft } from '../types.js';
-import { escapeRegExp } from './study-notes.js';
+import { escapeRegExp, leansOnContext, pointsAtUnseen, pronounSubject, setsATask } from './study-notes.js';
 import genericWords from '../data/generic-words.json' with { type: 'json' };
 import type { AnalysedChapter } from '../analyse-chapter.js';
-import { needsAntecedent } from '../text/sentence-hygiene.js';
+import { needsAntecedent, sentenceProblem } from '../text/sentence-hygiene.js';
+import readerPronouns from '../data/reader-pronouns.json' with { type: 'json' };
 import { analysedSentences, isStopWord, normalise, onlyStopWords, standsOn, wordsOf } from './answer-support.js';
 import vagueTerms from '../data/vague-terms.json' with { type: 'json' };
 import matterTitles from '../data/matter-titles.json' with { type: 'json' };
@@ -316,40 +317,50 @@ export function cardsWanted(chapter: AnalysedChapter): number {
 /**
  * Flashcards of an analysed chapter, from its body only (never its exercises, references or front matter): a
  * definition card ("What is X?") and a term card ("Which term means …?") for the terms its glossary and text define,
- * "why" and "what for" cards from the causes and purposes it states, and cloze cards hiding one of its terms (an index
- * entry where the book has an index) in a sentence that uses it. Cloze cards are at most three in five; an answer
- * stands on the page the card cites; no term is asked twice.
+ * "why" and "what for" cards from the causes and purposes it states, concept cards on what a statement says of one of
+ * the book's terms, and cloze cards hiding one of its terms (an index entry where the book has an index) in a statement
+ * about it. Every card comes from a standalone statement (no worked step, task or example story). Cloze cards are at
+ * most three in five; an answer stands on the page the card cites; no term is asked twice.
  */
 export function chapterCards(chapter: AnalysedChapter): StudioCard[] {
   // A preface, a list of references or an index teaches nothing to test.
   if (isMatterChapter(chapter.input)) return [];
   const pageText = new Map(cleanPageTexts(chapter.input.pages).map((page) => [page.label, page.text]));
   const sentences = chapter.sentences.filter(isStudySentence);
+  const statements = sentences.filter((sentence) => isStandaloneStatement(sentence));
+  // "The additive principle lets us add …": a statement about its subject even if it speaks to the reader.
+  const asides = sentences.filter(
+    (sentence) => addressesReader(sentence) && isStandaloneStatement(sentence, { readerAside: true }),
+  );
   const wanted = cardsWanted(chapter);
   const cards: StudioCard[] = [];
   const asked = new Set<string>();
   // A sentence gives one card: two cards from it ask the same thing under two names.
   const usedSentences = new Set<string>();
-  const push = (card: StudioCard) => {
+  const push = (card: StudioCard): boolean => {
     const key = normalise(card.front);
-    if (asked.has(key) || !standsOn(card.back, pageText.get(card.pageLabel) ?? '')) return;
-    if (!card.definition && usedSentences.has(card.sentence)) return;
+    if (asked.has(key) || !standsOn(card.back, pageText.get(card.pageLabel) ?? '')) return false;
+    if (!card.definition && usedSentences.has(card.sentence)) return false;
     asked.add(key);
     if (!card.definition) usedSentences.add(card.sentence);
     cards.push(card);
+    return true;
   };
   const position = (text: string) => sentences.find((sentence) => sentence.text.includes(text))?.position ?? 0;
+  const chapterText = chapter.sentences.map((sentence) => sentence.text).join(' ');
 
   // The book's terms with what it says they are.
   const defined = [
     ...chapter.terms.glossary.map((entry) => ({ ...entry, meaning: entry.definition })),
     ...chapter.terms.definitions.map((entry) => ({ ...entry, meaning: meaningOf(entry.term, entry.definition) })),
-  ].filter((entry) => entry.meaning && isConcept(entry.term) && !isGenericWord(entry.term));
+  ].filter(
+    (entry) => entry.meaning && isConcept(entry.term) && !isGenericWord(entry.term) && isWholeMeaning(entry.meaning),
+  );
   const testedTerms = new Set<string>();
   defined.forEach((entry, index) => {
     const meaning = entry.meaning!.replace(/[.!]$/, '');
     const page = entry.pages[0] ?? '';
-    const term = entry.term;
+    const term = asWrittenInText(entry.term, chapterText);
     const base = {
       concept: term,
       sentence: entry.definition,
@@ -358,11 +369,12 @@ export function chapterCards(chapter: AnalysedChapter): StudioCard[] {
     };
     if (testedTerms.has(normalise(term))) return;
     testedTerms.add(normalise(term));
+    const describes = isDescriptiveTerm(term, chapter.sentences);
     // Both directions for one term in two: the meaning from the term, and the term from its meaning.
     push({
       ...base,
       kind: 'qa',
-      front: askWhatIs(term, entry.definition),
+      front: describes ? `What does “${term}” describe?` : askWhatIs(term, entry.definition),
       back: capitalise(meaning),
       pageLabel: page,
     });
@@ -370,9 +382,12 @@ export function chapterCards(chapter: AnalysedChapter): StudioCard[] {
       push({ ...base, kind: 'qa', front: `Which term means: ${lowerFirst(meaning)}?`, back: term, pageLabel: page });
   });
 
-  // Causes and purposes.
-  for (const sentence of sentences) {
-    const card = reasonCard(sentence);
+  const vocabulary = chapterVocabulary(chapter, sentences).filter((term) => !testedTerms.has(normalise(term)));
+
+  // Causes and purposes of the book's terms.
+  const bookTerms = [...vocabulary, ...testedTerms];
+  for (const sentence of statements) {
+    const card = reasonCard(sentence, bookTerms);
     if (card)
       push({
         ...card,
@@ -383,50 +398,205 @@ export function chapterCards(chapter: AnalysedChapter): StudioCard[] {
       });
   }
 
-  // Concept cards: what the chapter says a term does or is for, from a sentence that has the term as its subject.
-  const vocabulary = chapterVocabulary(chapter, sentences).filter((term) => !testedTerms.has(normalise(term)));
+  // Concept cards: what the chapter states of a term, from a statement that has the term in its subject.
   const conceptTerms = new Set<string>();
-  for (const term of vocabulary) {
-    if (cards.length >= Math.ceil(wanted * 0.5)) break;
-    const sentence = subjectSentenceFor(term, sentences);
+  const conceptVocabulary = bookVocabulary(chapter).filter((term) => !testedTerms.has(normalise(term)));
+  for (const term of conceptVocabulary) {
+    if (cards.length >= Math.ceil(wanted * 0.4)) break;
+    const sentence = statements.find(
+      (candidate) =>
+        candidate.words.length <= 30 && !usedSentences.has(candidate.text) && termInSubject(term, candidate),
+    );
     if (!sentence) continue;
-    const before = cards.length;
-    push({
-      kind: 'qa',
-      front: `What does the chapter say about ${/^\p{Lu}\p{Ll}/u.test(term) ? lowerFirst(term) : term}?`,
-      back: sentence.text,
-      pageLabel: sentence.origin,
-      concept: term,
-      sentence: sentence.text,
-      position: sentence.position,
-    });
-    if (cards.length > before) conceptTerms.add(normalise(term));
+    const shown = asWrittenInText(term, chapterText);
+    if (
+      push({
+        kind: 'qa',
+        front: `What does the chapter say about ${shown}?`,
+        back: sentence.text,
+        pageLabel: sentence.origin,
+        concept: term,
+        sentence: sentence.text,
+        position: sentence.position,
+      })
+    )
+      conceptTerms.add(normalise(term));
   }
 
-  // Cloze cards hide one of the chapter's terms, each term once, in the sentence that says most about it.
+  // Cloze cards hide one of the chapter's terms, each term once, in the statement that says most about it.
   const maxCloze = Math.max(0, Math.min(wanted - cards.length, Math.floor(cards.length * 1.5)));
   let cloze = 0;
   const longTerms = vocabulary.map(normalise).filter((term) => term.includes(' '));
   for (const term of vocabulary.filter((candidate) => !conceptTerms.has(normalise(candidate)))) {
     if (cloze >= maxCloze) break;
-    const sentence = bestSentenceFor(term, sentences);
+    const sentence = clozeSentenceFor(term, statements, asides, usedSentences);
     if (!sentence) continue;
     const hidden = clozeOf(sentence.text, term);
     // "differential _____": hiding half of a longer term asks for a word, not a concept.
     if (!hidden || partOfLongerPhrase(sentence.text, hidden.hidden, longTerms)) continue;
-    const before = cards.length;
-    push({
-      kind: 'cloze',
-      front: hidden.front,
-      back: hidden.hidden,
-      pageLabel: sentence.origin,
-      concept: term,
-      sentence: sentence.text,
-      position: sentence.position,
-    });
-    if (cards.length > before) cloze += 1;
+    if (
+      push({
+        kind: 'cloze',
+        front: hidden.front,
+        back: hidden.hidden,
+        pageLabel: sentence.origin,
+        concept: term,
+        sentence: sentence.text,
+        position: sentence.position,
+      })
+    )
+      cloze += 1;
   }
+  moreClozeCards(cards, wanted, vocabulary, (term) => clozeSentenceFor(term, statements, asides, usedSentences), push);
   return cards.sort((a, b) => a.position - b.position);
+}
+
+/**
+ * More cloze cards while the chapter has fewer than it deserves: each term again in another statement about it (a
+ * second fact about it, not the same question), hiding only the book's terms, at most three clozes in five cards.
+ */
+function moreClozeCards(
+  cards: StudioCard[],
+  wanted: number,
+  vocabulary: readonly string[],
+  sentenceFor: (term: string) => AnalysedSentence | undefined,
+  push: (card: StudioCard) => boolean,
+): void {
+  const longTerms = vocabulary.map(normalise).filter((term) => term.includes(' '));
+  const clozeRoom = () => {
+    const cloze = cards.filter((card) => card.kind === 'cloze').length;
+    return Math.min(wanted - cards.length, Math.floor((cards.length - cloze) * 1.5) - cloze);
+  };
+  for (let round = 0; round < 2; round += 1) {
+    for (const term of vocabulary) {
+      if (clozeRoom() <= 0) return;
+      const sentence = sentenceFor(term);
+      if (!sentence) continue;
+      const hidden = clozeOf(sentence.text, term);
+      if (!hidden || partOfLongerPhrase(sentence.text, hidden.hidden, longTerms)) continue;
+      push({
+        kind: 'cloze',
+        front: hidden.front,
+        back: hidden.hidden,
+        pageLabel: sentence.origin,
+        concept: term,
+        sentence: sentence.text,
+        position: sentence.position,
+      });
+    }
+  }
+}
+
+const READER_PRONOUNS = new Set(readerPronouns.words);
+
+/** Speaks to the reader ("you", "we"): a worked step or an aside, not a statement about the subject. */
+export function addressesReader(sentence: AnalysedSentence): boolean {
+  return sentence.tokens.some((token) => token.isWord && READER_PRONOUNS.has(token.normal));
+}
+
+/**
+ * A statement a student can learn on its own: a whole sentence, not a task ("Find …"), not a worked step addressed to
+ * the reader or narrated with numbers, leaning on nothing said before it or shown beside it.
+ */
+export function isStandaloneStatement(sentence: AnalysedSentence, { readerAside = false } = {}): boolean {
+  const text = sentence.text;
+  return (
+    !sentenceProblem(text) &&
+    !needsAntecedent(text) &&
+    !pronounSubject(sentence) &&
+    !leansOnContext(sentence) &&
+    !setsATask(sentence) &&
+    !pointsAtUnseen(text) &&
+    !opensOnConnective(sentence) &&
+    // "We call such a graph bipartite." names a term; "We can now add …" narrates a worked step.
+    (readerAside || !addressesReader(sentence) || NAMING_BY_READER.test(text)) &&
+    // "Each vertex in K5 has degree 4.", "eating 3 more hot dogs": an example's numbers, not the concept.
+    !/\d/.test(text)
+  );
+}
+
+/** A statement to hide the term in: one about anything, else one speaking to the reader with the term as subject. */
+function clozeSentenceFor(
+  term: string,
+  statements: readonly AnalysedSentence[],
+  asides: readonly AnalysedSentence[],
+  used: ReadonlySet<string>,
+): AnalysedSentence | undefined {
+  const unused = (sentence: AnalysedSentence) => !used.has(sentence.text);
+  return (
+    bestSentenceFor(term, statements.filter(unused)) ??
+    bestSentenceFor(
+      term,
+      asides.filter((sentence) => unused(sentence) && termInSubject(term, sentence)),
+    )
+  );
+}
+
+const NAMING_BY_READER = /^(?:we|you)\s+(?:call|say|define|denote|refer\s+to)\b/i;
+const CONNECTIVE_TAGS = new Set(['CCONJ', 'ADV', 'SCONJ']);
+
+/**
+ * "So if the premises …", "Or even …", "Thus the …": an opening that answers the sentence before; "This trend …",
+ * "Such messages …": a demonstrative subject naming what the sentence before said.
+ */
+function opensOnConnective(sentence: AnalysedSentence): boolean {
+  const first = sentence.tokens.find((token) => token.isWord);
+  if (first && /^(?:this|these|that|those|such)$/.test(first.normal)) return true;
+  // "If a graph is planar, then …" states a rule: a condition is no answer to what came before.
+  return (
+    !!first && CONNECTIVE_TAGS.has(first.pos) && !/^(?:if|when|whenever|although|while|because)$/.test(first.normal)
+  );
+}
+
+/** The term stands in the sentence's subject: it comes before the sentence's first verb. */
+export function termInSubject(term: string, sentence: AnalysedSentence): boolean {
+  const found = termPattern(term).exec(sentence.text);
+  if (!found) return false;
+  let offset = 0;
+  for (const token of sentence.tokens) {
+    offset += token.space.length;
+    if (offset >= found.index) return true;
+    if (token.pos === 'VERB' || token.pos === 'AUX') return false;
+    offset += token.value.length;
+  }
+  return true;
+}
+
+// "If we add all possible edges, then the resulting graph": a glossary line cut from a sentence, not a meaning.
+function isWholeMeaning(meaning: string): boolean {
+  return (
+    !/^(?:if|when|whenever|while|since|because|although|as|so|but|and|or|then|thus|we|you|it|this|that)\b/i.test(
+      meaning.trim(),
+    ) && !/\b(?:we|you)\b/i.test(meaning)
+  );
+}
+
+/** A term the chapter uses as a describing word ("planar", "isomorphic"): asked "What does it mean to be …?". */
+export function isDescriptiveTerm(term: string, sentences: readonly AnalysedSentence[]): boolean {
+  const words = wordsOf(term);
+  if (words.length !== 1) return false;
+  let adjective = 0;
+  let noun = 0;
+  for (const sentence of sentences) {
+    for (const token of sentence.tokens) {
+      if (token.normal !== words[0]) continue;
+      if (token.pos === 'ADJ') adjective += 1;
+      else if (token.pos === 'NOUN' || token.pos === 'PROPN') noun += 1;
+    }
+  }
+  return adjective > noun;
+}
+
+// A glossary prints "Domain", the text writes "domain": ask as the text writes it; "Euler circuit" keeps its capital.
+export function asWrittenInText(term: string, chapterText: string): string {
+  if (!/^\p{Lu}\p{Ll}/u.test(term)) return term;
+  const lowered = lowerFirst(term);
+  const written = (form: string) => new RegExp(`(?<![\\p{L}])${escapeRegExp(form)}(?![\\p{L}])`, 'u').test(chapterText);
+  return written(lowered) ? lowered : term;
+}
+
+function termPattern(term: string): RegExp {
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(term).replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{N}])`, 'iu');
 }
 
 /** What a definition sentence says its term is: "A multiset is a collection …" -> "a collection …". */
@@ -441,19 +611,26 @@ function meaningOf(term: string, sentence: string): string | null {
   return named && normalise(named[2]!) === normalise(term) && isDefinitionText(named[1]!) ? named[1]! : null;
 }
 
-function reasonCard(sentence: AnalysedSentence): Pick<StudioCard, 'kind' | 'front' | 'back'> | null {
+/**
+ * A "why" card from a statement of cause about one of the book's terms: its effect is a whole clause on its own
+ * ("The cube is a regular polyhedron because each face is …"); "what for" cards from a stated purpose or use.
+ */
+export function reasonCard(
+  sentence: AnalysedSentence,
+  bookTerms: readonly string[],
+): Pick<StudioCard, 'kind' | 'front' | 'back'> | null {
   const because = BECAUSE.exec(sentence.text);
-  if (because && !/^(?:this|that|it|they|these|those)\b/i.test(because[1]!))
+  if (because && isWholeEffect(because[1]!) && mentionsAny(because[1]!, bookTerms))
     return {
       kind: 'qa',
       front: `Why is it that ${lowerFirst(because[1]!)}?`,
       back: capitalise(`because ${because[2]!}`),
     };
   const purpose = PURPOSE.exec(sentence.text);
-  if (purpose)
+  if (purpose && mentionsAny(purpose[1]!, bookTerms))
     return { kind: 'qa', front: `What is the purpose of ${purpose[1]!}?`, back: capitalise(`to ${purpose[2]!}`) };
   const used = USED_TO.exec(sentence.text);
-  if (used && isConcept(used[1]!) && !isGenericWord(used[1]!))
+  if (used && isConcept(used[1]!) && !isGenericWord(used[1]!) && mentionsAny(used[1]!, bookTerms))
     return {
       kind: 'qa',
       front: `What ${/s$/.test(used[1]!) && !/ss$/.test(used[1]!) ? 'are' : 'is'} ${articleOf(sentence.text)}${lowerFirst(used[1]!)} used for?`,
@@ -462,38 +639,54 @@ function reasonCard(sentence: AnalysedSentence): Pick<StudioCard, 'kind' | 'fron
   return null;
 }
 
+// "the cube is a regular polyhedron" stands alone; "but notice that just", "you might guess this" do not.
+function isWholeEffect(effect: string): boolean {
+  const clause = `${capitalise(effect.trim())}.`;
+  return (
+    !sentenceProblem(clause) &&
+    !needsAntecedent(clause) &&
+    wordsOf(clause).length >= 4 &&
+    // "the strength of the parliamentary system is that": a clause left open on a function word.
+    !isStopWord(wordsOf(clause).at(-1)!) &&
+    !/^(?:it|they|this|that|these|those|there|he|she|but|and|or|so|then|thus|hence|notice|note)\b/i.test(clause) &&
+    !/\b(?:you|we|us|our|your)\b/i.test(clause)
+  );
+}
+
+function mentionsAny(text: string, terms: readonly string[]): boolean {
+  const words = ` ${normalise(text)} `;
+  return terms.some((term) => {
+    const key = normalise(term);
+    return key.length > 0 && (words.includes(` ${key} `) || words.includes(` ${key}s `));
+  });
+}
+
 /**
- * The terms a cloze may hide, the book's first: index entries that point into the chapter, then its glossary and
- * defined terms, then (for a book without either) the chapter's key phrases. Never a generic word.
+ * The terms a cloze may hide: the book's own. Index entries that point into the chapter where the book has an index;
+ * else its glossary and defined terms, then its key phrases that are concepts. Never a generic word.
  */
 function chapterVocabulary(chapter: AnalysedChapter, sentences: readonly AnalysedSentence[]): string[] {
-  const fromBook = [
-    ...chapter.terms.index.map((term) => term.replace(/,.*$/, '').trim()),
-    ...chapter.terms.glossary.map((entry) => entry.term),
-    ...chapter.terms.definitions.map((entry) => entry.term),
-  ];
+  const fromBook = bookVocabulary(chapter);
+  if (chapter.terms.index.length) return fromBook;
   const phrases = fromBook.length >= 12 ? [] : extractKeyphrases(sentences, 60).map((phrase) => phrase.text);
+  return distinctConcepts([...fromBook, ...phrases]);
+}
+
+/** The book's terms for the chapter: its index entries where it has an index, else its glossary and defined terms. */
+function bookVocabulary(chapter: AnalysedChapter): string[] {
+  const { index, glossary, definitions } = chapter.terms;
+  if (index.length) return distinctConcepts(index.map((term) => term.replace(/,.*$/, '').trim()));
+  return distinctConcepts([...glossary.map((entry) => entry.term), ...definitions.map((entry) => entry.term)]);
+}
+
+function distinctConcepts(terms: readonly string[]): string[] {
   const seen = new Set<string>();
-  return [...fromBook, ...phrases].filter((term) => {
+  return terms.filter((term) => {
     const key = normalise(term);
     if (!key || seen.has(key) || !isConcept(term) || isGenericWord(term)) return false;
     seen.add(key);
     return true;
   });
-}
-
-/** A sentence that opens on the term ("Stability of the scheme requires …", "For stability, we need …"), short enough to learn. */
-function subjectSentenceFor(term: string, sentences: readonly AnalysedSentence[]): AnalysedSentence | undefined {
-  const pattern = new RegExp(
-    `(?<![\\p{L}\\p{N}])${escapeRegExp(term).replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{N}])`,
-    'iu',
-  );
-  return sentences.find(
-    (sentence) =>
-      pattern.test(sentence.text.slice(0, term.length + 30)) &&
-      sentence.words.length <= 30 &&
-      !needsAntecedent(sentence.text),
-  );
 }
 
 /** The sentence that says most about a term: it uses the term, is short enough to recall, and leans on nothing before it. */
@@ -502,9 +695,12 @@ function bestSentenceFor(term: string, sentences: readonly AnalysedSentence[]): 
     `(?<![\\p{L}\\p{N}])${escapeRegExp(term).replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{N}])`,
     'iu',
   );
+  // A statement with the term as its subject says something about it; one that merely uses it, less.
+  const rank = (sentence: AnalysedSentence) =>
+    (termInSubject(term, sentence) ? 0 : 100) + Math.abs(sentence.words.length - 18);
   return sentences
     .filter((sentence) => pattern.test(sentence.text) && !needsAntecedent(sentence.text))
-    .sort((a, b) => Math.abs(a.words.length - 18) - Math.abs(b.words.length - 18) || a.position - b.position)[0];
+    .sort((a, b) => rank(a) - rank(b) || a.position - b.position)[0];
 }
 
 // "What is the Calvin cycle?" as the book's sentence names it; "What are civil liberties?" for a glossary's plural.
