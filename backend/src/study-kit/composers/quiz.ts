@@ -1,7 +1,7 @@
 import { extractKeyphrases } from '../ranking/keyphrases.js';
 import type { QuizInput, QuizQuestionDraft } from '../types.js';
 import { analysedSentences, hashOf, normalise, wordsOf } from './answer-support.js';
-import { buildOfflineFlashcards, isConcept, isGenericWord, type StudioCard } from './cards.js';
+import { buildOfflineFlashcards, isConcept, isGenericWord, isMatterChapter, type StudioCard } from './cards.js';
 import type { AnalysedChapter } from '../analyse-chapter.js';
 
 export const MIN_QUIZ_QUESTIONS = 5;
@@ -18,6 +18,8 @@ export function buildOfflineQuiz(
   cards = buildOfflineFlashcards(input.chapter),
   chapter?: AnalysedChapter,
 ): QuizQuestionDraft[] {
+  // A preface, a bibliography or an index teaches nothing to be examined on.
+  if (isMatterChapter(input.chapter)) return [];
   // A short chapter: more, looser candidates so the quiz still reaches five questions.
   if (cards.length < MAX_QUIZ_QUESTIONS) {
     const asked = new Set(cards.map((card) => normalise(card.front)));
