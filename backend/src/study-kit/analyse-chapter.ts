@@ -2,7 +2,7 @@ import { analyseSegments, type AnalysedSentence, type TextSegment } from './text
 import { pageBlocks, type Block } from './stages/blocks.js';
 import { sectionTree, type SectionTree } from './stages/section-tree.js';
 import { chapterTerms, type ChapterTerms } from './stages/terms.js';
-import type { ChapterInput } from './types.js';
+import type { ChapterInput, StudyPage } from './types.js';
 
 /** A chapter read once: its blocks, its outline, the sentences of its teaching text and its terms. */
 export interface AnalysedChapter {
@@ -55,4 +55,25 @@ export function analyseChapter(input: ChapterInput): AnalysedChapter {
     examples,
     terms: chapterTerms(input.pages, blocks, sentences, input.indexTerms),
   };
+}
+
+/**
+ * The chapter's pages as every engine reads them (the model path's prompts too): its blocks in reading order, page
+ * furniture gone, headings marked ("## 2.1 Stability"), code fenced and formulas on lines of their own, so no running
+ * head, page number or formula runs into a sentence.
+ */
+export function teachingPages(pages: readonly StudyPage[]): StudyPage[] {
+  const texts = new Map<string, string[]>(pages.map((page) => [page.label, []]));
+  for (const block of pageBlocks(pages)) {
+    if (block.kind === 'furniture') continue;
+    for (const part of block.parts ?? [{ page: block.page, text: block.text }])
+      texts.get(part.page)?.push(blockText(block, part.text));
+  }
+  return pages.map((page) => ({ label: page.label, text: (texts.get(page.label) ?? []).join('\n\n') }));
+}
+
+function blockText(block: Block, text: string): string {
+  if (block.kind === 'heading') return `## ${[block.number, text].filter(Boolean).join(' ')}`;
+  if (block.kind === 'code') return `\`\`\`\n${text}\n\`\`\``;
+  return text;
 }

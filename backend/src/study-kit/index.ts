@@ -39,7 +39,7 @@ export { pageRank, selectSummarySentences } from './ranking/sentence-ranking.js'
 export { indexEntriesOf } from './terms/book-index.js';
 
 // Stages, and the chapter analysed once for every composer.
-export { analyseChapter, type AnalysedChapter } from './analyse-chapter.js';
+export { analyseChapter, teachingPages, type AnalysedChapter } from './analyse-chapter.js';
 export { sectionTree, type Section, type SectionTree } from './stages/section-tree.js';
 export { chapterTerms, glossaryOf, type ChapterTerms } from './stages/terms.js';
 export {
