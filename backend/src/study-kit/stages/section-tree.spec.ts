@@ -49,9 +49,10 @@ describe(sectionTree.name, () => {
     expect(titles(maths)).toEqual(['', '1.1 Additive and Multiplicative Principles', '1.2 Binomial Coefficients']);
     expect(sectionTree(maths).sections[1]!.page).toBe('22');
     const politics = [
-      paragraph('Politics is the means by which societies decide who gets what.', '1'),
       heading('1.1', 'Defining Politics', '1'),
       heading('1.2', 'Public Policy, Public Interest, and Power', '1'),
+      // The outline's last entry is followed by the chapter's introduction: it is still no section.
+      paragraph('Politics is the means by which societies decide who gets what.', '1'),
       heading('1.1', 'Defining Politics', '2'),
       paragraph('Politics involves the activities of individuals.', '2'),
       heading('1.2', 'Public Policy, Public Interest, and Power', '9'),

@@ -30,6 +30,8 @@ export interface SectionTree {
  * inside a numbered section stays a block of that section.
  */
 export function sectionTree(blocks: readonly Block[]): SectionTree {
+  const teachesIn = (section: Section) =>
+    section.blocks.some((at) => blocks[at]!.kind === 'paragraph' || blocks[at]!.kind === 'list');
   const numbered = blocks.some((block) => block.kind === 'heading' && block.number);
   const opening: Section = {
     index: 0,
@@ -63,18 +65,40 @@ export function sectionTree(blocks: readonly Block[]): SectionTree {
     current.blocks.push(at);
     sectionOfBlock.push(current.index);
   });
-  // A number printed twice: an outline's entry (nothing taught under it) comes before the section itself, which is
-  // kept; a running head ("2.1 Experimental investigations 51" atop a later page) comes after the section that
-  // teaches, and is no section. The Summary's recaps come after, in their own part.
-  const teaches = (section: Section) =>
-    section.blocks.some((at) => blocks[at]!.kind === 'paragraph' || blocks[at]!.kind === 'list');
-  const sameNumber = (a: Section, b: Section) => b.role === 'body' && b.number === a.number;
-  const kept = sections.filter((section, position) => {
-    if (section === opening || section.role !== 'body' || !section.number) return true;
-    const earlier = sections.slice(0, position).find((other) => sameNumber(section, other) && teaches(other));
-    if (earlier) return false;
-    return teaches(section) || !sections.slice(position + 1).some((later) => sameNumber(section, later));
-  });
+  // A number printed twice is one section: the occurrence that stands in the book's order (after a lower number,
+  // before a higher one). An outline's entry printed on the opening page comes before the sections ("4.6", then
+  // "4.1"); a running head ("2.1 Experimental investigations 51" atop a later page) after a higher one ("2.1.1").
+  // The Summary's recaps come after, in their own part.
+  const numberedBody = sections.filter((section) => section.role === 'body' && section.number);
+  const twinsOf = (section: Section) => numberedBody.filter((other) => other.number === section.number);
+  // First, an occurrence with nothing taught under it gives way to one that teaches (an outline's entries).
+  const teaching = numberedBody.filter(
+    (section) => teachesIn(section) || !twinsOf(section).some((twin) => twin !== section && teachesIn(twin)),
+  );
+  const inOrder = (section: Section) => {
+    const at = teaching.indexOf(section);
+    const before = teaching[at - 1];
+    const after = teaching[at + 1];
+    return (
+      (!before || compareNumbers(before.number!, section.number!) < 0) &&
+      (!after || compareNumbers(section.number!, after.number!) < 0)
+    );
+  };
+  const chosen = new Map<string, Section>();
+  for (const section of numberedBody) {
+    const twins = twinsOf(section);
+    if (twins.length < 2 || chosen.has(section.number!)) continue;
+    const candidates = twins.filter((twin) => teaching.includes(twin));
+    chosen.set(section.number!, candidates.find(inOrder) ?? candidates.at(-1) ?? twins.at(-1)!);
+  }
+  const kept = sections.filter(
+    (section) =>
+      section === opening ||
+      section.role !== 'body' ||
+      !section.number ||
+      !chosen.has(section.number) ||
+      chosen.get(section.number) === section,
+  );
   const renumber = new Map(kept.map((section, position) => [section.index, position]));
   const reassigned = sectionOfBlock.map((index) => {
     let at = index;
@@ -91,4 +115,15 @@ export function sectionTree(blocks: readonly Block[]): SectionTree {
     if (section.level > 0) stack.push(section);
   }
   return { sections: kept, roots, sectionOfBlock: reassigned };
+}
+
+/** "2.1" before "2.1.1" before "2.2" before "10.1". */
+function compareNumbers(a: string, b: string): number {
+  const x = a.split('.').map(Number);
+  const y = b.split('.').map(Number);
+  for (let i = 0; i < Math.max(x.length, y.length); i += 1) {
+    const difference = (x[i] ?? -1) - (y[i] ?? -1);
+    if (difference !== 0) return difference;
+  }
+  return 0;
 }
