@@ -5,9 +5,12 @@ import {
   asWrittenInText,
   buildOfflineFlashcards,
   chapterCards,
+  chapterOwnTerms,
+  headingTerm,
   isDescriptiveTerm,
   isStandaloneStatement,
   reasonCard,
+  subjectPhrase,
   termInSubject,
   CLOZE_BLANK,
   isMatterChapter,
@@ -216,9 +219,38 @@ describe('flashcards come from standalone statements about the book’s terms (t
     );
   });
 
-  it('hides only the book’s index entries where the book has an index', () => {
+  it('hides only the book’s index entries, then the terms the chapter names itself, where the book has an index', () => {
     const indexed = analyseChapter({ ...chapter, indexTerms: ['chlorophyll', 'calvin cycle'] });
+    const ownTerms = chapterOwnTerms(indexed.tree, indexed.sentences, indexed.sentences);
+    const terms = ['chlorophyll', 'calvin cycle', ...ownTerms].map((term) => term.toLowerCase());
     const clozes = chapterCards(indexed).filter((card) => card.kind === 'cloze');
-    for (const card of clozes) expect(['chlorophyll', 'calvin cycle']).toContain(card.back.toLowerCase());
+    for (const card of clozes) expect(terms).toContain(card.back.toLowerCase());
+  });
+
+  it.each(cardStatements.subjects.map((item) => [item.text, item] as const))('subject: %s', (_text, item) => {
+    expect(subjectPhrase(sentenceOf(item.text))).toBe(item.subject);
+  });
+
+  it.each(cardStatements.headings.map((item) => [item.title, item] as const))('heading: %s', (_title, item) => {
+    expect(headingTerm(item.title)).toBe(item.term);
+  });
+
+  it('has subject and heading cases from three books', () => {
+    expect(new Set(cardStatements.subjects.map((item) => item.book)).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(cardStatements.headings.map((item) => item.book)).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('takes a term the chapter names itself only where two of its sentences use it', () => {
+    const sentences = analysedSentences([
+      {
+        label: '1',
+        text: [
+          'The drag coefficient CD depends heavily on the shape of the body.',
+          'An important observation is that the solution depends on the scaled time.',
+          'A larger drag coefficient slows the body down sooner.',
+        ].join(' '),
+      },
+    ]);
+    expect(chapterOwnTerms({ sections: [] }, sentences, sentences)).toEqual(['drag coefficient']);
   });
 });
