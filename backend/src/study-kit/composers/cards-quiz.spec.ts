@@ -6,6 +6,7 @@ import {
   buildOfflineFlashcards,
   chapterCards,
   chapterOwnTerms,
+  conditionCard,
   headingTerm,
   isDescriptiveTerm,
   isStandaloneStatement,
@@ -235,7 +236,14 @@ describe('flashcards come from standalone statements about the book’s terms (t
     expect(headingTerm(item.title)).toBe(item.term);
   });
 
+  it.each(cardStatements.conditions.map((item) => [item.text, item] as const))('when card: %s', (_text, item) => {
+    const card = conditionCard(item.text);
+    expect(card?.front ?? null).toBe(item.front);
+    if (item.front) expect(card?.back).toBe(item.back);
+  });
+
   it('has subject and heading cases from three books', () => {
+    expect(new Set(cardStatements.conditions.map((item) => item.book)).size).toBeGreaterThanOrEqual(3);
     expect(new Set(cardStatements.subjects.map((item) => item.book)).size).toBeGreaterThanOrEqual(3);
     expect(new Set(cardStatements.headings.map((item) => item.book)).size).toBeGreaterThanOrEqual(3);
   });

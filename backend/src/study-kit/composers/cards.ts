@@ -400,6 +400,19 @@ export function chapterCards(chapter: AnalysedChapter): StudioCard[] {
       });
   }
 
+  // "If the terms of a sequence differ by a constant, we say the sequence is arithmetic.": when a term applies.
+  for (const sentence of [...statements, ...asides]) {
+    const card = conditionCard(sentence.text);
+    if (card)
+      push({
+        ...card,
+        concept: card.term,
+        sentence: sentence.text,
+        position: sentence.position,
+        pageLabel: sentence.origin,
+      });
+  }
+
   // Concept cards: what the chapter states of a term, from a statement that has the term in its subject.
   const conceptTerms = new Set<string>();
   // Where the index is thin, the chapter's recurring key phrases are its terms too.
@@ -642,6 +655,44 @@ export function reasonCard(
       back: capitalise(used[2]!),
     };
   return null;
+}
+
+const CONDITION_NAMES =
+  /^(If|When|Whenever)\s+(.{8,200}?),\s+(?:then\s+)?(?:(?:we|one)\s+says?\s+(?:that\s+)?(.{2,60}?)\s+(?:is|are)|(.{2,60}?)\s+(?:is|are)\s+(said\s+to\s+be|called|known\s+as|termed))\s+(?:an?\s+)?([\p{L}-]+(?:\s[\p{L}-]+){0,3})[.]$/u;
+
+/**
+ * A card on when a term applies, from a sentence that names it under a condition: "When a connected graph can be
+ * drawn without any edges crossing, it is called planar." gives nothing (whose "it"?), "If the terms of a sequence
+ * differ by a constant, we say the sequence is arithmetic." asks "When is the sequence said to be arithmetic?".
+ */
+export function conditionCard(sentence: string): { kind: 'qa'; front: string; back: string; term: string } | null {
+  const found = CONDITION_NAMES.exec(sentence.trim());
+  if (!found) return null;
+  const [, opening, condition, saidSubject, namedSubject, naming, term] = found;
+  const subject = (saidSubject ?? namedSubject)!.trim();
+  if (!isConcept(term!) || isGenericWord(term!) || !namesSomething(subject)) return null;
+  const verb = new RegExp(`${escapeRegExp(subject)}\\s+are\\b`).test(sentence) ? 'are' : 'is';
+  const how = naming && !/said/.test(naming) ? naming.replace(/\s+/g, ' ') : 'said to be';
+  return {
+    kind: 'qa',
+    front: `When ${verb} ${lowerFirst(subject)} ${how} ${term}?`,
+    back: `${opening} ${condition}`,
+    term: term!,
+  };
+}
+
+// "the sequence", "the resulting graph", "that authority": a noun phrase; "they", "it", "this" name nothing here.
+function namesSomething(subject: string): boolean {
+  return (
+    wordsOf(subject).length >= 2 &&
+    !pronounLike(subject) &&
+    !/\b(?:we|you|our|your)\b/i.test(subject) &&
+    !isStopWord(wordsOf(subject).at(-1)!)
+  );
+}
+
+function pronounLike(subject: string): boolean {
+  return /^(?:it|they|this|these|those|he|she|one)$/i.test(subject.trim());
 }
 
 // "the cube is a regular polyhedron" stands alone; "but notice that just", "you might guess this" do not.
