@@ -21,7 +21,7 @@ import {
 import { analyseChapter } from '../analyse-chapter.js';
 import { glossaryOf } from '../stages/terms.js';
 import matterPages from '../fixtures/matter-pages.json' with { type: 'json' };
-import cardStatements from '../fixtures/card-statements.cases.json' with { type: 'json' };
+import cardStatements from '../fixtures/card-statements.json' with { type: 'json' };
 import openstaxCases from '../fixtures/openstax-political-science.cases.json' with { type: 'json' };
 import { buildOfflineQuiz } from './quiz.js';
 
