@@ -5,9 +5,13 @@ import {
   asWrittenInText,
   buildOfflineFlashcards,
   chapterCards,
+  chapterOwnTerms,
+  conditionCard,
+  headingTerm,
   isDescriptiveTerm,
   isStandaloneStatement,
   reasonCard,
+  subjectPhrase,
   termInSubject,
   CLOZE_BLANK,
   isMatterChapter,
@@ -17,7 +21,7 @@ import {
 import { analyseChapter } from '../analyse-chapter.js';
 import { glossaryOf } from '../stages/terms.js';
 import matterPages from '../fixtures/matter-pages.json' with { type: 'json' };
-import cardStatements from '../fixtures/card-statements.cases.json' with { type: 'json' };
+import cardStatements from '../fixtures/card-statements.json' with { type: 'json' };
 import openstaxCases from '../fixtures/openstax-political-science.cases.json' with { type: 'json' };
 import { buildOfflineQuiz } from './quiz.js';
 
@@ -216,9 +220,45 @@ describe('flashcards come from standalone statements about the book’s terms (t
     );
   });
 
-  it('hides only the book’s index entries where the book has an index', () => {
+  it('hides only the book’s index entries, then the terms the chapter names itself, where the book has an index', () => {
     const indexed = analyseChapter({ ...chapter, indexTerms: ['chlorophyll', 'calvin cycle'] });
+    const ownTerms = chapterOwnTerms(indexed.tree, indexed.sentences, indexed.sentences);
+    const terms = ['chlorophyll', 'calvin cycle', ...ownTerms].map((term) => term.toLowerCase());
     const clozes = chapterCards(indexed).filter((card) => card.kind === 'cloze');
-    for (const card of clozes) expect(['chlorophyll', 'calvin cycle']).toContain(card.back.toLowerCase());
+    for (const card of clozes) expect(terms).toContain(card.back.toLowerCase());
+  });
+
+  it.each(cardStatements.subjects.map((item) => [item.text, item] as const))('subject: %s', (_text, item) => {
+    expect(subjectPhrase(sentenceOf(item.text))).toBe(item.subject);
+  });
+
+  it.each(cardStatements.headings.map((item) => [item.title, item] as const))('heading: %s', (_title, item) => {
+    expect(headingTerm(item.title)).toBe(item.term);
+  });
+
+  it.each(cardStatements.conditions.map((item) => [item.text, item] as const))('when card: %s', (_text, item) => {
+    const card = conditionCard(item.text);
+    expect(card?.front ?? null).toBe(item.front);
+    if (item.front) expect(card?.back).toBe(item.back);
+  });
+
+  it('has subject and heading cases from three books', () => {
+    expect(new Set(cardStatements.conditions.map((item) => item.book)).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(cardStatements.subjects.map((item) => item.book)).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(cardStatements.headings.map((item) => item.book)).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('takes a term the chapter names itself only where two of its sentences use it', () => {
+    const sentences = analysedSentences([
+      {
+        label: '1',
+        text: [
+          'The drag coefficient CD depends heavily on the shape of the body.',
+          'An important observation is that the solution depends on the scaled time.',
+          'A larger drag coefficient slows the body down sooner.',
+        ].join(' '),
+      },
+    ]);
+    expect(chapterOwnTerms({ sections: [] }, sentences, sentences)).toEqual(['drag coefficient']);
   });
 });

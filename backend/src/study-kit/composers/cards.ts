@@ -3,7 +3,9 @@ import { extractKeyphrases } from '../ranking/keyphrases.js';
 import type { ChapterInput, FlashcardDraft } from '../types.js';
 import { escapeRegExp, leansOnContext, pointsAtUnseen, pronounSubject, setsATask } from './study-notes.js';
 import genericWords from '../data/generic-words.json' with { type: 'json' };
+import genericHeads from '../data/generic-heads.json' with { type: 'json' };
 import type { AnalysedChapter } from '../analyse-chapter.js';
+import type { SectionTree } from '../stages/section-tree.js';
 import { needsAntecedent, sentenceProblem } from '../text/sentence-hygiene.js';
 import readerPronouns from '../data/reader-pronouns.json' with { type: 'json' };
 import { analysedSentences, isStopWord, normalise, onlyStopWords, standsOn, wordsOf } from './answer-support.js';
@@ -398,9 +400,25 @@ export function chapterCards(chapter: AnalysedChapter): StudioCard[] {
       });
   }
 
+  // "If the terms of a sequence differ by a constant, we say the sequence is arithmetic.": when a term applies.
+  for (const sentence of [...statements, ...asides]) {
+    const card = conditionCard(sentence.text);
+    if (card)
+      push({
+        ...card,
+        concept: card.term,
+        sentence: sentence.text,
+        position: sentence.position,
+        pageLabel: sentence.origin,
+      });
+  }
+
   // Concept cards: what the chapter states of a term, from a statement that has the term in its subject.
   const conceptTerms = new Set<string>();
-  const conceptVocabulary = bookVocabulary(chapter).filter((term) => !testedTerms.has(normalise(term)));
+  // Where the index is thin, the chapter's recurring key phrases are its terms too.
+  const conceptVocabulary = chapter.terms.index.length
+    ? vocabulary
+    : bookVocabulary(chapter).filter((term) => !testedTerms.has(normalise(term)));
   for (const term of conceptVocabulary) {
     if (cards.length >= Math.ceil(wanted * 0.4)) break;
     const sentence = statements.find(
@@ -639,6 +657,44 @@ export function reasonCard(
   return null;
 }
 
+const CONDITION_NAMES =
+  /^(If|When|Whenever)\s+(.{8,200}?),\s+(?:then\s+)?(?:(?:we|one)\s+says?\s+(?:that\s+)?(.{2,60}?)\s+(?:is|are)|(.{2,60}?)\s+(?:is|are)\s+(said\s+to\s+be|called|known\s+as|termed))\s+(?:an?\s+)?([\p{L}-]+(?:\s[\p{L}-]+){0,3})[.]$/u;
+
+/**
+ * A card on when a term applies, from a sentence that names it under a condition: "When a connected graph can be
+ * drawn without any edges crossing, it is called planar." gives nothing (whose "it"?), "If the terms of a sequence
+ * differ by a constant, we say the sequence is arithmetic." asks "When is the sequence said to be arithmetic?".
+ */
+export function conditionCard(sentence: string): { kind: 'qa'; front: string; back: string; term: string } | null {
+  const found = CONDITION_NAMES.exec(sentence.trim());
+  if (!found) return null;
+  const [, opening, condition, saidSubject, namedSubject, naming, term] = found;
+  const subject = (saidSubject ?? namedSubject)!.trim();
+  if (!isConcept(term!) || isGenericWord(term!) || !namesSomething(subject)) return null;
+  const verb = new RegExp(`${escapeRegExp(subject)}\\s+are\\b`).test(sentence) ? 'are' : 'is';
+  const how = naming && !/said/.test(naming) ? naming.replace(/\s+/g, ' ') : 'said to be';
+  return {
+    kind: 'qa',
+    front: `When ${verb} ${lowerFirst(subject)} ${how} ${term}?`,
+    back: `${opening} ${condition}`,
+    term: term!,
+  };
+}
+
+// "the sequence", "the resulting graph", "that authority": a noun phrase; "they", "it", "this" name nothing here.
+function namesSomething(subject: string): boolean {
+  return (
+    wordsOf(subject).length >= 2 &&
+    !pronounLike(subject) &&
+    !/\b(?:we|you|our|your)\b/i.test(subject) &&
+    !isStopWord(wordsOf(subject).at(-1)!)
+  );
+}
+
+function pronounLike(subject: string): boolean {
+  return /^(?:it|they|this|these|those|he|she|one)$/i.test(subject.trim());
+}
+
 // "the cube is a regular polyhedron" stands alone; "but notice that just", "you might guess this" do not.
 function isWholeEffect(effect: string): boolean {
   const clause = `${capitalise(effect.trim())}.`;
@@ -667,9 +723,93 @@ function mentionsAny(text: string, terms: readonly string[]): boolean {
  */
 function chapterVocabulary(chapter: AnalysedChapter, sentences: readonly AnalysedSentence[]): string[] {
   const fromBook = bookVocabulary(chapter);
-  if (chapter.terms.index.length) return fromBook;
+  // A book indexes a formula-heavy chapter's headline terms ("radioactive decay", "scaling"), not every quantity it
+  // explains: its section headings and the subjects of its statements follow, for the cards the index leaves unasked.
+  if (chapter.terms.index.length)
+    return distinctConcepts([...fromBook, ...chapterOwnTerms(chapter.tree, sentences, chapter.sentences)]);
   const phrases = fromBook.length >= 12 ? [] : extractKeyphrases(sentences, 60).map((phrase) => phrase.text);
   return distinctConcepts([...fromBook, ...phrases]);
+}
+
+/**
+ * Terms the chapter names itself, as its text writes them: its section headings that are a concept ("4.2.2 Logistic
+ * growth") and the subjects of its statements ("The drag coefficient CD depends …"), where two of its sentences use
+ * them. A heading or subject said once is a title or a turn of phrase ("An important observation is …"), not a term.
+ */
+export function chapterOwnTerms(
+  tree: Pick<SectionTree, 'sections'>,
+  statements: readonly AnalysedSentence[],
+  chapterSentences: readonly AnalysedSentence[],
+): string[] {
+  const candidates = [
+    ...tree.sections.filter((section) => section.index > 0 && section.role === 'body').map((s) => headingTerm(s.title)),
+    ...statements.filter((sentence) => isStandaloneStatement(sentence, { readerAside: true })).map(subjectPhrase),
+  ];
+  const terms: string[] = [];
+  for (const candidate of candidates) {
+    if (!candidate || !isConcept(candidate) || isGenericWord(candidate)) continue;
+    const pattern = termPattern(candidate);
+    const uses = chapterSentences
+      .map((sentence) => pattern.exec(sentence.text))
+      .filter((use): use is RegExpExecArray => !!use);
+    if (uses.length < 2) continue;
+    // As written mid-sentence ("binomial coefficients", "Euler paths"); a sentence's capital is no spelling.
+    const written = uses.find((use) => use.index > 0)?.[0] ?? lowerFirst(uses[0]![0]);
+    terms.push(written.replace(/\s+/g, ' '));
+  }
+  return [...new Set(terms)];
+}
+
+/** "4.2.2 Logistic growth" -> "Logistic growth"; "Compound interest and inflation" joins two terms and names neither. */
+export function headingTerm(title: string): string | null {
+  const name = title
+    // A page number the extraction left at the heading's end: "Evolution of a population 109".
+    .replace(/\s+\d+$/, '')
+    .replace(/^(?:the|an?)\s+/i, '')
+    .trim();
+  return /\s(?:and|or)\s/i.test(name) || namesAnActivity(name) || !isConcept(name) ? null : name;
+}
+
+const GENERIC_HEADS = new Set(genericHeads.words);
+const SUBJECT_TAGS = new Set(['ADJ', 'NOUN', 'PROPN']);
+// After the subject's noun phrase: its verb, the symbol the book names it with ("The porosity φ of …"), its
+// complement ("The survival of a single atom …") or an apposition.
+const AFTER_SUBJECT_TAGS = new Set(['VERB', 'AUX', 'ADP', 'X', 'SYM', 'PUNCT']);
+
+/**
+ * The noun phrase a statement opens on, when it names a term: a compound ("drag coefficient", "base case") or a word
+ * the book gives a symbol ("The porosity φ of …").
+ */
+export function subjectPhrase(sentence: AnalysedSentence): string | null {
+  const tokens = sentence.tokens;
+  let at = tokens[0] && /^(?:the|an?)$/.test(tokens[0].normal) ? 1 : 0;
+  const phrase: string[] = [];
+  while (tokens[at] && SUBJECT_TAGS.has(tokens[at]!.pos) && /^[\p{L}-]+$/u.test(tokens[at]!.value)) {
+    // "The drag coefficient CD": the symbol names the term, it is no word of it.
+    if (phrase.length && isSymbol(tokens[at]!.value)) break;
+    phrase.push(tokens[at]!.value);
+    at += 1;
+  }
+  const head = tokens[at - 1];
+  const next = tokens[at];
+  if (!phrase.length || !head || !HEAD_TAGS.has(head.pos) || !next) return null;
+  if (!AFTER_SUBJECT_TAGS.has(next.pos) && !isSymbol(next.value)) return null;
+  // "The increase is …", "None of …": a lone word opening a sentence is as often a word of the argument as a term.
+  if (phrase.length === 1 && !isSymbol(next.value)) return null;
+  // "The total number of …", "The inductive case": a general noun, whatever describes it.
+  if (GENERIC_HEADS.has(head.normal)) return null;
+  const text = phrase.join(' ');
+  return namesAnActivity(text) ? null : text;
+}
+
+// "φ", "β", "k", "CD": a letter or two the book names a quantity with.
+function isSymbol(token: string): boolean {
+  return /^(?:\p{Script=Greek}|\p{L}\p{Lu}?)$/u.test(token) && !/^(?:a|I|A)$/.test(token);
+}
+
+// "Solving congruences", "Understanding humans": naming what is done, not a concept.
+function namesAnActivity(heading: string): boolean {
+  return /^\p{L}+ing\s/u.test(heading);
 }
 
 /** The book's terms for the chapter: its index entries where it has an index, else its glossary and defined terms. */
