@@ -158,7 +158,9 @@ export function countsOf(kit, run, truth, rawPageTexts) {
     const { chapter } = entry;
     const pages = book.pages.slice(chapter.startPage - 1, chapter.endPage);
     const pageOf = (label) => pages.find((page) => page.label === label) ?? null;
-    const substantial = pages.length >= 10;
+    // A chapter the manifest counts as front or back matter (a preface, the references) is not one to study.
+    const bodyChapter = body ? pages.filter((page) => body.has(page.number)).length / pages.length >= 0.5 : true;
+    const substantial = pages.length >= 10 && bodyChapter;
     if (substantial) counts.substantialChapters += 1;
 
     // Notes

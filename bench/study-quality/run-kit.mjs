@@ -89,8 +89,10 @@ export async function runKit(kit, engine, path) {
         topic: topic.title,
         text: await timed('eli12', () => engine.explainEli12({ topic: topic.title, chapter: input }, context)),
       });
-    const { cards } = await timed('flashcards', () => engine.generateFlashcards(input, context));
-    chapters.push({ chapter, input, notes, topics, eli12, cards, quiz: [] });
+    // As StudioService: cards and quiz get the chapter's index entries too.
+    const cardInput = { ...input, indexTerms: topicInput.indexTerms };
+    const { cards } = await timed('flashcards', () => engine.generateFlashcards(cardInput, context));
+    chapters.push({ chapter, input, cardInput, notes, topics, eli12, cards, quiz: [] });
   }
   // Quizzes draw distractors from the cards of the other chapters, so they come once every chapter has cards.
   const clozeCards = chapters
@@ -98,7 +100,7 @@ export async function runKit(kit, engine, path) {
     .slice(0, BOOK_CONCEPT_CARDS);
   for (const entry of chapters) {
     const bookConcepts = clozeCards.filter((item) => item.entry !== entry).map((item) => item.card.back);
-    const quizInput = { chapter: entry.input, bookConcepts, bookPages: otherChaptersSample(entry.chapter) };
+    const quizInput = { chapter: entry.cardInput, bookConcepts, bookPages: otherChaptersSample(entry.chapter) };
     entry.quiz = await timed('quiz', () => engine.generateQuiz(quizInput, context));
   }
   const bookNotes = await timed('bookNotes', () =>

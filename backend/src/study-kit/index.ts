@@ -38,6 +38,20 @@ export { pageRank, selectSummarySentences } from './ranking/sentence-ranking.js'
 // Terms the book gives.
 export { indexEntriesOf } from './terms/book-index.js';
 
+// Stages, and the chapter analysed once for every composer.
+export { analyseChapter, teachingPages, type AnalysedChapter } from './analyse-chapter.js';
+export { sectionTree, type Section, type SectionTree } from './stages/section-tree.js';
+export { chapterTerms, glossaryOf, type ChapterTerms } from './stages/terms.js';
+export {
+  pageBlocks,
+  isCodeLine,
+  isFormulaLine,
+  roleOfHeading,
+  type Block,
+  type BlockKind,
+  type SectionRole,
+} from './stages/blocks.js';
+
 // Composers: one product each.
 export {
   bookNotes,
@@ -48,6 +62,7 @@ export {
   offlineBookSummaryWords,
   offlineChapterSummaryWords,
 } from './composers/notes.js';
+export { explainTopic } from './composers/eli12.js';
 export {
   notesProse,
   renderNotesMarkdown,
@@ -56,7 +71,22 @@ export {
   type NoteLine,
   type StudyNotes,
 } from './composers/study-notes.js';
-export { buildOfflineFlashcards, CLOZE_BLANK, MAX_CARDS, type StudioCard } from './composers/cards.js';
+export {
+  buildOfflineFlashcards,
+  cardsWanted,
+  chapterCards,
+  CLOZE_BLANK,
+  isGenericWord,
+  MAX_CARDS,
+  type StudioCard,
+} from './composers/cards.js';
 export { buildOfflineQuiz, MIN_QUIZ_QUESTIONS } from './composers/quiz.js';
-export { answerSupported, isStopWord, normalise, onlyStopWords, standsOn, wordsOf } from './composers/answer-support.js';
+export {
+  answerSupported,
+  isStopWord,
+  normalise,
+  onlyStopWords,
+  standsOn,
+  wordsOf,
+} from './composers/answer-support.js';
 export { extractiveAnswer, groundAnswer } from './composers/answers.js';

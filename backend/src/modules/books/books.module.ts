@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AssetRepository } from './asset.repository.js';
+import { BookIndexService } from './book-index.service.js';
 import { BookRepository } from './book.repository.js';
 import { BooksController } from './books.controller.js';
 import { BooksService } from './books.service.js';
@@ -17,12 +18,13 @@ import { UploadQuotaModule } from './upload-quota.module.js';
   providers: [
     BooksService,
     BookRepository,
+    BookIndexService,
     AssetRepository,
     GeneratedFilesService,
     PdfUploadInterceptor,
     ChapterEditsService,
     ChapterEditRepository,
   ],
-  exports: [BookRepository, GeneratedFilesService, BooksService],
+  exports: [BookRepository, BookIndexService, GeneratedFilesService, BooksService],
 })
 export class BooksModule {}

@@ -18,6 +18,7 @@ import {
   StudyEngineUnavailableError,
   type ChapterInput,
 } from '../../providers/llm/study-engine.port.js';
+import { BookIndexService } from '../books/book-index.service.js';
 import { BookRepository } from '../books/book.repository.js';
 import type { BookEntity } from '../books/entities/book.entity.js';
 import type { ChapterEntity } from '../books/entities/chapter.entity.js';
@@ -35,6 +36,7 @@ type CreateQuestion = Required<CreateQuestionRequest>;
 export class QuestionBankService {
   constructor(
     private readonly books: BookRepository,
+    private readonly bookIndex: BookIndexService,
     private readonly exams: ExamRepository,
     private readonly questions: QuestionRepository,
     private readonly engine: StudyEngine,
@@ -160,6 +162,8 @@ export class QuestionBankService {
       chapterTitle: chapter.title,
       language: book.language,
       pages: pages.map((page) => ({ label: page.label, text: page.text })),
+      // The book's index entries for the chapter: its cards and quiz ask about the terms the book lists.
+      indexTerms: await this.bookIndex.indexTermsOf(book, chapter),
     };
     const context = { userId: ownerId, bookId: book.id };
     const others = await this.otherAnswers(ownerId, book.id, chapter.id);

@@ -103,11 +103,11 @@ describe(buildChapterQuestions.name, () => {
       ],
       bookAnswers: ['nitrogen', 'aquifers', 'magma', 'legumes'],
     });
-    // The cloze card's sentence is the quiz's question: only the quiz asks it (a true/false tops the bank up).
-    expect(
-      withQuiz.filter((question) => question.kind === 'multiple_choice' || question.kind === 'cloze'),
-    ).toHaveLength(1);
-    expect(withQuiz.find((question) => question.kind === 'cloze')).toBeUndefined();
+    // The cloze card's sentence is the quiz's question: only the quiz asks it, as a cloze with the quiz's options
+    // (a true/false tops the bank up).
+    const choices = withQuiz.filter((question) => question.kind === 'multiple_choice' || question.kind === 'cloze');
+    expect(choices).toHaveLength(1);
+    expect(choices[0]).toMatchObject({ kind: 'cloze', options: ['grana', 'stomata', 'magma', 'nitrogen'] });
   });
 
   it('drops a question whose key is not on its cited page', () => {

@@ -193,7 +193,8 @@ export function buildChapterQuestions(input: BankInput): QuestionCandidate[] {
     if (!page || key === undefined) continue;
     add(
       {
-        kind: 'multiple_choice',
+        // "Which term completes the sentence: “… called _____.”" is a cloze, offered with the quiz's options.
+        kind: draft.prompt.includes('_____') ? 'cloze' : 'multiple_choice',
         prompt: draft.prompt,
         options: draft.options,
         answer: draft.answer,

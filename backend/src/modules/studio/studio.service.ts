@@ -22,6 +22,7 @@ import {
   StudyEngineUnavailableError,
   type ChapterInput,
 } from '../../providers/llm/study-engine.port.js';
+import { BookIndexService } from '../books/book-index.service.js';
 import { BookRepository } from '../books/book.repository.js';
 import type { BookEntity } from '../books/entities/book.entity.js';
 import type { ChapterEntity } from '../books/entities/chapter.entity.js';
@@ -40,6 +41,7 @@ const QUIZ_SAMPLE_PAGES = 3;
 export class StudioService {
   constructor(
     private readonly books: BookRepository,
+    private readonly bookIndex: BookIndexService,
     private readonly studio: StudioRepository,
     private readonly engine: StudyEngine,
   ) {}
@@ -279,6 +281,7 @@ export class StudioService {
     return card;
   }
 
+  // With the book's index entries for the chapter: cards and quiz ask about the terms the book itself lists.
   private async chapterInput(book: BookEntity, chapter: ChapterEntity): Promise<ChapterInput> {
     const pages = await this.books.pagesOf(book.id, chapter.startPage, chapter.endPage);
     return {
@@ -286,6 +289,7 @@ export class StudioService {
       chapterTitle: chapter.title,
       language: book.language,
       pages: pages.map((page) => ({ label: page.label, text: page.text })),
+      indexTerms: await this.bookIndex.indexTermsOf(book, chapter),
     };
   }
 

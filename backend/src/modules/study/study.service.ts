@@ -1,4 +1,3 @@
-import { indexEntriesOf } from '../../study-kit/index.js';
 import { Injectable, Logger } from '@nestjs/common';
 import type {
   BookSummaryAccepted,
@@ -24,6 +23,7 @@ import {
   type StudyPage,
 } from '../../providers/llm/study-engine.port.js';
 import { toTopicDto } from '../books/book.mapper.js';
+import { BookIndexService } from '../books/book-index.service.js';
 import { BookRepository } from '../books/book.repository.js';
 import type { BookEntity } from '../books/entities/book.entity.js';
 import type { ChapterEntity } from '../books/entities/chapter.entity.js';
@@ -45,6 +45,7 @@ export class StudyService {
 
   constructor(
     private readonly books: BookRepository,
+    private readonly bookIndex: BookIndexService,
     private readonly topics: TopicRepository,
     private readonly engine: StudyEngine,
     private readonly fallback: FallbackNotesEngine,
@@ -343,21 +344,6 @@ export class StudyService {
     };
   }
 
-  /** Entries of the book's back-of-book index (read from its last fifth) that point into the chapter. */
-  private async indexTermsOf(book: BookEntity, chapter: ChapterEntity): Promise<string[]> {
-    if (book.totalPages < 20) return [];
-    const back = await this.books.pagesOf(book.id, Math.floor(book.totalPages * 0.8), book.totalPages);
-    const index = indexEntriesOf(
-      back.map((page) => ({ label: page.label, text: page.text })),
-      0,
-    );
-    if (index.size === 0) return [];
-    const chapterLabels = new Set(
-      (await this.books.pagesOf(book.id, chapter.startPage, chapter.endPage)).map((page) => page.label),
-    );
-    return [...index].filter(([, labels]) => labels.some((label) => chapterLabels.has(label))).map(([term]) => term);
-  }
-
   // Pages spread over the rest of the book: the background that tells the chapter's terms from the book's.
   private async otherPagesOf(book: BookEntity, chapter: ChapterEntity): Promise<StudyPage[]> {
     const others = Array.from({ length: book.totalPages }, (_, index) => index + 1).filter(
@@ -371,7 +357,7 @@ export class StudyService {
   private async topicInput(book: BookEntity, chapter: ChapterEntity): Promise<ChapterInput> {
     return {
       ...(await this.chapterInput(book, chapter)),
-      indexTerms: await this.indexTermsOf(book, chapter),
+      indexTerms: await this.bookIndex.indexTermsOf(book, chapter),
       bookPages: await this.otherPagesOf(book, chapter),
     };
   }

@@ -1,4 +1,4 @@
-import { cleanPageTexts } from '../../study-kit/index.js';
+import { teachingPages } from '../../study-kit/index.js';
 import type { StudyPage } from './study-engine.port.js';
 import { countTokens, splitByTokens } from './token-counter.js';
 
@@ -23,15 +23,16 @@ export function pageMarker(label: string): string {
 
 /**
  * Token-aware chunks of a chapter: sentences (Intl.Segmenter, in the book's language) packed into chunks
- * of at most `maxTokens`, balanced so the last chunk is not a sliver. Headers, footers and page numbers
- * are removed first; each chunk names the pages it covers.
+ * of at most `maxTokens`, balanced so the last chunk is not a sliver. The pages are read as the offline engine reads
+ * them (the kit's blocks: headers, footers and page numbers gone, headings marked, code fenced); each chunk names the
+ * pages it covers.
  */
 export function chunkChapterPages(
   pages: readonly StudyPage[],
   maxTokens: number,
   language: string | null,
 ): TextChunk[] {
-  const units = sentenceUnits(cleanPageTexts(pages), maxTokens, language);
+  const units = sentenceUnits(teachingPages(pages), maxTokens, language);
   // A unit costs its tokens plus a space, or plus a "[p. N]" marker when it starts a page.
   const costOf = (unit: Unit, previous: Unit | undefined) => unit.tokens + (previous?.label === unit.label ? 1 : 5);
   const total = units.reduce((sum, unit, index) => sum + costOf(unit, units[index - 1]), 0);

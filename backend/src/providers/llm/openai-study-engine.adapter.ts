@@ -3,7 +3,7 @@ import { ChatOpenAI } from '@langchain/openai';
 import { setImmediate as yieldToEventLoop, setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import { chunkChapterPages } from './chapter-chunks.js';
-import { cleanPageTexts, wordCount } from '../../study-kit/index.js';
+import { cleanPageTexts, teachingPages, wordCount } from '../../study-kit/index.js';
 import { extractiveAnswer, groundAnswer } from '../../study-kit/index.js';
 import { formatPageCitation, hasPageCitation, removeUnknownCitations, citedLabels } from '../../study-kit/index.js';
 import { ELI12_MAX_GRADE, fleschKincaidGrade } from '../../study-kit/index.js';
@@ -629,7 +629,7 @@ function cleanTopics(
 
 /** The chapter's pages that mention the topic most, up to a chunk of tokens, in reading order. */
 function relevantPages(chapter: ChapterInput, topic: string, maxTokens: number): ChapterInput['pages'] {
-  const pages = cleanPageTexts(chapter.pages);
+  const pages = teachingPages(chapter.pages);
   const words = topic
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)

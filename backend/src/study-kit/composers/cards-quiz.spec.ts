@@ -1,7 +1,28 @@
 import { biologyPageText } from '../../../test/fixtures/study-text.js';
 import type { ChapterInput } from '../types.js';
-import { isStopWord, standsOn, wordsOf } from './answer-support.js';
-import { buildOfflineFlashcards, CLOZE_BLANK } from './cards.js';
+import { analysedSentences, isStopWord, standsOn, wordsOf } from './answer-support.js';
+import {
+  asWrittenInText,
+  buildOfflineFlashcards,
+  chapterCards,
+  chapterOwnTerms,
+  conditionCard,
+  headingTerm,
+  isDescriptiveTerm,
+  isStandaloneStatement,
+  reasonCard,
+  subjectPhrase,
+  termInSubject,
+  CLOZE_BLANK,
+  isMatterChapter,
+  isMatterPage,
+  isMatterTitle,
+} from './cards.js';
+import { analyseChapter } from '../analyse-chapter.js';
+import { glossaryOf } from '../stages/terms.js';
+import matterPages from '../fixtures/matter-pages.json' with { type: 'json' };
+import cardStatements from '../fixtures/card-statements.json' with { type: 'json' };
+import openstaxCases from '../fixtures/openstax-political-science.cases.json' with { type: 'json' };
 import { buildOfflineQuiz } from './quiz.js';
 
 const chapter: ChapterInput = {
@@ -76,5 +97,168 @@ describe('offline quiz of a short chapter', () => {
       q.options.filter((o, i) => i !== q.answer && elsewhere.includes(o.toLowerCase())),
     );
     expect(borrowed.length).toBeGreaterThan(0);
+  });
+});
+
+describe('cards of front and back matter', () => {
+  it.each([
+    // Levin, Langtangen and OpenStax each open on a preface; Langtangen ends on references, Levin on an index.
+    ['Preface', true],
+    ['References', true],
+    ['Chapter 7 References', true],
+    ['Index', true],
+    ['Acknowledgements', true],
+    ['Preface to the Second Edition', true],
+    ['Bibliography', true],
+    ['Introduction and Preliminaries', false],
+    ['Scientific software engineering', false],
+    ['Civil Rights', false],
+    ['Chapter 3: Political Ideology', false],
+    ['Additional Topics', false],
+  ])('"%s" is matter: %s', (title, matter) => {
+    expect(isMatterTitle(title)).toBe(matter);
+  });
+
+  it.each(matterPages.pages.map((page) => [`${page.book} p. ${page.label}`, page] as const))(
+    '%s: a contents or index page is matter, a chapter page is not',
+    (_name, page) => {
+      expect(isMatterPage(page.text)).toBe(page.matter);
+    },
+  );
+
+  it('gives no cards for a chapter titled as matter or made of contents and index pages', () => {
+    const pages = matterPages.pages.filter((page) => page.matter).map(({ label, text }) => ({ label, text }));
+    expect(isMatterChapter({ bookTitle: '', chapterTitle: 'Front', language: 'en', pages })).toBe(true);
+    const body = openstaxCases.cases[0]!.pages;
+    const preface = analyseChapter({ bookTitle: '', chapterTitle: 'Preface', language: 'en', pages: body });
+    expect(chapterCards(preface)).toEqual([]);
+    const chapter = analyseChapter({
+      bookTitle: '',
+      chapterTitle: 'Chapter 1: What Is Politics?',
+      language: 'en',
+      pages: body,
+    });
+    expect(chapterCards(chapter).length).toBeGreaterThan(0);
+  });
+});
+
+describe('cards of a chapter with a glossary (OpenStax)', () => {
+  const glossaryCase = openstaxCases.cases.find((bookCase) => bookCase.name.startsWith('a glossary meaning'))!;
+  const chapter = analyseChapter({
+    bookTitle: '',
+    chapterTitle: 'Chapter 3: Political Ideology',
+    language: 'en',
+    pages: glossaryCase.pages,
+  });
+  const cards = chapterCards(chapter);
+
+  it('asks each glossary term with its own meaning only', () => {
+    const card = cards.find((candidate) => candidate.front === 'What is authoritarianism?');
+    expect(card?.back).toBe(
+      'An ideology that may allow freedoms in nonpolitical life but does not permit any political challenge to the ruler',
+    );
+  });
+
+  it('never makes two cards of one sentence unless they ask a definition both ways', () => {
+    const bySentence = new Map<string, number>();
+    for (const card of cards.filter((candidate) => !candidate.definition))
+      bySentence.set(card.sentence, (bySentence.get(card.sentence) ?? 0) + 1);
+    expect([...bySentence.values()].every((count) => count === 1)).toBe(true);
+    expect(new Set(cards.map((card) => card.front)).size).toBe(cards.length);
+  });
+});
+
+describe('a glossary opens on a heading only', () => {
+  it('does not take an exercise line ending on "terms." for a Key Terms heading (Levin, Additional Topics)', () => {
+    const text = [
+      '16. Suppose A is the generating function for the sequence 3, 5, 9, 15, 23, 33, . . ..',
+      '(a) Find a generating function (in terms of A) for the sequence of differences between',
+      'terms.',
+      '(b) Write the sequence of differences between terms and find a generating function',
+      'for it (without referencing A).',
+      'A.2 Introduction to Number Theory',
+      'Divisibility',
+    ].join('\n');
+    expect(glossaryOf([{ label: '208', text }])).toEqual([]);
+  });
+});
+
+describe('flashcards come from standalone statements about the book’s terms (three books)', () => {
+  type Statement = { book: string; text: string; term?: string; standalone: boolean; termInSubject?: boolean };
+  type Reason = { book: string; text: string; terms: string[]; why: string | null };
+  const sentenceOf = (text: string) => analysedSentences([{ label: '1', text }])[0]!;
+
+  it('has cases from three books', () => {
+    expect(new Set(cardStatements.statements.map((item) => item.book)).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(cardStatements.reasons.map((item) => item.book)).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it.each(cardStatements.statements.map((item: Statement) => [item.text, item] as const))('%s', (_text, item) => {
+    const sentence = sentenceOf(item.text);
+    expect(isStandaloneStatement(sentence)).toBe(item.standalone);
+    if (item.term && item.termInSubject !== undefined)
+      expect(termInSubject(item.term, sentence)).toBe(item.termInSubject);
+  });
+
+  it.each(cardStatements.reasons.map((item: Reason) => [item.text, item] as const))('why card: %s', (_text, item) => {
+    const card = reasonCard(sentenceOf(item.text), item.terms);
+    expect(card?.front ?? null).toBe(item.why);
+  });
+
+  it('asks a describing word what it describes, and writes a glossary capital as the text does', () => {
+    const sentences = analysedSentences([
+      {
+        label: '1',
+        text: 'Two graphs are isomorphic when one relabels the other. The drawing shows isomorphic graphs.',
+      },
+    ]);
+    expect(isDescriptiveTerm('isomorphic', sentences)).toBe(true);
+    expect(isDescriptiveTerm('graphs', sentences)).toBe(false);
+    expect(asWrittenInText('Domain', 'The domain of a function is the set of its inputs.')).toBe('domain');
+    expect(asWrittenInText('Euler circuit', 'An Euler circuit starts and stops at the same vertex.')).toBe(
+      'Euler circuit',
+    );
+  });
+
+  it('hides only the book’s index entries, then the terms the chapter names itself, where the book has an index', () => {
+    const indexed = analyseChapter({ ...chapter, indexTerms: ['chlorophyll', 'calvin cycle'] });
+    const ownTerms = chapterOwnTerms(indexed.tree, indexed.sentences, indexed.sentences);
+    const terms = ['chlorophyll', 'calvin cycle', ...ownTerms].map((term) => term.toLowerCase());
+    const clozes = chapterCards(indexed).filter((card) => card.kind === 'cloze');
+    for (const card of clozes) expect(terms).toContain(card.back.toLowerCase());
+  });
+
+  it.each(cardStatements.subjects.map((item) => [item.text, item] as const))('subject: %s', (_text, item) => {
+    expect(subjectPhrase(sentenceOf(item.text))).toBe(item.subject);
+  });
+
+  it.each(cardStatements.headings.map((item) => [item.title, item] as const))('heading: %s', (_title, item) => {
+    expect(headingTerm(item.title)).toBe(item.term);
+  });
+
+  it.each(cardStatements.conditions.map((item) => [item.text, item] as const))('when card: %s', (_text, item) => {
+    const card = conditionCard(item.text);
+    expect(card?.front ?? null).toBe(item.front);
+    if (item.front) expect(card?.back).toBe(item.back);
+  });
+
+  it('has subject and heading cases from three books', () => {
+    expect(new Set(cardStatements.conditions.map((item) => item.book)).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(cardStatements.subjects.map((item) => item.book)).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(cardStatements.headings.map((item) => item.book)).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('takes a term the chapter names itself only where two of its sentences use it', () => {
+    const sentences = analysedSentences([
+      {
+        label: '1',
+        text: [
+          'The drag coefficient CD depends heavily on the shape of the body.',
+          'An important observation is that the solution depends on the scaled time.',
+          'A larger drag coefficient slows the body down sooner.',
+        ].join(' '),
+      },
+    ]);
+    expect(chapterOwnTerms({ sections: [] }, sentences, sentences)).toEqual(['drag coefficient']);
   });
 });

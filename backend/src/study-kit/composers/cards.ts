@@ -1,9 +1,17 @@
 import { cleanPageTexts, type AnalysedSentence } from '../text/chapter-text.js';
 import { extractKeyphrases } from '../ranking/keyphrases.js';
 import type { ChapterInput, FlashcardDraft } from '../types.js';
-import { escapeRegExp } from './study-notes.js';
+import { escapeRegExp, leansOnContext, pointsAtUnseen, pronounSubject, setsATask } from './study-notes.js';
+import genericWords from '../data/generic-words.json' with { type: 'json' };
+import genericHeads from '../data/generic-heads.json' with { type: 'json' };
+import type { AnalysedChapter } from '../analyse-chapter.js';
+import type { SectionTree } from '../stages/section-tree.js';
+import { needsAntecedent, sentenceProblem } from '../text/sentence-hygiene.js';
+import readerPronouns from '../data/reader-pronouns.json' with { type: 'json' };
 import { analysedSentences, isStopWord, normalise, onlyStopWords, standsOn, wordsOf } from './answer-support.js';
 import vagueTerms from '../data/vague-terms.json' with { type: 'json' };
+import matterTitles from '../data/matter-titles.json' with { type: 'json' };
+import { CHAPTER_LABEL, DOT_LEADER } from '../text/chapter-text.js';
 
 export const MAX_CARDS = 25;
 const MAX_QA_CARDS = 13;
@@ -287,4 +295,607 @@ function capitalise(text: string): string {
 function lowerFirst(text: string): string {
   // Keep proper nouns and acronyms: only a capital followed by a lower-case letter is lowered.
   return /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Cards from the analysed chapter: what the book gives (its glossary, its definitions, its index) first.
+
+const GENERIC_WORDS = new Set(genericWords.words);
+/** A word every book uses about itself or about anything ("example", "figure", "program", "function"). */
+export function isGenericWord(text: string): boolean {
+  return GENERIC_WORDS.has(normalise(text)) || GENERIC_WORDS.has(normalise(text).replace(/s$/, ''));
+}
+
+// A cause or a purpose the book states: the "why" and "what for" of a concept.
+const BECAUSE = /^(\p{Lu}[^,;:]{15,160}?),?\s+because\s+([^;:]{10,200}?)[.!]$/u;
+const PURPOSE = /^(?:The\s+)?(?:purpose|goal|aim|role|function)\s+of\s+(.{3,60}?)\s+is\s+to\s+(.{8,200}?)[.!]$/iu;
+const USED_TO = /^(?:(?:A|An|The)\s+)?(.{3,50}?)\s+(?:is|are)\s+used\s+(?:to|for)\s+(.{8,200}?)[.!]$/u;
+
+/** Cards of a chapter, wanted about one and a half per page (at least ten): the chapter's substance sets the number. */
+export function cardsWanted(chapter: AnalysedChapter): number {
+  return Math.max(10, Math.round(chapter.input.pages.length * 1.5));
+}
+
+/**
+ * Flashcards of an analysed chapter, from its body only (never its exercises, references or front matter): a
+ * definition card ("What is X?") and a term card ("Which term means …?") for the terms its glossary and text define,
+ * "why" and "what for" cards from the causes and purposes it states, concept cards on what a statement says of one of
+ * the book's terms, and cloze cards hiding one of its terms (an index entry where the book has an index) in a statement
+ * about it. Every card comes from a standalone statement (no worked step, task or example story). Cloze cards are at
+ * most three in five; an answer stands on the page the card cites; no term is asked twice.
+ */
+export function chapterCards(chapter: AnalysedChapter): StudioCard[] {
+  // A preface, a list of references or an index teaches nothing to test.
+  if (isMatterChapter(chapter.input)) return [];
+  const pageText = new Map(cleanPageTexts(chapter.input.pages).map((page) => [page.label, page.text]));
+  const sentences = chapter.sentences.filter(isStudySentence);
+  const statements = sentences.filter((sentence) => isStandaloneStatement(sentence));
+  // "The additive principle lets us add …": a statement about its subject even if it speaks to the reader.
+  const asides = sentences.filter(
+    (sentence) => addressesReader(sentence) && isStandaloneStatement(sentence, { readerAside: true }),
+  );
+  const wanted = cardsWanted(chapter);
+  const cards: StudioCard[] = [];
+  const asked = new Set<string>();
+  // A sentence gives one card: two cards from it ask the same thing under two names.
+  const usedSentences = new Set<string>();
+  const push = (card: StudioCard): boolean => {
+    const key = normalise(card.front);
+    if (asked.has(key) || !standsOn(card.back, pageText.get(card.pageLabel) ?? '')) return false;
+    if (!card.definition && usedSentences.has(card.sentence)) return false;
+    asked.add(key);
+    if (!card.definition) usedSentences.add(card.sentence);
+    cards.push(card);
+    return true;
+  };
+  const position = (text: string) => sentences.find((sentence) => sentence.text.includes(text))?.position ?? 0;
+  const chapterText = chapter.sentences.map((sentence) => sentence.text).join(' ');
+
+  // The book's terms with what it says they are.
+  const defined = [
+    ...chapter.terms.glossary.map((entry) => ({ ...entry, meaning: entry.definition })),
+    ...chapter.terms.definitions.map((entry) => ({ ...entry, meaning: meaningOf(entry.term, entry.definition) })),
+  ].filter(
+    (entry) => entry.meaning && isConcept(entry.term) && !isGenericWord(entry.term) && isWholeMeaning(entry.meaning),
+  );
+  const testedTerms = new Set<string>();
+  defined.forEach((entry, index) => {
+    const meaning = entry.meaning!.replace(/[.!]$/, '');
+    const page = entry.pages[0] ?? '';
+    const term = asWrittenInText(entry.term, chapterText);
+    const base = {
+      concept: term,
+      sentence: entry.definition,
+      position: position(entry.definition),
+      definition: meaning,
+    };
+    if (testedTerms.has(normalise(term))) return;
+    testedTerms.add(normalise(term));
+    const describes = isDescriptiveTerm(term, chapter.sentences);
+    // Both directions for one term in two: the meaning from the term, and the term from its meaning.
+    push({
+      ...base,
+      kind: 'qa',
+      front: describes ? `What does “${term}” describe?` : askWhatIs(term, entry.definition),
+      back: capitalise(meaning),
+      pageLabel: page,
+    });
+    if (index % 2 === 0 || defined.length < wanted / 3)
+      push({ ...base, kind: 'qa', front: `Which term means: ${lowerFirst(meaning)}?`, back: term, pageLabel: page });
+  });
+
+  const vocabulary = chapterVocabulary(chapter, sentences).filter((term) => !testedTerms.has(normalise(term)));
+
+  // Causes and purposes of the book's terms.
+  const bookTerms = [...vocabulary, ...testedTerms];
+  for (const sentence of statements) {
+    const card = reasonCard(sentence, bookTerms);
+    if (card)
+      push({
+        ...card,
+        concept: card.back,
+        sentence: sentence.text,
+        position: sentence.position,
+        pageLabel: sentence.origin,
+      });
+  }
+
+  // "If the terms of a sequence differ by a constant, we say the sequence is arithmetic.": when a term applies.
+  for (const sentence of [...statements, ...asides]) {
+    const card = conditionCard(sentence.text);
+    if (card)
+      push({
+        ...card,
+        concept: card.term,
+        sentence: sentence.text,
+        position: sentence.position,
+        pageLabel: sentence.origin,
+      });
+  }
+
+  // Concept cards: what the chapter states of a term, from a statement that has the term in its subject.
+  const conceptTerms = new Set<string>();
+  // Where the index is thin, the chapter's recurring key phrases are its terms too.
+  const conceptVocabulary = chapter.terms.index.length
+    ? vocabulary
+    : bookVocabulary(chapter).filter((term) => !testedTerms.has(normalise(term)));
+  for (const term of conceptVocabulary) {
+    if (cards.length >= Math.ceil(wanted * 0.4)) break;
+    const sentence = statements.find(
+      (candidate) =>
+        candidate.words.length <= 30 && !usedSentences.has(candidate.text) && termInSubject(term, candidate),
+    );
+    if (!sentence) continue;
+    const shown = asWrittenInText(term, chapterText);
+    if (
+      push({
+        kind: 'qa',
+        front: `What does the chapter say about ${shown}?`,
+        back: sentence.text,
+        pageLabel: sentence.origin,
+        concept: term,
+        sentence: sentence.text,
+        position: sentence.position,
+      })
+    )
+      conceptTerms.add(normalise(term));
+  }
+
+  // Cloze cards hide one of the chapter's terms, each term once, in the statement that says most about it.
+  const maxCloze = Math.max(0, Math.min(wanted - cards.length, Math.floor(cards.length * 1.5)));
+  let cloze = 0;
+  const longTerms = vocabulary.map(normalise).filter((term) => term.includes(' '));
+  for (const term of vocabulary.filter((candidate) => !conceptTerms.has(normalise(candidate)))) {
+    if (cloze >= maxCloze) break;
+    const sentence = clozeSentenceFor(term, statements, asides, usedSentences);
+    if (!sentence) continue;
+    const hidden = clozeOf(sentence.text, term);
+    // "differential _____": hiding half of a longer term asks for a word, not a concept.
+    if (!hidden || partOfLongerPhrase(sentence.text, hidden.hidden, longTerms)) continue;
+    if (
+      push({
+        kind: 'cloze',
+        front: hidden.front,
+        back: hidden.hidden,
+        pageLabel: sentence.origin,
+        concept: term,
+        sentence: sentence.text,
+        position: sentence.position,
+      })
+    )
+      cloze += 1;
+  }
+  moreClozeCards(cards, wanted, vocabulary, (term) => clozeSentenceFor(term, statements, asides, usedSentences), push);
+  return cards.sort((a, b) => a.position - b.position);
+}
+
+/**
+ * More cloze cards while the chapter has fewer than it deserves: each term again in another statement about it (a
+ * second fact about it, not the same question), hiding only the book's terms, at most three clozes in five cards.
+ */
+function moreClozeCards(
+  cards: StudioCard[],
+  wanted: number,
+  vocabulary: readonly string[],
+  sentenceFor: (term: string) => AnalysedSentence | undefined,
+  push: (card: StudioCard) => boolean,
+): void {
+  const longTerms = vocabulary.map(normalise).filter((term) => term.includes(' '));
+  const clozeRoom = () => {
+    const cloze = cards.filter((card) => card.kind === 'cloze').length;
+    return Math.min(wanted - cards.length, Math.floor((cards.length - cloze) * 1.5) - cloze);
+  };
+  for (let round = 0; round < 2; round += 1) {
+    for (const term of vocabulary) {
+      if (clozeRoom() <= 0) return;
+      const sentence = sentenceFor(term);
+      if (!sentence) continue;
+      const hidden = clozeOf(sentence.text, term);
+      if (!hidden || partOfLongerPhrase(sentence.text, hidden.hidden, longTerms)) continue;
+      push({
+        kind: 'cloze',
+        front: hidden.front,
+        back: hidden.hidden,
+        pageLabel: sentence.origin,
+        concept: term,
+        sentence: sentence.text,
+        position: sentence.position,
+      });
+    }
+  }
+}
+
+const READER_PRONOUNS = new Set(readerPronouns.words);
+
+/** Speaks to the reader ("you", "we"): a worked step or an aside, not a statement about the subject. */
+export function addressesReader(sentence: AnalysedSentence): boolean {
+  return sentence.tokens.some((token) => token.isWord && READER_PRONOUNS.has(token.normal));
+}
+
+/**
+ * A statement a student can learn on its own: a whole sentence, not a task ("Find …"), not a worked step addressed to
+ * the reader or narrated with numbers, leaning on nothing said before it or shown beside it.
+ */
+export function isStandaloneStatement(sentence: AnalysedSentence, { readerAside = false } = {}): boolean {
+  const text = sentence.text;
+  return (
+    !sentenceProblem(text) &&
+    !needsAntecedent(text) &&
+    !pronounSubject(sentence) &&
+    !leansOnContext(sentence) &&
+    !setsATask(sentence) &&
+    !pointsAtUnseen(text) &&
+    !opensOnConnective(sentence) &&
+    // "We call such a graph bipartite." names a term; "We can now add …" narrates a worked step.
+    (readerAside || !addressesReader(sentence) || NAMING_BY_READER.test(text)) &&
+    // "Each vertex in K5 has degree 4.", "eating 3 more hot dogs": an example's numbers, not the concept.
+    !/\d/.test(text)
+  );
+}
+
+/** A statement to hide the term in: one about anything, else one speaking to the reader with the term as subject. */
+function clozeSentenceFor(
+  term: string,
+  statements: readonly AnalysedSentence[],
+  asides: readonly AnalysedSentence[],
+  used: ReadonlySet<string>,
+): AnalysedSentence | undefined {
+  const unused = (sentence: AnalysedSentence) => !used.has(sentence.text);
+  return (
+    bestSentenceFor(term, statements.filter(unused)) ??
+    bestSentenceFor(
+      term,
+      asides.filter((sentence) => unused(sentence) && termInSubject(term, sentence)),
+    )
+  );
+}
+
+const NAMING_BY_READER = /^(?:we|you)\s+(?:call|say|define|denote|refer\s+to)\b/i;
+const CONNECTIVE_TAGS = new Set(['CCONJ', 'ADV', 'SCONJ']);
+
+/**
+ * "So if the premises …", "Or even …", "Thus the …": an opening that answers the sentence before; "This trend …",
+ * "Such messages …": a demonstrative subject naming what the sentence before said.
+ */
+function opensOnConnective(sentence: AnalysedSentence): boolean {
+  const first = sentence.tokens.find((token) => token.isWord);
+  if (first && /^(?:this|these|that|those|such)$/.test(first.normal)) return true;
+  // "If a graph is planar, then …" states a rule: a condition is no answer to what came before.
+  return (
+    !!first && CONNECTIVE_TAGS.has(first.pos) && !/^(?:if|when|whenever|although|while|because)$/.test(first.normal)
+  );
+}
+
+/** The term stands in the sentence's subject: it comes before the sentence's first verb. */
+export function termInSubject(term: string, sentence: AnalysedSentence): boolean {
+  const found = termPattern(term).exec(sentence.text);
+  if (!found) return false;
+  let offset = 0;
+  for (const token of sentence.tokens) {
+    offset += token.space.length;
+    if (offset >= found.index) return true;
+    if (token.pos === 'VERB' || token.pos === 'AUX') return false;
+    offset += token.value.length;
+  }
+  return true;
+}
+
+// "If we add all possible edges, then the resulting graph": a glossary line cut from a sentence, not a meaning.
+function isWholeMeaning(meaning: string): boolean {
+  return (
+    !/^(?:if|when|whenever|while|since|because|although|as|so|but|and|or|then|thus|we|you|it|this|that)\b/i.test(
+      meaning.trim(),
+    ) && !/\b(?:we|you)\b/i.test(meaning)
+  );
+}
+
+/** A term the chapter uses as a describing word ("planar", "isomorphic"): asked "What does it mean to be …?". */
+export function isDescriptiveTerm(term: string, sentences: readonly AnalysedSentence[]): boolean {
+  const words = wordsOf(term);
+  if (words.length !== 1) return false;
+  let adjective = 0;
+  let noun = 0;
+  for (const sentence of sentences) {
+    for (const token of sentence.tokens) {
+      if (token.normal !== words[0]) continue;
+      if (token.pos === 'ADJ') adjective += 1;
+      else if (token.pos === 'NOUN' || token.pos === 'PROPN') noun += 1;
+    }
+  }
+  return adjective > noun;
+}
+
+// A glossary prints "Domain", the text writes "domain": ask as the text writes it; "Euler circuit" keeps its capital.
+export function asWrittenInText(term: string, chapterText: string): string {
+  if (!/^\p{Lu}\p{Ll}/u.test(term)) return term;
+  const lowered = lowerFirst(term);
+  const written = (form: string) => new RegExp(`(?<![\\p{L}])${escapeRegExp(form)}(?![\\p{L}])`, 'u').test(chapterText);
+  return written(lowered) ? lowered : term;
+}
+
+function termPattern(term: string): RegExp {
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(term).replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{N}])`, 'iu');
+}
+
+/** What a definition sentence says its term is: "A multiset is a collection …" -> "a collection …". */
+function meaningOf(term: string, sentence: string): string | null {
+  const pattern = new RegExp(
+    String.raw`^(?:(?:A|An|The)\s+)?${escapeRegExp(term)}\s+(?:is|are|refers? to|means|is defined as|denotes|states that)\s+(.+?)[.!]?$`,
+    'iu',
+  );
+  const found = pattern.exec(sentence.trim())?.[1];
+  if (found && isDefinitionText(found)) return found;
+  const named = NAMES.exec(sentence.trim());
+  return named && normalise(named[2]!) === normalise(term) && isDefinitionText(named[1]!) ? named[1]! : null;
+}
+
+/**
+ * A "why" card from a statement of cause about one of the book's terms: its effect is a whole clause on its own
+ * ("The cube is a regular polyhedron because each face is …"); "what for" cards from a stated purpose or use.
+ */
+export function reasonCard(
+  sentence: AnalysedSentence,
+  bookTerms: readonly string[],
+): Pick<StudioCard, 'kind' | 'front' | 'back'> | null {
+  const because = BECAUSE.exec(sentence.text);
+  if (because && isWholeEffect(because[1]!) && mentionsAny(because[1]!, bookTerms))
+    return {
+      kind: 'qa',
+      front: `Why is it that ${lowerFirst(because[1]!)}?`,
+      back: capitalise(`because ${because[2]!}`),
+    };
+  const purpose = PURPOSE.exec(sentence.text);
+  if (purpose && mentionsAny(purpose[1]!, bookTerms))
+    return { kind: 'qa', front: `What is the purpose of ${purpose[1]!}?`, back: capitalise(`to ${purpose[2]!}`) };
+  const used = USED_TO.exec(sentence.text);
+  if (used && isConcept(used[1]!) && !isGenericWord(used[1]!) && mentionsAny(used[1]!, bookTerms))
+    return {
+      kind: 'qa',
+      front: `What ${/s$/.test(used[1]!) && !/ss$/.test(used[1]!) ? 'are' : 'is'} ${articleOf(sentence.text)}${lowerFirst(used[1]!)} used for?`,
+      back: capitalise(used[2]!),
+    };
+  return null;
+}
+
+const CONDITION_NAMES =
+  /^(If|When|Whenever)\s+(.{8,200}?),\s+(?:then\s+)?(?:(?:we|one)\s+says?\s+(?:that\s+)?(.{2,60}?)\s+(?:is|are)|(.{2,60}?)\s+(?:is|are)\s+(said\s+to\s+be|called|known\s+as|termed))\s+(?:an?\s+)?([\p{L}-]+(?:\s[\p{L}-]+){0,3})[.]$/u;
+
+/**
+ * A card on when a term applies, from a sentence that names it under a condition: "When a connected graph can be
+ * drawn without any edges crossing, it is called planar." gives nothing (whose "it"?), "If the terms of a sequence
+ * differ by a constant, we say the sequence is arithmetic." asks "When is the sequence said to be arithmetic?".
+ */
+export function conditionCard(sentence: string): { kind: 'qa'; front: string; back: string; term: string } | null {
+  const found = CONDITION_NAMES.exec(sentence.trim());
+  if (!found) return null;
+  const [, opening, condition, saidSubject, namedSubject, naming, term] = found;
+  const subject = (saidSubject ?? namedSubject)!.trim();
+  if (!isConcept(term!) || isGenericWord(term!) || !namesSomething(subject)) return null;
+  const verb = new RegExp(`${escapeRegExp(subject)}\\s+are\\b`).test(sentence) ? 'are' : 'is';
+  const how = naming && !/said/.test(naming) ? naming.replace(/\s+/g, ' ') : 'said to be';
+  return {
+    kind: 'qa',
+    front: `When ${verb} ${lowerFirst(subject)} ${how} ${term}?`,
+    back: `${opening} ${condition}`,
+    term: term!,
+  };
+}
+
+// "the sequence", "the resulting graph", "that authority": a noun phrase; "they", "it", "this" name nothing here.
+function namesSomething(subject: string): boolean {
+  return (
+    wordsOf(subject).length >= 2 &&
+    !pronounLike(subject) &&
+    !/\b(?:we|you|our|your)\b/i.test(subject) &&
+    !isStopWord(wordsOf(subject).at(-1)!)
+  );
+}
+
+function pronounLike(subject: string): boolean {
+  return /^(?:it|they|this|these|those|he|she|one)$/i.test(subject.trim());
+}
+
+// "the cube is a regular polyhedron" stands alone; "but notice that just", "you might guess this" do not.
+function isWholeEffect(effect: string): boolean {
+  const clause = `${capitalise(effect.trim())}.`;
+  return (
+    !sentenceProblem(clause) &&
+    !needsAntecedent(clause) &&
+    wordsOf(clause).length >= 4 &&
+    // "the strength of the parliamentary system is that": a clause left open on a function word.
+    !isStopWord(wordsOf(clause).at(-1)!) &&
+    !/^(?:it|they|this|that|these|those|there|he|she|but|and|or|so|then|thus|hence|notice|note)\b/i.test(clause) &&
+    !/\b(?:you|we|us|our|your)\b/i.test(clause)
+  );
+}
+
+function mentionsAny(text: string, terms: readonly string[]): boolean {
+  const words = ` ${normalise(text)} `;
+  return terms.some((term) => {
+    const key = normalise(term);
+    return key.length > 0 && (words.includes(` ${key} `) || words.includes(` ${key}s `));
+  });
+}
+
+/**
+ * The terms a cloze may hide: the book's own. Index entries that point into the chapter where the book has an index;
+ * else its glossary and defined terms, then its key phrases that are concepts. Never a generic word.
+ */
+function chapterVocabulary(chapter: AnalysedChapter, sentences: readonly AnalysedSentence[]): string[] {
+  const fromBook = bookVocabulary(chapter);
+  // A book indexes a formula-heavy chapter's headline terms ("radioactive decay", "scaling"), not every quantity it
+  // explains: its section headings and the subjects of its statements follow, for the cards the index leaves unasked.
+  if (chapter.terms.index.length)
+    return distinctConcepts([...fromBook, ...chapterOwnTerms(chapter.tree, sentences, chapter.sentences)]);
+  const phrases = fromBook.length >= 12 ? [] : extractKeyphrases(sentences, 60).map((phrase) => phrase.text);
+  return distinctConcepts([...fromBook, ...phrases]);
+}
+
+/**
+ * Terms the chapter names itself, as its text writes them: its section headings that are a concept ("4.2.2 Logistic
+ * growth") and the subjects of its statements ("The drag coefficient CD depends …"), where two of its sentences use
+ * them. A heading or subject said once is a title or a turn of phrase ("An important observation is …"), not a term.
+ */
+export function chapterOwnTerms(
+  tree: Pick<SectionTree, 'sections'>,
+  statements: readonly AnalysedSentence[],
+  chapterSentences: readonly AnalysedSentence[],
+): string[] {
+  const candidates = [
+    ...tree.sections.filter((section) => section.index > 0 && section.role === 'body').map((s) => headingTerm(s.title)),
+    ...statements.filter((sentence) => isStandaloneStatement(sentence, { readerAside: true })).map(subjectPhrase),
+  ];
+  const terms: string[] = [];
+  for (const candidate of candidates) {
+    if (!candidate || !isConcept(candidate) || isGenericWord(candidate)) continue;
+    const pattern = termPattern(candidate);
+    const uses = chapterSentences
+      .map((sentence) => pattern.exec(sentence.text))
+      .filter((use): use is RegExpExecArray => !!use);
+    if (uses.length < 2) continue;
+    // As written mid-sentence ("binomial coefficients", "Euler paths"); a sentence's capital is no spelling.
+    const written = uses.find((use) => use.index > 0)?.[0] ?? lowerFirst(uses[0]![0]);
+    terms.push(written.replace(/\s+/g, ' '));
+  }
+  return [...new Set(terms)];
+}
+
+/** "4.2.2 Logistic growth" -> "Logistic growth"; "Compound interest and inflation" joins two terms and names neither. */
+export function headingTerm(title: string): string | null {
+  const name = title
+    // A page number the extraction left at the heading's end: "Evolution of a population 109".
+    .replace(/\s+\d+$/, '')
+    .replace(/^(?:the|an?)\s+/i, '')
+    .trim();
+  return /\s(?:and|or)\s/i.test(name) || namesAnActivity(name) || !isConcept(name) ? null : name;
+}
+
+const GENERIC_HEADS = new Set(genericHeads.words);
+const SUBJECT_TAGS = new Set(['ADJ', 'NOUN', 'PROPN']);
+// After the subject's noun phrase: its verb, the symbol the book names it with ("The porosity φ of …"), its
+// complement ("The survival of a single atom …") or an apposition.
+const AFTER_SUBJECT_TAGS = new Set(['VERB', 'AUX', 'ADP', 'X', 'SYM', 'PUNCT']);
+
+/**
+ * The noun phrase a statement opens on, when it names a term: a compound ("drag coefficient", "base case") or a word
+ * the book gives a symbol ("The porosity φ of …").
+ */
+export function subjectPhrase(sentence: AnalysedSentence): string | null {
+  const tokens = sentence.tokens;
+  let at = tokens[0] && /^(?:the|an?)$/.test(tokens[0].normal) ? 1 : 0;
+  const phrase: string[] = [];
+  while (tokens[at] && SUBJECT_TAGS.has(tokens[at]!.pos) && /^[\p{L}-]+$/u.test(tokens[at]!.value)) {
+    // "The drag coefficient CD": the symbol names the term, it is no word of it.
+    if (phrase.length && isSymbol(tokens[at]!.value)) break;
+    phrase.push(tokens[at]!.value);
+    at += 1;
+  }
+  const head = tokens[at - 1];
+  const next = tokens[at];
+  if (!phrase.length || !head || !HEAD_TAGS.has(head.pos) || !next) return null;
+  if (!AFTER_SUBJECT_TAGS.has(next.pos) && !isSymbol(next.value)) return null;
+  // "The increase is …", "None of …": a lone word opening a sentence is as often a word of the argument as a term.
+  if (phrase.length === 1 && !isSymbol(next.value)) return null;
+  // "The total number of …", "The inductive case": a general noun, whatever describes it.
+  if (GENERIC_HEADS.has(head.normal)) return null;
+  const text = phrase.join(' ');
+  return namesAnActivity(text) ? null : text;
+}
+
+// "φ", "β", "k", "CD": a letter or two the book names a quantity with.
+function isSymbol(token: string): boolean {
+  return /^(?:\p{Script=Greek}|\p{L}\p{Lu}?)$/u.test(token) && !/^(?:a|I|A)$/.test(token);
+}
+
+// "Solving congruences", "Understanding humans": naming what is done, not a concept.
+function namesAnActivity(heading: string): boolean {
+  return /^\p{L}+ing\s/u.test(heading);
+}
+
+/** The book's terms for the chapter: its index entries where it has an index, else its glossary and defined terms. */
+function bookVocabulary(chapter: AnalysedChapter): string[] {
+  const { index, glossary, definitions } = chapter.terms;
+  if (index.length) return distinctConcepts(index.map((term) => term.replace(/,.*$/, '').trim()));
+  return distinctConcepts([...glossary.map((entry) => entry.term), ...definitions.map((entry) => entry.term)]);
+}
+
+function distinctConcepts(terms: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return terms.filter((term) => {
+    const key = normalise(term);
+    if (!key || seen.has(key) || !isConcept(term) || isGenericWord(term)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The sentence that says most about a term: it uses the term, is short enough to recall, and leans on nothing before it. */
+function bestSentenceFor(term: string, sentences: readonly AnalysedSentence[]): AnalysedSentence | undefined {
+  const pattern = new RegExp(
+    `(?<![\\p{L}\\p{N}])${escapeRegExp(term).replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{N}])`,
+    'iu',
+  );
+  // A statement with the term as its subject says something about it; one that merely uses it, less.
+  const rank = (sentence: AnalysedSentence) =>
+    (termInSubject(term, sentence) ? 0 : 100) + Math.abs(sentence.words.length - 18);
+  return sentences
+    .filter((sentence) => pattern.test(sentence.text) && !needsAntecedent(sentence.text))
+    .sort((a, b) => rank(a) - rank(b) || a.position - b.position)[0];
+}
+
+// "What is the Calvin cycle?" as the book's sentence names it; "What are civil liberties?" for a glossary's plural.
+function askWhatIs(term: string, sentence: string): string {
+  // A glossary's meaning does not name its term: no article to copy.
+  const named = normalise(sentence).includes(normalise(term));
+  const article = !named || normalise(sentence).startsWith(normalise(term)) ? '' : articleOf(sentence);
+  // "Civil liberties are …": the book's own verb says whether the term is a plural.
+  const plural = named
+    ? new RegExp(`^(?:(?:the|a|an)\\s+)?${escapeRegExp(term)}\\s+are\\b`, 'i').test(sentence.trim())
+    : /[^sui]s$/.test(term);
+  const question = `${plural ? 'are' : 'is'} ${article}${term}?`;
+  return `What ${question}`;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Front and back matter: no cards.
+
+const MATTER_TITLES: readonly string[] = matterTitles.titles;
+// "Preface", "Chapter 7 References", "A. Bibliography": the title's own words, its number and label aside.
+const TITLE_NUMBER = /^(?:(?:[Cc]hapter|[Pp]art|[Aa]ppendix)\s+)?(?:\d{1,3}|[IVXLC]{1,7}|[A-Z])?[.:]?\s+/;
+
+/** A chapter title naming front or back matter (preface, foreword, acknowledgements, references, index, licence …). */
+export function isMatterTitle(title: string): boolean {
+  const name = title
+    .trim()
+    .replace(TITLE_NUMBER, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\s]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return MATTER_TITLES.some((matter) => name === matter || name.startsWith(`${matter} `));
+}
+
+// A line that points at pages rather than says something: "binomial coefficients, 36", "2.2 Stability . . . . 53",
+// "Chapter 3: Political Ideology".
+const PAGE_POINTER = /(?:,|\s)\s*\d{1,4}(?:\s*[-–]\s*\d{1,4})?(?:\s*,\s*\d{1,4}(?:\s*[-–]\s*\d{1,4})?)*$/;
+const DIVISION_ENTRY = /^(?:chapter|part|unit|appendix)\s+(?:\d{1,3}|[ivxlc]{1,7}|[a-z])\s*[:.]/i;
+
+/** A page of contents or index: most of its lines point at pages or at the book's divisions. */
+export function isMatterPage(text: string): boolean {
+  const lines = text
+    .split(/\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  if (lines.length < 8) return false;
+  const pointers = lines.filter(
+    (line) => DOT_LEADER.test(line) || PAGE_POINTER.test(line) || DIVISION_ENTRY.test(line) || CHAPTER_LABEL.test(line),
+  );
+  return pointers.length >= lines.length * 0.6;
+}
+
+/** Front or back matter by its title, or by its pages (contents, index) when most of them are. */
+export function isMatterChapter(input: ChapterInput): boolean {
+  if (isMatterTitle(input.chapterTitle)) return true;
+  const matterPages = input.pages.filter((page) => isMatterPage(page.text)).length;
+  return input.pages.length > 0 && matterPages * 2 > input.pages.length;
 }

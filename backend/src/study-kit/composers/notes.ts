@@ -12,7 +12,8 @@ import { ELI12_MAX_GRADE, fleschKincaidGrade, gradeOfWords } from '../text/reada
 import { asSpoken, isDialogue, isSpeech, rankSummarySentences } from '../ranking/sentence-ranking.js';
 import { needsAntecedent, sentenceKey, sentenceProblem } from '../text/sentence-hygiene.js';
 import { isEverydayWord, simplerWord } from '../text/plain-words.js';
-import type { BookInput, StudyPage, TopicDraft } from '../types.js';
+import type { BookInput, ChapterInput, StudyPage, TopicDraft } from '../types.js';
+import { analyseChapter, type AnalysedChapter } from '../analyse-chapter.js';
 import {
   definitionIn,
   escapeRegExp,
@@ -24,7 +25,10 @@ import {
   pointsBack,
   portrays,
   NOTE_HEADINGS,
+  readableGloss,
   readableSentences,
+  pointsAtUnseen,
+  setsATask,
   singularKey,
   withoutExercises,
   type KeyTerm,
@@ -32,6 +36,8 @@ import {
   type StudyNotes,
 } from './study-notes.js';
 import genericHeads from '../data/generic-heads.json' with { type: 'json' };
+import genericWords from '../data/generic-words.json' with { type: 'json' };
+import { isStopWord } from './answer-support.js';
 
 /** Chapter notes budget: about 15% of the chapter's words, within 80..900: it grows with the chapter. */
 export function offlineChapterSummaryWords(chapterWords: number): number {
@@ -78,9 +84,10 @@ export function overviewAndPoints(
   };
 }
 
-/** Offline study notes of a chapter: ranked whole sentences, definitions or characters, page citations. */
-export function chapterNotes(pages: readonly StudyPage[]): StudyNotes {
-  const all = withoutExercises(analyseChapterPages(pages));
+/** Offline study notes of a chapter: ranked whole sentences under the chapter's sections, its terms, page citations. */
+export function chapterNotes(chapter: AnalysedChapter | readonly StudyPage[]): StudyNotes {
+  const analysed = 'blocks' in chapter ? chapter : analyseChapter(chapterOf(chapter));
+  const all = withoutExercises(analysed.sentences);
   const sentences = readableSentences(all, { joinDangling: true });
   const kind = kindOfText(all);
   const words = all.reduce((sum, sentence) => sum + sentence.words.length, 0);
@@ -89,24 +96,88 @@ export function chapterNotes(pages: readonly StudyPage[]): StudyNotes {
   const told = narration.length >= sentences.length * 0.3 ? narration : sentences;
   // A textbook's question ("Why are animals free from it?") leads in to a point; the point is the note. A story's
   // narration may ask what its people wonder.
-  const statements = kind === 'non-fiction' ? told.filter((sentence) => !asks(sentence)) : told;
+  // Nor is a task it sets ("Identify …") or a sentence leaning on an example or equation the notes do not carry.
+  const statements =
+    kind === 'non-fiction'
+      ? told.filter((sentence) => !asks(sentence) && !setsATask(sentence) && !pointsAtUnseen(sentence.text))
+      : told;
   const pool = statements.length >= told.length * 0.5 ? statements : told;
   let ranked = rankSummarySentences(pool, {
     maxWords: offlineChapterSummaryWords(words),
     maxSentenceWords: 45,
   });
   if (ranked.length === 0) ranked = sentences.filter((sentence) => sentence.words.length >= 4).slice(0, 3);
-  const keyTerms = kind === 'non-fiction' ? findDefinitions(sentences) : [];
+  const keyTerms = kind === 'non-fiction' ? bookKeyTerms(analysed, sentences) : [];
   const characters = kind === 'fiction' ? findCharacters(sentences) : [];
-  // A definition shown under "Key terms" is not repeated as a key point.
+  // A definition shown under "Key terms" is not repeated as a key point, nor is a point said twice.
   const shown = new Set(keyTerms.map((entry) => sentenceKey(entry.definition)));
+  const said = new Set<string>();
   const { overview, keyPoints } = overviewAndPoints(
-    ranked.filter((sentence) => !shown.has(sentenceKey(sentence.text))),
+    ranked.filter((sentence) => {
+      const key = sentenceKey(sentence.text);
+      if (shown.has(key) || said.has(key)) return false;
+      said.add(key);
+      return true;
+    }),
     (sentence) => [sentence.origin],
     // A story's notes quote what a character says as the book does, even from the middle of a speech.
     kind === 'fiction' ? asSpoken : undefined,
   );
-  return { kind, overview, keyPoints, keyTerms, characters };
+  const sectionOf = new Map(ranked.map((sentence) => [sentence.text, sentence.group]));
+  return { kind, overview, keyPoints, keyTerms, characters, outline: outlineOf(analysed, keyPoints, sectionOf) };
+}
+
+function chapterOf(pages: readonly StudyPage[]): ChapterInput {
+  return { bookTitle: '', chapterTitle: '', language: null, pages: [...pages] };
+}
+
+/** Key points grouped under the chapter's section headings, in the book's order; the opening text has no heading. */
+function outlineOf(
+  chapter: AnalysedChapter,
+  keyPoints: readonly NoteLine[],
+  sectionOf: ReadonlyMap<string, number>,
+): StudyNotes['outline'] {
+  const groups = new Map<number, NoteLine[]>();
+  for (const point of keyPoints) {
+    const section = sectionOf.get(point.text) ?? 0;
+    groups.set(section, [...(groups.get(section) ?? []), point]);
+  }
+  return [...groups]
+    .sort(([a], [b]) => a - b)
+    .map(([index, points]) => {
+      const section = chapter.tree.sections[index];
+      const title = section && section.index > 0 ? [section.number, section.title].filter(Boolean).join(' ') : '';
+      return { title, points };
+    });
+}
+
+/** The chapter's key terms: its glossary first, then the terms it defines in its text. */
+function bookKeyTerms(chapter: AnalysedChapter, sentences: readonly AnalysedSentence[]): KeyTerm[] {
+  const fromText = findDefinitions(sentences);
+  const seen = new Set<string>();
+  // A glossary's gloss is a noun phrase and reads as a sentence once capitalised and ended; a definition taken from
+  // the text must already be a whole sentence (one cut off before a formula is none).
+  const glossary = chapter.terms.glossary.flatMap((entry) => {
+    const definition = readableGloss(entry.definition);
+    return definition ? [{ ...entry, definition }] : [];
+  });
+  const defined = [
+    ...chapter.terms.definitions.filter((entry) => !fromText.some((found) => found.term === entry.term)),
+    ...fromText,
+  ].filter(
+    (entry) =>
+      sentenceProblem(entry.definition) === null &&
+      !pointsAtUnseen(entry.definition) &&
+      !/\?["')\]]*$/.test(entry.definition.trim()),
+  );
+  return [...glossary, ...defined]
+    .filter((entry) => {
+      const key = singularKey(entry.term);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .slice(0, 12);
 }
 
 /** Book notes from the chapter notes, ranked across the whole book; key terms and characters the chapters share. */
@@ -194,6 +265,22 @@ function isGeneric(lemma: string): boolean {
 }
 
 const GENERIC_HEADS = new Set(genericHeads.words);
+const BOOK_APPARATUS = new Set(genericWords.words);
+
+/**
+ * A title that names no concept a teacher would list: a function word ("And", which a logic book indexes under its
+ * connectives), a phrase left open on one ("Element of", a symbol list's gloss), or a word every textbook uses about
+ * itself or anything ("Exercise", "Method", "Figure") unless the chapter defines it ("A function is a rule that …").
+ */
+function namesNoConcept(title: string, defined: ReadonlySet<string>): boolean {
+  const words = title.split(/\s+/);
+  const last = words.at(-1)!;
+  // A name's words are all capitalised: "Me Too" is a movement's name, "element of" is a gloss.
+  if (isStopWord(last) && (words.length === 1 || !/^\p{Lu}/u.test(last))) return true;
+  if (words.length > 1) return false;
+  const key = singularKey(title);
+  return (BOOK_APPARATUS.has(key) || BOOK_APPARATUS.has(title.toLowerCase())) && !defined.has(key);
+}
 
 /** Key topics: index entries, defined terms, then key phrases specific to the chapter; never a generic single word. */
 export function chapterTopics(
@@ -211,6 +298,9 @@ export function chapterTopics(
   const sortPages = (labels: Iterable<string>) =>
     [...new Set(labels)].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
   const kind = kindOfText(all);
+  // Ordered as the chapter defines them: the first few are topics, all of them say which words it defines.
+  const definitions = kind === 'non-fiction' ? findDefinitions(sentences, Number.MAX_SAFE_INTEGER) : [];
+  const defined = new Set(definitions.map((entry) => singularKey(entry.term)));
   const topics: TopicDraft[] = [];
   const keys = new Set<string>();
   const add = (title: string, labels: Iterable<string>): boolean => {
@@ -218,6 +308,7 @@ export function chapterTopics(
     const key = singularKey(clean);
     // "Example" or "Case" names no concept, however the chapter uses it.
     if (!clean || keys.has(key) || !isTopicTitle(clean) || GENERIC_HEADS.has(key)) return false;
+    if (namesNoConcept(clean, defined)) return false;
     keys.add(key);
     topics.push({ title: capitaliseFirst(unshouted(clean)), pages: sortPages(labels) });
     return true;
@@ -247,9 +338,20 @@ export function chapterTopics(
     const lower = phrase.toLowerCase();
     return all.filter((sentence) => sentence.text.toLowerCase().includes(lower));
   };
+  // A one-word entry the chapter mostly writes as the modifier of a longer entry is that entry's part, read off an
+  // index sub-entry ("geometric" under "mean", written "geometric mean"): the longer entry is the concept. A word that
+  // heads longer entries ("path" of "Euler path") is their general concept and stays.
+  const isPartOfLongerEntry = (term: string) => {
+    if (/\s/.test(term)) return false;
+    const word = new RegExp(`(?<![\\p{L}\\p{N}_-])${escapeRegExp(term)}(?![\\p{L}\\p{N}_-])(?=.*\\s\\p{L})`, 'iu');
+    const longer = indexTerms.filter((other) => other !== term && word.test(other));
+    const inLonger = longer.reduce((sum, other) => sum + spellingsOf(other).length, 0);
+    return inLonger > 0 && inLonger * 2 >= spellingsOf(term).length;
+  };
   // The book's own index says what the chapter is about: its entries pointing here, most mentioned first.
   const fromIndex = indexTerms
     .filter((term) => isTopicTitle(term) && !(term.split(/\s+/).length === 1 && GENERIC_HEADS.has(singularKey(term))))
+    .filter((term) => !isPartOfLongerEntry(term))
     .map((term) => ({ term: surfaceOf(term), mentions: mentionsOf(term) }))
     .filter((entry) => entry.mentions.length >= 1)
     .sort((a, b) => b.mentions.length * b.term.length ** 0.5 - a.mentions.length * a.term.length ** 0.5)
@@ -263,7 +365,7 @@ export function chapterTopics(
     );
   }
   if (kind === 'non-fiction') {
-    for (const term of findDefinitions(sentences, wanted * 2)) {
+    for (const term of definitions.slice(0, wanted * 2)) {
       if (topics.length >= Math.max(Math.ceil(wanted / 2), fromIndex.length ? wanted - 1 : 0)) break;
       add(
         term.term,
@@ -426,7 +528,12 @@ const EXAMPLE_CUE = /\b(?:for example|for instance|such as|e\.g\.|like this|here
 const ELI12_MAX_WORDS = 110;
 
 /** Extractive ELI12: the book's definition, one example and short sentences, hardest dropped until grade 7. */
-export function explainSimply(topic: string, pages: readonly StudyPage[]): string {
+export function explainSimply(
+  topic: string,
+  pages: readonly StudyPage[],
+  /** The chapter's teaching text when it was analysed (no exercises, examples or chapter-end parts). */
+  teaching?: readonly AnalysedSentence[],
+): string {
   const topicKey = singularKey(topic);
   const lemmas = topicLemmas(topic);
   const mentions = (sentence: AnalysedSentence) => {
@@ -448,7 +555,12 @@ export function explainSimply(topic: string, pages: readonly StudyPage[]): strin
   };
   // The narration explains; what a character says is used, in its quotation marks, only for a topic the narration
   // never names ("Murcher" is only ever spoken of), rather than sentences about something else.
-  const whole = readableSentences(withoutExercises(analyseChapterPages(pages)));
+  // A task set to the reader or a sentence leaning on an equation the text does not carry explains nothing.
+  const whole = readableSentences(
+    teaching
+      ? teaching.filter((sentence) => !setsATask(sentence) && !pointsAtUnseen(sentence.text))
+      : withoutExercises(analyseChapterPages(pages)),
+  );
   const narration = whole.filter((sentence) => !isSpeech(sentence));
   const sentences = narration.some((sentence) => (mentions(sentence) || 0) >= 0.5 && explainable(sentence))
     ? narration
@@ -624,7 +736,7 @@ export function shortSentences(sentence: string): string[] {
   return parts.flatMap(shortSentences);
 }
 
-function topicLemmas(topic: string): string[] {
+export function topicLemmas(topic: string): string[] {
   // A title is capitalised for display: "Properties" alone reads as a name (lemma "properties"), "properties" as the
   // noun the chapter writes (lemma "property").
   const text = /^\p{Lu}\p{Ll}/u.test(topic) ? topic.charAt(0).toLowerCase() + topic.slice(1) : topic;

@@ -1,17 +1,25 @@
 import { extractKeyphrases } from '../ranking/keyphrases.js';
 import type { QuizInput, QuizQuestionDraft } from '../types.js';
 import { analysedSentences, hashOf, normalise, wordsOf } from './answer-support.js';
-import { buildOfflineFlashcards, isConcept, type StudioCard } from './cards.js';
+import { buildOfflineFlashcards, isConcept, isGenericWord, isMatterChapter, type StudioCard } from './cards.js';
+import type { AnalysedChapter } from '../analyse-chapter.js';
 
 export const MIN_QUIZ_QUESTIONS = 5;
-const MAX_QUIZ_QUESTIONS = 8;
+// A chapter of ten pages or more gets ten questions at least; a long one more, up to a sitting's worth.
+const MAX_QUIZ_QUESTIONS = 15;
 
 /**
  * An offline practice quiz: each question asks for the concept of a definition or a cloze sentence of the
  * chapter, with three distractors that are other concepts of the same book (this chapter's key phrases and
  * the book's other concepts), chosen to resemble the answer in length. The explanation is the source sentence.
  */
-export function buildOfflineQuiz(input: QuizInput, cards = buildOfflineFlashcards(input.chapter)): QuizQuestionDraft[] {
+export function buildOfflineQuiz(
+  input: QuizInput,
+  cards = buildOfflineFlashcards(input.chapter),
+  chapter?: AnalysedChapter,
+): QuizQuestionDraft[] {
+  // A preface, a bibliography or an index teaches nothing to be examined on.
+  if (isMatterChapter(input.chapter)) return [];
   // A short chapter: more, looser candidates so the quiz still reaches five questions.
   if (cards.length < MAX_QUIZ_QUESTIONS) {
     const asked = new Set(cards.map((card) => normalise(card.front)));
@@ -22,10 +30,18 @@ export function buildOfflineQuiz(input: QuizInput, cards = buildOfflineFlashcard
   }
   const pool = conceptPool(input, cards);
   const questions: QuizQuestionDraft[] = [];
-  for (const card of interleave(cards)) {
+  // Some questions ask to apply an idea: which of these is an example of it.
+  if (chapter) questions.push(...exampleQuestions(chapter, pool).slice(0, 4));
+  const asked = new Set(questions.map((question) => question.prompt));
+  // A question's key is a term: a definition's or a cloze's, never a reason or a sentence.
+  const termCards = cards.filter((card) => card.kind === 'cloze' || (card.definition && isConcept(card.concept)));
+  for (const card of interleave(termCards)) {
     if (questions.length >= MAX_QUIZ_QUESTIONS) break;
     const question = questionOf(card, pool);
-    if (question) questions.push(question);
+    if (question && !asked.has(question.prompt)) {
+      asked.add(question.prompt);
+      questions.push(question);
+    }
   }
   return questions;
 }
@@ -122,4 +138,43 @@ function matchCase(option: string, answer: string): string {
   if (/^[A-Z]{2,}/.test(option)) return option;
   const upper = /^[A-Z]/.test(answer);
   return upper ? option.charAt(0).toUpperCase() + option.slice(1) : option;
+}
+
+// "… political ideologies such as liberalism, conservatism and socialism": the book names examples of a kind.
+const SUCH_AS = /\b((?:[\p{L}-]+\s+){0,2}[\p{L}-]+),?\s+(?:such as|including|like)\s+([^.;:()]+)/u;
+
+/** "Which of these is an example of X?" from the examples the book itself names, distractors from the chapter's other concepts. */
+function exampleQuestions(
+  chapter: AnalysedChapter,
+  pool: Array<{ concept: string; tier: number }>,
+): QuizQuestionDraft[] {
+  const questions: QuizQuestionDraft[] = [];
+  const asked = new Set<string>();
+  for (const sentence of chapter.sentences) {
+    const found = SUCH_AS.exec(sentence.text);
+    if (!found) continue;
+    const kind = found[1]!.trim();
+    // A kind of thing in two words at most ("Nordic countries", "traits"), not a clause's tail ("even basic necessities").
+    if (!isConcept(kind) || wordsOf(kind).length > 2 || isGenericWord(kind) || asked.has(normalise(kind))) continue;
+    const examples = found[2]!
+      .split(/\s*,\s*|\s+(?:and|or)\s+/)
+      .map((example) => example.replace(/^(?:and|or)\s+/, '').trim())
+      .filter((example) => example && isConcept(example));
+    if (examples.length < 2) continue;
+    const key = examples[0]!;
+    const named = new Set(examples.map(normalise));
+    const prompt = `Which of these is an example of ${kind}?`;
+    const distractors = distractorsFor(
+      key,
+      `${prompt} ${found[0]}`,
+      pool.filter(({ concept }) => !named.has(normalise(concept)) && normalise(concept) !== normalise(kind)),
+    );
+    if (distractors.length < 3) continue;
+    asked.add(normalise(kind));
+    const answer = hashOf(prompt) % 4;
+    const options = [...distractors];
+    options.splice(answer, 0, key);
+    questions.push({ prompt, options, answer, explanation: sentence.text, pageLabel: sentence.origin });
+  }
+  return questions;
 }

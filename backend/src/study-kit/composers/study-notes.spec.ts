@@ -9,7 +9,10 @@ import {
   findDefinitions,
   kindOfText,
   notesProse,
+  pointsAtUnseen,
+  readableGloss,
   renderNotesMarkdown,
+  setsATask,
   singularKey,
   type StudyNotes,
 } from './study-notes.js';
@@ -40,6 +43,64 @@ describe('definition finding', () => {
   it('treats singular and plural as one', () => {
     expect(singularKey('Commas')).toBe(singularKey('Comma'));
     expect(singularKey('Analyses')).toBe(singularKey('analysis'.replace(/is$/, 'es')));
+  });
+});
+
+describe(readableGloss.name, () => {
+  it("reads a glossary's gloss as a sentence, from three kinds of book", () => {
+    // A social-science glossary, a programming glossary, a biology glossary: noun phrases without a full stop.
+    expect(readableGloss('guarantees of equal treatment by government without discrimination')).toBe(
+      'Guarantees of equal treatment by government without discrimination.',
+    );
+    expect(readableGloss('a named sequence of statements that performs a computation;')).toBe(
+      'A named sequence of statements that performs a computation.',
+    );
+    expect(readableGloss('The basic structural unit of all living organisms.')).toBe(
+      'The basic structural unit of all living organisms.',
+    );
+  });
+
+  it('drops formula debris and an empty gloss', () => {
+    expect(readableGloss('a = b + c = d + e')).toBeNull();
+    expect(readableGloss('   ')).toBeNull();
+  });
+});
+
+describe('sentences that are no key points', () => {
+  const first = (text: string) => analysed(text)[0]!;
+
+  it('knows a task set to the reader in a maths book, a numerical-methods book and a political-science book', () => {
+    expect(setsATask(first('Then give a recursive definition and a closed formula for the number of dots.'))).toBe(
+      true,
+    );
+    expect(setsATask(first('Find the recursive and closed formula for the sequences below.'))).toBe(true);
+    expect(setsATask(first('Derive the Forward Euler scheme for the decay equation.'))).toBe(true);
+    expect(setsATask(first('Identify the two main interests people have in their political decisions.'))).toBe(true);
+    expect(setsATask(first('Describe the center left and the center right.'))).toBe(true);
+  });
+
+  it('keeps statements, and a manual’s steps that are not exercise tasks', () => {
+    expect(setsATask(first('A function is a rule that assigns each input exactly one output.'))).toBe(false);
+    expect(setsATask(first('The Forward Euler scheme is explicit and only first-order accurate.'))).toBe(false);
+    expect(setsATask(first('Politics is the means by which societies decide who gets what.'))).toBe(false);
+    expect(setsATask(first('Run svn update to bring your working copy up to date.'))).toBe(false);
+    expect(setsATask(first('Show business is a hard trade.'))).toBe(false);
+  });
+
+  it('knows a sentence leaning on a numbered example, an equation or an item above', () => {
+    expect(pointsAtUnseen('Notice that in the example above, A has 6 elements.')).toBe(true);
+    expect(pointsAtUnseen('Equation (1.6) is the discrete counterpart to the original ODE problem.')).toBe(true);
+    expect(pointsAtUnseen('As Example 2.4 shows, the sum telescopes.')).toBe(true);
+    expect(pointsAtUnseen('The following table lists the regimes of the region.')).toBe(true);
+    expect(pointsAtUnseen('Here is another way to get the answer to the problem above.')).toBe(true);
+    expect(pointsAtUnseen('The three branches of government are:')).toBe(true);
+  });
+
+  it('keeps sentences that stand alone, numbers and years included', () => {
+    expect(pointsAtUnseen('A set is a collection of distinct objects.')).toBe(false);
+    expect(pointsAtUnseen('The time step must stay below 2/a for the scheme to be stable.')).toBe(false);
+    expect(pointsAtUnseen('The treaty was signed in 1648 (the Peace of Westphalia).')).toBe(false);
+    expect(pointsAtUnseen('Temperatures above 30 degrees are common in summer.')).toBe(false);
   });
 });
 

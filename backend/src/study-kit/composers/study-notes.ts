@@ -7,10 +7,14 @@ import {
   needsAntecedent,
   repairSentence,
   sentenceKey,
+  sentenceProblem,
 } from '../text/sentence-hygiene.js';
 import placeWords from '../data/place-words.json' with { type: 'json' };
 import mindfulVerbs from '../data/mindful-verbs.json' with { type: 'json' };
 import selfReference from '../data/self-reference.json' with { type: 'json' };
+import taskVerbs from '../data/task-verbs.json' with { type: 'json' };
+import notTerms from '../data/not-terms.json' with { type: 'json' };
+import layoutItems from '../data/layout-items.json' with { type: 'json' };
 
 /** One line of study notes and the printed page labels it comes from. */
 export interface NoteLine {
@@ -25,6 +29,18 @@ export interface KeyTerm {
   pages: string[];
 }
 
+/**
+ * A key term's definition as the notes show it: a glossary's gloss ("guarantees of equal treatment by government")
+ * reads as a sentence from its capital to its full stop; a definition cut off by the page, a formula or a lead-in
+ * that stops at a comma ("Given integers m and n, we say,") is none, and null.
+ */
+export function readableGloss(definition: string): string | null {
+  const trimmed = definition.trim().replace(/[;,:]$/, '');
+  if (!trimmed) return null;
+  const gloss = capitaliseFirst(/[.!?]["')\]]*$/.test(trimmed) ? trimmed : `${trimmed}.`);
+  return sentenceProblem(gloss) ? null : gloss;
+}
+
 /** Study notes, the same shape from every engine. */
 export interface StudyNotes {
   kind: 'fiction' | 'non-fiction';
@@ -32,6 +48,8 @@ export interface StudyNotes {
   keyPoints: NoteLine[];
   keyTerms: KeyTerm[];
   characters: KeyTerm[];
+  /** The key points under the chapter's own section headings, in the book's order (when it has sections). */
+  outline?: Array<{ title: string; points: NoteLine[] }>;
 }
 
 export const NOTE_HEADINGS = {
@@ -73,11 +91,23 @@ export function renderNotesMarkdown(notes: StudyNotes): string {
           )
           .join('\n'),
     );
-  if (notes.keyPoints.length)
+  const bullets = (lines: readonly NoteLine[]) =>
+    lines.map((line) => `- ${escapeMarkdown(line.text)}${cite(line.pages)}`).join('\n');
+  const outline = notes.outline?.filter((section) => section.points.length) ?? [];
+  if (!fiction && outline.length >= 2)
+    // The chapter's own sections are the notes' outline: "#### 1.2 Binomial Coefficients" over its points.
     blocks.push(
-      `### ${fiction ? NOTE_HEADINGS.whatHappens : NOTE_HEADINGS.keyPoints}\n\n` +
-        notes.keyPoints.map((line) => `- ${escapeMarkdown(line.text)}${cite(line.pages)}`).join('\n'),
+      `### ${NOTE_HEADINGS.keyPoints}\n\n` +
+        outline
+          .map((section) =>
+            section.title
+              ? `#### ${escapeMarkdown(section.title)}\n\n${bullets(section.points)}`
+              : bullets(section.points),
+          )
+          .join('\n\n'),
     );
+  else if (notes.keyPoints.length)
+    blocks.push(`### ${fiction ? NOTE_HEADINGS.whatHappens : NOTE_HEADINGS.keyPoints}\n\n` + bullets(notes.keyPoints));
   if (!fiction && notes.keyTerms.length)
     blocks.push(
       `### ${NOTE_HEADINGS.keyTerms}\n\n` +
@@ -112,7 +142,9 @@ export function notesProse(markdown: string): Array<{ text: string; section: str
   for (const raw of markdown.split('\n')) {
     const line = raw.trim();
     if (!line) continue;
-    const heading = /^#{1,6}\s+(.*)$/.exec(line);
+    // A section's own heading ("#### 1.2 Binomial Coefficients") sits inside "Key points".
+    if (/^#{4,6}\s/.test(line)) continue;
+    const heading = /^#{1,3}\s+(.*)$/.exec(line);
     if (heading) {
       section = heading[1]!.trim();
       continue;
@@ -174,53 +206,7 @@ const DEFINES_AHEAD =
   /^((?:an?\s+|the\s+)?[\p{L}][\p{L}'-]*(?:\s+[\p{L}][\p{L}'-]*){0,3}?)\s*(?:\([^()]{1,40}\)\s*)?,?\s+(?:is|are)\s+(?:(?:defined|known|described)\s+as\s+|(?:an?|the|any|one|when|where|how|what|used|a\s+kind|a\s+type)\b)|^((?:an?\s+|the\s+)?[\p{L}][\p{L}'-]*(?:\s+[\p{L}][\p{L}'-]*){0,3}?)\s+(?:refers?\s+to|means|describes|denotes|consists?\s+of)\b/iu;
 const DEFINES_BEHIND =
   /\b(?:is|are)\s+(?:called|termed|known\s+as|referred\s+to\s+as)\s+(?:an?\s+|the\s+)?["']?([\p{L}][\p{L}'-]*(?:\s+[\p{L}][\p{L}'-]*){0,2})["']?[.,;]/iu;
-const NOT_TERMS = new Set([
-  'it',
-  'this',
-  'that',
-  'there',
-  'these',
-  'those',
-  'they',
-  'he',
-  'she',
-  'we',
-  'you',
-  'i',
-  'what',
-  'which',
-  'who',
-  'one',
-  'here',
-  'the result',
-  'the answer',
-  'the reason',
-  'the problem',
-  'the idea',
-  'the point',
-  'the goal',
-  'the first',
-  'the next',
-  'the last',
-  'the other',
-  'the following',
-  'the best',
-  'the same',
-  'the rest',
-  'the way',
-  'the fact',
-  'all',
-  'each',
-  'everything',
-  'something',
-  'nothing',
-  'anything',
-  'some',
-  'many',
-  'most',
-  'both',
-  'such',
-]);
+const NOT_TERMS = new Set(notTerms.words);
 
 /** The term a sentence defines ("A noun is a word that …" gives "noun"), or null. */
 export function definitionIn(sentence: string): string | null {
@@ -429,6 +415,40 @@ export function withoutExercises<T extends { text: string; words: readonly strin
     kept.push(sentence);
   }
   return kept;
+}
+
+const TASK_VERBS = new Set(taskVerbs.verbs);
+// "Then give …", "Now find …": a sequencing adverb may open the task.
+const TASK_LEADS = new Set(['then', 'now', 'next', 'also', 'finally', 'again', 'first', 'second']);
+
+/**
+ * A sentence that sets the reader a task ("Identify the two main interests people have.", "Then give a closed
+ * formula.") is a learning objective or an exercise, not a point to learn: it opens on a task verb in its base form
+ * with no subject before it.
+ */
+export function setsATask(sentence: AnalysedSentence): boolean {
+  const words = sentence.tokens.filter((token) => token.isWord);
+  const first = words[0] && TASK_LEADS.has(words[0].normal) ? words[1] : words[0];
+  if (!first || !TASK_VERBS.has(first.normal)) return false;
+  // "Show business is …", "List comprehensions are …": a noun that heads the subject is no task.
+  const next = words[words.indexOf(first) + 1];
+  return first.pos === 'VERB' && !(next && next.pos === 'AUX');
+}
+
+const ITEM = `(?:${layoutItems.items.map((item) => item.replace('.', '\\.')).join('|')})`;
+const UNSEEN_ITEM = [
+  // "Example 2.4 shows …", "by Theorem 3", "the scheme (1.7)": a numbered item the notes do not carry.
+  new RegExp(`\\b${ITEM}\\s+\\(?\\d+(?:\\.\\d+)*[a-z]?\\)?(?![\\d%])`, 'i'),
+  /\(\d{1,2}\.\d{1,3}[a-z]?\)/,
+  // "the formula above", "the following table", "the previous example", "the examples and formulas above".
+  new RegExp(`\\b${ITEM}\\s+(?:(?:and|or)\\s+\\w+\\s+)?(?:above|below)\\b`, 'i'),
+  new RegExp(`\\b(?:following|previous|preceding|next|last)\\s+${ITEM}(?!\\w)`, 'i'),
+  /\b(?:shown|given|listed|described|illustrated|defined)\s+(?:above|below)\b|\bas follows\b|\b(?:above|below)[.:]?$|:$/i,
+];
+
+/** A sentence that leans on an example, equation or figure the notes do not carry ("Here is the problem above."). */
+export function pointsAtUnseen(text: string): boolean {
+  return UNSEEN_ITEM.some((pattern) => pattern.test(text.trim()));
 }
 
 /** Readable sentences, repaired where safe; original positions kept so neighbours can be found. Notes may join a

@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { analyseSegments } from '../text/chapter-text.js';
+import type { StudyPage } from '../types.js';
 import { chapterTopics, isTopicTitle, isWrittenAsName } from './notes.js';
 
 // Pages shaped like the gpredict manual's "Modules and Views": every chapter of the book is about satellites.
@@ -190,5 +193,35 @@ describe('topics from the book’s index', () => {
     const titles = chapterTopics([page], ['restypedef.cpp', 'coordstruct', 'coord', 'add']).map((topic) => topic.title);
     expect(titles).toContain('restypedef.cpp');
     expect(titles).toContain('CoordStruct');
+  });
+});
+
+/** Pages of a book with the index entries (or key terms) that point at them, and the topics wanted of them. */
+interface TopicCase {
+  name: string;
+  pages: StudyPage[];
+  indexTerms: string[];
+  expect: { include: string[]; exclude: string[] };
+}
+
+const fixtures = join(import.meta.dirname, '..', 'fixtures');
+const topicBooks = readdirSync(fixtures)
+  .filter((file) => file.endsWith('.topics.json'))
+  .map((file) => {
+    const data = JSON.parse(readFileSync(join(fixtures, file), 'utf8')) as { kind: string; cases: TopicCase[] };
+    return [file.replace('.topics.json', ''), data.kind, data.cases] as const;
+  });
+
+describe('chapterTopics on passages of the textbooks', () => {
+  it('has cases from at least three books of different kinds', () => {
+    expect(new Set(topicBooks.map(([, kind]) => kind)).size).toBeGreaterThanOrEqual(3);
+  });
+
+  describe.each(topicBooks)('%s (%s)', (_book, _kind, cases) => {
+    it.each(cases.map((topicCase) => [topicCase.name, topicCase] as const))('%s', (_name, topicCase) => {
+      const titles = chapterTopics(topicCase.pages, topicCase.indexTerms).map((topic) => topic.title);
+      for (const title of topicCase.expect.include) expect(titles).toContain(title);
+      for (const title of topicCase.expect.exclude) expect(titles).not.toContain(title);
+    });
   });
 });

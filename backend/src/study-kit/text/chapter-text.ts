@@ -36,6 +36,8 @@ export interface TextSegment {
   text: string;
   origin: string;
   group: number;
+  /** The segment ends a block of its own (a paragraph, a list item): no sentence runs on into the next one. */
+  endsBlock?: boolean;
 }
 
 const LINE_KEY_DIGITS = /\d+/g;
@@ -43,8 +45,18 @@ const PAGE_NUMBER_LINE = /^\s*(?:\d+|[ivxlcdm]+|page\s+\d+)\s*$/i;
 // Running headers and footers live in the first and last lines of a page.
 const EDGE_LINES = 2;
 
-/** PDF page text to prose without running heads; a "\n" is kept where the layout ends a block (a sentence boundary). */
-export function cleanPageTexts(pages: readonly StudyPage[]): StudyPage[] {
+/** A page's lines once its running heads, footers and page numbers are taken out, and the lines taken out. */
+export interface PageLines {
+  label: string;
+  lines: string[];
+  furniture: string[];
+}
+
+/**
+ * Page furniture: a page number in a page's first or last lines, and a line repeated at the edge of many of the
+ * chapter's pages (digits aside: "1.1. Additive Principles 24" and "… 25" are one running head).
+ */
+export function pageLinesWithoutFurniture(pages: readonly StudyPage[]): PageLines[] {
   const pageLines = pages.map((page) => joinDropCaps(page.text.split(/\r?\n/)));
   const edgeOf = (lines: readonly string[], depth: number) => {
     const filled = lines.map((line, index) => ({ line, index })).filter(({ line }) => line.trim());
@@ -72,16 +84,26 @@ export function cleanPageTexts(pages: readonly StudyPage[]): StudyPage[] {
   return pages.map((page, pageIndex) => {
     const edge = edges[pageIndex]!;
     const headEdge = headEdges[pageIndex]!;
-    const kept = pageLines[pageIndex]!.filter(
-      (line, index) =>
-        !(edge.has(index) && PAGE_NUMBER_LINE.test(line)) && !(headEdge.has(index) && repeatedLines.has(lineKey(line))),
-    );
-    const text = withBlockBreaks(kept)
+    const lines: string[] = [];
+    const furniture: string[] = [];
+    pageLines[pageIndex]!.forEach((line, index) => {
+      const isFurniture =
+        (edge.has(index) && PAGE_NUMBER_LINE.test(line)) || (headEdge.has(index) && repeatedLines.has(lineKey(line)));
+      (isFurniture ? furniture : lines).push(line);
+    });
+    return { label: page.label, lines, furniture };
+  });
+}
+
+/** PDF page text to prose without running heads; a "\n" is kept where the layout ends a block (a sentence boundary). */
+export function cleanPageTexts(pages: readonly StudyPage[]): StudyPage[] {
+  return pageLinesWithoutFurniture(pages).map(({ label, lines }) => ({
+    label,
+    text: withBlockBreaks(lines)
       .replace(/[^\S\n]+/g, ' ')
       .replace(/ ?\n[\s]*/g, '\n')
-      .trim();
-    return { label: page.label, text };
-  });
+      .trim(),
+  }));
 }
 
 /**
@@ -120,12 +142,13 @@ function joinDropCaps(lines: readonly string[]): string[] {
   return out;
 }
 
-const BULLET = /^\s*[●•▪◦○■□➢►‣⁃∙◆◇❖➤→✱*–-](?:\s+|$)/u;
+export const BULLET = /^\s*[●•▪◦○■□➢►‣⁃∙◆◇❖➤→✱*–-](?:\s+|$)/u;
 // "4 – Upcoming Passes view", "b) the second case": an enumerated item starts a block as a bullet does.
-const ENUMERATED = /^\s*(?:\d{1,2}\s+[–-]|\(?[a-z\d]{1,2}\))\s+\S/u;
-const NUMBERED_HEADING = /^\s*(?:\d{1,2}(?:\.\d{1,2}){0,4}\.?|[A-Z]\.\d{1,2}(?:\.\d{1,2}){0,3}|[IVX]{1,4}\.)\s+\p{Lu}/u;
-const CHAPTER_LABEL = /^(?:chapter|part|book|lesson|unit)\s+(?:\d{1,3}|[ivxlc]{1,7}|[a-z]+)\.?$/i;
-const DOT_LEADER = /(?:\.\s?){4,}\s*\S{0,6}\s*$/;
+export const ENUMERATED = /^\s*(?:\d{1,2}\s+[–-]|\(?[a-z\d]{1,2}\))\s+\S/u;
+export const NUMBERED_HEADING =
+  /^\s*(?:\d{1,2}(?:\.\d{1,2}){0,4}\.?|[A-Z]\.\d{1,2}(?:\.\d{1,2}){0,3}|[IVX]{1,4}\.)\s+\p{Lu}/u;
+export const CHAPTER_LABEL = /^(?:chapter|part|book|lesson|unit)\s+(?:\d{1,3}|[ivxlc]{1,7}|[a-z]+)\.?$/i;
+export const DOT_LEADER = /(?:\.\s?){4,}\s*\S{0,6}\s*$/;
 
 // A heading (numbered, or a short unpunctuated line between a finished sentence and a capital), a list item or a lead-in's colon ends a block.
 function withBlockBreaks(lines: readonly string[]): string {
@@ -265,6 +288,7 @@ export function analyseSegments(segments: readonly TextSegment[]): AnalysedSente
     starts.push(text.length);
     text += piece;
     ends.push(text.length);
+    if (segment.endsBlock) text += '\n';
   }
   if (!text) return [];
   const breaks: number[] = [];

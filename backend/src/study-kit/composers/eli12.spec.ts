@@ -1,0 +1,83 @@
+import { analyseChapter } from '../analyse-chapter.js';
+import { fleschKincaidGrade } from '../text/readability.js';
+import { explainTopic, predicateOf, splitGloss } from './eli12.js';
+
+describe(splitGloss.name, () => {
+  it('retells what a thing does in a sentence of its own (political science, discrete maths, numerical methods)', () => {
+    expect(splitGloss('an ideology emphasizing natural rights, limited government, and capitalism')).toEqual({
+      head: 'an ideology',
+      rest: ['It emphasizes natural rights, limited government, and capitalism.'],
+    });
+    expect(
+      splitGloss(
+        'an ideology that may allow freedoms in nonpolitical life but does not permit any political challenge',
+      ),
+    ).toEqual({
+      head: 'an ideology',
+      rest: ['It may allow freedoms in nonpolitical life.', 'But it does not permit any political challenge.'],
+    });
+    expect(splitGloss('a rule that assigns each input exactly one output')).toEqual({
+      head: 'a rule',
+      rest: ['It assigns each input exactly one output.'],
+    });
+    expect(splitGloss('a scheme in which the new value is found from the old one alone')).toEqual({
+      head: 'a scheme',
+      rest: ['In it, the new value is found from the old one alone.'],
+    });
+  });
+
+  it('keeps a clause that restricts another noun, and does not split "states and countries"', () => {
+    expect(splitGloss('the percentage of eligible voters who cast a ballot in an election').rest).toEqual([]);
+    const elections = splitGloss(
+      'processes that elect individuals to office or, in certain states and countries, allow citizens to choose',
+    );
+    expect(elections.rest).toEqual([
+      'They elect individuals to office or, in certain states and countries, allow citizens to choose.',
+    ]);
+  });
+});
+
+describe(predicateOf.name, () => {
+  it('reads what a definition says a term is, ahead or behind', () => {
+    expect(predicateOf('A function is a rule that assigns each input exactly one output.', 'function')).toBe(
+      'a rule that assigns each input exactly one output',
+    );
+    expect(predicateOf('The forward difference is defined as the change over one step.', 'forward difference')).toBe(
+      'the change over one step',
+    );
+    expect(predicateOf('A list of steps that solves a problem is called an algorithm.', 'algorithm')).toBe(
+      'a list of steps that solves a problem',
+    );
+    expect(predicateOf('We use functions everywhere.', 'function')).toBeNull();
+  });
+});
+
+describe(explainTopic.name, () => {
+  const chapter = (text: string) =>
+    analyseChapter({ bookTitle: '', chapterTitle: 'Functions', language: 'en', pages: [{ label: '14', text }] });
+
+  it("retells the book's definition in short, plain sentences with its page, then what it is for", () => {
+    const text = explainTopic(
+      'Function',
+      chapter(
+        'A function is a rule that assigns each input exactly one output. ' +
+          'A function helps us describe how one quantity depends on another. ' +
+          'We write f(x) for the output of the input x.',
+      ),
+    );
+    expect(text).toMatch(/^A function is a rule\. It assigns each input exactly one output\./);
+    expect(text).toContain('(p. 14)');
+    expect(fleschKincaidGrade(text)).toBeLessThanOrEqual(7);
+  });
+
+  it('falls back to the chapter’s sentences for a topic it never defines', () => {
+    const text = explainTopic(
+      'Recursion',
+      chapter(
+        'Recursion appears again and again in this chapter. Recursion lets a function call itself on a smaller input.',
+      ),
+    );
+    expect(text).toContain('Recursion');
+    expect(text).toContain('(p. 14)');
+  });
+});

@@ -1,0 +1,317 @@
+import type { AnalysedChapter } from '../analyse-chapter.js';
+import { analyseSegments, type AnalysedSentence } from '../text/chapter-text.js';
+import { formatPageCitation } from '../text/page-citations.js';
+import { ELI12_MAX_GRADE, fleschKincaidGrade } from '../text/readability.js';
+import { sentenceProblem } from '../text/sentence-hygiene.js';
+import { explainSimply, plainer, shortSentences, topicLemmas } from './notes.js';
+import { definitionIn, escapeRegExp, leansOnContext, pointsAtUnseen, pointsBack, singularKey } from './study-notes.js';
+
+/** One sentence of an explanation and the page it retells. */
+interface Line {
+  text: string;
+  page: string;
+  /** The meaning itself, kept whatever its grade; what it is for and the example give way first. */
+  core: boolean;
+}
+
+/** What the book says a term is: a glossary's gloss or the predicate of its definition, and where it says so. */
+interface Meaning {
+  gloss: string;
+  page: string;
+  /** The article the book's definition opens with ("A function is …"), kept in the retelling. */
+  article?: string;
+}
+
+/**
+ * "Explain Like I'm 12" from the chapter's structure: what the idea is (the book's own definition or glossary gloss,
+ * retold in short sentences and plainer words), what it is for (a sentence of the chapter that says what it does or
+ * allows), and one example (the book's own). A topic the chapter never defines is retold from its sentences.
+ */
+export function explainTopic(topic: string, chapter: AnalysedChapter): string {
+  const meaning = meaningOf(topic, chapter);
+  if (!meaning) return explainSimply(topic, chapter.input.pages, chapter.sentences);
+  const keep = new Set(topicLemmas(topic));
+  const what = whatItIs(topic, meaning, keep);
+  if (what.length === 0) return explainSimply(topic, chapter.input.pages, chapter.sentences);
+  const mentions = mentionsOf(topic);
+  const lines = [
+    ...what,
+    ...whatItIsFor(topic, chapter.sentences.filter(mentions), keep),
+    ...anExample(topic, [...chapter.examples, ...chapter.sentences].filter(mentions), keep),
+  ];
+  let chosen = lines;
+  // The longest of the extras gives way while that brings the text nearer grade 7; the meaning always stays.
+  for (;;) {
+    const grade = fleschKincaidGrade(render(chosen));
+    if (grade <= ELI12_MAX_GRADE) break;
+    const extra = chosen.filter((line) => !line.core);
+    if (extra.length === 0) break;
+    const longest = extra.reduce((a, b) => (b.text.length > a.text.length ? b : a));
+    const without = chosen.filter((line) => line !== longest);
+    if (fleschKincaidGrade(render(without)) >= grade) break;
+    chosen = without;
+  }
+  return render(chosen);
+}
+
+function render(lines: readonly Line[]): string {
+  return lines
+    .map((line, at) =>
+      lines[at + 1]?.page === line.page ? line.text : `${line.text} ${formatPageCitation([line.page])}`,
+    )
+    .join(' ');
+}
+
+/** Sentences naming the topic (its singular or plural, as a whole phrase). */
+function mentionsOf(topic: string): (sentence: AnalysedSentence) => boolean {
+  const key = escapeRegExp(singularKey(topic));
+  const pattern = new RegExp(`\\b${key}(?:s|es)?\\b`, 'i');
+  return (sentence) => pattern.test(singularKey(sentence.text)) || pattern.test(sentence.text);
+}
+
+function meaningOf(topic: string, chapter: AnalysedChapter): Meaning | null {
+  // "Isomorphic" is said of things; only a thing's name is retold as "X is …".
+  if (tokensOf(topic.toLowerCase()).at(-1)?.pos !== 'NOUN') return null;
+  const key = singularKey(topic);
+  const glossed = chapter.terms.glossary.find((entry) => singularKey(entry.term) === key && entry.definition);
+  if (glossed) return { gloss: glossed.definition, page: glossed.pages[0] ?? '' };
+  const defined = [
+    ...chapter.terms.definitions.map((entry) => ({ text: entry.definition, page: entry.pages[0] ?? '' })),
+    ...chapter.sentences
+      .filter((sentence) => sentence.words.length <= 45)
+      .map((sentence) => ({ text: sentence.text, page: sentence.origin })),
+  ].find(({ text }) => {
+    const term = definitionIn(text);
+    return term !== null && singularKey(term) === key;
+  });
+  if (!defined) return null;
+  const gloss = predicateOf(defined.text, topic);
+  const article = /^(an?)\s/i.exec(defined.text)?.[1]?.toLowerCase();
+  return gloss && namesAThing(gloss) ? { gloss, page: defined.page, article } : null;
+}
+
+// "a rule that …", "the set of all inputs": a predicate that names a thing; not "we say a is …" or "graphs".
+const NAMING_START = new Set(['DET', 'NOUN', 'ADJ', 'PROPN', 'NUM', 'ADV']);
+function namesAThing(gloss: string): boolean {
+  const words = tokensOf(gloss);
+  return words.length >= 2 && NAMING_START.has(words[0]!.pos) && !/[=+<>≡→∈]/.test(gloss);
+}
+
+/** "A set is a collection of objects." -> "a collection of objects"; "… is called a set." -> what comes before. */
+export function predicateOf(sentence: string, term: string): string | null {
+  const text = sentence.trim().replace(/[.!?]+$/, '');
+  const name = escapeRegExp(term);
+  const ahead = new RegExp(
+    `^(?:an?\\s+|the\\s+)?${name}(?:s|es)?\\s*(?:\\([^()]*\\)\\s*)?,?\\s+(?:is|are|refers?\\s+to|means|denotes|describes)\\s+(?:(?:defined|known|described)\\s+as\\s+)?(.+)$`,
+    'i',
+  ).exec(text);
+  if (ahead) return ahead[1]!;
+  const behind = new RegExp(
+    `^(.+?)\\s+(?:is|are)\\s+(?:called|termed|known\\s+as|referred\\s+to\\s+as)\\s+(?:an?\\s+|the\\s+)?["'“]?${name}`,
+    'i',
+  ).exec(text);
+  return behind ? lowerFirst(behind[1]!) : null;
+}
+
+// Where a gloss turns from what the thing is to what it does: "an ideology | that may allow …".
+const RELATIVE = /\s(?:that|which|who|whose)\s/i;
+/**
+ * "… may allow freedoms in nonpolitical life | but does not permit …": a second verb phrase of the same subject, after
+ * "but" or "and" followed by a verb (not "and countries").
+ */
+function secondPredicate(clause: string): { index: number; length: number; joiner: string } | null {
+  for (const match of clause.matchAll(/,?\s+(but|and)\s+/g)) {
+    const after = tokensOf(clause.slice(match.index + match[0].length));
+    const verb = after[0]?.pos === 'ADV' || after[0]?.pos === 'PART' ? after[1] : after[0];
+    if (verb && (verb.pos === 'VERB' || verb.pos === 'AUX'))
+      return { index: match.index, length: match[0].length, joiner: match[1]! };
+  }
+  return null;
+}
+
+/**
+ * A gloss cut where it turns from what the thing is to what it does: at a relative clause of its own ("an ideology |
+ * that may allow …"), or a participle ("an ideology | emphasizing natural rights"). The rest is retold with "It"/"They"
+ * and a verb that agrees: "It emphasizes natural rights."
+ */
+export function splitGloss(gloss: string): { head: string; rest: string[] } {
+  // "democratic governments in which the chief executive is selected …" -> "… governments. In them, the chief …".
+  const place = /\s(?:in|under|by|through)\s+which\s/i.exec(gloss);
+  if (place && !endsOpen(gloss.slice(0, place.index))) {
+    const head = gloss.slice(0, place.index);
+    const preposition = place[0].trim().split(/\s+/)[0]!.toLowerCase();
+    const pronoun = headIsPlural(head) ? 'them' : 'it';
+    return {
+      head,
+      rest: [`${capitaliseFirst(preposition)} ${pronoun}, ${gloss.slice(place.index + place[0].length)}.`],
+    };
+  }
+  const relative = RELATIVE.exec(gloss);
+  if (relative) {
+    const head = gloss.slice(0, relative.index);
+    const clause = gloss.slice(relative.index + relative[0].length);
+    // "the percentage of eligible voters who cast …" is about the voters: the head keeps its clause.
+    if (opensWithVerb(clause) && !endsOpen(head) && !/\sof\s/i.test(head)) {
+      const pronoun = pronounFor(clause, head);
+      const second = secondPredicate(clause);
+      const first = second ? clause.slice(0, second.index) : clause;
+      const rest = [`${capitaliseFirst(pronoun)} ${first}.`];
+      if (second) {
+        const tail = clause.slice(second.index + second.length);
+        rest.push(second.joiner === 'but' ? `But ${pronoun} ${tail}.` : `${capitaliseFirst(pronoun)} ${tail}.`);
+      }
+      return { head, rest };
+    }
+    return { head: gloss, rest: [] };
+  }
+  const tokens = tokensOf(gloss);
+  // Only right after the gloss's first noun ("an ideology emphasizing …"): deeper in, it belongs to another noun.
+  const firstNoun = tokens.findIndex((token) => token.pos === 'NOUN');
+  const at = firstNoun >= 0 && firstNoun + 1 < tokens.length ? firstNoun + 1 : -1;
+  if (at >= 0 && !(tokens[at]!.pos === 'VERB' && tokens[at]!.normal.endsWith('ing'))) return { head: gloss, rest: [] };
+  if (at < 0) return { head: gloss, rest: [] };
+  const participle = tokens[at]!;
+  const start = gloss.toLowerCase().indexOf(` ${participle.normal} `);
+  if (start < 0) return { head: gloss, rest: [] };
+  const head = gloss.slice(0, start).replace(/,$/, '');
+  const after = gloss.slice(start + participle.normal.length + 2);
+  const plural = headIsPlural(head);
+  const verb = plural ? participle.lemma : thirdPerson(participle.lemma);
+  return { head, rest: [`${plural ? 'They' : 'It'} ${verb} ${after}.`] };
+}
+
+/** "… that make and implement …" -> they; "… that strategically seeks …" -> it: the clause's verb says which. */
+function pronounFor(clause: string, head: string): 'it' | 'they' {
+  const verb = tokensOf(clause).find((token) => token.pos === 'VERB' || token.pos === 'AUX');
+  if (verb) {
+    if (/^(?:is|was|has|does)$/.test(verb.normal)) return 'it';
+    if (/^(?:are|were|have|do)$/.test(verb.normal)) return 'they';
+    if (verb.pos === 'VERB' && verb.normal !== verb.lemma && /s$/.test(verb.normal)) return 'it';
+    if (verb.pos === 'VERB' && verb.normal === verb.lemma) return 'they';
+  }
+  return headIsPlural(head) ? 'they' : 'it';
+}
+
+function thirdPerson(lemma: string): string {
+  if (lemma === 'be') return 'is';
+  if (lemma === 'have') return 'has';
+  if (/(?:s|x|z|ch|sh|o)$/.test(lemma)) return `${lemma}es`;
+  if (/[^aeiou]y$/.test(lemma)) return `${lemma.slice(0, -1)}ies`;
+  return `${lemma}s`;
+}
+
+/** What the idea is, in short sentences: "Authoritarianism is an ideology. It may allow … But it does not …". */
+function whatItIs(topic: string, meaning: Meaning, keep: ReadonlySet<string>): Line[] {
+  const gloss = meaning.gloss
+    .replace(/\s*\([^()]*\)/g, '')
+    // A second sense after a semicolon ("…; also called political philosophy") is left to the book.
+    .replace(/;.*$/, '')
+    .replace(/[.;:,]+$/, '')
+    .trim();
+  if (!namesAThing(gloss)) return [];
+  const { head, rest } = splitGloss(gloss);
+  const named = meaning.article ? `${meaning.article} ${lowerFirst(topic)}` : topic;
+  const sentences = [`${capitaliseFirst(named)} ${isPlural(topic) ? 'are' : 'is'} ${lowerFirst(head)}.`, ...rest];
+  const lines = sentences
+    .flatMap((sentence) => shortSentences(plainer(sentence, keep)))
+    .filter((sentence) => sentenceProblem(sentence) === null || sentence.split(/\s+/).length < 4)
+    .map((text) => ({ text, page: meaning.page, core: true }));
+  // The opening sentence says what it is; without it the rest explains nothing.
+  return lines[0] && lines[0].text.toLowerCase().startsWith(named.toLowerCase()) ? lines : [];
+}
+
+function tokensOf(text: string) {
+  return analyseSegments([{ text, origin: '', group: 0 }]).flatMap((sentence) =>
+    sentence.tokens.filter((t) => t.isWord),
+  );
+}
+
+function endsOpen(head: string): boolean {
+  const last = tokensOf(head).at(-1);
+  return /,\s*$/.test(head) || last === undefined || last.pos === 'ADP' || last.pos === 'PRON';
+}
+
+function opensWithVerb(clause: string): boolean {
+  const words = tokensOf(clause);
+  const first = words[0]?.pos === 'ADV' ? words[1] : words[0];
+  return first !== undefined && (first.pos === 'VERB' || first.pos === 'AUX');
+}
+
+function headIsPlural(head: string): boolean {
+  const noun = tokensOf(head).find((token) => token.pos === 'NOUN');
+  return noun !== undefined && noun.normal !== noun.lemma && /s$/.test(noun.normal);
+}
+
+// A sentence saying what something is for, does or allows.
+const PURPOSE =
+  /\b(?:used\s+(?:to|for|in)|helps?|allows?|lets?|enables?|makes?\s+it\s+possible|in\s+order\s+to|so\s+that|purpose|useful|important|matters?)\b/i;
+
+/** What the idea is for: the chapter's own sentence about its use, its subject said as "It". */
+function whatItIsFor(topic: string, sentences: readonly AnalysedSentence[], keep: ReadonlySet<string>): Line[] {
+  const found = sentences.find(
+    (sentence) =>
+      PURPOSE.test(sentence.text) &&
+      sentence.words.length <= 35 &&
+      !definitionIn(sentence.text) &&
+      standsAlone(sentence),
+  );
+  if (!found) return [];
+  return retold(found, topic, keep);
+}
+
+const EXAMPLE_CUE = /\b(?:for example|for instance|such as|e\.g\.)\b/i;
+
+/** One example, the book's own: a worked example or a sentence giving one. */
+function anExample(topic: string, sentences: readonly AnalysedSentence[], keep: ReadonlySet<string>): Line[] {
+  const found = sentences.find(
+    (sentence) => EXAMPLE_CUE.test(sentence.text) && sentence.words.length <= 35 && standsAlone(sentence),
+  );
+  if (!found) return [];
+  // "interest groups, such as the AARP and the NRA": the examples are of the topic, named right before them.
+  const suchAs = new RegExp(
+    `\\b${escapeRegExp(singularKey(topic))}(?:s|es)?,?\\s+(?:such as|like|including)\\s+([^.;:()]+)`,
+    'i',
+  ).exec(found.text);
+  if (suchAs && suchAs[1]!.split(/\s+/).length <= 12)
+    return [{ text: `Some examples are ${plainer(suchAs[1]!.trim(), keep)}.`, page: found.origin, core: false }];
+  return retold(found, topic, keep).map((line, at) =>
+    at === 0 && !EXAMPLE_CUE.test(line.text) ? { ...line, text: `For example, ${lowerFirst(line.text)}` } : line,
+  );
+}
+
+function standsAlone(sentence: AnalysedSentence): boolean {
+  return (
+    !pointsBack(sentence) &&
+    !leansOnContext(sentence) &&
+    !pointsAtUnseen(sentence.text) &&
+    !sentence.text.trim().endsWith('?') &&
+    sentenceProblem(sentence.text) === null
+  );
+}
+
+/** A sentence of the book in short sentences and plainer words; the topic as its subject is said once, then "It". */
+function retold(sentence: AnalysedSentence, topic: string, keep: ReadonlySet<string>): Line[] {
+  const subject = new RegExp(`^(?:the\\s+)?${escapeRegExp(topic)}(s|es)?\\s+(?=\\p{Ll})`, 'iu');
+  const match = subject.exec(sentence.text);
+  // "Interest groups are …" -> "They are …": the pronoun follows the form the sentence uses.
+  const text = match ? sentence.text.replace(subject, match[1] || isPlural(topic) ? 'They ' : 'It ') : sentence.text;
+  return shortSentences(plainer(text, keep))
+    .filter((part) => sentenceProblem(part) === null)
+    .map((part) => ({ text: part, page: sentence.origin, core: false }));
+}
+
+function isPlural(phrase: string): boolean {
+  const last = phrase.trim().split(/\s+/).at(-1) ?? '';
+  return /[^s]s$/i.test(last) && singularKey(last) !== last.toLowerCase();
+}
+
+function capitaliseFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function lowerFirst(text: string): string {
+  // "A collection" -> "a collection", but "DNA" and "Pascal's triangle" keep their capitals.
+  return /^\p{Lu}(?:\p{Ll}|\s)/u.test(text) && !/^\p{Lu}\p{Ll}+['’]s\b/u.test(text)
+    ? text.charAt(0).toLowerCase() + text.slice(1)
+    : text;
+}

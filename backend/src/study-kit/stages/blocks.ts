@@ -1,0 +1,299 @@
+import sectionRoles from '../data/section-roles.json' with { type: 'json' };
+import exerciseLeads from '../data/exercise-leads.json' with { type: 'json' };
+import {
+  BULLET,
+  CHAPTER_LABEL,
+  DOT_LEADER,
+  ENUMERATED,
+  isUnpunctuatedLine,
+  pageLinesWithoutFurniture,
+} from '../text/chapter-text.js';
+import { looksLikeCode, looksLikeTableRow } from '../text/sentence-hygiene.js';
+import type { StudyPage } from '../types.js';
+
+/**
+ * What a run of a page's text is. Only paragraphs and lists are prose a student reads as sentences; the rest is shown
+ * as it stands (code, formula, table, caption), kept apart (exercise, example) or dropped (furniture).
+ */
+export type BlockKind =
+  'heading' | 'paragraph' | 'list' | 'code' | 'formula' | 'caption' | 'table' | 'exercise' | 'example' | 'furniture';
+
+/** The part of a chapter a heading opens: its teaching text, or one of the parts printed around it. */
+export type SectionRole = 'body' | 'exercises' | 'summary' | 'glossary' | 'references';
+
+export interface Block {
+  kind: BlockKind;
+  text: string;
+  /** Printed label of the page the block starts on. */
+  page: string;
+  /** Headings: the printed number ("1.2") or null, the depth (1 for "1", 2 for "1.2"; 0 when unnumbered), the role of what follows. */
+  number?: string | null;
+  level?: number;
+  role?: SectionRole;
+  /** Prose blocks running over a page break: the text on each page, so every sentence cites its own page. */
+  parts?: Array<{ page: string; text: string }>;
+}
+
+const roleNames = new Map<string, SectionRole>(
+  (['exercises', 'summary', 'glossary', 'references'] as const).flatMap((role) =>
+    sectionRoles[role].map((name): [string, SectionRole] => [name, role]),
+  ),
+);
+
+/** The role a heading's words name ("Key Terms" -> glossary, "1.3 Exercises" -> exercises), body otherwise. */
+export function roleOfHeading(title: string): SectionRole {
+  const name = title
+    .toLowerCase()
+    .replace(/[:.\s\d]+$/u, '')
+    .trim();
+  return roleNames.get(name) ?? 'body';
+}
+
+const leadPattern = (words: readonly string[]) =>
+  new RegExp(
+    String.raw`^(?:${words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?:\s+[\dA-Z]+(?:\.\d+)*)?\s*[:.)]`,
+    'i',
+  );
+const EXERCISE_LEAD = leadPattern(exerciseLeads.exercise);
+const EXAMPLE_LEAD = leadPattern(exerciseLeads.example);
+
+// "1.2 Binomial Coefficients", "4.3.1 Trees": a dotted section number, then a capitalised title.
+const SECTION_HEADING = /^(\d{1,2}(?:\.\d{1,2}){1,3})\.?\s+(\p{Lu}.{1,100})$/u;
+const CAPTION_LEAD = /^(?:fig(?:ure)?|table|listing|exhibit|chart|diagram)\.?\s+\d+(?:[.-]\d+)*[.:]?(?:\s|$)/i;
+// A line of code as books print it, assembled from its kinds of opening.
+const CODE_OPENINGS = {
+  prompt: String.raw`>>>|\.\.\.\s|\$\s|\w+>\s|In \[\d+\]:`,
+  python: String.raw`def\s+\w+\(|class\s+\w+[(:]|import\s+\w|from\s+[\w.]+\s+import\s|return\b|print\s*\(`,
+  block: String.raw`(?:for\s+\w+\s+in|while|if|elif|except)\b.*:$|else:$|try:$`,
+  cFamily: String.raw`#include|(?:public|private|static)\s+\w|function\s+\w*\(|(?:var|let|const)\s+\w+\s*=`,
+  assignment: String.raw`[\w.[\]]+\s*=\s*[^=\s].*[\w)\]]$`,
+  call: String.raw`[\w.]+\([^()]*\)$`,
+  brace: String.raw`[{}]$`,
+};
+const CODE_START = new RegExp(`^(?:${Object.values(CODE_OPENINGS).join('|')})`);
+const TYPESET_MATH = /[−·≈∆≤≥∑∏∫√∞∈∉⊂⊆∪∩θλσμ∂]/u;
+// A box's label set in capitals ("LEARNING OUTCOMES", "VIDEO"): a heading of the box, not a formula.
+const CAPITALS_LABEL = /^\p{Lu}[\p{Lu}\s&'’-]{2,40}$/u;
+// A footnote's number printed after a word and its punctuation ("difference.37", "rights.18 In"): no part of the text.
+const FOOTNOTE_MARK = /(\p{Ll}{2}[.,;:!?]["”’)]?)\d{1,3}(?=\s|$)/gu;
+const MATH_SYMBOL = /[=≈≠≤≥<>+−×÷·∑∏∫√∞∈∉⊂⊆∪∩→⇒⇔∀∃±^|′]/gu;
+const EQUATION_NUMBER = /^\(\d+(?:\.\d+)*\)$/;
+// A word of prose: two letters or more ("in", "of", "choices"); a letter alone is a variable.
+const PROSE_WORD = /^["'(“‘]?[A-Za-z][a-z]+(?:['’-][a-z]+)*[,.;:!?)"'”’]*$/;
+const SECTION_NUMBER_ALONE = /^(\d{1,2}(?:\.\d{1,2}){1,3})\.?$/;
+const SENTENCE_END = /[.!?:]["'’”)]*$/u;
+
+function proseShare(line: string): number {
+  const words = line.split(/\s+/).filter(Boolean);
+  return words.length ? words.filter((word) => PROSE_WORD.test(word)).length / words.length : 0;
+}
+
+/** A line of mathematics rather than of prose: symbols among few words, or a short line of letters and numbers only. */
+export function isFormulaLine(line: string): boolean {
+  const text = line.trim();
+  if (EQUATION_NUMBER.test(text)) return true;
+  const symbols = (text.match(MATH_SYMBOL) ?? []).length;
+  const share = proseShare(text);
+  if (symbols >= 1 && share < 0.5) return true;
+  // "n", "k", "(x + y )5", "u(0) = I": what is left of typeset mathematics.
+  return share === 0 && text.length <= 24 && /[\p{L}\p{N}]/u.test(text) && !/^\p{Lu}\p{Ll}+$/u.test(text);
+}
+
+/** A line of program text: a code shape and little prose. */
+export function isCodeLine(line: string): boolean {
+  const text = line.trim();
+  // Typeset mathematics ("un+1 = un − a∆t un") is a formula: program text is written in ASCII.
+  if (TYPESET_MATH.test(text)) return false;
+  const share = proseShare(text);
+  if (share >= 0.6 && SENTENCE_END.test(text)) return false;
+  return (CODE_START.test(text) && share < 0.6) || (looksLikeCode(text) && share < 0.5);
+}
+
+interface Open {
+  kind: BlockKind;
+  lines: string[];
+  pages: string[];
+  page: string;
+}
+
+/**
+ * A chapter's pages as typed blocks in reading order: running heads, footers and page numbers become furniture,
+ * numbered section headings and the book's own chapter-end parts (Exercises, Key Terms, Summary, References) are
+ * headings, and code, formulas, tables and captions are kept apart from the prose they interrupt.
+ */
+export function pageBlocks(pages: readonly StudyPage[]): Block[] {
+  const cleaned = pageLinesWithoutFurniture(pages);
+  const textLines = cleaned.flatMap((page) => page.lines.map((line) => line.trim()).filter(Boolean));
+  const lengths = textLines.map((line) => line.length).sort((a, b) => a - b);
+  const typical = lengths[Math.floor(lengths.length * 0.75)] ?? 80;
+  const blocks: Block[] = [];
+  let open: Open | null = null;
+  const close = () => {
+    const done = open as Open | null;
+    open = null;
+    if (!done || !done.lines.length) return;
+    const block: Block = { kind: done.kind, text: joinLines(done.lines, done.kind), page: done.page };
+    if (new Set(done.pages).size > 1) {
+      block.parts = [];
+      done.lines.forEach((line, at) => {
+        const last = block.parts!.at(-1);
+        if (last && last.page === done.pages[at]) last.text = joinLines([last.text, line], done.kind);
+        else block.parts!.push({ page: done.pages[at]!, text: line });
+      });
+    }
+    blocks.push(block);
+  };
+  const add = (kind: BlockKind, line: string, page: string) => {
+    if (!open || open.kind !== kind) {
+      close();
+      open = { kind, lines: [], pages: [], page };
+    }
+    open.lines.push(line);
+    open.pages.push(page);
+  };
+  let previous = '';
+  for (const { label, lines, furniture } of cleaned) {
+    for (const line of furniture) if (line.trim()) blocks.push({ kind: 'furniture', text: line.trim(), page: label });
+    for (let index = 0; index < lines.length; index += 1) {
+      const line = lines[index]!.trim().replace(FOOTNOTE_MARK, '$1');
+      if (!line) {
+        close();
+        continue;
+      }
+      if (DOT_LEADER.test(line)) {
+        close();
+        blocks.push({ kind: 'furniture', text: line, page: label });
+        continue;
+      }
+      const next =
+        lines
+          .slice(index + 1)
+          .find((candidate) => candidate.trim())
+          ?.trim() ?? '';
+      // "1.2" alone on its line, the section's title on the next.
+      const numberAlone = SECTION_NUMBER_ALONE.exec(line);
+      const withTitle =
+        numberAlone && next && next.split(/\s+/).length <= 12 && /^\p{Lu}/u.test(next) && isUnpunctuatedLine(next)
+          ? headingOf(`${numberAlone[1]} ${next}`, previous, '', typical)
+          : null;
+      const heading = withTitle ? { ...withTitle, joined: true } : headingOf(line, previous, next, typical);
+      if (heading) {
+        close();
+        const { joined, ...fields } = { joined: false, ...heading };
+        blocks.push({ kind: 'heading', text: fields.title, page: label, ...fields });
+        previous = line;
+        if (joined) index = lines.findIndex((candidate, at) => at > index && candidate.trim());
+        continue;
+      }
+      // "Example:", "Solution:", "Exercise 1.2:" open a block of their own.
+      if (EXAMPLE_LEAD.test(line) || EXERCISE_LEAD.test(line)) close();
+      const current = open as Open | null;
+      if (CAPTION_LEAD.test(line)) add('caption', line, label);
+      else if (current?.kind === 'caption' && !SENTENCE_END.test(current.lines.at(-1) ?? ''))
+        add('caption', line, label);
+      else if ((BULLET.test(line) || ENUMERATED.test(line)) && proseShare(line.replace(BULLET, '')) >= 0.4) {
+        close();
+        open = { kind: 'list', lines: [line.replace(BULLET, '')], pages: [label], page: label };
+      } else if (isCodeLine(line) || (current?.kind === 'code' && /^(?:#|\/\/)\s?/.test(line)))
+        add('code', line, label);
+      else if (isFormulaLine(line)) add('formula', line, label);
+      else if (looksLikeTableRow(line) && proseShare(line) < 0.4) add('table', line, label);
+      else if (current && (current.kind === 'paragraph' || current.kind === 'list')) add(current.kind, line, label);
+      else add('paragraph', line, label);
+      // A paragraph's last line ends a sentence short of the measure.
+      const now = open as Open | null;
+      if (now?.kind === 'paragraph' && SENTENCE_END.test(line) && line.length < typical * 0.8) close();
+      previous = line;
+    }
+    // A paragraph runs on over the page break; code, formulas and tables are drawn page by page.
+    const last = open as Open | null;
+    if (last && last.kind !== 'paragraph' && last.kind !== 'list') close();
+  }
+  close();
+  return withRoles(blocks);
+}
+
+function headingOf(
+  line: string,
+  previous: string,
+  next: string,
+  typical: number,
+): { title: string; number: string | null; level: number; role: SectionRole } | null {
+  const numbered = SECTION_HEADING.exec(line);
+  const words = line.split(/\s+/).length;
+  if (numbered && words <= 16 && !/[.,;]$/.test(line) && proseShare(line) > 0) {
+    const title = numbered[2]!.trim();
+    return { title, number: numbered[1]!, level: numbered[1]!.split('.').length, role: roleOfHeading(title) };
+  }
+  if (CHAPTER_LABEL.test(line) || isCodeLine(line)) return null;
+  if (CAPITALS_LABEL.test(line) && words <= 5)
+    return { title: line, number: null, level: 0, role: roleOfHeading(line) };
+  const role = roleOfHeading(line);
+  if (role !== 'body' && words <= 5) return { title: line.replace(/:$/, ''), number: null, level: 0, role };
+  // A short unpunctuated line between a finished sentence and a capital: an unnumbered heading.
+  const afterSentence = !previous || SENTENCE_END.test(previous) || isUnpunctuatedLine(previous);
+  if (
+    words <= 8 &&
+    isUnpunctuatedLine(line) &&
+    !/[:]$/.test(line) &&
+    line.length < typical * 0.6 &&
+    /^\p{Lu}/u.test(line) &&
+    proseShare(line) >= 0.5 &&
+    afterSentence &&
+    !line.includes(',') &&
+    /^\p{Lu}/u.test(next) &&
+    proseShare(next) >= 0.5 &&
+    !isFormulaLine(line)
+  )
+    return { title: line, number: null, level: 0, role: 'body' };
+  return null;
+}
+
+function joinLines(lines: readonly string[], kind: BlockKind): string {
+  // Code, formulas and tables keep their lines; prose is one run with its hyphenation undone.
+  if (kind === 'code' || kind === 'formula' || kind === 'table') return lines.join('\n');
+  let out = '';
+  for (const line of lines) {
+    if (!out) out = line;
+    else if (/[A-Za-z]-$/.test(out) && /^[a-z]/.test(line)) out = out.slice(0, -1) + line;
+    else out += ` ${line}`;
+  }
+  return out.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Blocks in a chapter-end part take its role: prose under "Exercises" is an exercise; prose opening "Exercise 2.1:"
+ * or "Problem 3." is one wherever it stands, and "Example:", "Solution:" or "Proof." open a worked example (with the
+ * paragraph after a lead standing alone).
+ */
+function withRoles(blocks: Block[]): Block[] {
+  let role: SectionRole = 'body';
+  let carry: BlockKind | null = null;
+  // A chapter-end part ends at a section the chapter has not had yet; the Summary's "1.1 …" recaps stay in it.
+  const seenNumbers = new Set<string>();
+  return blocks.map((block) => {
+    if (block.kind === 'heading') {
+      carry = null;
+      if (block.role !== 'body') role = block.role!;
+      else if (block.number && !seenNumbers.has(block.number)) role = 'body';
+      if (block.number) seenNumbers.add(block.number);
+      return role !== 'body' && block.role === 'body' ? { ...block, role } : block;
+    }
+    if (block.kind !== 'paragraph' && block.kind !== 'list') return block;
+    if (role === 'exercises') return { ...block, kind: 'exercise' };
+    if (EXERCISE_LEAD.test(block.text)) {
+      carry = block.text.split(/\s+/).length <= 4 ? 'exercise' : null;
+      return { ...block, kind: 'exercise' };
+    }
+    if (EXAMPLE_LEAD.test(block.text)) {
+      carry = block.text.split(/\s+/).length <= 4 ? 'example' : null;
+      return { ...block, kind: 'example' };
+    }
+    if (carry) {
+      const kind = carry;
+      carry = null;
+      return { ...block, kind };
+    }
+    return block;
+  });
+}
