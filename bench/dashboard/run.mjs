@@ -4,7 +4,7 @@
 //    idle), in KB gzip (target <= 150), plus the same for /auth and /dashboard;
 // 2. Lighthouse performance and accessibility for /, /auth and /dashboard (targets >= 90 and >= 95),
 //    median of BENCH_ROUNDS runs (default 3), each in a fresh Chromium profile with an empty cache;
-//    a book page and a chapter page (with its prepared notes) are measured too;
+//    a book page, a chapter page (with its prepared notes) and the reader at that chapter are measured too;
 // 3. the clicks a new account needs after the upload to read the first chapter's notes (target <= 3).
 // /dashboard needs a session: it is written to localStorage from /api/health (same origin, no app
 // assets cached), and that run keeps storage (disableStorageReset).
@@ -19,6 +19,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
+import { readerPath } from '../../shared/dist/index.js';
 import { LIVING_EARTH, makeBookPdf, NIGHT_SKY } from '../../dashboard/e2e/support/books.ts';
 import {
   CHROMIUM_ARGS,
@@ -239,6 +240,8 @@ try {
   PAGES.push(
     { path: `/books/${firstBook.id}`, signedIn: true },
     { path: `/chapters/${chapters[0].id}`, signedIn: true },
+    // The reader at the chapter's first page, as a citation opens it.
+    { path: readerPath(firstBook.id, chapters[0].start_page), signedIn: true },
   );
 
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
