@@ -274,7 +274,7 @@ export function clozeOf(sentence: string, phrase: string): { front: string; hidd
 
 const CALLED = /\b(?:called|named|known as|termed)\s+(?:an?\s+|the\s+)?([A-Za-z][\w'’-]*[A-Za-z])(?=[\s,.;:!?]|$)/;
 
-function partOfLongerPhrase(sentence: string, hidden: string, longPhrases: string[]): boolean {
+function partOfLongerPhrase(sentence: string, hidden: string, longPhrases: readonly string[]): boolean {
   const key = normalise(hidden);
   const text = ` ${normalise(sentence)} `;
   return longPhrases.some(
@@ -449,24 +449,26 @@ export function chapterCards(chapter: AnalysedChapter): StudioCard[] {
     if (cloze >= maxCloze) break;
     const sentence = clozeSentenceFor(term, statements, asides, usedSentences);
     if (!sentence) continue;
-    const hidden = clozeOf(sentence.text, term);
-    // "differential _____": hiding half of a longer term asks for a word, not a concept.
-    if (!hidden || partOfLongerPhrase(sentence.text, hidden.hidden, longTerms)) continue;
-    if (
-      push({
-        kind: 'cloze',
-        front: hidden.front,
-        back: hidden.hidden,
-        pageLabel: sentence.origin,
-        concept: term,
-        sentence: sentence.text,
-        position: sentence.position,
-      })
-    )
-      cloze += 1;
+    const card = clozeCard(sentence, term, longTerms);
+    if (card && push(card)) cloze += 1;
   }
   moreClozeCards(cards, wanted, vocabulary, (term) => clozeSentenceFor(term, statements, asides, usedSentences), push);
   return cards.sort((a, b) => a.position - b.position);
+}
+
+/** The statement with the term hidden; none where that would hide half of a longer term ("differential _____"). */
+function clozeCard(sentence: AnalysedSentence, term: string, longTerms: readonly string[]): StudioCard | null {
+  const hidden = clozeOf(sentence.text, term);
+  if (!hidden || partOfLongerPhrase(sentence.text, hidden.hidden, longTerms)) return null;
+  return {
+    kind: 'cloze',
+    front: hidden.front,
+    back: hidden.hidden,
+    pageLabel: sentence.origin,
+    concept: term,
+    sentence: sentence.text,
+    position: sentence.position,
+  };
 }
 
 /**
@@ -490,17 +492,8 @@ function moreClozeCards(
       if (clozeRoom() <= 0) return;
       const sentence = sentenceFor(term);
       if (!sentence) continue;
-      const hidden = clozeOf(sentence.text, term);
-      if (!hidden || partOfLongerPhrase(sentence.text, hidden.hidden, longTerms)) continue;
-      push({
-        kind: 'cloze',
-        front: hidden.front,
-        back: hidden.hidden,
-        pageLabel: sentence.origin,
-        concept: term,
-        sentence: sentence.text,
-        position: sentence.position,
-      });
+      const card = clozeCard(sentence, term, longTerms);
+      if (card) push(card);
     }
   }
 }
