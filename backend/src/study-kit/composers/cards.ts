@@ -415,10 +415,9 @@ export function chapterCards(chapter: AnalysedChapter): StudioCard[] {
 
   // Concept cards: what the chapter states of a term, from a statement that has the term in its subject.
   const conceptTerms = new Set<string>();
-  // Where the index is thin, the chapter's recurring key phrases are its terms too.
-  const conceptVocabulary = chapter.terms.index.length
-    ? vocabulary
-    : bookVocabulary(chapter).filter((term) => !testedTerms.has(normalise(term)));
+  // The chapter's terms: its index entries and own terms, or (a book without an index) its glossary, its definitions
+  // and, where those are few, its recurring key phrases.
+  const conceptVocabulary = vocabulary;
   for (const term of conceptVocabulary) {
     if (cards.length >= Math.ceil(wanted * 0.4)) break;
     const sentence = statements.find(
@@ -442,7 +441,8 @@ export function chapterCards(chapter: AnalysedChapter): StudioCard[] {
   }
 
   // Cloze cards hide one of the chapter's terms, each term once, in the statement that says most about it.
-  const maxCloze = Math.max(0, Math.min(wanted - cards.length, Math.floor(cards.length * 1.5)));
+  // At most three in five cards are clozes; a short chapter that defines nothing still gets a few.
+  const maxCloze = Math.max(0, Math.min(wanted - cards.length, Math.floor(Math.max(cards.length, 2) * 1.5)));
   let cloze = 0;
   const longTerms = vocabulary.map(normalise).filter((term) => term.includes(' '));
   for (const term of vocabulary.filter((candidate) => !conceptTerms.has(normalise(candidate)))) {
