@@ -2,7 +2,7 @@ import type { AnalysedChapter } from '../analyse-chapter.js';
 import { analyseSegments, type AnalysedSentence } from '../text/chapter-text.js';
 import { formatPageCitation } from '../text/page-citations.js';
 import { ELI12_MAX_GRADE, fleschKincaidGrade } from '../text/readability.js';
-import { sentenceProblem } from '../text/sentence-hygiene.js';
+import { capitaliseFirst, sentenceProblem } from '../text/sentence-hygiene.js';
 import { explainSimply, plainer, shortSentences, topicLemmas } from './notes.js';
 import { definitionIn, escapeRegExp, leansOnContext, pointsAtUnseen, pointsBack, singularKey } from './study-notes.js';
 
@@ -303,10 +303,6 @@ function retold(sentence: AnalysedSentence, topic: string, keep: ReadonlySet<str
 function isPlural(phrase: string): boolean {
   const last = phrase.trim().split(/\s+/).at(-1) ?? '';
   return /[^s]s$/i.test(last) && singularKey(last) !== last.toLowerCase();
-}
-
-function capitaliseFirst(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function lowerFirst(text: string): string {
