@@ -1,6 +1,6 @@
 // The study tools where a student looks for them (issue 44, items 5-9 and 11-14), in a real Chromium at a phone
 // (390x844, touch) and a laptop (1280x800), each screen axe-clean in the light and the dark theme.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, e2eEnabled, PHONE_AND_LAPTOP, useApp } from './support/app.js';
 import { expectAxeCleanInBothThemes } from './support/axe.js';
@@ -130,7 +130,8 @@ describe.skipIf(!e2eEnabled)('the study tools where a student looks for them', (
       await page.getByRole('button', { name: /^(Regenerate cards|Generate flashcards)$/ }).click();
       const toast = page.locator('[data-sonner-toast]').first();
       await toast.waitFor();
-      const box = (await toast.boundingBox())!;
+      // The toast slides in from the screen's edge: it is measured where it comes to rest, not mid-slide.
+      const box = await settledBox(toast);
       const header = await bottomOf(page, 'header');
       expect(box.y).toBeGreaterThan(header);
       // On a phone the toast sits at the bottom of the screen; on a laptop in its corner, away from the page.
@@ -183,3 +184,15 @@ describe.skipIf(!e2eEnabled)('the study tools where a student looks for them', (
     });
   }
 });
+
+/** A box measured once it stops moving (two reads 100 ms apart agree), for elements that animate into place. */
+async function settledBox(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  let last = await locator.boundingBox();
+  for (let tries = 0; tries < 30; tries += 1) {
+    await locator.page().waitForTimeout(100);
+    const next = await locator.boundingBox();
+    if (next && last && next.y === last.y && next.height === last.height) return next;
+    last = next;
+  }
+  return last!;
+}
