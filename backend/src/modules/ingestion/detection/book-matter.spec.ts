@@ -2,8 +2,15 @@ import { layoutPage, prosePage } from '../../../../test/fixtures/layout-pages.js
 import { isNonChapterTitle, lastContentPage, looksLikeContentsPage, pageMatterKind } from './book-matter.js';
 
 describe('front and back matter', () => {
-  it('knows contents, index, copyright, licence and title-page entries are not chapters, unless numbered', () => {
+  it('knows contents, index, copyright, licence, title-page, preface and reference entries are not chapters, unless numbered', () => {
     for (const title of [
+      // A textbook's preface and references frame its chapters (levin's and langtangen's outlines list them).
+      'Preface',
+      'Foreword',
+      'Preface to the Second Edition',
+      'References',
+      'Bibliography',
+      'Works Cited',
       'Table of Contents',
       'Contents',
       'Index',
@@ -19,9 +26,11 @@ describe('front and back matter', () => {
       isNonChapterTitle('Version Control with Subversion', 'Version Control with Subversion - For Subversion 1.7'),
     ).toBe(true);
     for (const title of [
-      'Preface',
-      'Foreword',
       'Chapter 1. Fundamental Concepts',
+      'Appendix C. References',
+      '17 Acknowledgments',
+      'Referencing Sources',
+      'Prefaces to Shakespeare',
       'Appendix A. Quick-Start Guide',
       // Numbered into the book's structure, so the book's own list of appendices stays whole.
       'Appendix D. Copyright',

@@ -15,6 +15,9 @@ const NON_CHAPTER_TITLES = [
   /^(about|end of) (this|the) (e ?book|project gutenberg)/,
   /^colophon$/,
   /^(cover|title page|half title|frontispiece|dedication|imprint)$/,
+  // Front and back matter by the Chicago Manual of Style (1.4): a preface or the references frame the chapters.
+  /^(preface|foreword)( to (the|this) [a-z ]+)?$/,
+  /^(references|bibliography|works cited)$/,
   /^(more|other) (free )?(pdf )?e ?books/,
   /^planet pdf/,
 ];

@@ -10,7 +10,7 @@ const chapters = (divisions: ReturnType<typeof divisionsFromOutline>) =>
   divisions.filter((d) => d.kind === 'chapter').map((d) => [d.title, d.page]);
 
 describe(divisionsFromOutline.name, () => {
-  it('takes the top level and leaves title, contents and index out as boundaries', () => {
+  it('takes the top level and leaves title, contents, preface and index out as boundaries', () => {
     const outline = [
       node('Version Control with Subversion', 1),
       node('Table of Contents', 3),
@@ -24,7 +24,6 @@ describe(divisionsFromOutline.name, () => {
     ];
     const divisions = divisionsFromOutline(outline, 'Version Control with Subversion - For Subversion 1.7');
     expect(chapters(divisions)).toEqual([
-      ['Preface', 13],
       ['Chapter 1. Fundamental Concepts', 22],
       ['Chapter 2. Basic Usage', 36],
       ['Chapter 3. Advanced Topics', 68],
@@ -32,7 +31,7 @@ describe(divisionsFromOutline.name, () => {
       // A lettered appendix is the book's own structure even when it holds the licence.
       ['Appendix D. Copyright', 451],
     ]);
-    expect(divisions.filter((d) => d.kind === 'boundary').map((d) => d.page)).toEqual([1, 3, 457]);
+    expect(divisions.filter((d) => d.kind === 'boundary').map((d) => d.page)).toEqual([1, 3, 13, 457]);
   });
 
   it('descends through a single book-title entry and through Parts', () => {

@@ -63,7 +63,6 @@ describe('printed table of contents', () => {
     });
     const divisions = divisionsFromContents(pages, null);
     expect(chapters(divisions)).toEqual([
-      ['Preface', 3],
       ['I Down the Rabbit-Hole', 5],
       ['II The Pool of Tears', 13],
       ['III A Caucus-Race and a Long Tale', 25],
