@@ -50,11 +50,11 @@ describe('preloadScript', () => {
     ['pdf.worker.min-abc.mjs', { type: 'asset', fileName: 'pdf.worker.min-abc.mjs' }],
   ]) as unknown as OutputBundle;
 
-  function run(pathname: string, started?: object, namedByServer = false) {
+  function run(pathname: string, namedByServer = false) {
     const script = preloadScript(bundle, '/assets/');
     const links: string[] = [];
     const workers: string[] = [];
-    const window: { __chapterwisePdfWorker?: object } = { __chapterwisePdfWorker: started };
+    const window = {};
     const document = {
       createElement: () => ({}),
       head: { appendChild: (link: { href: string }) => links.push(link.href) },
@@ -72,7 +72,7 @@ describe('preloadScript', () => {
       Worker,
       { getItem: () => null },
     );
-    return { links, workers, window };
+    return { links, workers };
   }
 
   it("preloads a page's chunks and what they import, not the entry's own nor what a click loads later", () => {
@@ -82,19 +82,14 @@ describe('preloadScript', () => {
   });
 
   it('adds no link where the server named the page’s scripts in its HTML, and writes the same table for it', () => {
-    expect(run('/books/b1/read', undefined, true).links).toEqual([]);
+    expect(run('/books/b1/read', true).links).toEqual([]);
     expect(routeTable(bundle, '/assets/')).toEqual(
       expect.arrayContaining([[routePattern('_authenticated/books.$bookId.tsx'), ['/assets/book-page.js']]]),
     );
   });
 
-  it('starts pdf.js’s worker on a reader URL only, and only once', () => {
-    const opened = run('/books/b1/read');
-    expect(opened.workers).toEqual(['/assets/pdf.worker.min-abc.mjs']);
-    expect(opened.window.__chapterwisePdfWorker).toBeDefined();
-    expect(run('/books/b1').workers).toEqual([]);
-    // The entry ran first and started its own.
-    expect(run('/books/b1/read', {}).workers).toEqual([]);
+  it('leaves pdf.js’s worker to the reader, which starts it once painted', () => {
+    expect(run('/books/b1/read').workers).toEqual([]);
   });
 });
 

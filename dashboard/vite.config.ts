@@ -31,8 +31,8 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
-      // A route's loader and page come in one file (a first visit needs both); pdf.js, which the reader's loader
-      // starts, is asked for by the entry on a reader URL (early-page-data.ts).
+      // A route's loader and page come in one file (a first visit needs both); pdf.js is fetched once the reader
+      // is painted (features/reader/pdf-document.ts).
       codeSplittingOptions: { defaultBehavior: [['loader', 'component', 'errorComponent', 'notFoundComponent']] },
     }),
     react(),

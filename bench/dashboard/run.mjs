@@ -10,7 +10,7 @@
 // assets cached), and that run keeps storage (disableStorageReset).
 // Usage: npm run build && node bench/dashboard/run.mjs   (or: npm run bench -- dashboard)
 //   LIGHTHOUSE_PRESET=mobile|desktop|both (default mobile: Lighthouse's default slow-4G + 4x CPU
-//   simulation), BENCH_ROUNDS=3
+//   simulation), BENCH_ROUNDS=3, BENCH_ONLY=regex (Lighthouse only on the pages whose path matches, e.g. /read)
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -36,6 +36,7 @@ import {
 } from '../../dashboard/e2e/support/harness.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 const PRESETS = { mobile: ['mobile'], desktop: ['desktop'], both: ['mobile', 'desktop'] }[
   process.env.LIGHTHOUSE_PRESET ?? 'mobile'
 ];
@@ -258,7 +259,7 @@ try {
   await waitForIdleServer(backend);
   for (const preset of PRESETS) {
     report.lighthouse[preset] = {};
-    for (const { path, signedIn } of PAGES) {
+    for (const { path, signedIn } of PAGES.filter((page) => !ONLY || ONLY.test(page.path))) {
       const runs = [];
       for (let round = 0; round < ROUNDS; round++) {
         runs.push(await measuredRun(`${backend.url}${path}`, preset, signedIn ? session : undefined));

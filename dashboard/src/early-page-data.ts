@@ -1,6 +1,5 @@
-import { pdfWorker } from './features/reader/pdf-worker.js';
 import { adoptStartedEarly, keepForTakeOver } from './lib/early-requests.js';
-import { PAGE_DATA, READER_PATH, startPageDataRequests } from './page-data-requests.js';
+import { PAGE_DATA, startPageDataRequests } from './page-data-requests.js';
 
 /**
  * The page's first API requests (page-data-requests.ts), taken over from route-preload.js, which started them
@@ -10,10 +9,5 @@ export function requestPageDataEarly(pathname: string, token: string | null): vo
   if (adoptStartedEarly().length === 0) {
     const started = startPageDataRequests(PAGE_DATA, pathname, token, (url, init) => fetch(url, init), keepForTakeOver);
     for (const request of started) keepForTakeOver(request);
-  }
-  if (new RegExp(READER_PATH).test(pathname)) {
-    // pdf.js and its worker (1.3 MB of script) are on their way before the reader's own code has arrived.
-    pdfWorker();
-    void import('pdfjs-dist');
   }
 }

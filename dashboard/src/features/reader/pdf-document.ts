@@ -9,15 +9,29 @@ type PdfJs = typeof import('pdfjs-dist');
 
 let configured: Promise<{ pdfjs: PdfJs; worker: InstanceType<PdfJs['PDFWorker']> }> | undefined;
 
+let showShell: () => void = () => undefined;
+const shellShown = new Promise<void>((resolve) => {
+  showShell = resolve;
+});
+
+/**
+ * The reader's bars, page boxes and study handle are on screen. pdf.js and its worker (1.3 MB of script) are
+ * fetched from then on: on a phone's link they would otherwise share it with the page's own code and data, and
+ * hold back the first paint of everything around the book's page.
+ */
+export function readerShellPainted(): void {
+  showShell();
+}
+
 // One worker for the session, booted from its own script while pdf.js downloads.
 export function loadPdfJs(): Promise<{ pdfjs: PdfJs; worker: InstanceType<PdfJs['PDFWorker']> }> {
-  if (!configured) {
+  configured ??= shellShown.then(() => {
     const port = pdfWorker();
-    configured = import('pdfjs-dist').then((pdfjs) => {
+    return import('pdfjs-dist').then((pdfjs) => {
       pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
       return { pdfjs, worker: pdfjs.PDFWorker.create({ port }) };
     });
-  }
+  });
   return configured;
 }
 

@@ -9,7 +9,7 @@ import { cn } from '../../lib/cn.js';
 import { chapterHeading } from '../books/chapter-heading.js';
 import { bookQueries } from '../books/queries.js';
 import { FindBar, type FindMatch } from './find-bar.js';
-import { usePdfDocument } from './pdf-document.js';
+import { readerShellPainted, usePdfDocument } from './pdf-document.js';
 import { type PageMark } from './pdf-page.js';
 import { MAX_SCALE, MIN_SCALE, PdfViewer, type PageSelection, type ScrollRequest } from './pdf-viewer.js';
 import { readerQueries, useCreateHighlightMutation, useExplainSelectionMutation } from './queries.js';
@@ -71,6 +71,11 @@ export function ReaderPage({ bookId, page, cite }: { bookId: string; page: numbe
   const highlights = useQuery(readerQueries.highlights(bookId)).data;
   const navigate = useNavigate({ from: '/books/$bookId/read' });
   const pdf = usePdfDocument(bookId, book.pdf_url, page);
+  useEffect(() => {
+    // After the frame that paints the reader around the page (a task after the next animation frame).
+    const frame = requestAnimationFrame(() => setTimeout(readerShellPainted, 0));
+    return () => cancelAnimationFrame(frame);
+  }, []);
   const total = pdf.doc?.numPages ?? book.total_pages;
 
   const [reading, setReading] = useState(page);

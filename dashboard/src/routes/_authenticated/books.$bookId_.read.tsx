@@ -23,7 +23,8 @@ export const Route = createFileRoute('/_authenticated/books/$bookId_/read')({
   // On a phone the pages take the screen; the reader's own bar leads back to the book.
   staticData: { immersive: true },
   loader: ({ context: { queryClient }, preload, params: { bookId }, location }) => {
-    // Not awaited: pdf.js loads and the book opens while the rest loads; labels and highlights decorate the pages.
+    // Not awaited: the book opens (pdf.js once the reader is painted) while the rest loads; labels and highlights
+    // decorate the pages.
     void loadPdfJs();
     void queryClient.prefetchQuery(readerQueries.pageLabels(bookId));
     void queryClient.prefetchQuery(readerQueries.highlights(bookId));
