@@ -261,6 +261,7 @@ describe('sentence hygiene', () => {
       'Suppose we want to find |A ∪ B| and know that |A| 10 and |B| 8.',
       'The multiplicative principle would say then that there are a total of 5 · 4 · 3 60 ways to select the 3 element subset.',
       'For the set A {1, 2, 3, 4, 5} we would use 5-bit strings, one bit for each element of A.',
+      'The converse is true: the only number which when multiplied by any other number gives 0 is x 0.',
       // langtangen, Finite Difference Computing, pp. 9, 136: a fraction flattened, its bar and numerator elsewhere.
       'Another alternative is un − un−1 u0(tn) ≈ .',
       'We find that 1 − (1 − θ)k∆t A = .',
@@ -287,6 +288,7 @@ describe('sentence hygiene', () => {
       'This map shows per capita CO2 emissions across countries in 2018.',
       'John Locke (1632–1704) seized on Hobbes’s concepts of the state of nature and a social contract among people.',
       'The vote was 5 − 4 in favour of the plaintiff, as the court had ruled in 1973.',
+      'Each party gets a vote, and the committee needs a 2.',
     ];
     for (const sentence of whole)
       expect({ sentence, broken: hasBrokenFormula(sentence) }).toEqual({ sentence, broken: false });

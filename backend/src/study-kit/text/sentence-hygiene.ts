@@ -203,6 +203,8 @@ const OPERANDS_SIDE_BY_SIDE = [
   /(?:^|[\s(])(?!a\s)\p{L}\s+\{/u,
   /\|\p{L}{1,3}\|\s+[\d{(]/u,
   /(?:^|\s)\d+(?:\s[−+×·*/]\s\d+)+\s\d+(?=[\s,.;:)]|$)(?![\s\d]*[−+×·*/=])/u,
+  // "… gives 0 is x 0." (x = 0): a variable in lower case, then a number closing the clause. "a 5" is an article.
+  /(?:^|\s)(?!a\s)\p{Ll}\s\d+(?:\.\d+)?[.,;:]?$/u,
 ];
 
 /**
