@@ -81,14 +81,21 @@ const MAX_NOTE_LINES = 10;
  */
 function footStart(lines: readonly string[]): number | null {
   const filled = lines.map((line, index) => ({ line, index })).filter(({ line }) => line);
+  // Most pages have no line near the foot opening as a note does: nothing to look for.
+  const foot = filled.slice(-(2 * MAX_NOTE_LINES + 2));
+  if (!foot.some(({ line }) => GLUED_OPENING.test(line) || SPACED_OPENING.test(line))) return null;
+  // The page's marks, read once from its lines that do not open with a number (a note's own text marks nothing).
+  const text = lines.filter((line) => !/^\d+\D/.test(line));
+  const marked = marksOf(text);
+  const lifted = marksOf(text, { aloneOnly: true });
   const opensNote = (at: number): string | null => {
     const { line, index } = filled[at]!;
     const above = filled[at - 1];
-    const number = above ? footnoteNumber(line, marksOf(lines.slice(0, index))) : null;
+    const number = above ? footnoteNumber(line, marked) : null;
     if (!number) return null;
     // Under a code listing the note follows no sentence: a superscript lifted onto a line of its own marks it.
     const afterBreak = above!.index < index - 1 || ENDS_SENTENCE.test(above!.line);
-    return afterBreak || marksOf(lines.slice(0, index), { aloneOnly: true }).has(number) ? number : null;
+    return afterBreak || lifted.has(number) ? number : null;
   };
   let at = filled.length - 1;
   while (at > 0 && filled.length - 1 - at <= MAX_NOTE_LINES && !opensNote(at)) at -= 1;
@@ -120,9 +127,12 @@ function readsAsProse(line: string): boolean {
   return words.length >= 4 && prose / words.length >= 0.6 && !looksLikeCode(line) && !line.includes('=');
 }
 
+const MARK_CANDIDATE = /\p{Ll}[.,;:!?"”’)]{0,2}\d/u;
+
 /** A line without the footnote reference marks run into its words; lines of code and formulas keep their digits. */
 export function withoutFootnoteMarks(line: string): string {
-  if (looksLikeCode(line)) return line;
+  // Most lines hold no digit after a letter: nothing to take out, and nothing to test.
+  if (!MARK_CANDIDATE.test(line) || looksLikeCode(line)) return line;
   const text = line.replace(MARK_AFTER_PUNCTUATION, '$1');
   if (!readsAsProse(text)) return text;
   return text.replace(MARK_AFTER_WORD_IN_PROSE, (whole, word: string) =>
