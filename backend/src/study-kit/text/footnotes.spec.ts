@@ -85,6 +85,9 @@ describe('withoutFootnoteMarks', () => {
       'as shown in Figure 3.2 and in Table 4.2 of the chapter',
       'Diversity Recruitment, https://www.vanderbilt.edu/work/day8.php.',
       'the log2 of the size of the input grows slowly with the size',
+      // Numbered names: the same word with several numbers, or more than a line's notes.
+      'Then store the results in cell1 and cell2 before you add the totals together.',
+      'The plan runs through phase1 stage2 level3 block4 of the whole project here.',
     ];
     for (const line of kept) expect(withoutFootnoteMarks(line)).toBe(line);
   });

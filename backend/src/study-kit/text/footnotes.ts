@@ -135,7 +135,14 @@ export function withoutFootnoteMarks(line: string): string {
   if (!MARK_CANDIDATE.test(line) || looksLikeCode(line)) return line;
   const text = line.replace(MARK_AFTER_PUNCTUATION, '$1');
   if (!readsAsProse(text)) return text;
-  return text.replace(MARK_AFTER_WORD_IN_PROSE, (whole, word: string) =>
-    word.length >= 4 && isKnownWord(word) ? word : whole,
-  );
+  const marked = [...text.matchAll(MARK_AFTER_WORD_IN_PROSE)].filter(([, word]) => isMarkedWord(word!));
+  // "cell0 cell1 cell2 …", "step1, step2": numbered names, not a page's notes, which are seldom more than two a line.
+  if (marked.length > MAX_MARKS_PER_LINE || new Set(marked.map(([, word]) => word)).size < marked.length) return text;
+  return text.replace(MARK_AFTER_WORD_IN_PROSE, (whole, word: string) => (isMarkedWord(word) ? word : whole));
+}
+
+const MAX_MARKS_PER_LINE = 2;
+
+function isMarkedWord(word: string): boolean {
+  return word.length >= 4 && isKnownWord(word);
 }
