@@ -81,7 +81,7 @@ describe('grounded answers', () => {
     expect(answer.text).not.toContain('Above all');
   });
 
-  it('answers with the reply to the question the book asks, quoting the two together', () => {
+  it('answers with the reply to the question the book asks, quoting the reply alone', () => {
     // Alice's Adventures in Wonderland, p. 34: the reply alone names neither the grin nor what it answers.
     const answer = extractiveAnswer("Why does the Duchess's cat grin like that?", [
       {
@@ -97,9 +97,62 @@ describe('grounded answers', () => {
       },
     ]);
     expect(answer.answered).toBe(true);
-    expect(answer.text).toMatch(
-      /^'Please would you tell me,' said Alice.*'why your cat grins like that\?' 'It's a Cheshire cat,' said the Duchess, 'and that's why\.' \[1\]/,
-    );
+    expect(answer.text).toMatch(/^'It's a Cheshire cat,' said the Duchess, 'and that's why\.' \[1\]/);
+    expect(answer.text).not.toContain('?');
+  });
+
+  // An answer's supporting sentences are statements: the book's own questions and the tasks it sets are not.
+  const quoted = (answer: ReturnType<typeof extractiveAnswer>) =>
+    [answer.text, ...answer.citations.map((citation) => citation.quote)].join(' ');
+
+  it('quotes no question of the book, though it helps find the answer (openstax political science p. 5)', () => {
+    const answer = extractiveAnswer('How does politics resolve conflicts?', [
+      {
+        id: 1,
+        source: 'Political Science, p. 5',
+        text: [
+          'How does politics resolve conflicts? Most often, through bargaining. When parties involved in a conflict engage in',
+          'negotiations concerning the status quo—that is, the existing set of circumstances involved in the conflict—they are',
+          'bargaining. Political bargaining determines whether existing rules and reality will be changed.',
+        ].join('\n'),
+      },
+    ]);
+    expect(answer.answered).toBe(true);
+    expect(quoted(answer)).toContain('bargaining');
+    expect(quoted(answer)).not.toContain('?');
+  });
+
+  it('quotes no question the text asks its reader before it explains (levin discrete mathematics p. 9)', () => {
+    const answer = extractiveAnswer('Is it possible to add two sets?', [
+      {
+        id: 1,
+        source: 'Discrete Mathematics, p. 9',
+        text: [
+          'Is it possible to add two sets? Not really, however there is something similar. If we want to',
+          'combine two sets to get the collection of objects that are in either set, then we can take the',
+          'union of the two sets.',
+        ].join('\n'),
+      },
+    ]);
+    expect(answer.answered).toBe(true);
+    expect(quoted(answer)).toContain('union of the two sets');
+    expect(quoted(answer)).not.toContain('Is it possible');
+  });
+
+  it('quotes no exercise prompt, even one holding every word of the question (langtangen finite differences p. 136)', () => {
+    const answer = extractiveAnswer('How can the governing equations be discretized by the Crank-Nicolson method?', [
+      {
+        id: 1,
+        source: 'Finite Difference Computing, p. 136',
+        text: [
+          'Explain in detail how the governing equations can be discretized by',
+          'the Forward Euler and the Crank-Nicolson methods. Discuss pros and',
+          'cons of the two methods. Filename: falling_in_variable_density.',
+        ].join('\n'),
+      },
+    ]);
+    expect(quoted(answer)).not.toContain('Explain');
+    expect(answer.answered).toBe(false);
   });
 
   it('quotes the clause of an over-long sentence that answers, not the whole sentence', () => {

@@ -1,7 +1,7 @@
 import { analyseSegments, cleanPageTexts, isUnpunctuatedLine, type AnalysedSentence } from '../text/chapter-text.js';
 import { capitaliseFirst, needsAntecedent, repairSentence, sentenceKey } from '../text/sentence-hygiene.js';
 import type { AnswerPassage, GroundedAnswer } from '../types.js';
-import { definitionIn, singularKey } from './study-notes.js';
+import { definitionIn, setsATask, singularKey } from './study-notes.js';
 
 const MAX_QUOTE_CHARS = 320;
 /** Longer sentences make an answer hard to read: only their clauses are quoted. */
@@ -164,9 +164,11 @@ export function extractiveAnswer(
   const scored = sentences
     .map((sentence, index) => {
       const text = repairSentence(sentence.text);
-      if (!text) return null;
+      // A question in the book ("Above all, why should he write RACHE?") asks and an exercise ("Explain why …") sets
+      // a task: neither answers.
+      if (!text || !isStatement(sentence)) return null;
       // A reply answers the question asked right before it, in dialogue and in FAQs alike ("'Why does your cat
-      // grin?' 'It's a Cheshire cat.'"): the two are read, weighed and quoted together.
+      // grin?' 'It's a Cheshire cat.'"): the two are read and weighed together, and the reply alone is quoted.
       const before = sentences[index - 1];
       const asked =
         before?.origin === sentence.origin && asksAQuestion(before.text) ? repairSentence(before.text) : null;
@@ -182,7 +184,6 @@ export function extractiveAnswer(
       };
     })
     .filter((entry): entry is { sentence: AnalysedSentence; reply: string } => entry !== null)
-    // A question in the book ("Above all, why should he write RACHE?") asks; it does not answer.
     .filter(
       ({ sentence, reply }) =>
         sentence.words.length <= MAX_QUOTED_WORDS && startsLikeASentence(sentence.text) && !asksAQuestion(reply),
@@ -206,6 +207,7 @@ export function extractiveAnswer(
       const dangling = needsAntecedent(sentence.text) ? 0.3 : 0;
       return {
         sentence,
+        reply,
         coverage,
         fits,
         score: coverage + 0.15 * together + 0.25 * fits - dangling + 0.02 / (1 + rankOf.get(sentence.origin)!),
@@ -213,11 +215,15 @@ export function extractiveAnswer(
     })
     .filter((entry) => entry.coverage > 0)
     .sort((a, b) => b.score - a.score);
+  // What is quoted is the reply: a question the book asked before it helped find it, but answers nothing.
   const chosen: AnalysedSentence[] = [];
-  for (const { sentence } of scored) {
+  const coverageOf = new Map<AnalysedSentence, number>();
+  for (const { sentence, reply, coverage } of scored) {
     if (chosen.length >= maxSentences) break;
-    if (chosen.some((other) => sentenceKey(other.text) === sentenceKey(sentence.text))) continue;
-    chosen.push(sentence);
+    if (chosen.some((other) => sentenceKey(other.text) === sentenceKey(reply))) continue;
+    const quoted = { ...sentence, text: reply };
+    chosen.push(quoted);
+    coverageOf.set(quoted, coverage);
   }
   // "What is the boiling point of water?" is not answered by a story's "at the boiling-point had rushed upon me":
   // the answer to a "what is" question says what the thing is.
@@ -236,9 +242,7 @@ export function extractiveAnswer(
   if (!answered) return { text: '', citations, answered: false };
   // Only sentences that answer as well as the best one's coverage allows stay in the answer.
   const best = scored[0]!.coverage;
-  const answering = chosen.filter(
-    (sentence) => (scored.find((entry) => entry.sentence.text === sentence.text)?.coverage ?? 0) >= best * 0.6,
-  );
+  const answering = chosen.filter((sentence) => (coverageOf.get(sentence) ?? 0) >= best * 0.6);
   const text = answering.map((sentence) => `${sentence.text} [${sentence.origin}]`).join(' ');
   return {
     text,
@@ -324,6 +328,14 @@ function quotableParts(sentence: AnalysedSentence): AnalysedSentence[] {
 
 function asksAQuestion(sentence: string): boolean {
   return /\?["'’”)\]]*$/.test(sentence);
+}
+
+/**
+ * A sentence that can support an answer states something: it asks no question ("What does a Type II error
+ * represent?") and sets no task ("Explain why the scheme is stable.").
+ */
+export function isStatement(sentence: AnalysedSentence): boolean {
+  return !asksAQuestion(sentence.text) && !setsATask(sentence);
 }
 
 // A page often opens mid-sentence ("them, we borrow…"), continuing the page before: not quotable.

@@ -13,10 +13,20 @@ import type { StudyPage } from '../types.js';
 
 /**
  * What a run of a page's text is. Only paragraphs and lists are prose a student reads as sentences; the rest is shown
- * as it stands (code, formula, table, caption), kept apart (exercise, example) or dropped (furniture).
+ * as it stands (code, formula, table, caption), kept apart (exercise, example, footnote) or dropped (furniture).
  */
 export type BlockKind =
-  'heading' | 'paragraph' | 'list' | 'code' | 'formula' | 'caption' | 'table' | 'exercise' | 'example' | 'furniture';
+  | 'heading'
+  | 'paragraph'
+  | 'list'
+  | 'code'
+  | 'formula'
+  | 'caption'
+  | 'table'
+  | 'exercise'
+  | 'example'
+  | 'footnote'
+  | 'furniture';
 
 /** The part of a chapter a heading opens: its teaching text, or one of the parts printed around it. */
 export type SectionRole = 'body' | 'exercises' | 'summary' | 'glossary' | 'references';
@@ -26,7 +36,10 @@ export interface Block {
   text: string;
   /** Printed label of the page the block starts on. */
   page: string;
-  /** Headings: the printed number ("1.2") or null, the depth (1 for "1", 2 for "1.2"; 0 when unnumbered), the role of what follows. */
+  /**
+   * Headings: the printed number ("1.2") or null, the depth (1 for "1", 2 for "1.2"; 0 when unnumbered), the role of
+   * what follows. Footnotes: the note's number (its text is without it).
+   */
   number?: string | null;
   level?: number;
   role?: SectionRole;
@@ -74,8 +87,6 @@ const CODE_START = new RegExp(`^(?:${Object.values(CODE_OPENINGS).join('|')})`);
 const TYPESET_MATH = /[−·≈∆≤≥∑∏∫√∞∈∉⊂⊆∪∩θλσμ∂]/u;
 // A box's label set in capitals ("LEARNING OUTCOMES", "VIDEO"): a heading of the box, not a formula.
 const CAPITALS_LABEL = /^\p{Lu}[\p{Lu}\s&'’-]{2,40}$/u;
-// A footnote's number printed after a word and its punctuation ("difference.37", "rights.18 In"): no part of the text.
-const FOOTNOTE_MARK = /(\p{Ll}{2}[.,;:!?]["”’)]?)\d{1,3}(?=\s|$)/gu;
 const MATH_SYMBOL = /[=≈≠≤≥<>+−×÷·∑∏∫√∞∈∉⊂⊆∪∩→⇒⇔∀∃±^|′]/gu;
 const EQUATION_NUMBER = /^\(\d+(?:\.\d+)*\)$/;
 // A word of prose: two letters or more ("in", "of", "choices"); a letter alone is a variable.
@@ -128,10 +139,16 @@ export function pageBlocks(pages: readonly StudyPage[]): Block[] {
   const typical = lengths[Math.floor(lengths.length * 0.75)] ?? 80;
   const blocks: Block[] = [];
   let open: Open | null = null;
+  // A page's footnotes follow the block their marks stand in, which may run on over the page break.
+  let footnotes: Block[] = [];
+  const placeFootnotes = () => {
+    blocks.push(...footnotes);
+    footnotes = [];
+  };
   const close = () => {
     const done = open as Open | null;
     open = null;
-    if (!done || !done.lines.length) return;
+    if (!done || !done.lines.length) return placeFootnotes();
     const block: Block = { kind: done.kind, text: joinLines(done.lines, done.kind), page: done.page };
     if (new Set(done.pages).size > 1) {
       block.parts = [];
@@ -142,6 +159,7 @@ export function pageBlocks(pages: readonly StudyPage[]): Block[] {
       });
     }
     blocks.push(block);
+    placeFootnotes();
   };
   const add = (kind: BlockKind, line: string, page: string) => {
     if (!open || open.kind !== kind) {
@@ -152,10 +170,10 @@ export function pageBlocks(pages: readonly StudyPage[]): Block[] {
     open.pages.push(page);
   };
   let previous = '';
-  for (const { label, lines, furniture } of cleaned) {
+  for (const { label, lines, furniture, footnotes: notes } of cleaned) {
     for (const line of furniture) if (line.trim()) blocks.push({ kind: 'furniture', text: line.trim(), page: label });
     for (let index = 0; index < lines.length; index += 1) {
-      const line = lines[index]!.trim().replace(FOOTNOTE_MARK, '$1');
+      const line = lines[index]!.trim();
       if (!line) {
         close();
         continue;
@@ -206,6 +224,7 @@ export function pageBlocks(pages: readonly StudyPage[]): Block[] {
       previous = line;
     }
     // A paragraph runs on over the page break; code, formulas and tables are drawn page by page.
+    footnotes.push(...notes.map(({ number, text }): Block => ({ kind: 'footnote', text, page: label, number })));
     const last = open as Open | null;
     if (last && last.kind !== 'paragraph' && last.kind !== 'list') close();
   }

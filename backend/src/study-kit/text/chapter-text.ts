@@ -1,6 +1,7 @@
 import { englishNlp } from './english-nlp.js';
 import { isEverydayWord, isKnownWord } from './plain-words.js';
 import { SECTION_NUMBER } from './sentence-hygiene.js';
+import { splitFootnotes, withoutFootnoteMarks } from './footnotes.js';
 import type { StudyPage } from '../types.js';
 
 /** A token of an analysed sentence (wink-nlp's view of it). */
@@ -45,11 +46,15 @@ const PAGE_NUMBER_LINE = /^\s*(?:\d+|[ivxlcdm]+|page\s+\d+)\s*$/i;
 // Running headers and footers live in the first and last lines of a page.
 const EDGE_LINES = 2;
 
-/** A page's lines once its running heads, footers and page numbers are taken out, and the lines taken out. */
+/**
+ * A page's lines once its running heads, footers and page numbers are taken out, and the lines taken out; its
+ * footnotes apart (their text without their numbers), and the reference marks gone from its prose.
+ */
 export interface PageLines {
   label: string;
   lines: string[];
   furniture: string[];
+  footnotes: Array<{ number: string; text: string }>;
 }
 
 /**
@@ -91,15 +96,18 @@ export function pageLinesWithoutFurniture(pages: readonly StudyPage[]): PageLine
         (edge.has(index) && PAGE_NUMBER_LINE.test(line)) || (headEdge.has(index) && repeatedLines.has(lineKey(line)));
       (isFurniture ? furniture : lines).push(line);
     });
-    return { label: page.label, lines, furniture };
+    const { body, footnotes } = splitFootnotes(lines);
+    return { label: page.label, lines: body.map(withoutFootnoteMarks), furniture, footnotes };
   });
 }
 
 /** PDF page text to prose without running heads; a "\n" is kept where the layout ends a block (a sentence boundary). */
 export function cleanPageTexts(pages: readonly StudyPage[]): StudyPage[] {
-  return pageLinesWithoutFurniture(pages).map(({ label, lines }) => ({
+  // A footnote is a block of its own after the page's text: it never runs into the sentence it annotates.
+  return pageLinesWithoutFurniture(pages).map(({ label, lines, footnotes }) => ({
     label,
-    text: withBlockBreaks(lines)
+    text: [withBlockBreaks(lines), ...footnotes.map((note) => note.text)]
+      .join('\n')
       .replace(/[^\S\n]+/g, ' ')
       .replace(/ ?\n[\s]*/g, '\n')
       .trim(),

@@ -1,4 +1,5 @@
 import {
+  hasBrokenFormula,
   hygieneReport,
   leadingConnective,
   looksLikeTableRow,
@@ -249,5 +250,60 @@ describe('sentence hygiene', () => {
     expect(repairSentence('3 Satellites were launched from the same rocket last year.')).toBe(
       '3 Satellites were launched from the same rocket last year.',
     );
+  });
+
+  // Worked steps whose formula the text layer broke, as the ingestion gives them (the corpus's textbooks).
+  it('rejects a sentence whose formula lost a symbol: an operator without an operand, a blank, operands side by side', () => {
+    const broken = [
+      // levin, Discrete Mathematics, pp. 3, 8, 27, 32, 34: the text layer drops every "=".
+      'Consider, A {1, 2, 3}.',
+      'Since 38 − 23 15, we can conclude that the cardinality of the set is |A| 16 (you need to add one since 23 is included).',
+      'Suppose we want to find |A ∪ B| and know that |A| 10 and |B| 8.',
+      'The multiplicative principle would say then that there are a total of 5 · 4 · 3 60 ways to select the 3 element subset.',
+      'For the set A {1, 2, 3, 4, 5} we would use 5-bit strings, one bit for each element of A.',
+      'The converse is true: the only number which when multiplied by any other number gives 0 is x 0.',
+      // langtangen, Finite Difference Computing, pp. 9, 136: a fraction flattened, its bar and numerator elsewhere.
+      'Another alternative is un − un−1 u0(tn) ≈ .',
+      'We find that 1 − (1 − θ)k∆t A = .',
+      // The issue's examples: a fraction dropped between two operators, a blank where a symbol stood.
+      'The t-statistics test will be t = = −2.2.',
+      'The sample mean is , which is close to the population mean.',
+    ];
+    for (const sentence of broken) {
+      expect({ sentence, broken: hasBrokenFormula(sentence) }).toEqual({ sentence, broken: true });
+      expect(repairSentence(sentence)).toBeNull();
+    }
+  });
+
+  it('keeps whole formulas, sets, ellipses in quotations, years and chemistry', () => {
+    const whole = [
+      // levin pp. 9, 258
+      'A ∩ B is a set, while A ⊆ B is true or false.',
+      'Any set with 1 element {a} has exactly 2 subsets: the empty set and the set itself.',
+      // langtangen pp. 4, 8
+      'We shall present the finite difference schemes for a uniform point distribution tn = n∆t, where ∆t is the constant spacing between the mesh points.',
+      'This error, en = un − ue(tn), is known as the global error.',
+      // openstax Introduction to Political Science pp. 42, 200, 408
+      'Still, King was hopeful that “we will be able to . . . achieve the ideal, the goal of the new age, the age of social justice.”',
+      'This map shows per capita CO2 emissions across countries in 2018.',
+      'John Locke (1632–1704) seized on Hobbes’s concepts of the state of nature and a social contract among people.',
+      'The vote was 5 − 4 in favour of the plaintiff, as the court had ruled in 1973.',
+      'Each party gets a vote, and the committee needs a 2.',
+    ];
+    for (const sentence of whole)
+      expect({ sentence, broken: hasBrokenFormula(sentence) }).toEqual({ sentence, broken: false });
+  });
+
+  it("drops a footnote's number run into a sentence's first word and rejects a section number glued to its end", () => {
+    // levin p. 25; langtangen p. 175; openstax p. 70 (their notes' first words, as the text layer runs them in).
+    expect(repairSentence('1To solve this problem, you could break into two cases.')).toBe(
+      'To solve this problem, you could break into two cases.',
+    );
+    expect(repairSentence('13Throughout this book we use the expression method for functions in classes.')).toBe(
+      'Throughout this book we use the expression method for functions in classes.',
+    );
+    expect(sentenceProblem('When you create a new object you get two objects: 10.1.1.')).toBe('glued-number');
+    // A value after a colon is no section number.
+    expect(sentenceProblem('Use a drag coefficient for a sphere: 0.45.')).toBeNull();
   });
 });

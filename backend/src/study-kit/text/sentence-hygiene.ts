@@ -15,7 +15,9 @@ export type SentenceProblem =
   | 'page-furniture'
   | 'figure-reference'
   | 'no-main-clause'
-  | 'capitals';
+  | 'capitals'
+  | 'broken-formula'
+  | 'glued-number';
 
 const PAIRS: ReadonlyArray<[string, string]> = [
   ['(', ')'],
@@ -187,6 +189,41 @@ export function looksLikeCode(text: string): boolean {
   return CODE_LINE.test(text);
 }
 
+// A formula the text layer dropped a symbol of leaves an operator with nothing on one side, or two operands with
+// nothing between them. "The t-statistic will be t = = −2.2.", "… the value is u = .": a relation with no operand.
+const OPERATOR_WITHOUT_OPERAND = /(?:^|\s)[=≠≈≤≥<>]\s+[=≠≈≤≥<>](?=\s|$)|\s[=≠≈≤≥]\s*(?:[.,;:!?)\]]+(?:\s|$)|$)/u;
+// "The mean is .", "… divided by , so …": a word that needs what follows it, then a blank where a symbol stood
+// and the punctuation after it (the space before the mark is the hole's trace); an ellipsis ("to . . . achieve") is
+// a quotation's cut, not a hole.
+const HOLE_BEFORE_PUNCTUATION =
+  /\b(?:is|are|was|were|be|equals?|gives|becomes|yields|by|of|to|than|where|and|with|get|obtain)\s+[.,;:!?](?=\s|$)(?!\s*\.)/i;
+// "For the set A {1, 2, 3, 4, 5} we …" (A = {…}), "the set is |A| 16" (|A| = 16), "since 38 − 23 15" (= 15): two
+// operands side by side where a relation stood. An article before a set ("a {0, 1}-string") is no variable.
+const OPERANDS_SIDE_BY_SIDE = [
+  /(?:^|[\s(])(?!a\s)\p{L}\s+\{/u,
+  /\|\p{L}{1,3}\|\s+[\d{(]/u,
+  /(?:^|\s)\d+(?:\s[−+×·*/]\s\d+)+\s\d+(?=[\s,.;:)]|$)(?![\s\d]*[−+×·*/=])/u,
+  // "… gives 0 is x 0." (x = 0): a variable in lower case, then a number closing the clause. "a 5" is an article.
+  /(?:^|\s)(?!a\s)\p{Ll}\s\d+(?:\.\d+)?[.,;:]?$/u,
+];
+
+/**
+ * A sentence whose formula lost a symbol in the text layer (an operator without an operand, a blank where a symbol
+ * stood, two operands with no relation between them): no key point, card or explanation can quote it. Read before
+ * the reader's spacing is folded: the space before a mark is the trace of a dropped symbol.
+ */
+export function hasBrokenFormula(sentence: string): boolean {
+  return (
+    OPERATOR_WITHOUT_OPERAND.test(sentence) ||
+    HOLE_BEFORE_PUNCTUATION.test(sentence) ||
+    OPERANDS_SIDE_BY_SIDE.some((pattern) => pattern.test(sentence))
+  );
+}
+
+// "13Throughout this book …": a footnote's number run into the sentence's first word; "… two objects: 10.1.1." a
+// section number after the sentence's last words. "… for a sphere: 0.45." is a value: a number with one dot stays.
+const GLUED_NUMBER = [/^\d{1,3}\p{Lu}\p{Ll}{2,}/u, /:\s*\d{1,2}(?:\.\d{1,2}){2,3}\.?$/];
+
 /** Why a sentence is not one a student can read, or null when it is. */
 export function sentenceProblem(sentence: string): SentenceProblem | null {
   const text = sentence.trim();
@@ -199,6 +236,8 @@ export function sentenceProblem(sentence: string): SentenceProblem | null {
   if (CAPTION.test(text)) return 'caption';
   if (FURNITURE.some((pattern) => pattern.test(text))) return 'page-furniture';
   if (looksLikeCode(text)) return 'code';
+  if (hasBrokenFormula(text)) return 'broken-formula';
+  if (GLUED_NUMBER.some((pattern) => pattern.test(text))) return 'glued-number';
   if (FIGURE_REFERENCE.test(text)) return 'figure-reference';
   if (SUBORDINATE_ONLY.test(text) || QUALIFIER_ONLY.test(text)) return 'no-main-clause';
   if (shoutsInCapitals(text)) return 'capitals';
@@ -284,6 +323,8 @@ export function needsAntecedent(sentence: string): boolean {
 
 /** The sentence made readable (orphan brackets and quotes stripped), or null when it cannot safely be. */
 export function repairSentence(sentence: string): string | null {
+  // Folding the spaces would hide a dropped symbol's trace ("the mean is ."): a broken formula is no repair's to make.
+  if (hasBrokenFormula(sentence)) return null;
   let text = normaliseReaderText(sentence);
   for (let pass = 0; pass < 3; pass += 1) {
     const before = text;
@@ -300,6 +341,9 @@ export function repairSentence(sentence: string): string | null {
     const opener = number?.[1]?.toLowerCase() ?? '';
     if (number && (OPENERS.has(opener) || FUNCTION_WORDS.has(opener) || /ly$/.test(opener)))
       text = text.slice(text.indexOf(' ') + 1);
+    // "13Throughout this book …": a footnote's number run into its first word.
+    const glued = /^\d{1,3}(\p{Lu}\p{Ll}+)\b/u.exec(text);
+    if (glued && isKnownWord(glued[1]!)) text = text.slice(glued[0].length - glued[1]!.length);
     const lead = FIGURE_LEAD.exec(text);
     if (lead) text = capitaliseFirst(text.slice(lead[0].length));
     // "Note: both developers … are welcome …": an admonition's label, not part of its sentence.
