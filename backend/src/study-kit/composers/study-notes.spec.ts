@@ -77,6 +77,12 @@ describe('sentences that are no key points', () => {
     expect(setsATask(first('Derive the Forward Euler scheme for the decay equation.'))).toBe(true);
     expect(setsATask(first('Identify the two main interests people have in their political decisions.'))).toBe(true);
     expect(setsATask(first('Describe the center left and the center right.'))).toBe(true);
+    // A worked example's or a reflection's set-up is no point either.
+    expect(setsATask(first('Consider the function g : Z → Z defined by g(n) = n^2 + 1.'))).toBe(true);
+    expect(setsATask(first('Consider the linear ODE problem u′(t) = −a(t)u(t) + b(t), u(0) = I.'))).toBe(true);
+    expect(
+      setsATask(first('Consider recent developments in the relationships among China, Russia, and the United States.')),
+    ).toBe(true);
   });
 
   it('keeps statements, and a manual’s steps that are not exercise tasks', () => {
@@ -85,6 +91,7 @@ describe('sentences that are no key points', () => {
     expect(setsATask(first('Politics is the means by which societies decide who gets what.'))).toBe(false);
     expect(setsATask(first('Run svn update to bring your working copy up to date.'))).toBe(false);
     expect(setsATask(first('Show business is a hard trade.'))).toBe(false);
+    expect(setsATask(first('Considerations of cost decide most elections.'))).toBe(false);
   });
 
   it('knows a sentence leaning on a numbered example, an equation or an item above', () => {
