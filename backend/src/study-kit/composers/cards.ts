@@ -12,6 +12,7 @@ import { analysedSentences, isStopWord, normalise, onlyStopWords, standsOn, word
 import vagueTerms from '../data/vague-terms.json' with { type: 'json' };
 import matterTitles from '../data/matter-titles.json' with { type: 'json' };
 import { CHAPTER_LABEL, DOT_LEADER } from '../text/chapter-text.js';
+import { BookDeck, type DeckCard } from './book-deck.js';
 
 export const MAX_CARDS = 25;
 const MAX_QA_CARDS = 13;
@@ -324,7 +325,10 @@ export function cardsWanted(chapter: AnalysedChapter): number {
  * about it. Every card comes from a standalone statement (no worked step, task or example story). Cloze cards are at
  * most three in five; an answer stands on the page the card cites; no term is asked twice.
  */
-export function chapterCards(chapter: AnalysedChapter): StudioCard[] {
+export function chapterCards(
+  chapter: AnalysedChapter,
+  { bookCards = [] }: { bookCards?: readonly DeckCard[] } = {},
+): StudioCard[] {
   // A preface, a list of references or an index teaches nothing to test.
   if (isMatterChapter(chapter.input)) return [];
   const pageText = new Map(cleanPageTexts(chapter.input.pages).map((page) => [page.label, page.text]));
@@ -336,14 +340,15 @@ export function chapterCards(chapter: AnalysedChapter): StudioCard[] {
   );
   const wanted = cardsWanted(chapter);
   const cards: StudioCard[] = [];
-  const asked = new Set<string>();
+  // The book's cards so far (its other chapters'), then this chapter's: a card asking what one of them asks is not
+  // made, and the chapter makes another card instead.
+  const deck = new BookDeck(bookCards);
   // A sentence gives one card: two cards from it ask the same thing under two names.
   const usedSentences = new Set<string>();
   const push = (card: StudioCard): boolean => {
-    const key = normalise(card.front);
-    if (asked.has(key) || !standsOn(card.back, pageText.get(card.pageLabel) ?? '')) return false;
+    if (deck.repeats(card) || !standsOn(card.back, pageText.get(card.pageLabel) ?? '')) return false;
     if (!card.definition && usedSentences.has(card.sentence)) return false;
-    asked.add(key);
+    deck.add(card);
     if (!card.definition) usedSentences.add(card.sentence);
     cards.push(card);
     return true;
@@ -372,15 +377,19 @@ export function chapterCards(chapter: AnalysedChapter): StudioCard[] {
     if (testedTerms.has(normalise(term))) return;
     testedTerms.add(normalise(term));
     const describes = isDescriptiveTerm(term, chapter.sentences);
-    // Both directions for one term in two: the meaning from the term, and the term from its meaning.
-    push({
+    const whatIs: StudioCard = {
       ...base,
       kind: 'qa',
       front: describes ? `What does “${term}” describe?` : askWhatIs(term, entry.definition),
       back: capitalise(meaning),
       pageLabel: page,
-    });
-    if (index % 2 === 0 || defined.length < wanted / 3)
+    };
+    // An earlier chapter already asks what the term is (its glossary printed the term too): this chapter's meaning
+    // of it is still worth learning, asked the other way round.
+    const askedBefore = deck.repeats(whatIs);
+    push(whatIs);
+    // Both directions for one term in two: the meaning from the term, and the term from its meaning.
+    if (index % 2 === 0 || defined.length < wanted / 3 || askedBefore)
       push({ ...base, kind: 'qa', front: `Which term means: ${lowerFirst(meaning)}?`, back: term, pageLabel: page });
   });
 
