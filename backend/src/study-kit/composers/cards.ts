@@ -507,6 +507,34 @@ function moreClozeCards(
   }
 }
 
+/**
+ * A cloze on each of the chapter's terms (its index entries, headings and defined terms), hidden in the statement that
+ * says most about it, with no cap: a quiz's reserve when the chapter's cards give too few term questions (a chapter
+ * whose cards are mostly "what does the chapter say about …" asks them as the quiz's clozes). One term per sentence;
+ * the answer stands on the cited page.
+ */
+export function termClozes(chapter: AnalysedChapter): StudioCard[] {
+  if (isMatterChapter(chapter.input)) return [];
+  const pageText = new Map(cleanPageTexts(chapter.input.pages).map((page) => [page.label, page.text]));
+  const sentences = chapter.sentences.filter(isStudySentence);
+  const statements = sentences.filter((sentence) => isStandaloneStatement(sentence));
+  const asides = sentences.filter(
+    (sentence) => addressesReader(sentence) && isStandaloneStatement(sentence, { readerAside: true }),
+  );
+  const vocabulary = chapterVocabulary(chapter, sentences);
+  const longTerms = vocabulary.map(normalise).filter((term) => term.includes(' '));
+  const usedSentences = new Set<string>();
+  const clozes: StudioCard[] = [];
+  for (const term of vocabulary) {
+    const sentence = clozeSentenceFor(term, statements, asides, usedSentences);
+    const card = sentence && clozeCard(sentence, term, longTerms);
+    if (!card || !standsOn(card.back, pageText.get(card.pageLabel) ?? '')) continue;
+    usedSentences.add(card.sentence);
+    clozes.push(card);
+  }
+  return clozes;
+}
+
 const READER_PRONOUNS = new Set(readerPronouns.words);
 
 /** Speaks to the reader ("you", "we"): a worked step or an aside, not a statement about the subject. */
