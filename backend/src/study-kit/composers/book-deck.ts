@@ -45,7 +45,14 @@ export function withoutRepeats<T extends DeckCard>(cards: readonly T[], bookCard
   });
 }
 
+// "What is a state?" and "What is state?" answered alike ask one thing: one chapter's text counts the noun, another's not.
+const ARTICLES = new Set(['a', 'an', 'the']);
+
 function gistOf(card: DeckCard): string {
-  const opening = normalise(card.front).split(' ').slice(0, GIST_WORDS).join(' ');
+  const opening = normalise(card.front)
+    .split(' ')
+    .filter((word) => !ARTICLES.has(word))
+    .slice(0, GIST_WORDS)
+    .join(' ');
   return `${normalise(card.back)}|${opening}`;
 }

@@ -380,7 +380,7 @@ export function chapterCards(
     const whatIs: StudioCard = {
       ...base,
       kind: 'qa',
-      front: describes ? `What does “${term}” describe?` : askWhatIs(term, entry.definition),
+      front: describes ? `What does “${term}” describe?` : askWhatIs(term, entry.definition, chapter.sentences),
       back: capitalise(meaning),
       pageLabel: page,
     };
@@ -873,17 +873,64 @@ function bestSentenceFor(term: string, sentences: readonly AnalysedSentence[]): 
     .sort((a, b) => rank(a) - rank(b) || a.position - b.position)[0];
 }
 
-// "What is the Calvin cycle?" as the book's sentence names it; "What are civil liberties?" for a glossary's plural.
-function askWhatIs(term: string, sentence: string): string {
+// "What is the Calvin cycle?" as the book's sentence names it; "What are civil liberties?" for a glossary's plural;
+// "What is a social contract?" for a glossary's term the chapter counts.
+function askWhatIs(term: string, sentence: string, chapterSentences: readonly AnalysedSentence[]): string {
   // A glossary's meaning does not name its term: no article to copy.
   const named = normalise(sentence).includes(normalise(term));
-  const article = !named || normalise(sentence).startsWith(normalise(term)) ? '' : articleOf(sentence);
   // "Civil liberties are …": the book's own verb says whether the term is a plural.
   const plural = named
     ? new RegExp(`^(?:(?:the|a|an)\\s+)?${escapeRegExp(term)}\\s+are\\b`, 'i').test(sentence.trim())
     : /[^sui]s$/.test(term);
+  const article = named
+    ? normalise(sentence).startsWith(normalise(term))
+      ? ''
+      : articleOf(sentence)
+    : plural
+      ? ''
+      : withSpace(indefiniteArticleOf(term, chapterSentences));
   const question = `${plural ? 'are' : 'is'} ${article}${term}?`;
   return `What ${question}`;
+}
+
+function withSpace(article: string | null): string {
+  return article ? `${article} ` : '';
+}
+
+// Before a term, determiners that count it ("each state", "another nation").
+const COUNTING_DETERMINERS = new Set(['a', 'an', 'each', 'every', 'another']);
+const MODIFIER_TAGS = new Set(['ADJ', 'ADV']);
+
+/**
+ * The indefinite article the chapter writes before a term it counts: "a social contract", "an ideology". A noun the
+ * chapter writes bare more often than counted ("power", "bargaining", "political culture") is a mass noun, and a name
+ * ("Marxism") has no article: null. Counted means after "a", "an", "each", "every" or "another", adjectives between
+ * aside; bare means after no determiner at all (a preposition, a verb, the sentence's start). "The" or "its" tells
+ * neither, and "a social contract theory" is another term.
+ */
+export function indefiniteArticleOf(term: string, sentences: readonly AnalysedSentence[]): 'a' | 'an' | null {
+  if (/^\p{Lu}/u.test(term)) return null;
+  const termWords = wordsOf(term);
+  let counted = 0;
+  let bare = 0;
+  let written: 'a' | 'an' | null = null;
+  for (const sentence of sentences) {
+    const tokens = sentence.tokens.filter((token) => token.isWord);
+    for (let at = 0; at + termWords.length <= tokens.length; at += 1) {
+      if (!termWords.every((word, offset) => tokens[at + offset]!.normal === word)) continue;
+      const next = tokens[at + termWords.length];
+      if (next && (next.pos === 'NOUN' || next.pos === 'PROPN')) continue;
+      let before = at - 1;
+      while (before >= 0 && MODIFIER_TAGS.has(tokens[before]!.pos)) before -= 1;
+      const determiner = tokens[before];
+      if (determiner && COUNTING_DETERMINERS.has(determiner.normal)) {
+        counted += 1;
+        if (before === at - 1 && (determiner.normal === 'a' || determiner.normal === 'an'))
+          written ??= determiner.normal;
+      } else if (!determiner || !['DET', 'PRON', 'NUM'].includes(determiner.pos)) bare += 1;
+    }
+  }
+  return written && counted >= bare ? written : null;
 }
 
 // ---------------------------------------------------------------------------------------------------
