@@ -51,6 +51,28 @@ describe('a book deck', () => {
     expect(new BookDeck([LEVIN_RECURRENCE_TRIANGLE]).repeats(clozeAgain)).toBe(true);
   });
 
+  it('takes a question differing only by its article for a repeat, and still one opening alike as written', () => {
+    // OpenStax: one chapter's text counts "state", another's writes it bare; both glossaries give one meaning.
+    const state = { front: 'What is state?', back: 'A defined geographic area with unified political authority' };
+    expect(new BookDeck([state]).repeats({ ...state, front: 'What is a state?' })).toBe(true);
+    // A question on a term of Levin's asked about one set or about sets: another question; without its article, the same.
+    const multiset = { front: 'What is the name for a set in which elements may repeat?', back: 'multiset' };
+    expect(
+      new BookDeck([multiset]).repeats({
+        ...multiset,
+        front: 'What is the name for sets in which elements may repeat?',
+      }),
+    ).toBe(false);
+    expect(
+      new BookDeck([multiset]).repeats({ ...multiset, front: 'What is name for a set in which elements repeat?' }),
+    ).toBe(true);
+    // OpenStax's "power" in two chapters' glossaries: the same opening as written stays a repeat.
+    const power = { front: 'Which term means: the ability to compel someone to act?', back: 'power' };
+    expect(
+      new BookDeck([power]).repeats({ ...power, front: 'Which term means: the ability to impose one’s will?' }),
+    ).toBe(true);
+  });
+
   it('keeps two facts about one term: another question, or the same answer to another statement', () => {
     expect(new BookDeck([LEVIN_RECURRENCE_POINT, LEVIN_RECURRENCE_TRIANGLE]).repeats(LEVIN_RECURRENCE_SOLVING)).toBe(
       false,

@@ -24,14 +24,14 @@ export class BookDeck {
   /** True when the book already has a card asking this, or answering it alike. */
   repeats(card: DeckCard): boolean {
     const front = normalise(card.front);
-    return (front.length > 0 && this.fronts.has(front)) || this.gists.has(gistOf(card));
+    return (front.length > 0 && this.fronts.has(front)) || gistsOf(card).some((gist) => this.gists.has(gist));
   }
 
   add(card: DeckCard): void {
     const front = normalise(card.front);
     if (!front) return;
     this.fronts.add(front);
-    this.gists.add(gistOf(card));
+    for (const gist of gistsOf(card)) this.gists.add(gist);
   }
 }
 
@@ -48,11 +48,9 @@ export function withoutRepeats<T extends DeckCard>(cards: readonly T[], bookCard
 // "What is a state?" and "What is state?" answered alike ask one thing: one chapter's text counts the noun, another's not.
 const ARTICLES = new Set(['a', 'an', 'the']);
 
-function gistOf(card: DeckCard): string {
-  const opening = normalise(card.front)
-    .split(' ')
-    .filter((word) => !ARTICLES.has(word))
-    .slice(0, GIST_WORDS)
-    .join(' ');
-  return `${normalise(card.back)}|${opening}`;
+/** A card's answer with its question's opening, as written and without articles: two keys, either one a repeat. */
+function gistsOf(card: DeckCard): string[] {
+  const words = normalise(card.front).split(' ');
+  const opening = (kept: string[]) => `${normalise(card.back)}|${kept.slice(0, GIST_WORDS).join(' ')}`;
+  return [opening(words), opening(words.filter((word) => !ARTICLES.has(word)))];
 }

@@ -28,12 +28,11 @@ export function buildOfflineQuiz(
 ): QuizQuestionDraft[] {
   // A preface, a bibliography or an index teaches nothing to be examined on.
   if (isMatterChapter(input.chapter)) return [];
-  // The chapter's terms in clozes beyond its cards' (a chapter whose cards mostly ask what it says of a term).
-  const bookTermClozes = chapter ? termClozes(chapter) : [];
   // A short chapter: looser candidates too, so the quiz still reaches its questions.
-  const looseCards = () => buildOfflineFlashcards(input.chapter, { relaxed: true });
+  let loose: StudioCard[] | undefined;
+  const looseCards = () => (loose ??= buildOfflineFlashcards(input.chapter, { relaxed: true }));
   const shortChapter = cards.length < MAX_QUIZ_QUESTIONS;
-  const pool = conceptPool(input, [...cards, ...bookTermClozes, ...(shortChapter ? looseCards() : [])]);
+  const pool = conceptPool(input, [...cards, ...(shortChapter ? looseCards() : [])]);
   const questions: QuizQuestionDraft[] = [];
   // Some questions ask to apply an idea: which of these is an example of it.
   if (chapter) questions.push(...exampleQuestions(chapter, pool).slice(0, 4));
@@ -59,9 +58,10 @@ export function buildOfflineQuiz(
   };
   // A question's key is a term: a definition's or a cloze's, never a reason or a sentence.
   ask(interleave(cards.filter(isTermCard)), { newTermsOnly: false });
-  // Too few: the chapter's other terms; then the looser candidates, which fill a short chapter's quiz and bring any
-  // chapter's to ten (they hide any recurring phrase, so they come last and no further than needed).
-  ask(bookTermClozes, { newTermsOnly: true });
+  // Too few (a chapter whose cards mostly ask what it says of a term): the chapter's other terms in clozes; then the
+  // looser candidates, which fill a short chapter's quiz and bring any chapter's to ten (they hide any recurring
+  // phrase, so they come last and no further than needed).
+  if (chapter && questions.length < MAX_QUIZ_QUESTIONS) ask(termClozes(chapter), { newTermsOnly: true });
   const looseUpTo = shortChapter ? MAX_QUIZ_QUESTIONS : MIN_CHAPTER_QUESTIONS;
   if (questions.length < looseUpTo) ask(looseCards().filter(isTermCard), { newTermsOnly: true, upTo: looseUpTo });
   return questions;
