@@ -55,6 +55,17 @@ describe('a book deck', () => {
     // OpenStax: one chapter's text counts "state", another's writes it bare; both glossaries give one meaning.
     const state = { front: 'What is state?', back: 'A defined geographic area with unified political authority' };
     expect(new BookDeck([state]).repeats({ ...state, front: 'What is a state?' })).toBe(true);
+    // Another chapter's glossary gives "constitution" another meaning: asked "What is constitution?" it still asks again.
+    const constitution = {
+      front: 'What is a constitution?',
+      back: 'A collection of the most basic principles of a country',
+    };
+    expect(
+      new BookDeck([constitution]).repeats({
+        front: 'What is constitution?',
+        back: 'A framework, blueprint, or foundation for the operation of a government',
+      }),
+    ).toBe(true);
     // A question on a term of Levin's asked about one set or about sets: another question; without its article, the same.
     const multiset = { front: 'What is the name for a set in which elements may repeat?', back: 'multiset' };
     expect(
