@@ -89,9 +89,11 @@ export async function runKit(kit, engine, path) {
         topic: topic.title,
         text: await timed('eli12', () => engine.explainEli12({ topic: topic.title, chapter: input }, context)),
       });
-    // As StudioService: cards and quiz get the chapter's index entries too.
+    // As StudioService: cards and quiz get the chapter's index entries too, and the cards get the book's cards so
+    // far (the earlier chapters', as a student generating the chapters in order has them), which they do not repeat.
     const cardInput = { ...input, indexTerms: topicInput.indexTerms };
-    const { cards } = await timed('flashcards', () => engine.generateFlashcards(cardInput, context));
+    const bookCards = chapters.flatMap((entry) => entry.cards.map(({ front, back }) => ({ front, back })));
+    const { cards } = await timed('flashcards', () => engine.generateFlashcards({ ...cardInput, bookCards }, context));
     chapters.push({ chapter, input, cardInput, notes, topics, eli12, cards, quiz: [] });
   }
   // Quizzes draw distractors from the cards of the other chapters, so they come once every chapter has cards.

@@ -9,6 +9,7 @@ export type {
   ChapterInput,
   FlashcardDraft,
   FlashcardDrafts,
+  FlashcardsInput,
   GroundedAnswer,
   QuizInput,
   QuizQuestionDraft,
@@ -80,6 +81,7 @@ export {
   MAX_CARDS,
   type StudioCard,
 } from './composers/cards.js';
+export { BookDeck, withoutRepeats, type DeckCard } from './composers/book-deck.js';
 export { buildOfflineQuiz, MIN_QUIZ_QUESTIONS } from './composers/quiz.js';
 export {
   answerSupported,

@@ -56,6 +56,14 @@ export interface FlashcardDraft {
   pageLabel: string;
 }
 
+/**
+ * A chapter to make cards of, and the cards its book already has in other chapters: a card repeating one of them is
+ * not made again (a term a later chapter's glossary prints again keeps its card in the first chapter).
+ */
+export interface FlashcardsInput extends ChapterInput {
+  bookCards?: Array<Pick<FlashcardDraft, 'front' | 'back'>>;
+}
+
 export interface FlashcardDrafts {
   cards: FlashcardDraft[];
   /** Cards written by the model whose answer the cited page did not support (always 0 offline). */

@@ -42,8 +42,15 @@ interface SeededBook {
   labelOf: (page: number) => string;
 }
 
-/** A processed book written straight into the database: ingestion has its own tests, these are about exams. */
-async function seedBook(t: TestApp, ownerId: string): Promise<SeededBook> {
+/**
+ * A processed book written straight into the database: ingestion has its own tests, these are about exams. `textOf`
+ * picks the text each chapter prints (a review chapter can reprint another's pages).
+ */
+async function seedBook(
+  t: TestApp,
+  ownerId: string,
+  { textOf = (chapterIndex: number) => chapterIndex }: { textOf?: (chapterIndex: number) => number } = {},
+): Promise<SeededBook> {
   const db = t.app.get(DataSource);
   const bookId = randomUUID();
   await db.getRepository(BookEntity).insert({
@@ -66,7 +73,7 @@ async function seedBook(t: TestApp, ownerId: string): Promise<SeededBook> {
     const text =
       chapterIndex < 0
         ? 'Contents'
-        : biologyPageText(chapterIndex, number - CHAPTERS[chapterIndex]!.start) +
+        : biologyPageText(textOf(chapterIndex), number - CHAPTERS[chapterIndex]!.start) +
           (number === CHAPTERS[chapterIndex]!.end
             ? '\nReview questions\n1. What is the role of the stomata in a leaf?\n2. Explain how the light reactions release oxygen.'
             : '');
@@ -560,5 +567,36 @@ describe.each(testDatabases())('Exam mode API on %s', (database) => {
       .body as Readiness;
     expect(readiness.parts.chapters_read).toBe(1);
     expect(readiness.chapters[0]!.read).toBe(true);
+  });
+
+  it("builds a chapter's bank from cards that repeat none of the book's other chapters' banks", async () => {
+    // The second chapter reprints the first one's pages (a review chapter, a repeated glossary).
+    const reprint = await seedBook(t, user.id, { textOf: (chapterIndex) => (chapterIndex === 1 ? 0 : chapterIndex) });
+    const bankOf = async (chapterId: string) =>
+      (
+        (
+          await t.http
+            .get(`/api/books/${reprint.id}/questions?chapter_id=${chapterId}`)
+            .set(auth(user.token))
+            .expect(200)
+        ).body as QuestionBank
+      ).questions.filter((question) => question.chapter_id === chapterId);
+    // A card's front is its question's prompt: a cloze sentence, or a question such as "What is …?" (the quiz's own
+    // "Which term …" questions are no card's).
+    const cardPrompts = (questions: Question[]) =>
+      questions
+        .filter(
+          (question) =>
+            question.source === 'generated' &&
+            ((question.kind === 'cloze' && !/^Which /.test(question.prompt)) ||
+              (question.kind === 'multiple_choice' && /^What /.test(question.prompt))),
+        )
+        .map((question) => question.prompt.toLowerCase());
+    const [first, second] = reprint.chapters as [{ id: string }, { id: string }];
+    const firstPrompts = new Set(cardPrompts(await bankOf(first.id)));
+    expect(firstPrompts.size).toBeGreaterThan(0);
+    const reprinted = await bankOf(second.id);
+    expect(reprinted.length).toBeGreaterThan(0);
+    expect(cardPrompts(reprinted).filter((prompt) => firstPrompts.has(prompt))).toEqual([]);
   });
 });

@@ -91,6 +91,16 @@ describe(`${OpenAiStudyEngine.name} studio`, () => {
     expect(result.cards.map((card) => card.pageLabel)).toEqual(['12', '12', '13', '13']);
   });
 
+  it("leaves out the cards the book's other chapters already have", async () => {
+    const earlier = { front: 'what is Photosynthesis', back: 'A process of green plants' };
+    const result = await engine.generateFlashcards({ ...chapter, bookCards: [earlier] }, context);
+    expect(result.cards.map((card) => card.back)).toEqual([
+      'stomata',
+      'Carbon dioxide at the start of the Calvin cycle',
+      'NADPH',
+    ]);
+  });
+
   it('keeps supported quiz questions, trims explanations to one sentence and tops up to five', async () => {
     const questions = await engine.generateQuiz({ chapter, bookConcepts: ['Mitochondrion', 'Glycolysis'] }, context);
     expect(questions.length).toBeGreaterThanOrEqual(5);

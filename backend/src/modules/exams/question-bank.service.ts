@@ -32,6 +32,27 @@ const SAMPLE_PAGES = 2;
 
 type CreateQuestion = Required<CreateQuestionRequest>;
 
+/** Keys of the book's other chapters' questions: wrong options that are real concepts of the same book. */
+function answersOf(questions: readonly QuestionEntity[]): string[] {
+  return questions
+    .filter((question) => question.kind !== 'true_false' && question.answerText)
+    .map((question) => question.answerText);
+}
+
+/**
+ * The cards the other chapters' banks were built from, as the engine's `bookCards`: a generated cloze or
+ * multiple-choice question keeps its card's front as its prompt and its card's back as its answer (a true/false one
+ * rewrites the statement, and a book exercise or a student's question is no card).
+ */
+function cardsOf(questions: readonly QuestionEntity[]): Array<{ front: string; back: string }> {
+  return questions
+    .filter(
+      (question) =>
+        question.source === 'generated' && (question.kind === 'cloze' || question.kind === 'multiple_choice'),
+    )
+    .map((question) => ({ front: question.prompt, back: question.answerText }));
+}
+
 @Injectable()
 export class QuestionBankService {
   constructor(
@@ -166,10 +187,12 @@ export class QuestionBankService {
       indexTerms: await this.bookIndex.indexTermsOf(book, chapter),
     };
     const context = { userId: ownerId, bookId: book.id };
-    const others = await this.otherAnswers(ownerId, book.id, chapter.id);
+    const otherQuestions = await this.otherChaptersQuestions(ownerId, book.id, chapter.id);
+    const others = answersOf(otherQuestions);
     const bookPages = await this.otherChaptersSample(chapter);
     const { cards, quiz } = await this.study(async () => ({
-      cards: (await this.engine.generateFlashcards(input, context)).cards,
+      // As the studio's cards: none repeats a card the book's other chapters' banks were built from.
+      cards: (await this.engine.generateFlashcards({ ...input, bookCards: cardsOf(otherQuestions) }, context)).cards,
       quiz: await this.engine.generateQuiz({ chapter: input, bookConcepts: others.slice(0, 100), bookPages }, context),
     }));
     const candidates = buildChapterQuestions({
@@ -208,12 +231,9 @@ export class QuestionBankService {
     );
   }
 
-  /** Keys of the book's other chapters' questions: wrong options that are real concepts of the same book. */
-  private async otherAnswers(ownerId: string, bookId: string, chapterId: string): Promise<string[]> {
-    const questions = await this.questions.listOwned(ownerId, bookId);
-    return questions
-      .filter((question) => question.chapterId !== chapterId && question.kind !== 'true_false' && question.answerText)
-      .map((question) => question.answerText);
+  /** The questions of the book's other chapters (never this chapter's own, which a rebuild replaces). */
+  private async otherChaptersQuestions(ownerId: string, bookId: string, chapterId: string): Promise<QuestionEntity[]> {
+    return (await this.questions.listOwned(ownerId, bookId)).filter((question) => question.chapterId !== chapterId);
   }
 
   private async otherChaptersSample(chapter: ChapterEntity) {

@@ -49,8 +49,12 @@ export class StudioService {
   /** The chapter's cards after generation, and how many model cards were dropped as unsupported by their page. */
   async generateFlashcards(ownerId: string, chapterId: string): Promise<{ cards: Flashcard[]; unsupported: number }> {
     const { book, chapter } = await this.ownedChapterOfReadyBook(ownerId, chapterId);
+    const bookCards = await this.otherChaptersCards(ownerId, book.id, chapterId);
     const drafts = await this.study(async () =>
-      this.engine.generateFlashcards(await this.chapterInput(book, chapter), { userId: ownerId, bookId: book.id }),
+      this.engine.generateFlashcards(
+        { ...(await this.chapterInput(book, chapter)), bookCards },
+        { userId: ownerId, bookId: book.id },
+      ),
     );
     const now = new Date();
     await this.studio.replaceUnreviewed({ ownerId, bookId: book.id, chapterId }, drafts.cards, now);
@@ -291,6 +295,13 @@ export class StudioService {
       pages: pages.map((page) => ({ label: page.label, text: page.text })),
       indexTerms: await this.bookIndex.indexTermsOf(book, chapter),
     };
+  }
+
+  // The cards the student has of the book's other chapters: the new cards repeat none of them. The chapter's own
+  // cards are not among them, since regenerating it replaces them.
+  private async otherChaptersCards(ownerId: string, bookId: string, chapterId: string) {
+    const cards = await this.studio.listBookCards(ownerId, bookId);
+    return cards.filter((card) => card.chapterId !== chapterId).map(({ front, back }) => ({ front, back }));
   }
 
   // The opening pages of the nearest other chapters: real concepts of the same book for a short chapter's distractors.

@@ -10,6 +10,7 @@ import {
   type StudyContext,
   type TopicDraft,
   type FlashcardDrafts,
+  type FlashcardsInput,
   type QuizInput,
   type QuizQuestionDraft,
 } from './study-engine.port.js';
@@ -51,7 +52,7 @@ export class OfflineStudyEngine extends StudyEngine {
     return this.runner.run<GroundedAnswer>({ op: 'answer', input }, context);
   }
 
-  generateFlashcards(input: ChapterInput, context: StudyContext): Promise<FlashcardDrafts> {
+  generateFlashcards(input: FlashcardsInput, context: StudyContext): Promise<FlashcardDrafts> {
     return this.runner.run<FlashcardDrafts>({ op: 'flashcards', input }, context);
   }
 

@@ -1,4 +1,4 @@
-import type { AnswerPassage, BookInput, ChapterInput, QuizInput } from './study-engine.port.js';
+import type { AnswerPassage, BookInput, ChapterInput, FlashcardsInput, QuizInput } from './study-engine.port.js';
 
 /** One unit of offline work, as the engine sends it to the worker thread (its only shared word with the worker). */
 export type OfflineTask =
@@ -7,5 +7,5 @@ export type OfflineTask =
   | { op: 'topics'; input: ChapterInput }
   | { op: 'eli12'; input: { topic: string; chapter: ChapterInput } }
   | { op: 'answer'; input: { question: string; passages: AnswerPassage[] } }
-  | { op: 'flashcards'; input: ChapterInput }
+  | { op: 'flashcards'; input: FlashcardsInput }
   | { op: 'quiz'; input: QuizInput };

@@ -62,12 +62,14 @@ export function runOfflineTask(task: OfflineTask): unknown {
       return extractiveAnswer(task.input.question, task.input.passages);
     case 'flashcards':
       return {
-        cards: chapterCards(analysedChapter(task.input)).map(({ kind, front, back, pageLabel }) => ({
-          kind,
-          front,
-          back,
-          pageLabel,
-        })),
+        cards: chapterCards(analysedChapter(task.input), { bookCards: task.input.bookCards }).map(
+          ({ kind, front, back, pageLabel }) => ({
+            kind,
+            front,
+            back,
+            pageLabel,
+          }),
+        ),
         unsupported: 0,
       };
     case 'quiz':

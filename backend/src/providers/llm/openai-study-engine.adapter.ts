@@ -22,6 +22,7 @@ import {
   type TokenEstimate,
   type TopicDraft,
   type FlashcardDrafts,
+  type FlashcardsInput,
   type QuizInput,
   type QuizQuestionDraft,
 } from './study-engine.port.js';
@@ -350,7 +351,7 @@ export class OpenAiStudyEngine extends StudyEngine {
     return grounded;
   }
 
-  async generateFlashcards(input: ChapterInput, context: StudyContext): Promise<FlashcardDrafts> {
+  async generateFlashcards(input: FlashcardsInput, context: StudyContext): Promise<FlashcardDrafts> {
     await yieldToEventLoop();
     const chunks = chunkChapterPages(input.pages, this.settings.chunkTokens, input.language);
     if (chunks.length === 0) return { cards: [], unsupported: 0 };

@@ -3,6 +3,7 @@ import type {
   BookInput,
   ChapterInput,
   FlashcardDrafts,
+  FlashcardsInput,
   GroundedAnswer,
   QuizInput,
   QuizQuestionDraft,
@@ -16,6 +17,7 @@ export type {
   ChapterInput,
   FlashcardDraft,
   FlashcardDrafts,
+  FlashcardsInput,
   GroundedAnswer,
   QuizInput,
   QuizQuestionDraft,
@@ -48,8 +50,11 @@ export abstract class StudyEngine {
     input: { question: string; passages: AnswerPassage[] },
     context: StudyContext,
   ): Promise<GroundedAnswer>;
-  /** Flashcards of a chapter, each answer standing on its cited page; cards the page does not support are dropped and counted. */
-  abstract generateFlashcards(input: ChapterInput, context: StudyContext): Promise<FlashcardDrafts>;
+  /**
+   * Flashcards of a chapter, each answer standing on its cited page; cards the page does not support are dropped and
+   * counted. None repeats one of `input.bookCards` (the book's other chapters' cards).
+   */
+  abstract generateFlashcards(input: FlashcardsInput, context: StudyContext): Promise<FlashcardDrafts>;
   /** A practice quiz of at least 5 four-option questions; distractors are other concepts of the book. */
   abstract generateQuiz(input: QuizInput, context: StudyContext): Promise<QuizQuestionDraft[]>;
   /** Tokens writing a chapter's notes and topics would spend; null where it costs nothing (offline). */

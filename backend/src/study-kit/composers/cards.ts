@@ -12,6 +12,7 @@ import { analysedSentences, isStopWord, normalise, onlyStopWords, standsOn, word
 import vagueTerms from '../data/vague-terms.json' with { type: 'json' };
 import matterTitles from '../data/matter-titles.json' with { type: 'json' };
 import { CHAPTER_LABEL, DOT_LEADER } from '../text/chapter-text.js';
+import { BookDeck, type DeckCard } from './book-deck.js';
 
 export const MAX_CARDS = 25;
 const MAX_QA_CARDS = 13;
@@ -324,7 +325,10 @@ export function cardsWanted(chapter: AnalysedChapter): number {
  * about it. Every card comes from a standalone statement (no worked step, task or example story). Cloze cards are at
  * most three in five; an answer stands on the page the card cites; no term is asked twice.
  */
-export function chapterCards(chapter: AnalysedChapter): StudioCard[] {
+export function chapterCards(
+  chapter: AnalysedChapter,
+  { bookCards = [] }: { bookCards?: readonly DeckCard[] } = {},
+): StudioCard[] {
   // A preface, a list of references or an index teaches nothing to test.
   if (isMatterChapter(chapter.input)) return [];
   const pageText = new Map(cleanPageTexts(chapter.input.pages).map((page) => [page.label, page.text]));
@@ -336,14 +340,15 @@ export function chapterCards(chapter: AnalysedChapter): StudioCard[] {
   );
   const wanted = cardsWanted(chapter);
   const cards: StudioCard[] = [];
-  const asked = new Set<string>();
+  // The book's cards so far (its other chapters'), then this chapter's: a card asking what one of them asks is not
+  // made, and the chapter makes another card instead.
+  const deck = new BookDeck(bookCards);
   // A sentence gives one card: two cards from it ask the same thing under two names.
   const usedSentences = new Set<string>();
   const push = (card: StudioCard): boolean => {
-    const key = normalise(card.front);
-    if (asked.has(key) || !standsOn(card.back, pageText.get(card.pageLabel) ?? '')) return false;
+    if (deck.repeats(card) || !standsOn(card.back, pageText.get(card.pageLabel) ?? '')) return false;
     if (!card.definition && usedSentences.has(card.sentence)) return false;
-    asked.add(key);
+    deck.add(card);
     if (!card.definition) usedSentences.add(card.sentence);
     cards.push(card);
     return true;
@@ -372,15 +377,19 @@ export function chapterCards(chapter: AnalysedChapter): StudioCard[] {
     if (testedTerms.has(normalise(term))) return;
     testedTerms.add(normalise(term));
     const describes = isDescriptiveTerm(term, chapter.sentences);
-    // Both directions for one term in two: the meaning from the term, and the term from its meaning.
-    push({
+    const whatIs: StudioCard = {
       ...base,
       kind: 'qa',
-      front: describes ? `What does “${term}” describe?` : askWhatIs(term, entry.definition),
+      front: describes ? `What does “${term}” describe?` : askWhatIs(term, entry.definition, chapter.sentences),
       back: capitalise(meaning),
       pageLabel: page,
-    });
-    if (index % 2 === 0 || defined.length < wanted / 3)
+    };
+    // An earlier chapter already asks what the term is (its glossary printed the term too): this chapter's meaning
+    // of it is still worth learning, asked the other way round.
+    const askedBefore = deck.repeats(whatIs);
+    push(whatIs);
+    // Both directions for one term in two: the meaning from the term, and the term from its meaning.
+    if (index % 2 === 0 || defined.length < wanted / 3 || askedBefore)
       push({ ...base, kind: 'qa', front: `Which term means: ${lowerFirst(meaning)}?`, back: term, pageLabel: page });
   });
 
@@ -496,6 +505,34 @@ function moreClozeCards(
       if (card) push(card);
     }
   }
+}
+
+/**
+ * A cloze on each of the chapter's terms (its index entries, headings and defined terms), hidden in the statement that
+ * says most about it, with no cap: a quiz's reserve when the chapter's cards give too few term questions (a chapter
+ * whose cards are mostly "what does the chapter say about …" asks them as the quiz's clozes). One term per sentence;
+ * the answer stands on the cited page.
+ */
+export function termClozes(chapter: AnalysedChapter): StudioCard[] {
+  if (isMatterChapter(chapter.input)) return [];
+  const pageText = new Map(cleanPageTexts(chapter.input.pages).map((page) => [page.label, page.text]));
+  const sentences = chapter.sentences.filter(isStudySentence);
+  const statements = sentences.filter((sentence) => isStandaloneStatement(sentence));
+  const asides = sentences.filter(
+    (sentence) => addressesReader(sentence) && isStandaloneStatement(sentence, { readerAside: true }),
+  );
+  const vocabulary = chapterVocabulary(chapter, sentences);
+  const longTerms = vocabulary.map(normalise).filter((term) => term.includes(' '));
+  const usedSentences = new Set<string>();
+  const clozes: StudioCard[] = [];
+  for (const term of vocabulary) {
+    const sentence = clozeSentenceFor(term, statements, asides, usedSentences);
+    const card = sentence && clozeCard(sentence, term, longTerms);
+    if (!card || !standsOn(card.back, pageText.get(card.pageLabel) ?? '')) continue;
+    usedSentences.add(card.sentence);
+    clozes.push(card);
+  }
+  return clozes;
 }
 
 const READER_PRONOUNS = new Set(readerPronouns.words);
@@ -836,17 +873,64 @@ function bestSentenceFor(term: string, sentences: readonly AnalysedSentence[]): 
     .sort((a, b) => rank(a) - rank(b) || a.position - b.position)[0];
 }
 
-// "What is the Calvin cycle?" as the book's sentence names it; "What are civil liberties?" for a glossary's plural.
-function askWhatIs(term: string, sentence: string): string {
+// "What is the Calvin cycle?" as the book's sentence names it; "What are civil liberties?" for a glossary's plural;
+// "What is a social contract?" for a glossary's term the chapter counts.
+function askWhatIs(term: string, sentence: string, chapterSentences: readonly AnalysedSentence[]): string {
   // A glossary's meaning does not name its term: no article to copy.
   const named = normalise(sentence).includes(normalise(term));
-  const article = !named || normalise(sentence).startsWith(normalise(term)) ? '' : articleOf(sentence);
   // "Civil liberties are …": the book's own verb says whether the term is a plural.
   const plural = named
     ? new RegExp(`^(?:(?:the|a|an)\\s+)?${escapeRegExp(term)}\\s+are\\b`, 'i').test(sentence.trim())
     : /[^sui]s$/.test(term);
+  const article = named
+    ? normalise(sentence).startsWith(normalise(term))
+      ? ''
+      : articleOf(sentence)
+    : plural
+      ? ''
+      : withSpace(indefiniteArticleOf(term, chapterSentences));
   const question = `${plural ? 'are' : 'is'} ${article}${term}?`;
   return `What ${question}`;
+}
+
+function withSpace(article: string | null): string {
+  return article ? `${article} ` : '';
+}
+
+// Before a term, determiners that count it ("each state", "another nation").
+const COUNTING_DETERMINERS = new Set(['a', 'an', 'each', 'every', 'another']);
+const MODIFIER_TAGS = new Set(['ADJ', 'ADV']);
+
+/**
+ * The indefinite article the chapter writes before a term it counts: "a social contract", "an ideology". A noun the
+ * chapter writes bare more often than counted ("power", "bargaining", "political culture") is a mass noun, and a name
+ * ("Marxism") has no article: null. Counted means after "a", "an", "each", "every" or "another", adjectives between
+ * aside; bare means after no determiner at all (a preposition, a verb, the sentence's start). "The" or "its" tells
+ * neither, and "a social contract theory" is another term.
+ */
+export function indefiniteArticleOf(term: string, sentences: readonly AnalysedSentence[]): 'a' | 'an' | null {
+  if (/^\p{Lu}/u.test(term)) return null;
+  const termWords = wordsOf(term);
+  let counted = 0;
+  let bare = 0;
+  let written: 'a' | 'an' | null = null;
+  for (const sentence of sentences) {
+    const tokens = sentence.tokens.filter((token) => token.isWord);
+    for (let at = 0; at + termWords.length <= tokens.length; at += 1) {
+      if (!termWords.every((word, offset) => tokens[at + offset]!.normal === word)) continue;
+      const next = tokens[at + termWords.length];
+      if (next && (next.pos === 'NOUN' || next.pos === 'PROPN')) continue;
+      let before = at - 1;
+      while (before >= 0 && MODIFIER_TAGS.has(tokens[before]!.pos)) before -= 1;
+      const determiner = tokens[before];
+      if (determiner && COUNTING_DETERMINERS.has(determiner.normal)) {
+        counted += 1;
+        if (before === at - 1 && (determiner.normal === 'a' || determiner.normal === 'an'))
+          written ??= determiner.normal;
+      } else if (!determiner || !['DET', 'PRON', 'NUM'].includes(determiner.pos)) bare += 1;
+    }
+  }
+  return written && counted >= bare ? written : null;
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -1,11 +1,19 @@
 import { extractKeyphrases } from '../ranking/keyphrases.js';
 import type { QuizInput, QuizQuestionDraft } from '../types.js';
 import { analysedSentences, hashOf, normalise, wordsOf } from './answer-support.js';
-import { buildOfflineFlashcards, isConcept, isGenericWord, isMatterChapter, type StudioCard } from './cards.js';
+import {
+  buildOfflineFlashcards,
+  isConcept,
+  isGenericWord,
+  isMatterChapter,
+  termClozes,
+  type StudioCard,
+} from './cards.js';
 import type { AnalysedChapter } from '../analyse-chapter.js';
 
 export const MIN_QUIZ_QUESTIONS = 5;
 // A chapter of ten pages or more gets ten questions at least; a long one more, up to a sitting's worth.
+const MIN_CHAPTER_QUESTIONS = 10;
 const MAX_QUIZ_QUESTIONS = 15;
 
 /**
@@ -20,30 +28,47 @@ export function buildOfflineQuiz(
 ): QuizQuestionDraft[] {
   // A preface, a bibliography or an index teaches nothing to be examined on.
   if (isMatterChapter(input.chapter)) return [];
-  // A short chapter: more, looser candidates so the quiz still reaches five questions.
-  if (cards.length < MAX_QUIZ_QUESTIONS) {
-    const asked = new Set(cards.map((card) => normalise(card.front)));
-    cards = [
-      ...cards,
-      ...buildOfflineFlashcards(input.chapter, { relaxed: true }).filter((card) => !asked.has(normalise(card.front))),
-    ];
-  }
-  const pool = conceptPool(input, cards);
+  // A short chapter: looser candidates too, so the quiz still reaches its questions.
+  let loose: StudioCard[] | undefined;
+  const looseCards = () => (loose ??= buildOfflineFlashcards(input.chapter, { relaxed: true }));
+  const shortChapter = cards.length < MAX_QUIZ_QUESTIONS;
+  const pool = conceptPool(input, [...cards, ...(shortChapter ? looseCards() : [])]);
   const questions: QuizQuestionDraft[] = [];
   // Some questions ask to apply an idea: which of these is an example of it.
   if (chapter) questions.push(...exampleQuestions(chapter, pool).slice(0, 4));
   const asked = new Set(questions.map((question) => question.prompt));
-  // A question's key is a term: a definition's or a cloze's, never a reason or a sentence.
-  const termCards = cards.filter((card) => card.kind === 'cloze' || (card.definition && isConcept(card.concept)));
-  for (const card of interleave(termCards)) {
-    if (questions.length >= MAX_QUIZ_QUESTIONS) break;
-    const question = questionOf(card, pool);
-    if (question && !asked.has(question.prompt)) {
+  const askedTerms = new Set<string>();
+  const askedSentences = new Set<string>();
+  const ask = (
+    candidates: Iterable<StudioCard>,
+    { newTermsOnly, upTo = MAX_QUIZ_QUESTIONS }: { newTermsOnly: boolean; upTo?: number },
+  ) => {
+    for (const card of candidates) {
+      if (questions.length >= upTo) return;
+      // A reserve card asks a term the quiz has not asked yet, from a sentence it has not quoted: the same key or the
+      // same sentence twice tests one thing.
+      if (newTermsOnly && (askedTerms.has(normalise(card.concept)) || askedSentences.has(card.sentence))) continue;
+      const question = questionOf(card, pool);
+      if (!question || asked.has(question.prompt)) continue;
       asked.add(question.prompt);
+      askedTerms.add(normalise(card.concept));
+      askedSentences.add(card.sentence);
       questions.push(question);
     }
-  }
+  };
+  // A question's key is a term: a definition's or a cloze's, never a reason or a sentence.
+  ask(interleave(cards.filter(isTermCard)), { newTermsOnly: false });
+  // Too few (a chapter whose cards mostly ask what it says of a term): the chapter's other terms in clozes; then the
+  // looser candidates, which fill a short chapter's quiz and bring any chapter's to ten (they hide any recurring
+  // phrase, so they come last and no further than needed).
+  if (chapter && questions.length < MAX_QUIZ_QUESTIONS) ask(termClozes(chapter), { newTermsOnly: true });
+  const looseUpTo = shortChapter ? MAX_QUIZ_QUESTIONS : MIN_CHAPTER_QUESTIONS;
+  if (questions.length < looseUpTo) ask(looseCards().filter(isTermCard), { newTermsOnly: true, upTo: looseUpTo });
   return questions;
+}
+
+function isTermCard(card: StudioCard): boolean {
+  return card.kind === 'cloze' || (!!card.definition && isConcept(card.concept));
 }
 
 /**

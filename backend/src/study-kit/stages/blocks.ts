@@ -70,8 +70,9 @@ const leadPattern = (words: readonly string[]) =>
 const EXERCISE_LEAD = leadPattern(exerciseLeads.exercise);
 const EXAMPLE_LEAD = leadPattern(exerciseLeads.example);
 
-// "1.2 Binomial Coefficients", "4.3.1 Trees": a dotted section number, then a capitalised title.
-const SECTION_HEADING = /^(\d{1,2}(?:\.\d{1,2}){1,3})\.?\s+(\p{Lu}.{1,100})$/u;
+// "1.2 Binomial Coefficients", "4.3.1 Trees", "A.2 Introduction to Number Theory" (an appendix's section): a dotted
+// section number, then a capitalised title.
+const SECTION_HEADING = /^((?:\d{1,2}|[A-Z])(?:\.\d{1,2}){1,3})\.?\s+(\p{Lu}.{1,100})$/u;
 const CAPTION_LEAD = /^(?:fig(?:ure)?|table|listing|exhibit|chart|diagram)\.?\s+\d+(?:[.-]\d+)*[.:]?(?:\s|$)/i;
 // A line of code as books print it, assembled from its kinds of opening.
 const CODE_OPENINGS = {
@@ -248,7 +249,9 @@ function headingOf(
   if (CAPITALS_LABEL.test(line) && words <= 5)
     return { title: line, number: null, level: 0, role: roleOfHeading(line) };
   const role = roleOfHeading(line);
-  if (role !== 'body' && words <= 5) return { title: line.replace(/:$/, ''), number: null, level: 0, role };
+  // "Exercises", "Key Terms": a heading opens on a capital; "terms." or "problem." is a sentence's last word wrapped.
+  if (role !== 'body' && words <= 5 && /^\p{Lu}/u.test(line))
+    return { title: line.replace(/:$/, ''), number: null, level: 0, role };
   // A short unpunctuated line between a finished sentence and a capital: an unnumbered heading.
   const afterSentence = !previous || SENTENCE_END.test(previous) || isUnpunctuatedLine(previous);
   if (

@@ -119,8 +119,11 @@ export function sectionTree(blocks: readonly Block[]): SectionTree {
 
 /** "2.1" before "2.1.1" before "2.2" before "10.1". */
 function compareNumbers(a: string, b: string): number {
-  const x = a.split('.').map(Number);
-  const y = b.split('.').map(Number);
+  // An appendix's letter counts as its number: "A.2" comes after "A.1", and "B" after "A".
+  const parts = (number: string) =>
+    number.split('.').map((part) => (/^[A-Z]$/.test(part) ? part.charCodeAt(0) - 64 : Number(part)));
+  const x = parts(a);
+  const y = parts(b);
   for (let i = 0; i < Math.max(x.length, y.length); i += 1) {
     const difference = (x[i] ?? -1) - (y[i] ?? -1);
     if (difference !== 0) return difference;

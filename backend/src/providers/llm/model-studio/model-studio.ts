@@ -2,8 +2,14 @@ import { ChatPromptTemplate } from '@langchain/core/prompts';
 import { z } from 'zod';
 import { cleanPageTexts } from '../../../study-kit/index.js';
 import { answerSupported, isStopWord, normalise, onlyStopWords, standsOn } from '../../../study-kit/index.js';
-import { CLOZE_BLANK, MAX_CARDS } from '../../../study-kit/index.js';
-import type { ChapterInput, FlashcardDraft, FlashcardDrafts, QuizQuestionDraft } from '../study-engine.port.js';
+import { BookDeck, CLOZE_BLANK, MAX_CARDS } from '../../../study-kit/index.js';
+import type {
+  ChapterInput,
+  FlashcardDraft,
+  FlashcardDrafts,
+  FlashcardsInput,
+  QuizQuestionDraft,
+} from '../study-engine.port.js';
 
 export const ModelFlashcardsSchema = z.object({
   cards: z
@@ -60,22 +66,23 @@ export const quizPrompt = ChatPromptTemplate.fromMessages([
 /**
  * Keeps the model's cards that its cited page supports: a known page, a cloze front with a blank and an
  * answer standing on the page word for word (never a stop word), a question whose answer the page states
- * (word for word or 80% of its content words). The rest are dropped and counted; duplicates are removed.
+ * (word for word or 80% of its content words). The rest are dropped and counted; a card repeating another, or one
+ * of the book's other chapters (`input.bookCards`), is removed.
  */
 export function checkModelFlashcards(
-  input: ChapterInput,
+  input: FlashcardsInput,
   cards: z.infer<typeof ModelFlashcardsSchema>['cards'],
 ): FlashcardDrafts {
   const pages = new Map(cleanPageTexts(input.pages).map((page) => [page.label, page.text]));
   const kept: FlashcardDraft[] = [];
-  const seen = new Set<string>();
+  // The book's other chapters' cards, then the ones kept here: a card repeating one of them is left out.
+  const deck = new BookDeck(input.bookCards);
   let unsupported = 0;
   for (const card of cards) {
     const front = card.front.trim().replace(/_{3,}/g, CLOZE_BLANK);
     const back = card.back.trim();
     const page = pages.get(card.page.replace(/^p\.?\s*/i, '').trim());
-    const key = normalise(front);
-    if (!front || !back || seen.has(key)) continue;
+    if (!front || !back || deck.repeats({ front, back })) continue;
     const supported =
       page !== undefined &&
       (card.kind === 'cloze'
@@ -85,7 +92,7 @@ export function checkModelFlashcards(
       unsupported += 1;
       continue;
     }
-    seen.add(key);
+    deck.add({ front, back });
     kept.push({ kind: card.kind, front, back, pageLabel: card.page.replace(/^p\.?\s*/i, '').trim() });
   }
   return { cards: kept.slice(0, MAX_CARDS), unsupported };
