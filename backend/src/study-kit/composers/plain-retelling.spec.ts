@@ -1,0 +1,172 @@
+import { fleschKincaidGrade } from '../text/readability.js';
+import { sentenceProblem } from '../text/sentence-hygiene.js';
+import {
+  asKind,
+  compress,
+  plainWords,
+  purposeFrame,
+  repeatsBook,
+  retell,
+  splitIdeas,
+  wordGrams,
+} from './plain-retelling.js';
+
+// Sentences of the three books (pdftotext): levin (discrete maths), langtangen (finite differences, code),
+// openstax (political science).
+const LEVIN_PERMUTATIONS =
+  'In general, we can ask how many permutations exist of k objects choosing those objects from a larger collection of n objects.';
+const LEVIN_BIJECTION = 'A bijection is a function which is both an injection and surjection.';
+const LANGTANGEN_INITIAL =
+  'To obtain a unique solution, we need a condition to fix the value of C (see Section 1.1.2).';
+const LANGTANGEN_GENERAL = 'In general, we can easily solve for the unknown value at the next time level.';
+const OPENSTAX_ACTORS = 'In general, political actors seek to establish rules that benefit them and their allies.';
+const OPENSTAX_PARTIES =
+  'Political parties seek to win elections in order to set public policy as their candidates enter office.';
+const OPENSTAX_SOVEREIGN =
+  'The highest form of power is sovereign power, which means that the actor with sovereign power is ruled by no one else.';
+const OPENSTAX_GROUPS =
+  'Interest groups are individuals united by common identities and goals who seek to obtain their objectives through political action.';
+
+describe(compress.name, () => {
+  it('drops hedges, signposts and asides and keeps the claim (three books)', () => {
+    expect(compress(LEVIN_PERMUTATIONS)).toBe(
+      'We can ask how many permutations exist of k objects choosing those objects from a larger collection of n objects.',
+    );
+    expect(compress(LANGTANGEN_INITIAL)).toBe(
+      'To obtain a unique solution, we need a condition to fix the value of C.',
+    );
+    expect(compress(OPENSTAX_ACTORS)).toBe(
+      'Political actors seek to establish rules that benefit them and their allies.',
+    );
+    expect(compress('Note that the mesh is, in general, not uniform.')).toBe('The mesh is not uniform.');
+  });
+
+  it('keeps the brackets of a formula, "rather than", and drops an appositive only before its verb', () => {
+    expect(compress('We write f(x) for the output of the input x.')).toBe(
+      'We write f(x) for the output of the input x.',
+    );
+    expect(compress('A set is a collection of objects rather than a list of them.')).toBe(
+      'A set is a collection of objects rather than a list of them.',
+    );
+    expect(compress('Hobbes, an English philosopher, argued that people need a strong state.')).toBe(
+      'Hobbes argued that people need a strong state.',
+    );
+    expect(compress('In this case, a graph, a tree, or a cycle can be drawn.')).toBe(
+      'In this case, a graph, a tree, or a cycle can be drawn.',
+    );
+  });
+});
+
+describe(plainWords.name, () => {
+  const keep = new Set<string>();
+  it('swaps formal words and phrases for plain ones and speaks to the reader (three books)', () => {
+    expect(plainWords('To obtain a unique solution, we need a condition to fix the value of C.', keep)).toBe(
+      'To get a unique solution, you need a condition to fix the value of C.',
+    );
+    expect(plainWords(OPENSTAX_PARTIES, keep)).toBe(
+      'Political parties seek to win elections to set public policy as their candidates enter office.',
+    );
+    expect(plainWords(OPENSTAX_GROUPS, keep)).toBe(
+      'Interest groups are people united by common identities and goals who seek to get their goals through political action.',
+    );
+    expect(plainWords('We can ask how many permutations exist of k objects.', keep)).toBe(
+      'You can ask how many permutations exist of k objects.',
+    );
+  });
+
+  it('inflects the plain verb as the book inflected its own, and keeps the book’s terms', () => {
+    expect(plainWords('The error is obtained by taking the norm.', keep)).toBe(
+      'The error is obtained by taking the norm.',
+    );
+    expect(plainWords('We obtained the error by taking the norm.', keep)).toBe('You got the error by taking the norm.');
+    expect(plainWords('The scheme requires a small time step.', keep)).toBe('The scheme needs a small time step.');
+    expect(plainWords('They demonstrated that it works.', keep)).toBe('They showed that it works.');
+    expect(plainWords('Utilizing this rule, we are able to count.', keep)).toBe('Using this rule, you can count.');
+    expect(plainWords('Let us obtain the individual rights.', new Set(['individual']))).toBe(
+      'Let us get the individual rights.',
+    );
+  });
+});
+
+describe(splitIdeas.name, () => {
+  it('says a "which" comment on a clause as a sentence of its own', () => {
+    expect(splitIdeas(OPENSTAX_SOVEREIGN)).toEqual([
+      'The highest form of power is sovereign power.',
+      'This means that the actor with sovereign power is ruled by no one else.',
+    ]);
+    // After "is", "which" speaks of the subject itself: what it is, then what else it is.
+    expect(splitIdeas(LEVIN_BIJECTION)).toEqual([
+      'A bijection is a function.',
+      'It is both an injection and surjection.',
+    ]);
+    // A verb that does not agree with the subject belongs to another noun; "the word that …" picks one thing out.
+    expect(splitIdeas('A ∪ B is the set containing all elements which are elements of A or B.')).toHaveLength(1);
+    expect(splitIdeas('A direct object is the word that receives the action of the verb.')).toHaveLength(1);
+    expect(splitIdeas(OPENSTAX_GROUPS)).toEqual([
+      'Interest groups are individuals united by common identities and goals.',
+      'They seek to obtain their objectives through political action.',
+    ]);
+  });
+});
+
+describe(purposeFrame.name, () => {
+  it('says what a thing is for to the reader (three books)', () => {
+    expect(purposeFrame('It is used to specify the size of the image.')).toBe(
+      'You use it to specify the size of the image.',
+    );
+    expect(purposeFrame('They are used for counting the subsets of a set.')).toBe(
+      'You use them for counting the subsets of a set.',
+    );
+    expect(purposeFrame('It allows citizens to choose their leaders.')).toBe(
+      'It allows citizens to choose their leaders.',
+    );
+    expect(purposeFrame('It allows us to compute the error.')).toBe('It lets you compute the error.');
+    expect(purposeFrame('It makes it possible to compare two schemes.')).toBe('With it, you can compare two schemes.');
+  });
+});
+
+describe(asKind.name, () => {
+  it('says the head of a gloss as a kind only when it is an article and a noun', () => {
+    expect(asKind('a rule')).toBe('a kind of rule');
+    expect(asKind('an ideology')).toBe('a kind of ideology');
+    expect(asKind('a finite difference scheme')).toBe('a kind of finite difference scheme');
+    expect(asKind('the set of all inputs')).toBeNull();
+    expect(asKind('a collection of objects')).toBeNull();
+  });
+});
+
+describe(retell.name, () => {
+  const passages = [
+    LEVIN_PERMUTATIONS,
+    LEVIN_BIJECTION,
+    LANGTANGEN_INITIAL,
+    LANGTANGEN_GENERAL,
+    OPENSTAX_ACTORS,
+    OPENSTAX_PARTIES,
+    OPENSTAX_SOVEREIGN,
+    OPENSTAX_GROUPS,
+  ];
+
+  it('gives whole sentences, no harder than the book’s, in words of its own', () => {
+    const book = wordGrams(passages);
+    for (const passage of passages) {
+      const parts = retell(passage, new Set());
+      expect(parts.length).toBeGreaterThan(0);
+      for (const part of parts) expect(sentenceProblem(part)).toBeNull();
+      expect(fleschKincaidGrade(parts.join(' '))).toBeLessThanOrEqual(fleschKincaidGrade(passage));
+    }
+    const changed = passages.filter((passage) => retell(passage, new Set()).some((part) => !repeatsBook(part, book)));
+    expect(changed.length).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe(repeatsBook.name, () => {
+  it('tells a sentence the book says from one said anew', () => {
+    const book = wordGrams([OPENSTAX_ACTORS]);
+    expect(repeatsBook('Political actors seek to establish rules that benefit them and their allies.', book)).toBe(
+      true,
+    );
+    expect(repeatsBook('Political actors try to set up rules that help them and their friends.', book)).toBe(false);
+    expect(repeatsBook('Too short.', book)).toBe(false);
+  });
+});
