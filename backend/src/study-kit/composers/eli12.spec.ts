@@ -65,7 +65,7 @@ describe(explainTopic.name, () => {
           'We write f(x) for the output of the input x.',
       ),
     );
-    expect(text).toMatch(/^A function is a rule\. It assigns each input exactly one output\./);
+    expect(text).toMatch(/^A function is a kind of rule\. It assigns each input exactly one output\./);
     expect(text).toContain('(p. 14)');
     expect(fleschKincaidGrade(text)).toBeLessThanOrEqual(7);
   });

@@ -3,7 +3,17 @@ import { analyseSegments, type AnalysedSentence } from '../text/chapter-text.js'
 import { formatPageCitation } from '../text/page-citations.js';
 import { ELI12_MAX_GRADE, fleschKincaidGrade } from '../text/readability.js';
 import { capitaliseFirst, sentenceProblem } from '../text/sentence-hygiene.js';
-import { explainSimply, plainer, shortSentences, topicLemmas } from './notes.js';
+import { explainSimply, plainer, topicLemmas } from './notes.js';
+import {
+  asKind,
+  compress,
+  plainWords,
+  purposeFrame,
+  repeatsBook,
+  retell,
+  thirdPerson,
+  wordGrams,
+} from './plain-retelling.js';
 import { definitionIn, escapeRegExp, leansOnContext, pointsAtUnseen, pointsBack, singularKey } from './study-notes.js';
 
 /** One sentence of an explanation and the page it retells. */
@@ -34,10 +44,14 @@ export function explainTopic(topic: string, chapter: AnalysedChapter): string {
   const what = whatItIs(topic, meaning, keep);
   if (what.length === 0) return explainSimply(topic, chapter.input.pages, chapter.sentences);
   const mentions = mentionsOf(topic);
+  // What it is for and the example are said in the engine's words or not at all: a sentence the book already says
+  // is the book's to say.
+  const bookGrams = wordGrams(chapter.input.pages.map((page) => page.text));
+  const ownWords = (line: Line) => !repeatsBook(line.text, bookGrams);
   const lines = [
     ...what,
-    ...whatItIsFor(topic, chapter.sentences.filter(mentions), keep),
-    ...anExample(topic, [...chapter.examples, ...chapter.sentences].filter(mentions), keep),
+    ...whatItIsFor(topic, chapter.sentences.filter(mentions), keep).filter(ownWords),
+    ...anExample(topic, [...chapter.examples, ...chapter.sentences].filter(mentions), keep).filter(ownWords),
   ];
   let chosen = lines;
   // The longest of the extras gives way while that brings the text nearer grade 7; the meaning always stays.
@@ -192,12 +206,20 @@ function pronounFor(clause: string, head: string): 'it' | 'they' {
   return headIsPlural(head) ? 'they' : 'it';
 }
 
-function thirdPerson(lemma: string): string {
-  if (lemma === 'be') return 'is';
-  if (lemma === 'have') return 'has';
-  if (/(?:s|x|z|ch|sh|o)$/.test(lemma)) return `${lemma}es`;
-  if (/[^aeiou]y$/.test(lemma)) return `${lemma.slice(0, -1)}ies`;
-  return `${lemma}s`;
+/** "A set is a kind of group." is said whole; only its words are made plain (its subject is the topic, kept). */
+function plainOpening(sentence: string, keep: ReadonlySet<string>): string {
+  return plainer(plainWords(compress(sentence) ?? sentence, keep), keep);
+}
+
+/** A sentence of the meaning retold; as written (in plainer words) when the retelling leaves nothing whole. */
+function retoldOrAsIs(sentence: string, keep: ReadonlySet<string>): string[] {
+  const parts = retell(sentence, keep);
+  return parts.length ? parts : [plainer(sentence, keep)];
+}
+
+/** "Sets are a kind of groups" does not agree: a kind is said of a topic and a head that are both singular. */
+function singularHead(head: string, topic: string): boolean {
+  return !isPlural(topic) && !headIsPlural(head);
 }
 
 /** What the idea is, in short sentences: "Authoritarianism is an ideology. It may allow … But it does not …". */
@@ -211,9 +233,11 @@ function whatItIs(topic: string, meaning: Meaning, keep: ReadonlySet<string>): L
   if (!namesAThing(gloss)) return [];
   const { head, rest } = splitGloss(gloss);
   const named = meaning.article ? `${meaning.article} ${lowerFirst(topic)}` : topic;
-  const sentences = [`${capitaliseFirst(named)} ${isPlural(topic) ? 'are' : 'is'} ${lowerFirst(head)}.`, ...rest];
+  // "A function is a kind of rule.": the book's class of thing, in a frame of the engine's own.
+  const kind = singularHead(head, topic) ? asKind(head) : null;
+  const opening = `${capitaliseFirst(named)} ${isPlural(topic) ? 'are' : 'is'} ${lowerFirst(kind ?? head)}.`;
+  const sentences = [plainOpening(opening, keep), ...rest.flatMap((sentence) => retoldOrAsIs(sentence, keep))];
   const lines = sentences
-    .flatMap((sentence) => shortSentences(plainer(sentence, keep)))
     .filter((sentence) => sentenceProblem(sentence) === null || sentence.split(/\s+/).length < 4)
     .map((text) => ({ text, page: meaning.page, core: true }));
   // The opening sentence says what it is; without it the rest explains nothing.
@@ -256,7 +280,7 @@ function whatItIsFor(topic: string, sentences: readonly AnalysedSentence[], keep
       standsAlone(sentence),
   );
   if (!found) return [];
-  return retold(found, topic, keep);
+  return retold(found, topic, keep).map((line) => ({ ...line, text: purposeFrame(line.text) }));
 }
 
 const EXAMPLE_CUE = /\b(?:for example|for instance|such as|e\.g\.)\b/i;
@@ -295,9 +319,7 @@ function retold(sentence: AnalysedSentence, topic: string, keep: ReadonlySet<str
   const match = subject.exec(sentence.text);
   // "Interest groups are …" -> "They are …": the pronoun follows the form the sentence uses.
   const text = match ? sentence.text.replace(subject, match[1] || isPlural(topic) ? 'They ' : 'It ') : sentence.text;
-  return shortSentences(plainer(text, keep))
-    .filter((part) => sentenceProblem(part) === null)
-    .map((part) => ({ text: part, page: sentence.origin, core: false }));
+  return retell(text, keep).map((part) => ({ text: part, page: sentence.origin, core: false }));
 }
 
 function isPlural(phrase: string): boolean {
