@@ -9,7 +9,7 @@ import {
   compress,
   plainWords,
   purposeFrame,
-  repeatsBook,
+  partsInOwnWords,
   retell,
   thirdPerson,
   wordGrams,
@@ -47,11 +47,19 @@ export function explainTopic(topic: string, chapter: AnalysedChapter): string {
   // What it is for and the example are said in the engine's words or not at all: a sentence the book already says
   // is the book's to say.
   const bookGrams = wordGrams(chapter.input.pages.map((page) => page.text));
-  const ownWords = (line: Line) => !repeatsBook(line.text, bookGrams);
+  const inOwnWords = (lines: Line[]) => {
+    const kept = new Set(
+      partsInOwnWords(
+        lines.map((line) => line.text),
+        bookGrams,
+      ),
+    );
+    return lines.filter((line) => kept.has(line.text));
+  };
   const lines = [
     ...what,
-    ...whatItIsFor(topic, chapter.sentences.filter(mentions), keep).filter(ownWords),
-    ...anExample(topic, [...chapter.examples, ...chapter.sentences].filter(mentions), keep).filter(ownWords),
+    ...inOwnWords(whatItIsFor(topic, chapter.sentences.filter(mentions), keep)),
+    ...inOwnWords(anExample(topic, [...chapter.examples, ...chapter.sentences].filter(mentions), keep)),
   ];
   let chosen = lines;
   // The longest of the extras gives way while that brings the text nearer grade 7; the meaning always stays.

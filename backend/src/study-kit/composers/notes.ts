@@ -35,7 +35,7 @@ import {
   type NoteLine,
   type StudyNotes,
 } from './study-notes.js';
-import { repeatsBook, retell, wordGrams } from './plain-retelling.js';
+import { partsInOwnWords, retell, wordGrams } from './plain-retelling.js';
 import { plainer, shortSentences } from './short-sentences.js';
 import genericHeads from '../data/generic-heads.json' with { type: 'json' };
 import genericWords from '../data/generic-words.json' with { type: 'json' };
@@ -636,7 +636,7 @@ export function explainSimply(
     const keep = new Set(lemmas);
     // Retold in plain words and short sentences; a piece that still only repeats the book is left to the book, but
     // the opening stays (as written, if the retelling leaves nothing of it) so that the idea is still said.
-    const retelling = retell(sentence.text, keep).filter((part) => !repeatsBook(part, bookGrams));
+    const retelling = partsInOwnWords(retell(sentence.text, keep), bookGrams);
     const parts = retelling.length || sentence !== opening ? retelling : shortSentences(plainer(sentence.text, keep));
     if (parts.length === 0) continue;
     const count = parts.reduce((sum, part) => sum + part.split(/\s+/).length, 0);

@@ -3,6 +3,7 @@ import { sentenceProblem } from '../text/sentence-hygiene.js';
 import {
   asKind,
   compress,
+  partsInOwnWords,
   plainWords,
   purposeFrame,
   repeatsBook,
@@ -102,6 +103,10 @@ describe(splitIdeas.name, () => {
     // A verb that does not agree with the subject belongs to another noun; "the word that …" picks one thing out.
     expect(splitIdeas('A ∪ B is the set containing all elements which are elements of A or B.')).toHaveLength(1);
     expect(splitIdeas('A direct object is the word that receives the action of the verb.')).toHaveLength(1);
+    // A verb's object is no kind of the subject (langtangen).
+    expect(
+      splitIdeas('Non-uniform meshes are used together with adaptive methods that can adjust the time mesh.'),
+    ).toHaveLength(1);
     expect(splitIdeas(OPENSTAX_GROUPS)).toEqual([
       'Interest groups are individuals united by common identities and goals.',
       'They seek to obtain their objectives through political action.',
@@ -168,5 +173,22 @@ describe(repeatsBook.name, () => {
     );
     expect(repeatsBook('Political actors try to set up rules that help them and their friends.', book)).toBe(false);
     expect(repeatsBook('Too short.', book)).toBe(false);
+  });
+});
+
+describe(partsInOwnWords.name, () => {
+  it('leaves out a part that repeats the book, and the "It"/"They" part leaning on it', () => {
+    const book = wordGrams([LEVIN_BIJECTION, OPENSTAX_ACTORS]);
+    expect(
+      partsInOwnWords(
+        [
+          'Political actors seek to establish rules that benefit them and their allies.',
+          'They want rules that help their own side win.',
+          'A bijection is a kind of function that pairs things up.',
+          'It is both an injection and surjection.',
+        ],
+        book,
+      ),
+    ).toEqual(['A bijection is a kind of function that pairs things up.', 'It is both an injection and surjection.']);
   });
 });

@@ -233,6 +233,8 @@ function isThenDoes(sentence: string): string[] {
   // cast …" speaks of the voters.
   if (kindWords.at(-1)?.pos !== 'NOUN' || !verb || (verb.pos !== 'VERB' && verb.pos !== 'AUX')) return [sentence];
   if (kindWords.some((token) => token.normal === 'of')) return [sentence];
+  // "Meshes are used together with methods that …" is no kind: a verb's object is not what the subject is.
+  if (!['DET', 'ADJ', 'NOUN', 'PROPN'].includes(kindWords[0]?.pos ?? '')) return [sentence];
   // "Here is a technique which …" has no thing for "It" to name.
   if (!['NOUN', 'PROPN'].includes(subjectWords.at(-1)?.pos ?? '')) return [sentence];
   const singular = copula.toLowerCase() === 'is';
@@ -296,6 +298,21 @@ export function asKind(head: string): string | null {
 
 // ---------------------------------------------------------------------------------------------------------------
 // Whether a retelling is in its own words.
+
+/**
+ * The parts of a retelling that say something anew. "It …", "They …", "This …" lean on the part before: when that
+ * part is left out, so are they.
+ */
+export function partsInOwnWords(parts: readonly string[], bookGrams: ReadonlySet<string>): string[] {
+  const kept: string[] = [];
+  let previousKept = true;
+  for (const part of parts) {
+    const leans = /^(?:It|They|This|In it|In them)\b/.test(part);
+    previousKept = !repeatsBook(part, bookGrams) && (previousKept || !leans);
+    if (previousKept) kept.push(part);
+  }
+  return kept;
+}
 
 const WORDS = /[\p{L}\p{N}]+/gu;
 const GRAM = 5;
