@@ -80,4 +80,20 @@ describe(explainTopic.name, () => {
     expect(text).toContain('Recursion');
     expect(text).toContain('(p. 14)');
   });
+
+  it('keeps a word of the chapter’s index as the book writes it (levin: "adjacent" is a graph-theory term)', () => {
+    const pages = [
+      {
+        label: '169',
+        text:
+          'A graph is a collection of vertices and edges. ' +
+          'When two vertices are connected by an edge, we say they are adjacent. ' +
+          'Vertices are the dots of the drawing and edges the lines between them.',
+      },
+    ];
+    const input = { bookTitle: '', chapterTitle: 'Graph Theory', language: 'en', pages };
+    const withIndex = explainTopic('Vertices', analyseChapter({ ...input, indexTerms: ['adjacent'] }));
+    expect(withIndex).toContain('they are adjacent');
+    expect(withIndex).not.toContain('they are next');
+  });
 });

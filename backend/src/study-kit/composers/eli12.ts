@@ -14,6 +14,7 @@ import {
   thirdPerson,
   wordGrams,
 } from './plain-retelling.js';
+import { chapterTermWords } from './term-words.js';
 import { definitionIn, escapeRegExp, leansOnContext, pointsAtUnseen, pointsBack, singularKey } from './study-notes.js';
 
 /** One sentence of an explanation and the page it retells. */
@@ -39,10 +40,11 @@ interface Meaning {
  */
 export function explainTopic(topic: string, chapter: AnalysedChapter): string {
   const meaning = meaningOf(topic, chapter);
-  if (!meaning) return explainSimply(topic, chapter.input.pages, chapter.sentences);
-  const keep = new Set(topicLemmas(topic));
+  // The topic's words and the chapter's terms are never swapped for plain ones.
+  const keep = new Set([...topicLemmas(topic), ...chapterTermWords(chapter)]);
+  if (!meaning) return explainSimply(topic, chapter.input.pages, chapter.sentences, keep);
   const what = whatItIs(topic, meaning, keep);
-  if (what.length === 0) return explainSimply(topic, chapter.input.pages, chapter.sentences);
+  if (what.length === 0) return explainSimply(topic, chapter.input.pages, chapter.sentences, keep);
   const mentions = mentionsOf(topic);
   // What it is for and the example are said in the engine's words or not at all: a sentence the book already says
   // is the book's to say.

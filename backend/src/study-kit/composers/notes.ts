@@ -35,7 +35,7 @@ import {
   type NoteLine,
   type StudyNotes,
 } from './study-notes.js';
-import { partsInOwnWords, retell, wordGrams } from './plain-retelling.js';
+import { partsInOwnWords, plainWords, retell, wordGrams } from './plain-retelling.js';
 import { plainer, shortSentences } from './short-sentences.js';
 import genericHeads from '../data/generic-heads.json' with { type: 'json' };
 import genericWords from '../data/generic-words.json' with { type: 'json' };
@@ -535,6 +535,8 @@ export function explainSimply(
   pages: readonly StudyPage[],
   /** The chapter's teaching text when it was analysed (no exercises, examples or chapter-end parts). */
   teaching?: readonly AnalysedSentence[],
+  /** Words never swapped for plain ones besides the topic's: the chapter's terms. */
+  terms: ReadonlySet<string> = new Set(),
 ): string {
   const topicKey = singularKey(topic);
   const lemmas = topicLemmas(topic);
@@ -633,11 +635,14 @@ export function explainSimply(
     const key = sentenceKey(sentence.text);
     if (said.some((other) => other.includes(key) || key.includes(other))) continue;
     said.push(key);
-    const keep = new Set(lemmas);
+    const keep = new Set([...lemmas, ...terms]);
     // Retold in plain words and short sentences; a piece that still only repeats the book is left to the book, but
     // the opening stays (as written, if the retelling leaves nothing of it) so that the idea is still said.
     const retelling = partsInOwnWords(retell(sentence.text, keep), bookGrams);
-    const parts = retelling.length || sentence !== opening ? retelling : shortSentences(plainer(sentence.text, keep));
+    const parts =
+      retelling.length || sentence !== opening
+        ? retelling
+        : shortSentences(plainer(plainWords(sentence.text, keep), keep));
     if (parts.length === 0) continue;
     const count = parts.reduce((sum, part) => sum + part.split(/\s+/).length, 0);
     if (words + count > ELI12_MAX_WORDS && pieces.length >= 2) continue;

@@ -11,6 +11,8 @@ import {
   splitIdeas,
   wordGrams,
 } from './plain-retelling.js';
+import { plainer } from './short-sentences.js';
+import { termWordsOf } from './term-words.js';
 
 // Sentences of the three books (pdftotext): levin (discrete maths), langtangen (finite differences, code),
 // openstax (political science).
@@ -190,5 +192,46 @@ describe(partsInOwnWords.name, () => {
         book,
       ),
     ).toEqual(['A bijection is a kind of function that pairs things up.', 'It is both an injection and surjection.']);
+  });
+});
+
+describe('never swapping a term', () => {
+  // Index entries and glossary terms of the three books: a plain word may not replace a word of one of them.
+  const levinTerms = termWordsOf(['adjacent', 'vertex', 'initial conditions']);
+  const langtangenTerms = termWordsOf(['initial condition', 'global error', 'Crank-Nicolson scheme']);
+  const openstaxTerms = termWordsOf(['fundamental rights', 'right to privacy']);
+
+  it('keeps the words of the chapter’s terms and swaps the others (three books)', () => {
+    const levin = 'Two edges are adjacent if they share a vertex.';
+    expect(retell(levin, new Set())).toEqual(['Two edges are next if they share a vertex.']);
+    expect(retell(levin, levinTerms)).toEqual(['Two edges are adjacent if they share a vertex.']);
+    const langtangen = 'The initial condition is also crucial for numerical methods.';
+    expect(plainWords(langtangen, new Set())).toBe('The first condition is also crucial for numerical methods.');
+    expect(plainWords(langtangen, langtangenTerms)).toBe(langtangen);
+    const openstax = 'The US Supreme Court has recognized the right to privacy as a fundamental right.';
+    expect(plainWords(openstax, new Set())).toBe(
+      'The US Supreme Court has recognized the right to privacy as a basic right.',
+    );
+    expect(plainWords(openstax, openstaxTerms)).toBe(openstax);
+  });
+
+  it('drops a linking adverb inside a sentence and says one that opens it as "So" (three books)', () => {
+    expect(
+      compress(
+        'The global error is therefore of second order for the Crank-Nicolson scheme and of first order for the other two schemes.',
+      ),
+    ).toBe(
+      'The global error is of second order for the Crank-Nicolson scheme and of first order for the other two schemes.',
+    );
+    expect(retell('We therefore know that the solution to the recurrence relation has this form.', new Set())).toEqual([
+      'You know that the solution to the recurrence relation has this form.',
+    ]);
+    expect(compress('Thus, the party in power, therefore, sets the agenda of the legislature.')).toBe(
+      'So, the party in power sets the agenda of the legislature.',
+    );
+    expect(plainer('The residual is therefore a mesh function.', new Set())).toBe(
+      'The residual is therefore a mesh function.',
+    );
+    expect(plainer('Therefore the number of subsets is 32.', new Set())).toBe('So the number of subsets is 32.');
   });
 });

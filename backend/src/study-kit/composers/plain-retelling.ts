@@ -2,7 +2,7 @@ import hedges from '../data/hedges.json' with { type: 'json' };
 import plainSubstitutes from '../data/plain-substitutes.json' with { type: 'json' };
 import { analyseSegments, type SentenceToken } from '../text/chapter-text.js';
 import { capitaliseFirst, sentenceProblem } from '../text/sentence-hygiene.js';
-import { plainer, shortSentences } from './short-sentences.js';
+import { isKept, plainer, shortSentences } from './short-sentences.js';
 
 /**
  * A plain retelling of a textbook sentence without a model: what a 12-year-old does not need is dropped (asides,
@@ -28,6 +28,14 @@ const OPENER = new RegExp(`^(?:${alternatives(hedges.openers)}),\\s+`, 'i');
 const OPENER_INSIDE = new RegExp(`,\\s+(?:${alternatives(hedges.openers)}),(?=\\s)`, 'gi');
 const LEAD = new RegExp(`^(?:${alternatives(hedges.leads)})\\s+`, 'i');
 const SOFTENER = new RegExp(`\\s(?:${alternatives(hedges.softeners)})\\s+(?!than\\b)(?=\\p{L})`, 'giu');
+const LINKING = alternatives(hedges.linking);
+// "Thus, the error …" -> "So, the error …"; "is therefore of second order", "The scheme, thus, is …": dropped.
+const LINKING_OPENER = new RegExp(`^(?:${LINKING}),\\s+`, 'i');
+const LINKING_SET_OFF = new RegExp(`,\\s+(?:${LINKING}),(?=\\s)`, 'gi');
+const LINKING_AFTER_VERB = new RegExp(
+  `(?<=\\b(?:is|are|was|were|be|been|has|have|had|can|will|would|must|may|and|we|you|it|they)\\s)(?:${LINKING})\\s+(?=\\p{L})`,
+  'giu',
+);
 // "(see Chapter 3)", "(Smith 2004)", "[12]": asides and references a retelling can do without; a formula's brackets
 // ("f(x)") follow no space and stay.
 const PARENTHETICAL = /(?<=\S)\s+\([^()]*\)/g;
@@ -45,6 +53,7 @@ export function compress(sentence: string): string | null {
     text = text.replace(OPENER, '').replace(LEAD, '');
   }
   text = text.replace(OPENER_INSIDE, '').replace(SOFTENER, ' ');
+  text = text.replace(LINKING_OPENER, 'So, ').replace(LINKING_SET_OFF, '').replace(LINKING_AFTER_VERB, '');
   text = withoutAppositive(text);
   text = withoutAsides(text);
   text = capitaliseFirst(text.replace(/\s{2,}/g, ' ').replace(/\s+([,.;:!?])/g, '$1'));
@@ -126,7 +135,7 @@ export function plainWords(sentence: string, keep: ReadonlySet<string>): string 
   const tokens = tokensOf(text);
   let out = '';
   tokens.forEach((token, at) => {
-    out += token.space + (token.isWord && !keep.has(token.lemma) ? plainToken(token, tokens[at - 1]) : token.value);
+    out += token.space + (token.isWord && !isKept(token, keep) ? plainToken(token, tokens[at - 1]) : token.value);
   });
   text = out.trim();
   return text || sentence;

@@ -1,3 +1,4 @@
+import hedges from '../data/hedges.json' with { type: 'json' };
 import { analyseSegments } from '../text/chapter-text.js';
 import { simplerWord } from '../text/plain-words.js';
 import { needsAntecedent, sentenceProblem } from '../text/sentence-hygiene.js';
@@ -65,21 +66,35 @@ function clauseHasVerb(text: string): boolean {
   );
 }
 
-/** Hard adjectives, adverbs and verbs swapped for familiar synonyms; the topic's own words are kept. */
+/**
+ * Hard adjectives, adverbs and verbs swapped for familiar synonyms; the words of `keep` (the topic's, the chapter's
+ * terms) are kept. A linking adverb ("therefore") is made plain only where it opens the sentence: "is therefore of
+ * second order" is no "is so of second order".
+ */
 export function plainer(text: string, keep: ReadonlySet<string>): string {
   const pieces = analyseSegments([{ text, origin: '', group: 0 }]).map((sentence) => {
     let out = '';
+    const first = sentence.tokens.find((token) => token.isWord);
     for (const token of sentence.tokens) {
-      const swap =
-        token.isWord && !keep.has(token.lemma) && (token.pos !== 'VERB' || token.normal === token.lemma)
-          ? simplerWord(token.value, token.pos)
-          : null;
+      const swappable =
+        token.isWord &&
+        !isKept(token, keep) &&
+        (token.pos !== 'VERB' || token.normal === token.lemma) &&
+        (token === first || !LINKING_ADVERBS.has(token.normal.toLowerCase()));
+      const swap = swappable ? simplerWord(token.value, token.pos) : null;
       out += token.space + (swap ?? token.value);
     }
     return out.trim();
   });
   return pieces.join(' ').trim() || text;
 }
+
+/** A word of the topic or of the chapter's terms, by its lemma or as written. */
+export function isKept(token: { lemma: string; normal: string }, keep: ReadonlySet<string>): boolean {
+  return keep.has(token.lemma) || keep.has(token.lemma.toLowerCase()) || keep.has(token.normal.toLowerCase());
+}
+
+const LINKING_ADVERBS = new Set(hedges.linking);
 
 const SUBJECT_TAGS = new Set(['DET', 'PRON', 'NOUN', 'PROPN', 'ADJ', 'NUM']);
 
