@@ -70,6 +70,20 @@ describe(explainTopic.name, () => {
     expect(fleschKincaidGrade(text)).toBeLessThanOrEqual(7);
   });
 
+  it('keeps the book’s example, framed as one (levin, p. 14)', () => {
+    const text = explainTopic(
+      'Function',
+      chapter(
+        'A function is a rule that assigns each input exactly one output. ' +
+          'For example, a function might assign each natural number a natural number from 1 to 5.',
+      ),
+    );
+    expect(text).toBe(
+      'A function is a kind of rule. It assigns each input exactly one output. ' +
+        'For example, a function might assign each natural number a natural number from 1 to 5. (p. 14)',
+    );
+  });
+
   it('falls back to the chapter’s sentences for a topic it never defines', () => {
     const text = explainTopic(
       'Recursion',

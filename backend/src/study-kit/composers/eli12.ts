@@ -9,6 +9,7 @@ import {
   compress,
   plainWords,
   purposeFrame,
+  retellExample,
   partsInOwnWords,
   retell,
   thirdPerson,
@@ -46,8 +47,8 @@ export function explainTopic(topic: string, chapter: AnalysedChapter): string {
   const what = whatItIs(topic, meaning, keep);
   if (what.length === 0) return explainSimply(topic, chapter.input.pages, chapter.sentences, keep);
   const mentions = mentionsOf(topic);
-  // What it is for and the example are said in the engine's words or not at all: a sentence the book already says
-  // is the book's to say.
+  // What it is for is said in the engine's words or not at all: a sentence the book already says is the book's to
+  // say. The example is the book's own, retold.
   const bookGrams = wordGrams(chapter.input.pages.map((page) => page.text));
   const inOwnWords = (lines: Line[]) => {
     const kept = new Set(
@@ -61,7 +62,7 @@ export function explainTopic(topic: string, chapter: AnalysedChapter): string {
   const lines = [
     ...what,
     ...inOwnWords(whatItIsFor(topic, chapter.sentences.filter(mentions), keep)),
-    ...inOwnWords(anExample(topic, [...chapter.examples, ...chapter.sentences].filter(mentions), keep)),
+    ...anExample(topic, [...chapter.examples, ...chapter.sentences].filter(mentions), keep, bookGrams),
   ];
   let chosen = lines;
   // The longest of the extras gives way while that brings the text nearer grade 7; the meaning always stays.
@@ -295,22 +296,36 @@ function whatItIsFor(topic: string, sentences: readonly AnalysedSentence[], keep
 
 const EXAMPLE_CUE = /\b(?:for example|for instance|such as|e\.g\.)\b/i;
 
-/** One example, the book's own: a worked example or a sentence giving one. */
-function anExample(topic: string, sentences: readonly AnalysedSentence[], keep: ReadonlySet<string>): Line[] {
-  const found = sentences.find(
-    (sentence) => EXAMPLE_CUE.test(sentence.text) && sentence.words.length <= 35 && standsAlone(sentence),
-  );
-  if (!found) return [];
-  // "interest groups, such as the AARP and the NRA": the examples are of the topic, named right before them.
+/**
+ * One example, the book's own, retold: its asides and hedges dropped, in plain words, said to "you", framed as "For
+ * example, …". When the retelling still only repeats the book, the instances it names are said instead ("Some
+ * examples are X and Y."); the retold example stays when it names none.
+ */
+function anExample(
+  topic: string,
+  sentences: readonly AnalysedSentence[],
+  keep: ReadonlySet<string>,
+  bookGrams: ReadonlySet<string>,
+): Line[] {
+  for (const sentence of sentences) {
+    if (!EXAMPLE_CUE.test(sentence.text) || !standsAlone(sentence)) continue;
+    // "interest groups, such as the AARP and the NRA": the examples are of the topic, named right before them.
+    const named = instancesOfTopic(sentence.text, topic);
+    if (named) return [{ text: `Some examples are ${plainer(named, keep)}.`, page: sentence.origin, core: false }];
+    const parts = retellExample(sentence.text, keep, bookGrams);
+    if (parts.length) return parts.map((text) => ({ text, page: sentence.origin, core: false }));
+  }
+  return [];
+}
+
+/** "… interest groups, such as the AARP and the NRA, …" -> "the AARP and the NRA": a short list named as the topic's. */
+function instancesOfTopic(sentence: string, topic: string): string | null {
   const suchAs = new RegExp(
-    `\\b${escapeRegExp(singularKey(topic))}(?:s|es)?,?\\s+(?:such as|like|including)\\s+([^.;:()]+)`,
+    `\\b${escapeRegExp(singularKey(topic))}(?:s|es)?,?\\s+(?:such as|like|including)\\s+([^.;:()—]+)`,
     'i',
-  ).exec(found.text);
-  if (suchAs && suchAs[1]!.split(/\s+/).length <= 12)
-    return [{ text: `Some examples are ${plainer(suchAs[1]!.trim(), keep)}.`, page: found.origin, core: false }];
-  return retold(found, topic, keep).map((line, at) =>
-    at === 0 && !EXAMPLE_CUE.test(line.text) ? { ...line, text: `For example, ${lowerFirst(line.text)}` } : line,
-  );
+  ).exec(sentence);
+  const list = suchAs?.[1]?.trim().replace(/,$/, '');
+  return list && list.split(/\s+/).length <= 12 ? list : null;
 }
 
 function standsAlone(sentence: AnalysedSentence): boolean {
@@ -326,7 +341,10 @@ function standsAlone(sentence: AnalysedSentence): boolean {
 /** A sentence of the book in short sentences and plainer words; the topic as its subject is said once, then "It". */
 function retold(sentence: AnalysedSentence, topic: string, keep: ReadonlySet<string>): Line[] {
   const subject = new RegExp(`^(?:the\\s+)?${escapeRegExp(topic)}(s|es)?\\s+(?=\\p{Ll})`, 'iu');
-  const match = subject.exec(sentence.text);
+  const found = subject.exec(sentence.text);
+  // "Civil rights issues vary …" speaks of the issues: only a subject its verb follows is said as "It"/"They".
+  const next = found ? tokensOf(sentence.text.slice(found[0].length))[0] : undefined;
+  const match = next && ['VERB', 'AUX', 'ADV'].includes(next.pos) ? found : null;
   // "Interest groups are …" -> "They are …": the pronoun follows the form the sentence uses.
   const text = match ? sentence.text.replace(subject, match[1] || isPlural(topic) ? 'They ' : 'It ') : sentence.text;
   return retell(text, keep).map((part) => ({ text: part, page: sentence.origin, core: false }));

@@ -35,7 +35,7 @@ import {
   type NoteLine,
   type StudyNotes,
 } from './study-notes.js';
-import { partsInOwnWords, plainWords, retell, wordGrams } from './plain-retelling.js';
+import { partsInOwnWords, plainWords, retell, retellExample, wordGrams } from './plain-retelling.js';
 import { plainer, shortSentences } from './short-sentences.js';
 import genericHeads from '../data/generic-heads.json' with { type: 'json' };
 import genericWords from '../data/generic-words.json' with { type: 'json' };
@@ -638,7 +638,9 @@ export function explainSimply(
     const keep = new Set([...lemmas, ...terms]);
     // Retold in plain words and short sentences; a piece that still only repeats the book is left to the book, but
     // the opening stays (as written, if the retelling leaves nothing of it) so that the idea is still said.
-    const retelling = partsInOwnWords(retell(sentence.text, keep), bookGrams);
+    // The example is the book's own, retold and framed as one, even where its retelling stays near the book's words.
+    const asExample = sentence === example ? retellExample(sentence.text, keep, bookGrams) : [];
+    const retelling = asExample.length ? asExample : partsInOwnWords(retell(sentence.text, keep), bookGrams);
     const parts =
       retelling.length || sentence !== opening
         ? retelling

@@ -8,6 +8,7 @@ import {
   purposeFrame,
   repeatsBook,
   retell,
+  retellExample,
   splitIdeas,
   wordGrams,
 } from './plain-retelling.js';
@@ -233,5 +234,40 @@ describe('never swapping a term', () => {
       'The residual is therefore a mesh function.',
     );
     expect(plainer('Therefore the number of subsets is 32.', new Set())).toBe('So the number of subsets is 32.');
+  });
+});
+
+describe(retellExample.name, () => {
+  const retold = (sentence: string) => retellExample(sentence, new Set(), wordGrams([sentence]));
+
+  it('retells the book’s example and frames it as one, said to the reader (three books)', () => {
+    expect(
+      retold('For example, we could consider the set of all actors who have played The Doctor on Doctor Who.'),
+    ).toEqual(['For example, you could consider the set of all actors who have played The Doctor on Doctor Who.']);
+    expect(retold('For example, if the convergence rate is 2, halving ∆t reduces the error by a factor of 4.')).toEqual(
+      ['For example, if the convergence rate is 2, halving ∆t reduces the error by a factor of 4.'],
+    );
+    expect(
+      retold(
+        'The Children’s Online Privacy Protection Act of 1998 (COPPA), for example, permits parents to control what information websites collect about their children.',
+      ),
+    ).toEqual([
+      'For example, the Children’s Online Privacy Protection Act of 1998 permits parents to control what information websites collect about their children.',
+    ]);
+  });
+
+  it('names the instances when the retelling only repeats the book, and gives up an example of a second clause', () => {
+    expect(
+      retold('For example, most states accept medical aid from NGOs like the Red Cross or the Red Crescent.'),
+    ).toEqual(['Some examples are the Red Cross or the Red Crescent.']);
+    expect(
+      retold(
+        'Western theories of social justice generally begin with the individual, so, for example, social justice is obtained when individual happiness is maximized.',
+      ),
+    ).toEqual([]);
+    // The example sat in brackets the retelling drops: nothing of it is left.
+    expect(
+      retold('The elections are not necessarily for fixed terms (for example, every four years) as with presidents.'),
+    ).toEqual([]);
   });
 });

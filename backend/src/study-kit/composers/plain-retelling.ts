@@ -1,6 +1,7 @@
 import hedges from '../data/hedges.json' with { type: 'json' };
 import plainSubstitutes from '../data/plain-substitutes.json' with { type: 'json' };
 import { analyseSegments, type SentenceToken } from '../text/chapter-text.js';
+import { isFamiliarWord } from '../text/plain-words.js';
 import { capitaliseFirst, sentenceProblem } from '../text/sentence-hygiene.js';
 import { isKept, plainer, shortSentences } from './short-sentences.js';
 
@@ -292,6 +293,86 @@ export function purposeFrame(sentence: string): string {
       /^(It|They) makes? it possible to (\p{Ll})/u,
       (_, subject: string, first: string) => `With ${subject === 'It' ? 'it' : 'them'}, you can ${first}`,
     );
+}
+
+// "For example, …", "…, for instance, …", "… — for example — …": the cue that says the sentence gives an example.
+const EXAMPLE_SAID = /\b(?:for example|for instance|e\.g\.)/i;
+const CUE_OPENING = /^(?:for example|for instance|e\.g\.),?\s+/i;
+const CUE_SET_OFF = /\s*[,—–]\s*(?:for example|for instance|e\.g\.)\s*[,—–]\s*/i;
+const CUE_AT_END = /,?\s+(?:for example|for instance)(?=[.!?]$)/i;
+// A longer example is a story of its own, not one an explanation can carry.
+const MAX_EXAMPLE_WORDS = 35;
+
+/**
+ * The book's example sentence without its cue and its asides, for a retelling to frame anew: "For example, we
+ * could consider the set of …" -> "We could consider the set of …". Null when the cue is said of a second clause only
+ * ("… with the individual, so, for example, justice is …"), sits in an aside the retelling drops, or the example is
+ * long.
+ */
+export function exampleWithoutCue(sentence: string): string | null {
+  if (!cueBeforeVerb(sentence)) return null;
+  const bare = sentence.replace(CUE_OPENING, '').replace(CUE_SET_OFF, ' ').replace(CUE_AT_END, '');
+  if (EXAMPLE_SAID.test(bare)) return null;
+  const compact = compress(capitaliseFirst(bare));
+  return compact && compact.split(/\s+/).length <= MAX_EXAMPLE_WORDS ? compact : null;
+}
+
+/** "The Act, for example, permits …", "For example, a function …", "… a fundamental right, for example.". */
+function cueBeforeVerb(sentence: string): boolean {
+  const cue = EXAMPLE_SAID.exec(sentence);
+  if (!cue) return false;
+  // Before a cue set off mid-sentence stands the subject alone: no clause, no comma of its own.
+  const before = sentence.slice(0, cue.index).replace(/[\s,—–]+$/, '');
+  return (!hasVerb(before) && !/[,;:—–]/.test(before)) || CUE_AT_END.test(sentence);
+}
+
+// "the Red Cross", "the … Protection Act": a capitalised word is part of a name, whatever the tagger reads.
+function hasVerb(text: string): boolean {
+  return tokensOf(text).some((token) => (token.pos === 'VERB' || token.pos === 'AUX') && /^\p{Ll}/u.test(token.value));
+}
+
+/**
+ * The book's example retold: without its cue and asides, in plain words, said to "you", framed as "For example, …".
+ * When that still only repeats the book, the things it names are said instead ("Some examples are X and Y."); when it
+ * names none, the retold example stays: it is the book's own. Empty when nothing whole is left.
+ */
+export function retellExample(sentence: string, keep: ReadonlySet<string>, bookGrams: ReadonlySet<string>): string[] {
+  const bare = exampleWithoutCue(sentence);
+  const parts = bare ? asExample(retell(bare, keep)) : [];
+  if (parts.length === 0 || parts.every((part) => !repeatsBook(part, bookGrams))) return parts;
+  const instances = instancesNamed(sentence);
+  return instances ? [`Some examples are ${plainer(instances, keep)}.`] : parts;
+}
+
+/** A retold example framed as one: "For example, you could consider …"; what follows its first sentence as it is. */
+export function asExample(parts: readonly string[]): string[] {
+  return parts.map((part, at) => (at === 0 ? `For example, ${lowerFirstWord(part)}` : part));
+}
+
+/**
+ * The things an example names, for a shorter form when its retelling only repeats the book: "… such as NATO or the
+ * Warsaw Pact" -> "NATO or the Warsaw Pact". Two or more short items, none a clause; null otherwise.
+ */
+export function instancesNamed(sentence: string): string | null {
+  const list = /\b(?:such as|like|including|namely)\s+([^.;:()—]+?)(?:[.;:()—]|,\s+(?:which|who)\s|$)/iu
+    .exec(sentence)?.[1]
+    ?.trim();
+  if (!list || list.split(/\s+/).length > 12) return null;
+  const items = list.split(/,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/).filter(Boolean);
+  return items.length >= 2 && items.every((item) => !hasVerb(item)) ? list : null;
+}
+
+// "A function" -> "a function", "Family structure" -> "family structure"; "NATO", "Australian", "Kevin" stay.
+const LOWERED = new Set(['DET', 'PRON', 'ADP', 'SCONJ', 'CCONJ', 'ADV', 'AUX', 'VERB', 'PART', 'NOUN', 'NUM']);
+const isEverydayAdjective = (token: SentenceToken) => token.pos === 'ADJ' && isFamiliarWord(token.normal);
+function lowerFirstWord(text: string): string {
+  const first = tokensOf(text).find((token) => token.isWord);
+  const lower =
+    first &&
+    (LOWERED.has(first.pos) || isEverydayAdjective(first)) &&
+    /^\p{Lu}\p{Ll}*$/u.test(first.value) &&
+    first.value !== 'I';
+  return lower ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
 
 /** "a rule" -> "a kind of rule": the head of a gloss said as a kind, when it is a lone noun with its article. */
