@@ -3,6 +3,7 @@ import { sentenceProblem } from '../text/sentence-hygiene.js';
 import {
   asKind,
   compress,
+  listAsSentence,
   partsInOwnWords,
   plainWords,
   purposeFrame,
@@ -269,5 +270,57 @@ describe(retellExample.name, () => {
     expect(
       retold('The elections are not necessarily for fixed terms (for example, every four years) as with presidents.'),
     ).toEqual([]);
+  });
+});
+
+describe(listAsSentence.name, () => {
+  it('says a long closing list in a sentence of its own, named by the noun it gives examples of (three books)', () => {
+    expect(
+      listAsSentence(
+        'Civil rights are government guarantees of equal protection under the law, based on a shared characteristic, such as race, national origin, ethnicity, sex, gender, age, or ability.',
+      ),
+    ).toEqual([
+      'Civil rights are government guarantees of equal protection under the law, based on a shared characteristic.',
+      'Some examples of shared characteristics are race, national origin, ethnicity, sex, gender, age, or ability.',
+    ]);
+    expect(
+      listAsSentence(
+        'The SciTools package provides a unified plotting interface to many different plotting packages, including Matplotlib, Gnuplot, Grace, MATLAB, VTK, OpenDX, and VisIt.',
+      ),
+    ).toEqual([
+      'The SciTools package provides a unified plotting interface to many different plotting packages.',
+      'Some examples of packages are Matplotlib, Gnuplot, Grace, MATLAB, VTK, OpenDX, and VisIt.',
+    ]);
+    // After a relative clause the list may be its antecedent's (topics, not umbrellas): it stays.
+    const levin =
+      'However, there are other topics that belong under the discrete umbrella, including computer science, abstract algebra, number theory, and geometry.';
+    expect(listAsSentence(levin)).toEqual([levin]);
+    // Two items are no long list.
+    expect(listAsSentence('Sets such as N and Z are infinite sets of numbers.')).toHaveLength(1);
+  });
+});
+
+describe('manner adverbs', () => {
+  it('drops a manner adverb before a verb, and keeps one that carries the claim (three books)', () => {
+    expect(compress('If a set is finite, then we can describe it by simply listing the elements.')).toBe(
+      'If a set is finite, then we can describe it by listing the elements.',
+    );
+    expect(compress('A function assigns each input exactly one output.')).toBe(
+      'A function assigns each input exactly one output.',
+    );
+    expect(
+      compress(
+        'A style of government that enforces obedience to government authority by strongly limiting personal freedom.',
+      ),
+    ).toBe('A style of government that enforces obedience to government authority by limiting personal freedom.');
+    expect(compress('The right to vote is not explicitly stated in the US Constitution.')).toBe(
+      'The right to vote is not explicitly stated in the US Constitution.',
+    );
+    expect(compress('Political ideologies are consciously held ideas about how political life is structured.')).toBe(
+      'Political ideologies are consciously held ideas about how political life is structured.',
+    );
+    expect(compress('The new value is computed explicitly from the old one.')).toBe(
+      'The new value is computed explicitly from the old one.',
+    );
   });
 });

@@ -55,6 +55,7 @@ export function compress(sentence: string): string | null {
   }
   text = text.replace(OPENER_INSIDE, '').replace(SOFTENER, ' ');
   text = text.replace(LINKING_OPENER, 'So, ').replace(LINKING_SET_OFF, '').replace(LINKING_AFTER_VERB, '');
+  text = withoutMannerAdverbs(text);
   text = withoutAppositive(text);
   text = withoutAsides(text);
   text = capitaliseFirst(text.replace(/\s{2,}/g, ' ').replace(/\s+([,.;:!?])/g, '$1'));
@@ -83,6 +84,38 @@ function withoutAsides(text: string): string {
     if (sentenceProblem(without) === null) out = without;
   }
   return out;
+}
+
+const CLAIM_ADVERBS = new Set(hedges.claimAdverbs);
+
+/**
+ * "ideas consciously held", "by strongly limiting personal freedom" -> "held", "by limiting …": a manner adverb in
+ * -ly before a verb or adjective is dropped; one that carries the claim ("exactly one", "selected separately",
+ * "politically active") stays.
+ */
+function withoutMannerAdverbs(text: string): string {
+  const tokens = tokensOf(text);
+  let out = '';
+  const words = tokens.filter((token) => token.isWord);
+  tokens.forEach((token) => {
+    const place = words.indexOf(token);
+    const [before, next, after] = [words[place - 1], words[place + 1], words[place + 2]];
+    // "not explicitly stated" is no "not stated"; "consciously held ideas" names a kind of idea.
+    const negated = before !== undefined && /^(?:not|never|n't|no)$/i.test(before.normal);
+    const attributive =
+      next?.pos === 'VERB' && !next.normal.endsWith('ing') && (after?.pos === 'NOUN' || after?.pos === 'ADJ');
+    const manner =
+      place > 0 &&
+      token.pos === 'ADV' &&
+      /^\p{Ll}+ly$/u.test(token.value) &&
+      !CLAIM_ADVERBS.has(token.value) &&
+      (next?.pos === 'VERB' || next?.pos === 'ADJ') &&
+      !negated &&
+      !attributive;
+    if (!manner) out += token.space + token.value;
+  });
+  const without = out.trim();
+  return sentenceProblem(without) === null ? without : text;
 }
 
 function tokensOf(text: string): SentenceToken[] {
@@ -135,8 +168,12 @@ export function plainWords(sentence: string, keep: ReadonlySet<string>): string 
   let text = sentence.replace(PHRASE, (phrase) => matchCase(phrase, PHRASE_PLAIN.get(phrase.toLowerCase())!));
   const tokens = tokensOf(text);
   let out = '';
+  let quoted = false;
   tokens.forEach((token, at) => {
-    out += token.space + (token.isWord && !isKept(token, keep) ? plainToken(token, tokens[at - 1]) : token.value);
+    // What someone is quoted as saying ("“we as Americans”") is theirs: it is left as they said it.
+    if (/^[“”"]$/.test(token.value)) quoted = token.value === '“' || (token.value === '"' && !quoted);
+    const swap = token.isWord && !quoted && !isKept(token, keep);
+    out += token.space + (swap ? plainToken(token, tokens[at - 1]) : token.value);
   });
   text = out.trim();
   return text || sentence;
@@ -220,7 +257,62 @@ const WHICH_TAIL = /^(.{20,}?),\s+which\s+((?:\p{L}+)\s.{8,})$/u;
  * it does, a "which" comment on its own.
  */
 export function splitIdeas(sentence: string): string[] {
-  return shortSentences(sentence).flatMap(isThenDoes).flatMap(whichAsSentence);
+  return shortSentences(sentence).flatMap(isThenDoes).flatMap(whichAsSentence).flatMap(listAsSentence);
+}
+
+// "…, such as race, national origin, ethnicity, or ability.": a list of three or more that ends the sentence.
+const LIST_TAIL = /^(.{12,}?),?\s+(?:such as|including)\s+([^.;:()]+)([.!?])$/iu;
+const NOUN_PHRASE = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM']);
+
+/**
+ * "… based on a shared characteristic, such as race, national origin, ethnicity, sex, or ability." -> "… based on a
+ * shared characteristic." + "Some examples of shared characteristics are race, national origin, …": a long list
+ * said in a sentence of its own, named by the noun it gives examples of.
+ */
+export function listAsSentence(sentence: string): string[] {
+  const match = LIST_TAIL.exec(sentence);
+  if (!match) return [sentence];
+  const [, before, list, end] = match as unknown as [string, string, string, string];
+  const items = list.split(/,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+(?=[^,]*$)/).filter((item) => item.trim());
+  // The items read in their list: "race" alone reads as a verb.
+  if (items.length < 3 || hasVerb(list)) return [sentence];
+  // "topics that belong under the discrete umbrella, including …" lists topics, not umbrellas: after a relative
+  // clause the list may belong to its antecedent, and is left where it stands.
+  if (/\b(?:that|which|who|whose)\b/i.test(before)) return [sentence];
+  const kind = pluralPhrase(lastNounPhrase(before));
+  if (!kind) return [sentence];
+  const parts = [`${before.replace(/,$/, '')}.`, `Some examples of ${kind} are ${list.trim()}${end}`];
+  return parts.every((part) => sentenceProblem(part) === null) ? parts : [sentence];
+}
+
+/** "… based on a shared characteristic" -> "a shared characteristic": the noun phrase a clause ends with. */
+function lastNounPhrase(text: string): string {
+  const words = tokensOf(text).filter((token) => token.isWord);
+  // "a shared characteristic": a participle in -ed describes the noun too; the tagger may read the noun as ADJ.
+  const inPhrase = (token: SentenceToken) =>
+    NOUN_PHRASE.has(token.pos) || (token.pos === 'VERB' && /ed$/.test(token.normal));
+  let start = words.length;
+  while (start > 0 && inPhrase(words[start - 1]!)) start -= 1;
+  const phrase = words.slice(start);
+  const last = phrase.at(-1);
+  return last && (last.pos === 'NOUN' || last.pos === 'ADJ') ? phrase.map((token) => token.value).join(' ') : '';
+}
+
+/** "a shared characteristic" -> "shared characteristics"; "global public goods" as it is. */
+function pluralPhrase(phrase: string): string {
+  const words = phrase.split(/\s+/).filter(Boolean);
+  while (/^(?:a|an|the|this|that|its|their|many|some|several|various|all|other)$/i.test(words[0] ?? '')) words.shift();
+  const noun = words.at(-1);
+  if (!noun || words.length === 0) return '';
+  const plural = tokensOf(noun)[0]?.normal !== tokensOf(noun)[0]?.lemma || /[^s]s$/.test(noun);
+  if (!plural) words[words.length - 1] = pluralOf(noun);
+  return words.join(' ');
+}
+
+function pluralOf(noun: string): string {
+  if (/(?:s|x|z|ch|sh)$/.test(noun)) return `${noun}es`;
+  if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
+  return `${noun}s`;
 }
 
 // "A bijection is a function which is both …": what the subject is, then a clause of what it does.
@@ -366,7 +458,9 @@ export function instancesNamed(sentence: string): string | null {
 const LOWERED = new Set(['DET', 'PRON', 'ADP', 'SCONJ', 'CCONJ', 'ADV', 'AUX', 'VERB', 'PART', 'NOUN', 'NUM']);
 const isEverydayAdjective = (token: SentenceToken) => token.pos === 'ADJ' && isFamiliarWord(token.normal);
 function lowerFirstWord(text: string): string {
-  const first = tokensOf(text).find((token) => token.isWord);
+  const [first, second] = tokensOf(text).filter((token) => token.isWord);
+  // "President Barack Obama": a title before a name is part of it.
+  if (first?.pos === 'NOUN' && second && /^\p{Lu}/u.test(second.value)) return text;
   const lower =
     first &&
     (LOWERED.has(first.pos) || isEverydayAdjective(first)) &&
