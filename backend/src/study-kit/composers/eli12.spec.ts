@@ -84,6 +84,38 @@ describe(explainTopic.name, () => {
     );
   });
 
+  it('gives a counted topic its article and a bare plural "a set of", and leaves mass nouns bare (two books)', () => {
+    // openstax: glossaries name their terms bare.
+    expect(
+      explainTopic(
+        'Legislature',
+        chapter('Legislature is a deliberative body of elected members. Most countries have two legislatures.'),
+      ),
+    ).toMatch(/^A legislature is a kind of deliberative body\b|^A legislature is a deliberative body\b/);
+    expect(
+      explainTopic(
+        'Political participation',
+        chapter(
+          [
+            'Political participation takes many forms, and people take part in politics in many ways.',
+            'Key Terms',
+            'political participation',
+            'activities that express opinions on public officials and public policy',
+            'public opinion',
+            'views that individuals are willing to express openly at a specific point in time',
+          ].join('\n'),
+        ),
+      ),
+    ).toMatch(/^Political participation is a set of activities\. They express opinions on public officials/);
+    // levin: "the set of …" takes no article, and the book's own article is kept.
+    expect(
+      explainTopic('Domain', chapter('Domain is the set of all inputs for a function. Each domain is a set.')),
+    ).toMatch(/^Domain is the set of all inputs for a function\./);
+    expect(explainTopic('Permutation', chapter('A permutation is a rearrangement of objects.'))).toMatch(
+      /^A permutation is a kind of rearrangement\b|^A permutation is a rearrangement of objects\./,
+    );
+  });
+
   it('falls back to the chapter’s sentences for a topic it never defines', () => {
     const text = explainTopic(
       'Recursion',

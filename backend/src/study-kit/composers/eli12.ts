@@ -7,6 +7,7 @@ import { explainSimply, plainer, topicLemmas } from './notes.js';
 import {
   asKind,
   compress,
+  listAsSentence,
   plainWords,
   purposeFrame,
   retellExample,
@@ -24,6 +25,8 @@ interface Line {
   page: string;
   /** The meaning itself, kept whatever its grade; what it is for and the example give way first. */
   core: boolean;
+  /** The book's example, retold. */
+  example?: boolean;
 }
 
 /** What the book says a term is: a glossary's gloss or the predicate of its definition, and where it says so. */
@@ -44,7 +47,7 @@ export function explainTopic(topic: string, chapter: AnalysedChapter): string {
   // The topic's words and the chapter's terms are never swapped for plain ones.
   const keep = new Set([...topicLemmas(topic), ...chapterTermWords(chapter)]);
   if (!meaning) return explainSimply(topic, chapter.input.pages, chapter.sentences, keep);
-  const what = whatItIs(topic, meaning, keep);
+  const what = whatItIs(topic, meaning, keep, isCountable(topic, chapter));
   if (what.length === 0) return explainSimply(topic, chapter.input.pages, chapter.sentences, keep);
   const mentions = mentionsOf(topic);
   // What it is for is said in the engine's words or not at all: a sentence the book already says is the book's to
@@ -69,7 +72,11 @@ export function explainTopic(topic: string, chapter: AnalysedChapter): string {
   for (;;) {
     const grade = fleschKincaidGrade(render(chosen));
     if (grade <= ELI12_MAX_GRADE) break;
-    const extra = chosen.filter((line) => !line.core);
+    // The example stays unless it is harder than the meaning it illustrates: then it only makes the text harder.
+    const meaningGrade = fleschKincaidGrade(render(chosen.filter((line) => line.core)));
+    const extra = chosen.filter(
+      (line) => !line.core && (!line.example || fleschKincaidGrade(line.text) > meaningGrade),
+    );
     if (extra.length === 0) break;
     const longest = extra.reduce((a, b) => (b.text.length > a.text.length ? b : a));
     const without = chosen.filter((line) => line !== longest);
@@ -234,7 +241,7 @@ function singularHead(head: string, topic: string): boolean {
 }
 
 /** What the idea is, in short sentences: "Authoritarianism is an ideology. It may allow … But it does not …". */
-function whatItIs(topic: string, meaning: Meaning, keep: ReadonlySet<string>): Line[] {
+function whatItIs(topic: string, meaning: Meaning, keep: ReadonlySet<string>, countable: boolean): Line[] {
   const gloss = meaning.gloss
     .replace(/\s*\([^()]*\)/g, '')
     // A second sense after a semicolon ("…; also called political philosophy") is left to the book.
@@ -242,17 +249,63 @@ function whatItIs(topic: string, meaning: Meaning, keep: ReadonlySet<string>): L
     .replace(/[.;:,]+$/, '')
     .trim();
   if (!namesAThing(gloss)) return [];
-  const { head, rest } = splitGloss(gloss);
-  const named = meaning.article ? `${meaning.article} ${lowerFirst(topic)}` : topic;
+  const split = splitGloss(gloss);
+  const head = agreeingHead(split.head, topic);
+  const { rest } = split;
+  const named = nameOf(topic, meaning, head, countable);
   // "A function is a kind of rule.": the book's class of thing, in a frame of the engine's own.
   const kind = singularHead(head, topic) ? asKind(head) : null;
   const opening = `${capitaliseFirst(named)} ${isPlural(topic) ? 'are' : 'is'} ${lowerFirst(kind ?? head)}.`;
-  const sentences = [plainOpening(opening, keep), ...rest.flatMap((sentence) => retoldOrAsIs(sentence, keep))];
+  // A long list closing the opening goes to a sentence of its own: "Some examples of shared characteristics are …".
+  const sentences = [
+    ...listAsSentence(plainOpening(opening, keep)),
+    ...rest.flatMap((sentence) => retoldOrAsIs(sentence, keep)),
+  ];
   const lines = sentences
     .filter((sentence) => sentenceProblem(sentence) === null || sentence.split(/\s+/).length < 4)
     .map((text) => ({ text, page: meaning.page, core: true }));
   // The opening sentence says what it is; without it the rest explains nothing.
   return lines[0] && lines[0].text.toLowerCase().startsWith(named.toLowerCase()) ? lines : [];
+}
+
+/**
+ * "A legislature is a deliberative body.": a glossary names its term bare; the topic takes the article the book's own
+ * class of thing takes ("a body"), when it is a common noun in the singular. "Civil law is the system …", "World Bank"
+ * and "Politics" stay as they are.
+ */
+function nameOf(topic: string, meaning: Meaning, head: string, countable: boolean): string {
+  if (meaning.article) return `${meaning.article} ${lowerFirst(topic)}`;
+  if (!countable) return topic;
+  const words = topic.split(/\s+/);
+  const properName = words.length > 1 && words.every((word) => /^\p{Lu}/u.test(word));
+  if (properName || isPlural(topic) || !/^an?\s/i.test(head) || !/^\p{Lu}?[\p{Ll}\s-]+$/u.test(topic)) return topic;
+  const noun = tokensOf(lowerFirst(topic)).at(-1);
+  if (noun?.pos !== 'NOUN') return topic;
+  return `${/^[aeio]|^u(?!ni|s[eu])/i.test(topic) ? 'an' : 'a'} ${lowerFirst(topic)}`;
+}
+
+/**
+ * Whether the chapter counts the topic: "a legislature", "legislatures"; never "a liberalism" nor "public opinions". A
+ * mass noun takes no article.
+ */
+function isCountable(topic: string, chapter: AnalysedChapter): boolean {
+  const name = escapeRegExp(singularKey(topic));
+  // "a public opinion poll" counts polls: after "a", the topic must end its phrase.
+  const counted = new RegExp(
+    `\\b(?:an?\\s+${name}(?=[,.;:]|\\s+(?:is|was|has|can|may|must|that|which|who|in|of|and|or)\\b)|${name}(?:s|es)\\b)`,
+    'i',
+  );
+  return chapter.input.pages.some((page) => counted.test(page.text.replace(/\s+/g, ' ')));
+}
+
+/**
+ * "Political participation is activities that …" does not agree: a singular topic said to be a bare plural is "a set
+ * of" them, as the glossary means it.
+ */
+function agreeingHead(head: string, topic: string): string {
+  const first = tokensOf(head)[0];
+  const bare = first !== undefined && first.pos !== 'DET' && first.pos !== 'NUM' && first.pos !== 'PRON';
+  return !isPlural(topic) && bare && headIsPlural(head) ? `a set of ${head}` : head;
 }
 
 function tokensOf(text: string) {
@@ -311,9 +364,12 @@ function anExample(
     if (!EXAMPLE_CUE.test(sentence.text) || !standsAlone(sentence)) continue;
     // "interest groups, such as the AARP and the NRA": the examples are of the topic, named right before them.
     const named = instancesOfTopic(sentence.text, topic);
-    if (named) return [{ text: `Some examples are ${plainer(named, keep)}.`, page: sentence.origin, core: false }];
+    if (named)
+      return [
+        { text: `Some examples are ${plainer(named, keep)}.`, page: sentence.origin, core: false, example: true },
+      ];
     const parts = retellExample(sentence.text, keep, bookGrams);
-    if (parts.length) return parts.map((text) => ({ text, page: sentence.origin, core: false }));
+    if (parts.length) return parts.map((text) => ({ text, page: sentence.origin, core: false, example: true }));
   }
   return [];
 }
