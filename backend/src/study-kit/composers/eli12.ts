@@ -72,11 +72,10 @@ export function explainTopic(topic: string, chapter: AnalysedChapter): string {
   for (;;) {
     const grade = fleschKincaidGrade(render(chosen));
     if (grade <= ELI12_MAX_GRADE) break;
-    // The example stays unless it is harder than the meaning it illustrates: then it only makes the text harder.
-    const meaningGrade = fleschKincaidGrade(render(chosen.filter((line) => line.core)));
-    const extra = chosen.filter(
-      (line) => !line.core && (!line.example || fleschKincaidGrade(line.text) > meaningGrade),
-    );
+    // The example stays unless it is longer than the meaning it illustrates: then it is a story of its own.
+    const meaningWords = wordCount(chosen.filter((line) => line.core).map((line) => line.text));
+    const example = chosen.filter((line) => line.example).map((line) => line.text);
+    const extra = chosen.filter((line) => !line.core && (!line.example || wordCount(example) > meaningWords));
     if (extra.length === 0) break;
     const longest = extra.reduce((a, b) => (b.text.length > a.text.length ? b : a));
     const without = chosen.filter((line) => line !== longest);
@@ -84,6 +83,10 @@ export function explainTopic(topic: string, chapter: AnalysedChapter): string {
     chosen = without;
   }
   return render(chosen);
+}
+
+function wordCount(texts: readonly string[]): number {
+  return texts.reduce((sum, text) => sum + text.split(/\s+/).filter(Boolean).length, 0);
 }
 
 function render(lines: readonly Line[]): string {

@@ -3,6 +3,7 @@ import { sentenceProblem } from '../text/sentence-hygiene.js';
 import {
   asKind,
   compress,
+  instancesNamed,
   listAsSentence,
   partsInOwnWords,
   plainWords,
@@ -266,6 +267,10 @@ describe(retellExample.name, () => {
         'Western theories of social justice generally begin with the individual, so, for example, social justice is obtained when individual happiness is maximized.',
       ),
     ).toEqual([]);
+    // "such as Switzerland, exhibited …": a list that runs into a verb names nothing to say alone.
+    expect(
+      instancesNamed('In the 1990s, some countries, such as Switzerland, exhibited low political salience.'),
+    ).toBeNull();
     // The example sat in brackets the retelling drops: nothing of it is left.
     expect(
       retold('The elections are not necessarily for fixed terms (for example, every four years) as with presidents.'),

@@ -451,7 +451,7 @@ export function instancesNamed(sentence: string): string | null {
     ?.trim();
   if (!list || list.split(/\s+/).length > 12) return null;
   const items = list.split(/,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/).filter(Boolean);
-  return items.length >= 2 && items.every((item) => !hasVerb(item)) ? list : null;
+  return items.length >= 2 && !hasVerb(list) ? list : null;
 }
 
 // "A function" -> "a function", "Family structure" -> "family structure"; "NATO", "Australian", "Kevin" stay.
