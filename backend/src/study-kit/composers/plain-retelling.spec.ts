@@ -324,6 +324,10 @@ describe('manner adverbs', () => {
     expect(compress('Political ideologies are consciously held ideas about how political life is structured.')).toBe(
       'Political ideologies are consciously held ideas about how political life is structured.',
     );
+    // Before an adjective it says in what respect: "methodologically problematic" is no "problematic".
+    expect(compress('Such measurements remain methodologically problematic for researchers.')).toBe(
+      'Such measurements remain methodologically problematic for researchers.',
+    );
     expect(compress('The new value is computed explicitly from the old one.')).toBe(
       'The new value is computed explicitly from the old one.',
     );

@@ -89,8 +89,8 @@ function withoutAsides(text: string): string {
 const CLAIM_ADVERBS = new Set(hedges.claimAdverbs);
 
 /**
- * "ideas consciously held", "by strongly limiting personal freedom" -> "held", "by limiting …": a manner adverb in
- * -ly before a verb or adjective is dropped; one that carries the claim ("exactly one", "selected separately",
+ * "by strongly limiting personal freedom", "by simply listing" -> "by limiting …", "by listing": a manner adverb in -ly
+ * before a verb is dropped; one that carries the claim ("exactly one", "selected separately",
  * "politically active") stays.
  */
 function withoutMannerAdverbs(text: string): string {
@@ -109,7 +109,8 @@ function withoutMannerAdverbs(text: string): string {
       token.pos === 'ADV' &&
       /^\p{Ll}+ly$/u.test(token.value) &&
       !CLAIM_ADVERBS.has(token.value) &&
-      (next?.pos === 'VERB' || next?.pos === 'ADJ') &&
+      // Before an adjective an -ly adverb says in what respect ("methodologically problematic"): it stays.
+      next?.pos === 'VERB' &&
       !negated &&
       !attributive;
     if (!manner) out += token.space + token.value;
