@@ -87,7 +87,13 @@ export async function runKit(kit, engine, path) {
     for (const topic of topics.slice(0, ELI12_TOPICS_PER_CHAPTER))
       eli12.push({
         topic: topic.title,
-        text: await timed('eli12', () => engine.explainEli12({ topic: topic.title, chapter: input }, context)),
+        // As StudyService: the chapter's index entries come with it (its terms, kept as written).
+        text: await timed('eli12', () =>
+          engine.explainEli12(
+            { topic: topic.title, chapter: { ...input, indexTerms: topicInput.indexTerms } },
+            context,
+          ),
+        ),
       });
     // As StudioService: cards and quiz get the chapter's index entries too, and the cards get the book's cards so
     // far (the earlier chapters', as a student generating the chapters in order has them), which they do not repeat.

@@ -268,7 +268,8 @@ export class StudyService {
     if (!owned) throw AppError.notFound('Topic not found');
     const eli12 = await this.study(async () =>
       this.engine.explainEli12(
-        { topic: owned.topic.title, chapter: await this.chapterInput(owned.book, owned.chapter) },
+        // The chapter's index entries are its terms: an explanation keeps their words as the book writes them.
+        { topic: owned.topic.title, chapter: await this.termsInput(owned.book, owned.chapter) },
         this.context(owned.book),
       ),
     );
@@ -352,6 +353,13 @@ export class StudyService {
     const step = Math.max(1, Math.ceil(others.length / OTHER_PAGES_SAMPLE));
     const sample = others.filter((_, index) => index % step === 0);
     return (await this.books.pagesNumbered(book.id, sample)).map((page) => ({ label: page.label, text: page.text }));
+  }
+
+  private async termsInput(book: BookEntity, chapter: ChapterEntity): Promise<ChapterInput> {
+    return {
+      ...(await this.chapterInput(book, chapter)),
+      indexTerms: await this.bookIndex.indexTermsOf(book, chapter),
+    };
   }
 
   private async topicInput(book: BookEntity, chapter: ChapterEntity): Promise<ChapterInput> {

@@ -65,9 +65,55 @@ describe(explainTopic.name, () => {
           'We write f(x) for the output of the input x.',
       ),
     );
-    expect(text).toMatch(/^A function is a rule\. It assigns each input exactly one output\./);
+    expect(text).toMatch(/^A function is a kind of rule\. It assigns each input exactly one output\./);
     expect(text).toContain('(p. 14)');
     expect(fleschKincaidGrade(text)).toBeLessThanOrEqual(7);
+  });
+
+  it('keeps the book’s example, framed as one (levin, p. 14)', () => {
+    const text = explainTopic(
+      'Function',
+      chapter(
+        'A function is a rule that assigns each input exactly one output. ' +
+          'For example, a function might assign each natural number a natural number from 1 to 5.',
+      ),
+    );
+    expect(text).toBe(
+      'A function is a kind of rule. It assigns each input exactly one output. ' +
+        'For example, a function might assign each natural number a natural number from 1 to 5. (p. 14)',
+    );
+  });
+
+  it('gives a counted topic its article and a bare plural "a set of", and leaves mass nouns bare (two books)', () => {
+    // openstax: glossaries name their terms bare.
+    expect(
+      explainTopic(
+        'Legislature',
+        chapter('Legislature is a deliberative body of elected members. Most countries have two legislatures.'),
+      ),
+    ).toMatch(/^A legislature is a kind of deliberative body\b|^A legislature is a deliberative body\b/);
+    expect(
+      explainTopic(
+        'Political participation',
+        chapter(
+          [
+            'Political participation takes many forms, and people take part in politics in many ways.',
+            'Key Terms',
+            'political participation',
+            'activities that express opinions on public officials and public policy',
+            'public opinion',
+            'views that individuals are willing to express openly at a specific point in time',
+          ].join('\n'),
+        ),
+      ),
+    ).toMatch(/^Political participation is a set of activities\. They express opinions on public officials/);
+    // levin: "the set of …" takes no article, and the book's own article is kept.
+    expect(
+      explainTopic('Domain', chapter('Domain is the set of all inputs for a function. Each domain is a set.')),
+    ).toMatch(/^Domain is the set of all inputs for a function\./);
+    expect(explainTopic('Permutation', chapter('A permutation is a rearrangement of objects.'))).toMatch(
+      /^A permutation is a kind of rearrangement\b|^A permutation is a rearrangement of objects\./,
+    );
   });
 
   it('falls back to the chapter’s sentences for a topic it never defines', () => {
@@ -79,5 +125,21 @@ describe(explainTopic.name, () => {
     );
     expect(text).toContain('Recursion');
     expect(text).toContain('(p. 14)');
+  });
+
+  it('keeps a word of the chapter’s index as the book writes it (levin: "adjacent" is a graph-theory term)', () => {
+    const pages = [
+      {
+        label: '169',
+        text:
+          'A graph is a collection of vertices and edges. ' +
+          'When two vertices are connected by an edge, we say they are adjacent. ' +
+          'Vertices are the dots of the drawing and edges the lines between them.',
+      },
+    ];
+    const input = { bookTitle: '', chapterTitle: 'Graph Theory', language: 'en', pages };
+    const withIndex = explainTopic('Vertices', analyseChapter({ ...input, indexTerms: ['adjacent'] }));
+    expect(withIndex).toContain('they are adjacent');
+    expect(withIndex).not.toContain('they are next');
   });
 });

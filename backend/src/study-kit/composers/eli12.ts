@@ -3,7 +3,20 @@ import { analyseSegments, type AnalysedSentence } from '../text/chapter-text.js'
 import { formatPageCitation } from '../text/page-citations.js';
 import { ELI12_MAX_GRADE, fleschKincaidGrade } from '../text/readability.js';
 import { capitaliseFirst, sentenceProblem } from '../text/sentence-hygiene.js';
-import { explainSimply, plainer, shortSentences, topicLemmas } from './notes.js';
+import { explainSimply, plainer, topicLemmas } from './notes.js';
+import {
+  asKind,
+  compress,
+  listAsSentence,
+  plainWords,
+  purposeFrame,
+  retellExample,
+  partsInOwnWords,
+  retell,
+  thirdPerson,
+  wordGrams,
+} from './plain-retelling.js';
+import { chapterTermWords } from './term-words.js';
 import { definitionIn, escapeRegExp, leansOnContext, pointsAtUnseen, pointsBack, singularKey } from './study-notes.js';
 
 /** One sentence of an explanation and the page it retells. */
@@ -12,6 +25,8 @@ interface Line {
   page: string;
   /** The meaning itself, kept whatever its grade; what it is for and the example give way first. */
   core: boolean;
+  /** The book's example, retold. */
+  example?: boolean;
 }
 
 /** What the book says a term is: a glossary's gloss or the predicate of its definition, and where it says so. */
@@ -29,22 +44,38 @@ interface Meaning {
  */
 export function explainTopic(topic: string, chapter: AnalysedChapter): string {
   const meaning = meaningOf(topic, chapter);
-  if (!meaning) return explainSimply(topic, chapter.input.pages, chapter.sentences);
-  const keep = new Set(topicLemmas(topic));
-  const what = whatItIs(topic, meaning, keep);
-  if (what.length === 0) return explainSimply(topic, chapter.input.pages, chapter.sentences);
+  // The topic's words and the chapter's terms are never swapped for plain ones.
+  const keep = new Set([...topicLemmas(topic), ...chapterTermWords(chapter)]);
+  if (!meaning) return explainSimply(topic, chapter.input.pages, chapter.sentences, keep);
+  const what = whatItIs(topic, meaning, keep, isCountable(topic, chapter));
+  if (what.length === 0) return explainSimply(topic, chapter.input.pages, chapter.sentences, keep);
   const mentions = mentionsOf(topic);
+  // What it is for is said in the engine's words or not at all: a sentence the book already says is the book's to
+  // say. The example is the book's own, retold.
+  const bookGrams = wordGrams(chapter.input.pages.map((page) => page.text));
+  const inOwnWords = (lines: Line[]) => {
+    const kept = new Set(
+      partsInOwnWords(
+        lines.map((line) => line.text),
+        bookGrams,
+      ),
+    );
+    return lines.filter((line) => kept.has(line.text));
+  };
   const lines = [
     ...what,
-    ...whatItIsFor(topic, chapter.sentences.filter(mentions), keep),
-    ...anExample(topic, [...chapter.examples, ...chapter.sentences].filter(mentions), keep),
+    ...inOwnWords(whatItIsFor(topic, chapter.sentences.filter(mentions), keep)),
+    ...anExample(topic, [...chapter.examples, ...chapter.sentences].filter(mentions), keep, bookGrams),
   ];
   let chosen = lines;
   // The longest of the extras gives way while that brings the text nearer grade 7; the meaning always stays.
   for (;;) {
     const grade = fleschKincaidGrade(render(chosen));
     if (grade <= ELI12_MAX_GRADE) break;
-    const extra = chosen.filter((line) => !line.core);
+    // The example stays unless it is longer than the meaning it illustrates: then it is a story of its own.
+    const meaningWords = wordCount(chosen.filter((line) => line.core).map((line) => line.text));
+    const example = chosen.filter((line) => line.example).map((line) => line.text);
+    const extra = chosen.filter((line) => !line.core && (!line.example || wordCount(example) > meaningWords));
     if (extra.length === 0) break;
     const longest = extra.reduce((a, b) => (b.text.length > a.text.length ? b : a));
     const without = chosen.filter((line) => line !== longest);
@@ -52,6 +83,10 @@ export function explainTopic(topic: string, chapter: AnalysedChapter): string {
     chosen = without;
   }
   return render(chosen);
+}
+
+function wordCount(texts: readonly string[]): number {
+  return texts.reduce((sum, text) => sum + text.split(/\s+/).filter(Boolean).length, 0);
 }
 
 function render(lines: readonly Line[]): string {
@@ -192,16 +227,24 @@ function pronounFor(clause: string, head: string): 'it' | 'they' {
   return headIsPlural(head) ? 'they' : 'it';
 }
 
-function thirdPerson(lemma: string): string {
-  if (lemma === 'be') return 'is';
-  if (lemma === 'have') return 'has';
-  if (/(?:s|x|z|ch|sh|o)$/.test(lemma)) return `${lemma}es`;
-  if (/[^aeiou]y$/.test(lemma)) return `${lemma.slice(0, -1)}ies`;
-  return `${lemma}s`;
+/** "A set is a kind of group." is said whole; only its words are made plain (its subject is the topic, kept). */
+function plainOpening(sentence: string, keep: ReadonlySet<string>): string {
+  return plainer(plainWords(compress(sentence) ?? sentence, keep), keep);
+}
+
+/** A sentence of the meaning retold; as written (in plainer words) when the retelling leaves nothing whole. */
+function retoldOrAsIs(sentence: string, keep: ReadonlySet<string>): string[] {
+  const parts = retell(sentence, keep);
+  return parts.length ? parts : [plainer(sentence, keep)];
+}
+
+/** "Sets are a kind of groups" does not agree: a kind is said of a topic and a head that are both singular. */
+function singularHead(head: string, topic: string): boolean {
+  return !isPlural(topic) && !headIsPlural(head);
 }
 
 /** What the idea is, in short sentences: "Authoritarianism is an ideology. It may allow … But it does not …". */
-function whatItIs(topic: string, meaning: Meaning, keep: ReadonlySet<string>): Line[] {
+function whatItIs(topic: string, meaning: Meaning, keep: ReadonlySet<string>, countable: boolean): Line[] {
   const gloss = meaning.gloss
     .replace(/\s*\([^()]*\)/g, '')
     // A second sense after a semicolon ("…; also called political philosophy") is left to the book.
@@ -209,15 +252,63 @@ function whatItIs(topic: string, meaning: Meaning, keep: ReadonlySet<string>): L
     .replace(/[.;:,]+$/, '')
     .trim();
   if (!namesAThing(gloss)) return [];
-  const { head, rest } = splitGloss(gloss);
-  const named = meaning.article ? `${meaning.article} ${lowerFirst(topic)}` : topic;
-  const sentences = [`${capitaliseFirst(named)} ${isPlural(topic) ? 'are' : 'is'} ${lowerFirst(head)}.`, ...rest];
+  const split = splitGloss(gloss);
+  const head = agreeingHead(split.head, topic);
+  const { rest } = split;
+  const named = nameOf(topic, meaning, head, countable);
+  // "A function is a kind of rule.": the book's class of thing, in a frame of the engine's own.
+  const kind = singularHead(head, topic) ? asKind(head) : null;
+  const opening = `${capitaliseFirst(named)} ${isPlural(topic) ? 'are' : 'is'} ${lowerFirst(kind ?? head)}.`;
+  // A long list closing the opening goes to a sentence of its own: "Some examples of shared characteristics are …".
+  const sentences = [
+    ...listAsSentence(plainOpening(opening, keep)),
+    ...rest.flatMap((sentence) => retoldOrAsIs(sentence, keep)),
+  ];
   const lines = sentences
-    .flatMap((sentence) => shortSentences(plainer(sentence, keep)))
     .filter((sentence) => sentenceProblem(sentence) === null || sentence.split(/\s+/).length < 4)
     .map((text) => ({ text, page: meaning.page, core: true }));
   // The opening sentence says what it is; without it the rest explains nothing.
   return lines[0] && lines[0].text.toLowerCase().startsWith(named.toLowerCase()) ? lines : [];
+}
+
+/**
+ * "A legislature is a deliberative body.": a glossary names its term bare; the topic takes the article the book's own
+ * class of thing takes ("a body"), when it is a common noun in the singular. "Civil law is the system …", "World Bank"
+ * and "Politics" stay as they are.
+ */
+function nameOf(topic: string, meaning: Meaning, head: string, countable: boolean): string {
+  if (meaning.article) return `${meaning.article} ${lowerFirst(topic)}`;
+  if (!countable) return topic;
+  const words = topic.split(/\s+/);
+  const properName = words.length > 1 && words.every((word) => /^\p{Lu}/u.test(word));
+  if (properName || isPlural(topic) || !/^an?\s/i.test(head) || !/^\p{Lu}?[\p{Ll}\s-]+$/u.test(topic)) return topic;
+  const noun = tokensOf(lowerFirst(topic)).at(-1);
+  if (noun?.pos !== 'NOUN') return topic;
+  return `${/^[aeio]|^u(?!ni|s[eu])/i.test(topic) ? 'an' : 'a'} ${lowerFirst(topic)}`;
+}
+
+/**
+ * Whether the chapter counts the topic: "a legislature", "legislatures"; never "a liberalism" nor "public opinions". A
+ * mass noun takes no article.
+ */
+function isCountable(topic: string, chapter: AnalysedChapter): boolean {
+  const name = escapeRegExp(singularKey(topic));
+  // "a public opinion poll" counts polls: after "a", the topic must end its phrase.
+  const counted = new RegExp(
+    `\\b(?:an?\\s+${name}(?=[,.;:]|\\s+(?:is|was|has|can|may|must|that|which|who|in|of|and|or)\\b)|${name}(?:s|es)\\b)`,
+    'i',
+  );
+  return chapter.input.pages.some((page) => counted.test(page.text.replace(/\s+/g, ' ')));
+}
+
+/**
+ * "Political participation is activities that …" does not agree: a singular topic said to be a bare plural is "a set
+ * of" them, as the glossary means it.
+ */
+function agreeingHead(head: string, topic: string): string {
+  const first = tokensOf(head)[0];
+  const bare = first !== undefined && first.pos !== 'DET' && first.pos !== 'NUM' && first.pos !== 'PRON';
+  return !isPlural(topic) && bare && headIsPlural(head) ? `a set of ${head}` : head;
 }
 
 function tokensOf(text: string) {
@@ -256,27 +347,44 @@ function whatItIsFor(topic: string, sentences: readonly AnalysedSentence[], keep
       standsAlone(sentence),
   );
   if (!found) return [];
-  return retold(found, topic, keep);
+  return retold(found, topic, keep).map((line) => ({ ...line, text: purposeFrame(line.text) }));
 }
 
 const EXAMPLE_CUE = /\b(?:for example|for instance|such as|e\.g\.)\b/i;
 
-/** One example, the book's own: a worked example or a sentence giving one. */
-function anExample(topic: string, sentences: readonly AnalysedSentence[], keep: ReadonlySet<string>): Line[] {
-  const found = sentences.find(
-    (sentence) => EXAMPLE_CUE.test(sentence.text) && sentence.words.length <= 35 && standsAlone(sentence),
-  );
-  if (!found) return [];
-  // "interest groups, such as the AARP and the NRA": the examples are of the topic, named right before them.
+/**
+ * One example, the book's own, retold: its asides and hedges dropped, in plain words, said to "you", framed as "For
+ * example, …". When the retelling still only repeats the book, the instances it names are said instead ("Some
+ * examples are X and Y."); the retold example stays when it names none.
+ */
+function anExample(
+  topic: string,
+  sentences: readonly AnalysedSentence[],
+  keep: ReadonlySet<string>,
+  bookGrams: ReadonlySet<string>,
+): Line[] {
+  for (const sentence of sentences) {
+    if (!EXAMPLE_CUE.test(sentence.text) || !standsAlone(sentence)) continue;
+    // "interest groups, such as the AARP and the NRA": the examples are of the topic, named right before them.
+    const named = instancesOfTopic(sentence.text, topic);
+    if (named)
+      return [
+        { text: `Some examples are ${plainer(named, keep)}.`, page: sentence.origin, core: false, example: true },
+      ];
+    const parts = retellExample(sentence.text, keep, bookGrams);
+    if (parts.length) return parts.map((text) => ({ text, page: sentence.origin, core: false, example: true }));
+  }
+  return [];
+}
+
+/** "… interest groups, such as the AARP and the NRA, …" -> "the AARP and the NRA": a short list named as the topic's. */
+function instancesOfTopic(sentence: string, topic: string): string | null {
   const suchAs = new RegExp(
-    `\\b${escapeRegExp(singularKey(topic))}(?:s|es)?,?\\s+(?:such as|like|including)\\s+([^.;:()]+)`,
+    `\\b${escapeRegExp(singularKey(topic))}(?:s|es)?,?\\s+(?:such as|like|including)\\s+([^.;:()—]+)`,
     'i',
-  ).exec(found.text);
-  if (suchAs && suchAs[1]!.split(/\s+/).length <= 12)
-    return [{ text: `Some examples are ${plainer(suchAs[1]!.trim(), keep)}.`, page: found.origin, core: false }];
-  return retold(found, topic, keep).map((line, at) =>
-    at === 0 && !EXAMPLE_CUE.test(line.text) ? { ...line, text: `For example, ${lowerFirst(line.text)}` } : line,
-  );
+  ).exec(sentence);
+  const list = suchAs?.[1]?.trim().replace(/,$/, '');
+  return list && list.split(/\s+/).length <= 12 ? list : null;
 }
 
 function standsAlone(sentence: AnalysedSentence): boolean {
@@ -292,12 +400,13 @@ function standsAlone(sentence: AnalysedSentence): boolean {
 /** A sentence of the book in short sentences and plainer words; the topic as its subject is said once, then "It". */
 function retold(sentence: AnalysedSentence, topic: string, keep: ReadonlySet<string>): Line[] {
   const subject = new RegExp(`^(?:the\\s+)?${escapeRegExp(topic)}(s|es)?\\s+(?=\\p{Ll})`, 'iu');
-  const match = subject.exec(sentence.text);
+  const found = subject.exec(sentence.text);
+  // "Civil rights issues vary …" speaks of the issues: only a subject its verb follows is said as "It"/"They".
+  const next = found ? tokensOf(sentence.text.slice(found[0].length))[0] : undefined;
+  const match = next && ['VERB', 'AUX', 'ADV'].includes(next.pos) ? found : null;
   // "Interest groups are …" -> "They are …": the pronoun follows the form the sentence uses.
   const text = match ? sentence.text.replace(subject, match[1] || isPlural(topic) ? 'They ' : 'It ') : sentence.text;
-  return shortSentences(plainer(text, keep))
-    .filter((part) => sentenceProblem(part) === null)
-    .map((part) => ({ text: part, page: sentence.origin, core: false }));
+  return retell(text, keep).map((part) => ({ text: part, page: sentence.origin, core: false }));
 }
 
 function isPlural(phrase: string): boolean {

