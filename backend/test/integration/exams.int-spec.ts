@@ -592,10 +592,10 @@ describe.each(testDatabases())('Exam mode API on %s', (database) => {
               (question.kind === 'multiple_choice' && /^What /.test(question.prompt))),
         )
         .map((question) => question.prompt.toLowerCase());
-    const [first, second] = reprint.chapters as [{ id: string }, { id: string }];
-    const firstPrompts = new Set(cardPrompts(await bankOf(first.id)));
+    const [first, second] = reprint.chapters;
+    const firstPrompts = new Set(cardPrompts(await bankOf(first!.id)));
     expect(firstPrompts.size).toBeGreaterThan(0);
-    const reprinted = await bankOf(second.id);
+    const reprinted = await bankOf(second!.id);
     expect(reprinted.length).toBeGreaterThan(0);
     expect(cardPrompts(reprinted).filter((prompt) => firstPrompts.has(prompt))).toEqual([]);
   });
