@@ -331,13 +331,7 @@ export function chapterCards(
 ): StudioCard[] {
   // A preface, a list of references or an index teaches nothing to test.
   if (isMatterChapter(chapter.input)) return [];
-  const pageText = new Map(cleanPageTexts(chapter.input.pages).map((page) => [page.label, page.text]));
-  const sentences = chapter.sentences.filter(isStudySentence);
-  const statements = sentences.filter((sentence) => isStandaloneStatement(sentence));
-  // "The additive principle lets us add …": a statement about its subject even if it speaks to the reader.
-  const asides = sentences.filter(
-    (sentence) => addressesReader(sentence) && isStandaloneStatement(sentence, { readerAside: true }),
-  );
+  const { pageText, sentences, statements, asides } = cardSources(chapter);
   const wanted = cardsWanted(chapter);
   const cards: StudioCard[] = [];
   // The book's cards so far (its other chapters'), then this chapter's: a card asking what one of them asks is not
@@ -507,6 +501,18 @@ function moreClozeCards(
   }
 }
 
+/** What a chapter's cards are made from: its pages' clean text, its study sentences, and those that stand alone. */
+function cardSources(chapter: AnalysedChapter) {
+  const pageText = new Map(cleanPageTexts(chapter.input.pages).map((page) => [page.label, page.text]));
+  const sentences = chapter.sentences.filter(isStudySentence);
+  const statements = sentences.filter((sentence) => isStandaloneStatement(sentence));
+  // "The additive principle lets us add …": a statement about its subject even if it speaks to the reader.
+  const asides = sentences.filter(
+    (sentence) => addressesReader(sentence) && isStandaloneStatement(sentence, { readerAside: true }),
+  );
+  return { pageText, sentences, statements, asides };
+}
+
 /**
  * A cloze on each of the chapter's terms (its index entries, headings and defined terms), hidden in the statement that
  * says most about it, with no cap: a quiz's reserve when the chapter's cards give too few term questions (a chapter
@@ -515,12 +521,7 @@ function moreClozeCards(
  */
 export function termClozes(chapter: AnalysedChapter): StudioCard[] {
   if (isMatterChapter(chapter.input)) return [];
-  const pageText = new Map(cleanPageTexts(chapter.input.pages).map((page) => [page.label, page.text]));
-  const sentences = chapter.sentences.filter(isStudySentence);
-  const statements = sentences.filter((sentence) => isStandaloneStatement(sentence));
-  const asides = sentences.filter(
-    (sentence) => addressesReader(sentence) && isStandaloneStatement(sentence, { readerAside: true }),
-  );
+  const { pageText, sentences, statements, asides } = cardSources(chapter);
   const vocabulary = chapterVocabulary(chapter, sentences);
   const longTerms = vocabulary.map(normalise).filter((term) => term.includes(' '));
   const usedSentences = new Set<string>();
