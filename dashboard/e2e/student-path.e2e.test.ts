@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, e2eEnabled, toast, useApp, waitForPath, waitUntilOpened } from './support/app.js';
+import { baseUrl, e2eEnabled, settledBox, toast, useApp, waitForPath, waitUntilOpened } from './support/app.js';
 import { LIVING_EARTH, makeBookPdf } from './support/books.js';
 import { newAccount, registerUser } from './support/harness.js';
 
@@ -92,7 +92,8 @@ describe.skipIf(!e2eEnabled)('the student path', () => {
 
       if (label === 'phone') {
         // Toasts sit at the bottom on a phone: never over the header or the page's first buttons.
-        const box = await toast(page, 'Account created successfully!').boundingBox();
+        // Measured where it comes to rest: a toast slides in from below the screen.
+        const box = await settledBox(toast(page, 'Account created successfully!'));
         expect(box!.y).toBeGreaterThan(viewport.height / 2);
         expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
       }

@@ -1,8 +1,8 @@
 // The study tools where a student looks for them (issue 44, items 5-9 and 11-14), in a real Chromium at a phone
 // (390x844, touch) and a laptop (1280x800), each screen axe-clean in the light and the dark theme.
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, e2eEnabled, PHONE_AND_LAPTOP, useApp } from './support/app.js';
+import { baseUrl, e2eEnabled, PHONE_AND_LAPTOP, settledBox, useApp } from './support/app.js';
 import { expectAxeCleanInBothThemes } from './support/axe.js';
 import { LIVING_EARTH, makeBookPdf, type TestBook } from './support/books.js';
 import { getAsUser, newAccount, registerUser, uploadBook, waitForBook, type Session } from './support/harness.js';
@@ -184,15 +184,3 @@ describe.skipIf(!e2eEnabled)('the study tools where a student looks for them', (
     });
   }
 });
-
-/** A box measured once it stops moving (two reads 100 ms apart agree), for elements that animate into place. */
-async function settledBox(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
-  let last = await locator.boundingBox();
-  for (let tries = 0; tries < 30; tries += 1) {
-    await locator.page().waitForTimeout(100);
-    const next = await locator.boundingBox();
-    if (next && last && next.y === last.y && next.height === last.height) return next;
-    last = next;
-  }
-  return last!;
-}

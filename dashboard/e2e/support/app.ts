@@ -184,6 +184,18 @@ async function describePages(contexts: BrowserContext[]): Promise<void> {
   }
 }
 
+/** A box measured once it stops moving (two reads 100 ms apart agree), for elements that animate into place. */
+export async function settledBox(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  let last = await locator.boundingBox();
+  for (let tries = 0; tries < 30; tries += 1) {
+    await locator.page().waitForTimeout(100);
+    const next = await locator.boundingBox();
+    if (next && last && next.y === last.y && next.height === last.height) return next;
+    last = next;
+  }
+  return last!;
+}
+
 /** The toast (sonner) with this text. */
 export function toast(page: Page, text: string | RegExp): Locator {
   return page.locator('[data-sonner-toast]').filter({ hasText: text });
