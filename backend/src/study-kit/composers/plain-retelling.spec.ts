@@ -5,11 +5,13 @@ import {
   compress,
   instancesNamed,
   listAsSentence,
+  participleAsSentence,
   partsInOwnWords,
   plainWords,
   purposeFrame,
   repeatsBook,
   retell,
+  verbFrame,
   retellExample,
   splitIdeas,
   wordGrams,
@@ -331,5 +333,65 @@ describe('manner adverbs', () => {
     expect(compress('The new value is computed explicitly from the old one.')).toBe(
       'The new value is computed explicitly from the old one.',
     );
+  });
+});
+
+describe(verbFrame.name, () => {
+  it('says a gloss that opens with a noun made from a verb with the verb (political science, discrete maths, numerical methods)', () => {
+    expect(verbFrame('Power', 'the ability to impose one’s will on others to secure desired outcomes')).toBe(
+      'Power means being able to impose one’s will on others to secure desired outcomes.',
+    );
+    expect(verbFrame('Power', 'the ability of a state to prompt its preferred outcome in a given situation')).toBe(
+      'Power means that a state can prompt its preferred outcome in a given situation.',
+    );
+    expect(
+      verbFrame(
+        'Judicial implementation',
+        'the process by which a court’s decision, or judgment, is put into practice and enforced',
+      ),
+    ).toBe('Judicial implementation is how a court’s decision, or judgment, is put into practice and enforced.');
+    expect(verbFrame('Media concentration', 'the idea that ownership of the media rests in the hands of the few')).toBe(
+      'The idea of media concentration is that ownership of the media rests in the hands of the few.',
+    );
+    expect(verbFrame('The turnout rate', 'the proportion of eligible voters that actually cast their votes')).toBe(
+      'The turnout rate tells you what share of eligible voters actually cast their votes.',
+    );
+    expect(verbFrame('The weight of a bit string', 'the number of 1’s in it')).toBe(
+      'The weight of a bit string counts the 1’s in it.',
+    );
+    expect(verbFrame('NA', 'the number of molecules of A')).toBe('NA counts the molecules of A.');
+  });
+
+  it('leaves a gloss that names a kind of thing to the kind', () => {
+    expect(verbFrame('Function', 'a rule that assigns each input exactly one output')).toBeNull();
+    expect(verbFrame('Political science', 'the systematic study of political phenomena')).toBeNull();
+    expect(verbFrame('Truncation error', 'a quantity that is easily computable')).toBeNull();
+  });
+});
+
+describe(participleAsSentence.name, () => {
+  it('says a closing participle of result or means as a sentence of its own (three books)', () => {
+    expect(
+      participleAsSentence('Ownership of the media rests in the hands of the few, taking the form of an oligopoly.'),
+    ).toEqual(['Ownership of the media rests in the hands of the few.', 'This takes the form of an oligopoly.']);
+    expect(
+      participleAsSentence(
+        'The expression u_e - u is the difference between two arrays, resulting in a new array referred to by e.',
+      ),
+    ).toEqual([
+      'The expression u_e - u is the difference between two arrays.',
+      'This results in a new array referred to by e.',
+    ]);
+    expect(
+      participleAsSentence('So we added them in twice, subtracted once, leaving them counted only one time.'),
+    ).toEqual(['So we added them in twice, subtracted once.', 'This leaves them counted only one time.']);
+  });
+
+  it('leaves a participle that describes the noun before it, and a preposition in -ing form', () => {
+    const solution = 'The Backward Euler scheme gives a monotone solution in all cases, lying above the exact curve.';
+    expect(participleAsSentence(solution)).toEqual([solution]);
+    const regions =
+      'Next we determine the numbers which should go in the remaining regions, including outside of all three circles.';
+    expect(participleAsSentence(regions)).toEqual([regions]);
   });
 });

@@ -1,5 +1,7 @@
+import glossFrames from '../data/gloss-frames.json' with { type: 'json' };
 import hedges from '../data/hedges.json' with { type: 'json' };
 import plainSubstitutes from '../data/plain-substitutes.json' with { type: 'json' };
+import resultParticiples from '../data/result-participles.json' with { type: 'json' };
 import { analyseSegments, type SentenceToken } from '../text/chapter-text.js';
 import { isFamiliarWord } from '../text/plain-words.js';
 import { capitaliseFirst, sentenceProblem } from '../text/sentence-hygiene.js';
@@ -258,7 +260,31 @@ const WHICH_TAIL = /^(.{20,}?),\s+which\s+((?:\p{L}+)\s.{8,})$/u;
  * it does, a "which" comment on its own.
  */
 export function splitIdeas(sentence: string): string[] {
-  return shortSentences(sentence).flatMap(isThenDoes).flatMap(whichAsSentence).flatMap(listAsSentence);
+  return shortSentences(sentence)
+    .flatMap(isThenDoes)
+    .flatMap(whichAsSentence)
+    .flatMap(participleAsSentence)
+    .flatMap(listAsSentence);
+}
+
+const RESULT_PARTICIPLES = new Set(resultParticiples.lemmas);
+// "…, taking the form of an oligopoly." at the end: a comment on the whole clause before it, said as "This …".
+const PARTICIPLE_TAIL = /^(.{20,}?),\s+(\p{Ll}+ing)\s+(.{6,}?)([.!?])$/u;
+
+/**
+ * "Ownership of the media rests in the hands of the few, taking the form of an oligopoly." -> "… of the few." + "This
+ * takes the form of an oligopoly.": a participle clause closing a sentence says something of all of it.
+ */
+export function participleAsSentence(sentence: string): string[] {
+  const match = PARTICIPLE_TAIL.exec(sentence);
+  if (!match) return [sentence];
+  const [, clause, participle, rest, end] = match as unknown as [string, string, string, string, string];
+  const verb = tokensOf(`they are ${participle} ${rest}`).find((token) => token.normal === participle.toLowerCase());
+  // Only a participle of result or means speaks of the whole clause; "…, lying above the curve" is the noun's.
+  if (!verb || verb.pos !== 'VERB' || !RESULT_PARTICIPLES.has(verb.lemma)) return [sentence];
+  if (!hasVerb(clause)) return [sentence];
+  const parts = [`${clause}.`, `This ${thirdPerson(verb.lemma)} ${rest}${end}`];
+  return parts.every((part) => sentenceProblem(part) === null) ? parts : [sentence];
 }
 
 // "…, such as race, national origin, ethnicity, or ability.": a list of three or more that ends the sentence.
@@ -420,7 +446,7 @@ function cueBeforeVerb(sentence: string): boolean {
 }
 
 // "the Red Cross", "the … Protection Act": a capitalised word is part of a name, whatever the tagger reads.
-function hasVerb(text: string): boolean {
+export function hasVerb(text: string): boolean {
   return tokensOf(text).some((token) => (token.pos === 'VERB' || token.pos === 'AUX') && /^\p{Ll}/u.test(token.value));
 }
 
@@ -468,6 +494,44 @@ function lowerFirstWord(text: string): string {
     /^\p{Lu}\p{Ll}*$/u.test(first.value) &&
     first.value !== 'I';
   return lower ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}
+
+interface GlossFrame {
+  pattern: RegExp;
+  say: string;
+}
+const GLOSS_FRAMES: readonly GlossFrame[] = glossFrames.frames.map((frame) => ({
+  pattern: new RegExp(frame.pattern, 'iu'),
+  say: frame.say,
+}));
+
+/**
+ * What a term is, when its gloss opens with a noun made from a verb: said with the verb (plain language's "use strong
+ * verbs"). "Power" + "the ability to impose one's will …" -> "Power means being able to impose one's will …", "the
+ * process by which a court's decision is put into practice" -> "… is how a court's decision is put into practice",
+ * "the number of 1's in it" -> "… counts the 1's in it". Null when no frame fits.
+ */
+export function verbFrame(term: string, gloss: string): string | null {
+  for (const { pattern, say } of GLOSS_FRAMES) {
+    const match = pattern.exec(gloss.trim());
+    if (!match) continue;
+    const parts: Record<string, string | undefined> = { ...match.groups, term };
+    const said = say.replace(/\{(\w+)\}/g, (_, name: string, at: number) =>
+      // "The idea of political culture is …": the term keeps its capital only where it opens the sentence.
+      name === 'term' && at > 0 ? lowerFirstLetter(term) : (parts[name] ?? ''),
+    );
+    return capitaliseFirst(`${said}.`);
+  }
+  return null;
+}
+
+/** "Political culture" -> "political culture"; "DNA", "World Bank" and "Pascal's triangle" keep their capitals. */
+function lowerFirstLetter(term: string): string {
+  const words = term.split(/\s+/);
+  const name = words.length > 1 && words.every((word) => /^\p{Lu}/u.test(word));
+  return !name && /^\p{Lu}\p{Ll}/u.test(term) && !/^\p{Lu}\p{Ll}+['’]s\b/u.test(term)
+    ? term.charAt(0).toLowerCase() + term.slice(1)
+    : term;
 }
 
 /** "a rule" -> "a kind of rule": the head of a gloss said as a kind, when it is a lone noun with its article. */
