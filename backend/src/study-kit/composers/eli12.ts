@@ -2,7 +2,7 @@ import type { AnalysedChapter } from '../analyse-chapter.js';
 import { analyseSegments, type AnalysedSentence } from '../text/chapter-text.js';
 import { formatPageCitation } from '../text/page-citations.js';
 import { ELI12_MAX_GRADE, fleschKincaidGrade } from '../text/readability.js';
-import { capitaliseFirst, sentenceProblem } from '../text/sentence-hygiene.js';
+import { capitaliseFirst, opensOnContext, quotesFormula, sentenceProblem } from '../text/sentence-hygiene.js';
 import { explainSimply, plainer, topicLemmas } from './notes.js';
 import {
   asKind,
@@ -422,6 +422,8 @@ function standsAlone(sentence: AnalysedSentence): boolean {
     !leansOnContext(sentence) &&
     !pointsAtUnseen(sentence.text) &&
     !sentence.text.trim().endsWith('?') &&
+    !quotesFormula(sentence.text) &&
+    !opensOnContext(sentence.text) &&
     sentenceProblem(sentence.text) === null
   );
 }

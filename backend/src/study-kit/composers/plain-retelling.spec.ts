@@ -1,6 +1,7 @@
 import { fleschKincaidGrade } from '../text/readability.js';
 import { sentenceProblem } from '../text/sentence-hygiene.js';
 import {
+  activeVoice,
   asKind,
   compress,
   instancesNamed,
@@ -16,7 +17,7 @@ import {
   splitIdeas,
   wordGrams,
 } from './plain-retelling.js';
-import { plainer } from './short-sentences.js';
+import { articleFor, plainer } from './short-sentences.js';
 import { termWordsOf } from './term-words.js';
 
 // Sentences of the three books (pdftotext): levin (discrete maths), langtangen (finite differences, code),
@@ -393,5 +394,41 @@ describe(participleAsSentence.name, () => {
     const regions =
       'Next we determine the numbers which should go in the remaining regions, including outside of all three circles.';
     expect(participleAsSentence(regions)).toEqual([regions]);
+  });
+});
+
+describe(activeVoice.name, () => {
+  it('says a passive sentence with its agent in the active voice (three books)', () => {
+    expect(activeVoice('Two vertices are connected by an edge.')).toBe('An edge connects two vertices.');
+    expect(activeVoice('The entries in the ¬P column were determined by the entries in the P column.')).toBe(
+      'The entries in the P column determined the entries in the ¬P column.',
+    );
+    expect(activeVoice('These commands are interpreted by the operating system.')).toBe(
+      'The operating system interprets these commands.',
+    );
+    expect(activeVoice('The head of state is appointed by the Diet.')).toBe('The Diet appoints the head of state.');
+  });
+
+  it('leaves arithmetic, clauses, asides and phrases set before the subject as they are', () => {
+    const cases = [
+      'The sum is divided by the number of values.',
+      'Senate is appointed by the military while the prime minister is appointed by the king.',
+      'In G1, vertices a and b are connected by an edge.',
+      'In most cases the value is given by the formula.',
+      'The time step is increased by a factor of two.',
+      'The model was built by hand.',
+    ];
+    for (const sentence of cases) expect(activeVoice(sentence)).toBe(sentence);
+  });
+});
+
+describe(articleFor.name, () => {
+  it('makes "a"/"an" agree with the plain word put after it', () => {
+    expect(articleFor('The truncation error is a', 'often')).toBe('The truncation error is an');
+    expect(articleFor('It is an', 'big')).toBe('It is a');
+    expect(articleFor('It is a', 'one-to-one')).toBe('It is a');
+    expect(articleFor('It is a', 'unit')).toBe('It is a');
+    expect(articleFor('The formula', 'easy')).toBe('The formula');
+    expect(articleFor('bigger than', 'easy')).toBe('bigger than');
   });
 });

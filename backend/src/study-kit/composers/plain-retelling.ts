@@ -1,3 +1,4 @@
+import activeVoiceWords from '../data/active-voice.json' with { type: 'json' };
 import glossFrames from '../data/gloss-frames.json' with { type: 'json' };
 import hedges from '../data/hedges.json' with { type: 'json' };
 import plainSubstitutes from '../data/plain-substitutes.json' with { type: 'json' };
@@ -5,7 +6,7 @@ import resultParticiples from '../data/result-participles.json' with { type: 'js
 import { analyseSegments, type SentenceToken } from '../text/chapter-text.js';
 import { isFamiliarWord } from '../text/plain-words.js';
 import { capitaliseFirst, sentenceProblem } from '../text/sentence-hygiene.js';
-import { isKept, plainer, shortSentences } from './short-sentences.js';
+import { articleFor, isKept, plainer, shortSentences } from './short-sentences.js';
 
 /**
  * A plain retelling of a textbook sentence without a model: what a 12-year-old does not need is dropped (asides,
@@ -15,7 +16,57 @@ import { isKept, plainer, shortSentences } from './short-sentences.js';
 export function retell(sentence: string, keep: ReadonlySet<string>): string[] {
   const compact = compress(sentence);
   if (!compact) return [];
-  return splitIdeas(plainer(plainWords(compact, keep), keep)).filter((part) => sentenceProblem(part) === null);
+  return splitIdeas(plainer(plainWords(activeVoice(compact), keep), keep)).filter(
+    (part) => sentenceProblem(part) === null,
+  );
+}
+
+const AGENT_OPENERS = alternativesOf(activeVoiceWords.agentOpeners);
+const ARITHMETIC = new Set(activeVoiceWords.arithmeticLemmas);
+const SUBJECT_OPENERS = new Set(['DET', 'NOUN', 'PROPN', 'ADJ', 'NUM', 'PRON']);
+// "The entries in the ¬P column were determined by the entries in the P column.": a subject without commas, "is"/"are"/
+// "was"/"were", a participle, "by" and an agent that opens with a determiner, to the end of the sentence.
+const PASSIVE = new RegExp(
+  `^([^,;:]{3,60}?)\\s+(is|are|was|were)\\s+(\\p{Ll}+)\\s+by\\s+((?:${AGENT_OPENERS})\\s[^,;:]{2,60}?)([.!?])$`,
+  'iu',
+);
+
+/**
+ * A passive sentence said in the active voice (plain language's "use active voice"): "Two vertices are connected by
+ * an edge." -> "An edge connects two vertices.", "These commands are interpreted by the operating system." -> "The
+ * operating system interprets these commands.". Left as it is when a phrase stands before the subject ("In G1, …"),
+ * the agent or subject holds a verb of its own, or the verb is arithmetic.
+ */
+export function activeVoice(sentence: string): string {
+  const match = PASSIVE.exec(sentence.trim());
+  if (!match) return sentence;
+  const [, subject, be, participle, agent, end] = match as unknown as [string, string, string, string, string, string];
+  const verb = tokensOf(`it ${be} ${participle} by it`).find((token) => token.normal === participle.toLowerCase());
+  if (!verb || verb.pos !== 'VERB' || ARITHMETIC.has(verb.lemma) || hasVerb(subject) || hasVerb(agent)) return sentence;
+  if (/\b(?:while|when|if|because|although|whereas|than)\b/i.test(agent)) return sentence;
+  // "In most cases the value …": a subject opens with its own words, not a phrase set before it.
+  const opener = tokensOf(subject).find((token) => token.isWord);
+  if (!opener || !SUBJECT_OPENERS.has(opener.pos)) return sentence;
+  const pluralAgent = /\s(?:and)\s/i.test(agent) || headIsPluralNoun(agent);
+  const past = /^(?:was|were)$/i.test(be);
+  let said: string | null;
+  if (past) {
+    const irregular = IRREGULAR[verb.lemma]?.[0];
+    said = irregular ?? (/ed$/.test(participle) ? participle.toLowerCase() : null);
+  } else said = pluralAgent ? verb.lemma : thirdPerson(verb.lemma);
+  if (!said) return sentence;
+  const active = `${capitaliseFirst(agent)} ${said} ${lowerFirstWord(subject)}${end}`;
+  return sentenceProblem(active) === null ? active : sentence;
+}
+
+function alternativesOf(words: readonly string[]): string {
+  return words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+}
+
+/** "the operating system" -> false, "the entries in the P column" -> true: the number of a phrase's first noun. */
+function headIsPluralNoun(phrase: string): boolean {
+  const noun = tokensOf(phrase).find((token) => token.pos === 'NOUN');
+  return noun !== undefined && noun.normal !== noun.lemma && /s$/.test(noun.normal);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -176,7 +227,9 @@ export function plainWords(sentence: string, keep: ReadonlySet<string>): string 
     // What someone is quoted as saying ("“we as Americans”") is theirs: it is left as they said it.
     if (/^[“”"]$/.test(token.value)) quoted = token.value === '“' || (token.value === '"' && !quoted);
     const swap = token.isWord && !quoted && !isKept(token, keep);
-    out += token.space + (swap ? plainToken(token, tokens[at - 1]) : token.value);
+    const said = swap ? plainToken(token, tokens[at - 1]) : token.value;
+    if (said !== token.value) out = articleFor(out, said);
+    out += token.space + said;
   });
   text = out.trim();
   return text || sentence;
