@@ -58,6 +58,21 @@ describe('a gloss cut from the clause that picked it out', () => {
     );
   });
 
+  it('says a participle of means deep in the gloss as what the whole thing does, and leaves one of an inner noun', () => {
+    expect(splitGloss('the systematic study of political phenomena using empirical or philosophical methods')).toEqual({
+      head: 'the systematic study of political phenomena',
+      rest: ['It uses empirical or philosophical methods.'],
+    });
+    expect(splitGloss('a sequence of bit strings using the same number of 1’s')).toEqual({
+      head: 'a sequence of bit strings',
+      rest: ['It uses the same number of 1’s.'],
+    });
+    expect(splitGloss('a set of points lying on the exact curve')).toEqual({
+      head: 'a set of points lying on the exact curve',
+      rest: [],
+    });
+  });
+
   it('keeps two verbs of one object in one sentence', () => {
     expect(splitGloss('an international institution that promotes and regulates trade between nations').rest).toEqual([
       'It promotes and regulates trade between nations.',

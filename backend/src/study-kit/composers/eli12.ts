@@ -8,6 +8,7 @@ import {
   asKind,
   compress,
   hasVerb,
+  isResultParticiple,
   verbFrame,
   listAsSentence,
   plainWords,
@@ -207,8 +208,21 @@ export function splitGloss(gloss: string): { head: string; rest: string[] } {
   const tokens = tokensOf(gloss);
   // Only right after the gloss's first noun ("an ideology emphasizing …"): deeper in, it belongs to another noun.
   const firstNoun = tokens.findIndex((token) => token.pos === 'NOUN');
-  const at = firstNoun >= 0 && firstNoun + 1 < tokens.length ? firstNoun + 1 : -1;
-  if (at >= 0 && !(tokens[at]!.pos === 'VERB' && tokens[at]!.normal.endsWith('ing'))) return { head: gloss, rest: [] };
+  const isParticiple = (token: (typeof tokens)[number] | undefined) =>
+    token !== undefined && token.pos === 'VERB' && token.normal.endsWith('ing');
+  let at = firstNoun >= 0 && isParticiple(tokens[firstNoun + 1]) ? firstNoun + 1 : -1;
+  // Deeper in, only a participle of means or result speaks of the whole thing: "the systematic study of political
+  // phenomena | using empirical methods"; "a set of voters holding …" is the voters'.
+  if (at < 0 && firstNoun >= 0) {
+    const deeper = tokens.findIndex((token, index) => index > firstNoun && isParticiple(token));
+    const between = tokens.slice(firstNoun + 1, deeper);
+    if (
+      deeper > 0 &&
+      isResultParticiple(tokens[deeper]!.lemma) &&
+      !between.some((t) => t.pos === 'VERB' || t.pos === 'AUX')
+    )
+      at = deeper;
+  }
   if (at < 0) return { head: gloss, rest: [] };
   const participle = tokens[at]!;
   const start = gloss.toLowerCase().indexOf(` ${participle.normal} `);

@@ -321,6 +321,11 @@ export function splitIdeas(sentence: string): string[] {
 }
 
 const RESULT_PARTICIPLES = new Set(resultParticiples.lemmas);
+
+/** "use", "result", "take": a verb whose -ing clause says the means or result of all that comes before it. */
+export function isResultParticiple(lemma: string): boolean {
+  return RESULT_PARTICIPLES.has(lemma);
+}
 // "…, taking the form of an oligopoly." at the end: a comment on the whole clause before it, said as "This …".
 const PARTICIPLE_TAIL = /^(.{20,}?),\s+(\p{Ll}+ing)\s+(.{6,}?)([.!?])$/u;
 
