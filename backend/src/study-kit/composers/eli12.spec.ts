@@ -37,6 +37,49 @@ describe(splitGloss.name, () => {
   });
 });
 
+describe('a gloss cut from the clause that picked it out', () => {
+  it('says "a" kind where the clause said "the" one (political science, discrete maths, numerical methods)', () => {
+    expect(
+      splitGloss(
+        'the gradual process through which a person develops the values and beliefs that determine who they will be',
+      ),
+    ).toEqual({
+      head: 'a gradual process',
+      rest: ['Through it, a person develops the values and beliefs that determine who they will be.'],
+    });
+    expect(splitGloss('the graph that has an edge between every pair of vertices')).toEqual({
+      head: 'a graph',
+      rest: ['It has an edge between every pair of vertices.'],
+    });
+    expect(splitGloss('the scheme in which the new value is found from the old one alone').head).toBe('a scheme');
+    // What it is "of" keeps its article: the clause may be the inner noun's.
+    expect(splitGloss('the percentage of eligible voters who cast a ballot in an election').head).toBe(
+      'the percentage of eligible voters who cast a ballot in an election',
+    );
+  });
+
+  it('says a participle of means deep in the gloss as what the whole thing does, and leaves one of an inner noun', () => {
+    expect(splitGloss('the systematic study of political phenomena using empirical or philosophical methods')).toEqual({
+      head: 'the systematic study of political phenomena',
+      rest: ['It uses empirical or philosophical methods.'],
+    });
+    expect(splitGloss('a sequence of bit strings using the same number of 1’s')).toEqual({
+      head: 'a sequence of bit strings',
+      rest: ['It uses the same number of 1’s.'],
+    });
+    expect(splitGloss('a set of points lying on the exact curve')).toEqual({
+      head: 'a set of points lying on the exact curve',
+      rest: [],
+    });
+  });
+
+  it('keeps two verbs of one object in one sentence', () => {
+    expect(splitGloss('an international institution that promotes and regulates trade between nations').rest).toEqual([
+      'It promotes and regulates trade between nations.',
+    ]);
+  });
+});
+
 describe(predicateOf.name, () => {
   it('reads what a definition says a term is, ahead or behind', () => {
     expect(predicateOf('A function is a rule that assigns each input exactly one output.', 'function')).toBe(

@@ -2,11 +2,14 @@ import type { AnalysedChapter } from '../analyse-chapter.js';
 import { analyseSegments, type AnalysedSentence } from '../text/chapter-text.js';
 import { formatPageCitation } from '../text/page-citations.js';
 import { ELI12_MAX_GRADE, fleschKincaidGrade } from '../text/readability.js';
-import { capitaliseFirst, sentenceProblem } from '../text/sentence-hygiene.js';
+import { capitaliseFirst, opensOnContext, quotesFormula, sentenceProblem } from '../text/sentence-hygiene.js';
 import { explainSimply, plainer, topicLemmas } from './notes.js';
 import {
   asKind,
   compress,
+  hasVerb,
+  isResultParticiple,
+  verbFrame,
   listAsSentence,
   plainWords,
   purposeFrame,
@@ -158,7 +161,9 @@ function secondPredicate(clause: string): { index: number; length: number; joine
   for (const match of clause.matchAll(/,?\s+(but|and)\s+/g)) {
     const after = tokensOf(clause.slice(match.index + match[0].length));
     const verb = after[0]?.pos === 'ADV' || after[0]?.pos === 'PART' ? after[1] : after[0];
-    if (verb && (verb.pos === 'VERB' || verb.pos === 'AUX'))
+    // "promotes and regulates trade": two verbs of one object are one predicate.
+    const first = clause.slice(0, match.index).trim().split(/\s+/);
+    if (verb && (verb.pos === 'VERB' || verb.pos === 'AUX') && first.length > 1)
       return { index: match.index, length: match[0].length, joiner: match[1]! };
   }
   return null;
@@ -173,7 +178,7 @@ export function splitGloss(gloss: string): { head: string; rest: string[] } {
   // "democratic governments in which the chief executive is selected …" -> "… governments. In them, the chief …".
   const place = /\s(?:in|under|by|through)\s+which\s/i.exec(gloss);
   if (place && !endsOpen(gloss.slice(0, place.index))) {
-    const head = gloss.slice(0, place.index);
+    const head = indefinite(gloss.slice(0, place.index));
     const preposition = place[0].trim().split(/\s+/)[0]!.toLowerCase();
     const pronoun = headIsPlural(head) ? 'them' : 'it';
     return {
@@ -187,6 +192,7 @@ export function splitGloss(gloss: string): { head: string; rest: string[] } {
     const clause = gloss.slice(relative.index + relative[0].length);
     // "the percentage of eligible voters who cast …" is about the voters: the head keeps its clause.
     if (opensWithVerb(clause) && !endsOpen(head) && !/\sof\s/i.test(head)) {
+      const kind = indefinite(head);
       const pronoun = pronounFor(clause, head);
       const second = secondPredicate(clause);
       const first = second ? clause.slice(0, second.index) : clause;
@@ -195,15 +201,28 @@ export function splitGloss(gloss: string): { head: string; rest: string[] } {
         const tail = clause.slice(second.index + second.length);
         rest.push(second.joiner === 'but' ? `But ${pronoun} ${tail}.` : `${capitaliseFirst(pronoun)} ${tail}.`);
       }
-      return { head, rest };
+      return { head: kind, rest };
     }
     return { head: gloss, rest: [] };
   }
   const tokens = tokensOf(gloss);
   // Only right after the gloss's first noun ("an ideology emphasizing …"): deeper in, it belongs to another noun.
   const firstNoun = tokens.findIndex((token) => token.pos === 'NOUN');
-  const at = firstNoun >= 0 && firstNoun + 1 < tokens.length ? firstNoun + 1 : -1;
-  if (at >= 0 && !(tokens[at]!.pos === 'VERB' && tokens[at]!.normal.endsWith('ing'))) return { head: gloss, rest: [] };
+  const isParticiple = (token: (typeof tokens)[number] | undefined) =>
+    token !== undefined && token.pos === 'VERB' && token.normal.endsWith('ing');
+  let at = firstNoun >= 0 && isParticiple(tokens[firstNoun + 1]) ? firstNoun + 1 : -1;
+  // Deeper in, only a participle of means or result speaks of the whole thing: "the systematic study of political
+  // phenomena | using empirical methods"; "a set of voters holding …" is the voters'.
+  if (at < 0 && firstNoun >= 0) {
+    const deeper = tokens.findIndex((token, index) => index > firstNoun && isParticiple(token));
+    const between = tokens.slice(firstNoun + 1, deeper);
+    if (
+      deeper > 0 &&
+      isResultParticiple(tokens[deeper]!.lemma) &&
+      !between.some((t) => t.pos === 'VERB' || t.pos === 'AUX')
+    )
+      at = deeper;
+  }
   if (at < 0) return { head: gloss, rest: [] };
   const participle = tokens[at]!;
   const start = gloss.toLowerCase().indexOf(` ${participle.normal} `);
@@ -213,6 +232,19 @@ export function splitGloss(gloss: string): { head: string; rest: string[] } {
   const plural = headIsPlural(head);
   const verb = plural ? participle.lemma : thirdPerson(participle.lemma);
   return { head, rest: [`${plural ? 'They' : 'It'} ${verb} ${after}.`] };
+}
+
+/**
+ * "the gradual process | through which a person develops …": cut from the clause that picked it out, "the" process is
+ * "a" process ("Socialization is a gradual process. Through it, …"). A head naming what it is "of" keeps its article.
+ */
+function indefinite(head: string): string {
+  const match = /^the\s+(.+)$/i.exec(head);
+  if (!match || /\sof\s/i.test(head)) return head;
+  const words = tokensOf(match[1]!);
+  if (words.length === 0 || words.length > 4 || words.at(-1)!.pos !== 'NOUN' || headIsPlural(head)) return head;
+  if (words.slice(0, -1).some((token) => token.pos !== 'ADJ' && token.pos !== 'NOUN')) return head;
+  return `${/^[aeio]|^u(?!ni|s[eu])/i.test(match[1]!) ? 'an' : 'a'} ${match[1]}`;
 }
 
 /** "… that make and implement …" -> they; "… that strategically seeks …" -> it: the clause's verb says which. */
@@ -252,6 +284,16 @@ function whatItIs(topic: string, meaning: Meaning, keep: ReadonlySet<string>, co
     .replace(/[.;:,]+$/, '')
     .trim();
   if (!namesAThing(gloss)) return [];
+  // "Power is the ability to …" -> "Power means being able to …": a noun made from a verb is said with the verb.
+  const framedName = nameOf(topic, meaning, gloss, countable);
+  // The frames' verbs are said of one thing: "Human rights means …" would not agree.
+  const framed = isPlural(topic) ? null : verbFrame(capitaliseFirst(framedName), gloss);
+  if (framed) {
+    const said = retoldOrAsIs(framed, keep)
+      .filter((sentence) => sentenceProblem(sentence) === null || sentence.split(/\s+/).length < 4)
+      .map((text) => ({ text, page: meaning.page, core: true }));
+    return said[0]?.text.toLowerCase().includes(framedName.toLowerCase()) ? said : [];
+  }
   const split = splitGloss(gloss);
   const head = agreeingHead(split.head, topic);
   const { rest } = split;
@@ -384,7 +426,8 @@ function instancesOfTopic(sentence: string, topic: string): string | null {
     'i',
   ).exec(sentence);
   const list = suchAs?.[1]?.trim().replace(/,$/, '');
-  return list && list.split(/\s+/).length <= 12 ? list : null;
+  // "such as Switzerland, exhibited low political salience" runs on into a clause: no list of names.
+  return list && list.split(/\s+/).length <= 12 && !hasVerb(list) ? list : null;
 }
 
 function standsAlone(sentence: AnalysedSentence): boolean {
@@ -393,6 +436,8 @@ function standsAlone(sentence: AnalysedSentence): boolean {
     !leansOnContext(sentence) &&
     !pointsAtUnseen(sentence.text) &&
     !sentence.text.trim().endsWith('?') &&
+    !quotesFormula(sentence.text) &&
+    !opensOnContext(sentence.text) &&
     sentenceProblem(sentence.text) === null
   );
 }

@@ -1,20 +1,23 @@
 import { fleschKincaidGrade } from '../text/readability.js';
 import { sentenceProblem } from '../text/sentence-hygiene.js';
 import {
+  activeVoice,
   asKind,
   compress,
   instancesNamed,
   listAsSentence,
+  participleAsSentence,
   partsInOwnWords,
   plainWords,
   purposeFrame,
   repeatsBook,
   retell,
+  verbFrame,
   retellExample,
   splitIdeas,
   wordGrams,
 } from './plain-retelling.js';
-import { plainer } from './short-sentences.js';
+import { articleFor, plainer } from './short-sentences.js';
 import { termWordsOf } from './term-words.js';
 
 // Sentences of the three books (pdftotext): levin (discrete maths), langtangen (finite differences, code),
@@ -331,5 +334,101 @@ describe('manner adverbs', () => {
     expect(compress('The new value is computed explicitly from the old one.')).toBe(
       'The new value is computed explicitly from the old one.',
     );
+  });
+});
+
+describe(verbFrame.name, () => {
+  it('says a gloss that opens with a noun made from a verb with the verb (political science, discrete maths, numerical methods)', () => {
+    expect(verbFrame('Power', 'the ability to impose one’s will on others to secure desired outcomes')).toBe(
+      'Power means being able to impose one’s will on others to secure desired outcomes.',
+    );
+    expect(verbFrame('Power', 'the ability of a state to prompt its preferred outcome in a given situation')).toBe(
+      'Power means that a state can prompt its preferred outcome in a given situation.',
+    );
+    expect(
+      verbFrame(
+        'Judicial implementation',
+        'the process by which a court’s decision, or judgment, is put into practice and enforced',
+      ),
+    ).toBe('Judicial implementation is how a court’s decision, or judgment, is put into practice and enforced.');
+    expect(verbFrame('Media concentration', 'the idea that ownership of the media rests in the hands of the few')).toBe(
+      'The idea of media concentration is that ownership of the media rests in the hands of the few.',
+    );
+    expect(verbFrame('The turnout rate', 'the proportion of eligible voters that actually cast their votes')).toBe(
+      'The turnout rate tells you what share of eligible voters actually cast their votes.',
+    );
+    expect(verbFrame('The weight of a bit string', 'the number of 1’s in it')).toBe(
+      'The weight of a bit string counts the 1’s in it.',
+    );
+    expect(verbFrame('NA', 'the number of molecules of A')).toBe('NA counts the molecules of A.');
+  });
+
+  it('leaves a gloss that names a kind of thing to the kind', () => {
+    expect(verbFrame('Function', 'a rule that assigns each input exactly one output')).toBeNull();
+    expect(verbFrame('Political science', 'the systematic study of political phenomena')).toBeNull();
+    expect(verbFrame('Truncation error', 'a quantity that is easily computable')).toBeNull();
+  });
+});
+
+describe(participleAsSentence.name, () => {
+  it('says a closing participle of result or means as a sentence of its own (three books)', () => {
+    expect(
+      participleAsSentence('Ownership of the media rests in the hands of the few, taking the form of an oligopoly.'),
+    ).toEqual(['Ownership of the media rests in the hands of the few.', 'This takes the form of an oligopoly.']);
+    expect(
+      participleAsSentence(
+        'The expression u_e - u is the difference between two arrays, resulting in a new array referred to by e.',
+      ),
+    ).toEqual([
+      'The expression u_e - u is the difference between two arrays.',
+      'This results in a new array referred to by e.',
+    ]);
+    expect(
+      participleAsSentence('So we added them in twice, subtracted once, leaving them counted only one time.'),
+    ).toEqual(['So we added them in twice, subtracted once.', 'This leaves them counted only one time.']);
+  });
+
+  it('leaves a participle that describes the noun before it, and a preposition in -ing form', () => {
+    const solution = 'The Backward Euler scheme gives a monotone solution in all cases, lying above the exact curve.';
+    expect(participleAsSentence(solution)).toEqual([solution]);
+    const regions =
+      'Next we determine the numbers which should go in the remaining regions, including outside of all three circles.';
+    expect(participleAsSentence(regions)).toEqual([regions]);
+  });
+});
+
+describe(activeVoice.name, () => {
+  it('says a passive sentence with its agent in the active voice (three books)', () => {
+    expect(activeVoice('Two vertices are connected by an edge.')).toBe('An edge connects two vertices.');
+    expect(activeVoice('The entries in the ¬P column were determined by the entries in the P column.')).toBe(
+      'The entries in the P column determined the entries in the ¬P column.',
+    );
+    expect(activeVoice('These commands are interpreted by the operating system.')).toBe(
+      'The operating system interprets these commands.',
+    );
+    expect(activeVoice('The head of state is appointed by the Diet.')).toBe('The Diet appoints the head of state.');
+  });
+
+  it('leaves arithmetic, clauses, asides and phrases set before the subject as they are', () => {
+    const cases = [
+      'The sum is divided by the number of values.',
+      'Senate is appointed by the military while the prime minister is appointed by the king.',
+      'In G1, vertices a and b are connected by an edge.',
+      'In most cases the value is given by the formula.',
+      'The time step is increased by a factor of two.',
+      'The model was built by hand.',
+    ];
+    for (const sentence of cases) expect(activeVoice(sentence)).toBe(sentence);
+  });
+});
+
+describe(articleFor.name, () => {
+  it('makes "a"/"an" agree with the plain word put after it', () => {
+    expect(articleFor('The truncation error is a', 'often')).toBe('The truncation error is an');
+    expect(articleFor('It is an', 'big')).toBe('It is a');
+    expect(articleFor('It is a', 'one-to-one')).toBe('It is a');
+    expect(articleFor('It is a', 'unit')).toBe('It is a');
+    expect(articleFor('The formula', 'easy')).toBe('The formula');
+    expect(articleFor('bigger than', 'easy')).toBe('bigger than');
   });
 });

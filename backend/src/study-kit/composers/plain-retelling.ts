@@ -1,9 +1,12 @@
+import activeVoiceWords from '../data/active-voice.json' with { type: 'json' };
+import glossFrames from '../data/gloss-frames.json' with { type: 'json' };
 import hedges from '../data/hedges.json' with { type: 'json' };
 import plainSubstitutes from '../data/plain-substitutes.json' with { type: 'json' };
+import resultParticiples from '../data/result-participles.json' with { type: 'json' };
 import { analyseSegments, type SentenceToken } from '../text/chapter-text.js';
 import { isFamiliarWord } from '../text/plain-words.js';
 import { capitaliseFirst, sentenceProblem } from '../text/sentence-hygiene.js';
-import { isKept, plainer, shortSentences } from './short-sentences.js';
+import { articleFor, isKept, plainer, shortSentences } from './short-sentences.js';
 
 /**
  * A plain retelling of a textbook sentence without a model: what a 12-year-old does not need is dropped (asides,
@@ -13,7 +16,57 @@ import { isKept, plainer, shortSentences } from './short-sentences.js';
 export function retell(sentence: string, keep: ReadonlySet<string>): string[] {
   const compact = compress(sentence);
   if (!compact) return [];
-  return splitIdeas(plainer(plainWords(compact, keep), keep)).filter((part) => sentenceProblem(part) === null);
+  return splitIdeas(plainer(plainWords(activeVoice(compact), keep), keep)).filter(
+    (part) => sentenceProblem(part) === null,
+  );
+}
+
+const AGENT_OPENERS = alternativesOf(activeVoiceWords.agentOpeners);
+const ARITHMETIC = new Set(activeVoiceWords.arithmeticLemmas);
+const SUBJECT_OPENERS = new Set(['DET', 'NOUN', 'PROPN', 'ADJ', 'NUM', 'PRON']);
+// "The entries in the ¬P column were determined by the entries in the P column.": a subject without commas, "is"/"are"/
+// "was"/"were", a participle, "by" and an agent that opens with a determiner, to the end of the sentence.
+const PASSIVE = new RegExp(
+  `^([^,;:]{3,60}?)\\s+(is|are|was|were)\\s+(\\p{Ll}+)\\s+by\\s+((?:${AGENT_OPENERS})\\s[^,;:]{2,60}?)([.!?])$`,
+  'iu',
+);
+
+/**
+ * A passive sentence said in the active voice (plain language's "use active voice"): "Two vertices are connected by
+ * an edge." -> "An edge connects two vertices.", "These commands are interpreted by the operating system." -> "The
+ * operating system interprets these commands.". Left as it is when a phrase stands before the subject ("In G1, …"),
+ * the agent or subject holds a verb of its own, or the verb is arithmetic.
+ */
+export function activeVoice(sentence: string): string {
+  const match = PASSIVE.exec(sentence.trim());
+  if (!match) return sentence;
+  const [, subject, be, participle, agent, end] = match as unknown as [string, string, string, string, string, string];
+  const verb = tokensOf(`it ${be} ${participle} by it`).find((token) => token.normal === participle.toLowerCase());
+  if (!verb || verb.pos !== 'VERB' || ARITHMETIC.has(verb.lemma) || hasVerb(subject) || hasVerb(agent)) return sentence;
+  if (/\b(?:while|when|if|because|although|whereas|than)\b/i.test(agent)) return sentence;
+  // "In most cases the value …": a subject opens with its own words, not a phrase set before it.
+  const opener = tokensOf(subject).find((token) => token.isWord);
+  if (!opener || !SUBJECT_OPENERS.has(opener.pos)) return sentence;
+  const pluralAgent = /\s(?:and)\s/i.test(agent) || headIsPluralNoun(agent);
+  const past = /^(?:was|were)$/i.test(be);
+  let said: string | null;
+  if (past) {
+    const irregular = IRREGULAR[verb.lemma]?.[0];
+    said = irregular ?? (/ed$/.test(participle) ? participle.toLowerCase() : null);
+  } else said = pluralAgent ? verb.lemma : thirdPerson(verb.lemma);
+  if (!said) return sentence;
+  const active = `${capitaliseFirst(agent)} ${said} ${lowerFirstWord(subject)}${end}`;
+  return sentenceProblem(active) === null ? active : sentence;
+}
+
+function alternativesOf(words: readonly string[]): string {
+  return words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+}
+
+/** "the operating system" -> false, "the entries in the P column" -> true: the number of a phrase's first noun. */
+function headIsPluralNoun(phrase: string): boolean {
+  const noun = tokensOf(phrase).find((token) => token.pos === 'NOUN');
+  return noun !== undefined && noun.normal !== noun.lemma && /s$/.test(noun.normal);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -174,7 +227,9 @@ export function plainWords(sentence: string, keep: ReadonlySet<string>): string 
     // What someone is quoted as saying ("“we as Americans”") is theirs: it is left as they said it.
     if (/^[“”"]$/.test(token.value)) quoted = token.value === '“' || (token.value === '"' && !quoted);
     const swap = token.isWord && !quoted && !isKept(token, keep);
-    out += token.space + (swap ? plainToken(token, tokens[at - 1]) : token.value);
+    const said = swap ? plainToken(token, tokens[at - 1]) : token.value;
+    if (said !== token.value) out = articleFor(out, said);
+    out += token.space + said;
   });
   text = out.trim();
   return text || sentence;
@@ -258,7 +313,36 @@ const WHICH_TAIL = /^(.{20,}?),\s+which\s+((?:\p{L}+)\s.{8,})$/u;
  * it does, a "which" comment on its own.
  */
 export function splitIdeas(sentence: string): string[] {
-  return shortSentences(sentence).flatMap(isThenDoes).flatMap(whichAsSentence).flatMap(listAsSentence);
+  return shortSentences(sentence)
+    .flatMap(isThenDoes)
+    .flatMap(whichAsSentence)
+    .flatMap(participleAsSentence)
+    .flatMap(listAsSentence);
+}
+
+const RESULT_PARTICIPLES = new Set(resultParticiples.lemmas);
+
+/** "use", "result", "take": a verb whose -ing clause says the means or result of all that comes before it. */
+export function isResultParticiple(lemma: string): boolean {
+  return RESULT_PARTICIPLES.has(lemma);
+}
+// "…, taking the form of an oligopoly." at the end: a comment on the whole clause before it, said as "This …".
+const PARTICIPLE_TAIL = /^(.{20,}?),\s+(\p{Ll}+ing)\s+(.{6,}?)([.!?])$/u;
+
+/**
+ * "Ownership of the media rests in the hands of the few, taking the form of an oligopoly." -> "… of the few." + "This
+ * takes the form of an oligopoly.": a participle clause closing a sentence says something of all of it.
+ */
+export function participleAsSentence(sentence: string): string[] {
+  const match = PARTICIPLE_TAIL.exec(sentence);
+  if (!match) return [sentence];
+  const [, clause, participle, rest, end] = match as unknown as [string, string, string, string, string];
+  const verb = tokensOf(`they are ${participle} ${rest}`).find((token) => token.normal === participle.toLowerCase());
+  // Only a participle of result or means speaks of the whole clause; "…, lying above the curve" is the noun's.
+  if (!verb || verb.pos !== 'VERB' || !RESULT_PARTICIPLES.has(verb.lemma)) return [sentence];
+  if (!hasVerb(clause)) return [sentence];
+  const parts = [`${clause}.`, `This ${thirdPerson(verb.lemma)} ${rest}${end}`];
+  return parts.every((part) => sentenceProblem(part) === null) ? parts : [sentence];
 }
 
 // "…, such as race, national origin, ethnicity, or ability.": a list of three or more that ends the sentence.
@@ -420,7 +504,7 @@ function cueBeforeVerb(sentence: string): boolean {
 }
 
 // "the Red Cross", "the … Protection Act": a capitalised word is part of a name, whatever the tagger reads.
-function hasVerb(text: string): boolean {
+export function hasVerb(text: string): boolean {
   return tokensOf(text).some((token) => (token.pos === 'VERB' || token.pos === 'AUX') && /^\p{Ll}/u.test(token.value));
 }
 
@@ -468,6 +552,44 @@ function lowerFirstWord(text: string): string {
     /^\p{Lu}\p{Ll}*$/u.test(first.value) &&
     first.value !== 'I';
   return lower ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}
+
+interface GlossFrame {
+  pattern: RegExp;
+  say: string;
+}
+const GLOSS_FRAMES: readonly GlossFrame[] = glossFrames.frames.map((frame) => ({
+  pattern: new RegExp(frame.pattern, 'iu'),
+  say: frame.say,
+}));
+
+/**
+ * What a term is, when its gloss opens with a noun made from a verb: said with the verb (plain language's "use strong
+ * verbs"). "Power" + "the ability to impose one's will …" -> "Power means being able to impose one's will …", "the
+ * process by which a court's decision is put into practice" -> "… is how a court's decision is put into practice",
+ * "the number of 1's in it" -> "… counts the 1's in it". Null when no frame fits.
+ */
+export function verbFrame(term: string, gloss: string): string | null {
+  for (const { pattern, say } of GLOSS_FRAMES) {
+    const match = pattern.exec(gloss.trim());
+    if (!match) continue;
+    const parts: Record<string, string | undefined> = { ...match.groups, term };
+    const said = say.replace(/\{(\w+)\}/g, (_, name: string, at: number) =>
+      // "The idea of political culture is …": the term keeps its capital only where it opens the sentence.
+      name === 'term' && at > 0 ? lowerFirstLetter(term) : (parts[name] ?? ''),
+    );
+    return capitaliseFirst(`${said}.`);
+  }
+  return null;
+}
+
+/** "Political culture" -> "political culture"; "DNA", "World Bank" and "Pascal's triangle" keep their capitals. */
+function lowerFirstLetter(term: string): string {
+  const words = term.split(/\s+/);
+  const name = words.length > 1 && words.every((word) => /^\p{Lu}/u.test(word));
+  return !name && /^\p{Lu}\p{Ll}/u.test(term) && !/^\p{Lu}\p{Ll}+['’]s\b/u.test(term)
+    ? term.charAt(0).toLowerCase() + term.slice(1)
+    : term;
 }
 
 /** "a rule" -> "a kind of rule": the head of a gloss said as a kind, when it is a lone noun with its article. */

@@ -82,11 +82,26 @@ export function plainer(text: string, keep: ReadonlySet<string>): string {
         (token.pos !== 'VERB' || token.normal === token.lemma) &&
         (token === first || !LINKING_ADVERBS.has(token.normal.toLowerCase()));
       const swap = swappable ? simplerWord(token.value, token.pos) : null;
+      if (swap && swap !== token.value) out = articleFor(out, swap);
       out += token.space + (swap ?? token.value);
     }
     return out.trim();
   });
   return pieces.join(' ').trim() || text;
+}
+
+// "an often used", "a rule": the sound a word opens with ("one" and "unit" open with a consonant sound).
+const VOWEL_SOUND = /^(?:[aeio](?!ne\b|nce\b)|u(?!ni|s[eu]|r[aeiou]))/i;
+
+/**
+ * The text so far with its closing "a"/"an" made to agree with the word that now follows it: a plain word put for the
+ * book's ("a commonly used" -> "an often used") may open with another sound.
+ */
+export function articleFor(before: string, next: string): string {
+  const match = /\b([Aa])(n?)(\s*)$/.exec(before);
+  if (!match) return before;
+  const article = `${match[1]}${VOWEL_SOUND.test(next) ? 'n' : ''}`;
+  return `${before.slice(0, match.index)}${article}${match[3]}`;
 }
 
 /** A word of the topic or of the chapter's terms, by its lemma or as written. */

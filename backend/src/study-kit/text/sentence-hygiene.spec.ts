@@ -1,4 +1,6 @@
 import {
+  opensOnContext,
+  quotesFormula,
   hasBrokenFormula,
   hygieneReport,
   leadingConnective,
@@ -305,5 +307,39 @@ describe('sentence hygiene', () => {
     expect(sentenceProblem('When you create a new object you get two objects: 10.1.1.')).toBe('glued-number');
     // A value after a colon is no section number.
     expect(sentenceProblem('Use a drag coefficient for a sphere: 0.45.')).toBeNull();
+  });
+});
+
+describe(opensOnContext.name, () => {
+  it('finds sentences tied by their first words to the text around them (three books)', () => {
+    const tied = [
+      'Then you would just have 5-bit strings of weight 3.',
+      'So far, so good, but you must check the other three edges.',
+      'Below you reason intuitively about an ODE for the mean behavior.',
+      'Before you turn to the applications you take a brief look at the technique of scaling.',
+      'So it is in politics.',
+      'Here is a technique that allows you to find the sum of an arithmetic sequence.',
+    ];
+    for (const sentence of tied) expect(opensOnContext(sentence)).toBe(true);
+  });
+
+  it('leaves sentences that only start with such a word', () => {
+    const alone = [
+      'Above all else, states must act to protect their sovereignty.',
+      'Sovereignty is the ability of a state to chart its own path.',
+      'Thence the name.',
+      'Nowadays most meshes are uniform.',
+      'Sometimes a graph has no cycles.',
+    ];
+    for (const sentence of alone) expect(opensOnContext(sentence)).toBe(false);
+  });
+});
+
+describe(quotesFormula.name, () => {
+  it('finds a claim stated in a formula (discrete maths, numerical methods), not prose with numbers', () => {
+    expect(quotesFormula('Suppose ad ≡ bd (mod n).')).toBe(true);
+    expect(quotesFormula('For sure χ ≥ 5, since there is a vertex of degree 5.')).toBe(true);
+    expect(quotesFormula('The scheme is stable for ∆t ≤ 2/a.')).toBe(true);
+    expect(quotesFormula('In 1966 the UN General Assembly adopted two covenants.')).toBe(false);
   });
 });

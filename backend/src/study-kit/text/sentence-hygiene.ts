@@ -1,3 +1,4 @@
+import contextOpeners from '../data/context-openers.json' with { type: 'json' };
 import { isKnownWord } from './plain-words.js';
 
 // Every sentence the engine emits must stand on its own: `sentenceProblem` says why not, `repairSentence` fixes what is safe.
@@ -218,6 +219,30 @@ export function hasBrokenFormula(sentence: string): boolean {
     HOLE_BEFORE_PUNCTUATION.test(sentence) ||
     OPERANDS_SIDE_BY_SIDE.some((pattern) => pattern.test(sentence))
   );
+}
+
+const CONTEXT_OPENER = new RegExp(
+  `^(?:${contextOpeners.openers
+    .map((opener) => opener.replace(/\s+/g, '\\s+'))
+    .sort((a, b) => b.length - a.length)
+    .join('|')})\\b(?!-)`,
+  'i',
+);
+
+/**
+ * A sentence tied by its first words to the text around it: "So this sequence has …", "Then you would just have …",
+ * "Below you reason …", "So far you have seen …". It explains nothing read alone.
+ */
+export function opensOnContext(sentence: string): boolean {
+  return CONTEXT_OPENER.test(sentence.trim().replace(/^["'(“‘]/, ''));
+}
+
+// A relation, set or logic sign: what only a formula says ("ad ≡ bd (mod n)", "χ ≥ 5", "n ∈ Z").
+const FORMULA_SIGN = /[=≈≠≤≥<>≡∈∉⊂⊆∪∩→⇒⇔∀∃±∑∏∫√]/u;
+
+/** A sentence that states part of its claim in a formula: a retelling in plain words cannot carry it. */
+export function quotesFormula(sentence: string): boolean {
+  return FORMULA_SIGN.test(sentence);
 }
 
 // "13Throughout this book …": a footnote's number run into the sentence's first word; "… two objects: 10.1.1." a
