@@ -113,6 +113,33 @@ describe(explainTopic.name, () => {
     expect(fleschKincaidGrade(text)).toBeLessThanOrEqual(7);
   });
 
+  it('says what the idea is for only from a sentence whose subject it is (political science, discrete maths, numerical methods)', () => {
+    const polarization = explainTopic(
+      'Political polarization',
+      chapter(
+        'Political polarization is the divergence of political attitudes toward ideological extremes. ' +
+          'In an era when social media can exacerbate political polarization, it is important to consider how your actions impact those around you.',
+      ),
+    );
+    expect(polarization).not.toContain('important');
+    const connectives = explainTopic(
+      'Logical connective',
+      chapter(
+        'A logical connective is a word that joins two statements into a longer one. ' +
+          'Logical connectives allow us to construct longer statements out of simpler statements.',
+      ),
+    );
+    expect(connectives).toContain('They let you construct longer statements out of simpler statements.');
+    const mesh = explainTopic(
+      'Mesh',
+      chapter(
+        'A mesh is a set of points in time where the solution is computed. ' +
+          'The time step size is important for the accuracy of the mesh.',
+      ),
+    );
+    expect(mesh).not.toContain('important');
+  });
+
   it('keeps the book’s example, framed as one (levin, p. 14)', () => {
     const text = explainTopic(
       'Function',

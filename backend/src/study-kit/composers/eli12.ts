@@ -375,15 +375,20 @@ function headIsPlural(head: string): boolean {
   return noun !== undefined && noun.normal !== noun.lemma && /s$/.test(noun.normal);
 }
 
-// A sentence saying what something is for, does or allows.
-const PURPOSE =
-  /\b(?:used\s+(?:to|for|in)|helps?|allows?|lets?|enables?|makes?\s+it\s+possible|in\s+order\s+to|so\s+that|purpose|useful|important|matters?)\b/i;
+// What a thing is for, said by the verb its name is the subject of: "… are used to …", "… help people make sense …",
+// "… is useful for …", "… allows us to …". Up to two words (an adverb, "can", "also") stand between.
+const PURPOSE_VERB = String.raw`(?:[\p{Ll}]+\s+){0,2}?(?:(?:is|are)\s+(?:used\s+(?:to|for|in)|useful|needed|important)|helps?|allows?|lets?|enables?|makes?\s+it\s+possible|serves?)\b`;
 
-/** What the idea is for: the chapter's own sentence about its use, its subject said as "It". */
+/**
+ * What the idea is for: the chapter's own sentence whose subject is the idea and whose verb says its use ("Political
+ * ideologies help people make sense of the world"), retold with "It"/"They". A sentence that only mentions the idea
+ * beside something important ("Income is another variable that helps explain voter turnout") says nothing of its use.
+ */
 function whatItIsFor(topic: string, sentences: readonly AnalysedSentence[], keep: ReadonlySet<string>): Line[] {
+  const purpose = new RegExp(String.raw`^(?:(?:the|a|an)\s+)?${escapeRegExp(topic)}(?:s|es)?\s+${PURPOSE_VERB}`, 'iu');
   const found = sentences.find(
     (sentence) =>
-      PURPOSE.test(sentence.text) &&
+      purpose.test(compress(sentence.text) ?? sentence.text) &&
       sentence.words.length <= 35 &&
       !definitionIn(sentence.text) &&
       standsAlone(sentence),
