@@ -237,7 +237,7 @@ describe('flashcards come from standalone statements about the book’s terms (t
   });
 
   it.each(cardStatements.conditions.map((item) => [item.text, item] as const))('when card: %s', (_text, item) => {
-    const card = conditionCard(item.text);
+    const card = conditionCard(item.text, 'bookTerms' in item ? item.bookTerms : []);
     expect(card?.front ?? null).toBe(item.front);
     if (item.front) expect(card?.back).toBe(item.back);
   });

@@ -405,7 +405,7 @@ export function chapterCards(
 
   // "If the terms of a sequence differ by a constant, we say the sequence is arithmetic.": when a term applies.
   for (const sentence of [...statements, ...asides]) {
-    const card = conditionCard(sentence.text);
+    const card = conditionCard(sentence.text, bookTerms);
     if (card)
       push({
         ...card,
@@ -433,6 +433,41 @@ export function chapterCards(
       push({
         kind: 'qa',
         front: `What does the chapter say about ${shown}?`,
+        back: sentence.text,
+        pageLabel: sentence.origin,
+        concept: term,
+        sentence: sentence.text,
+        position: sentence.position,
+      })
+    )
+      conceptTerms.add(normalise(term));
+  }
+
+  // A term no statement has as its subject: what a statement on it says, where the chapter's subjects ran dry. The
+  // sentence still has to stand alone and be short enough to recall.
+  // A sentence an earlier chapter's card (or this chapter's, regenerated) already quotes is asked already.
+  const quoted = new Set(
+    bookCards
+      .map((card) => normalise(card.front.split(CLOZE_BLANK).join(` ${card.back} `)))
+      .concat(bookCards.map((card) => normalise(card.back))),
+  );
+  // An index entry stays for a cloze, whose short answer is the book's own term.
+  const indexed = new Set(chapter.terms.index.length ? bookVocabulary(chapter).map(normalise) : []);
+  for (const term of conceptVocabulary) {
+    if (cards.length >= Math.ceil(wanted * 0.4)) break;
+    if (conceptTerms.has(normalise(term)) || indexed.has(normalise(term))) continue;
+    const sentence = bestSentenceFor(
+      term,
+      statements.filter(
+        (candidate) =>
+          candidate.words.length <= 30 && !usedSentences.has(candidate.text) && !quoted.has(normalise(candidate.text)),
+      ),
+    );
+    if (!sentence) continue;
+    if (
+      push({
+        kind: 'qa',
+        front: `What does the chapter say about ${asWrittenInText(term, chapterText)}?`,
         back: sentence.text,
         pageLabel: sentence.origin,
         concept: term,
@@ -559,8 +594,9 @@ export function isStandaloneStatement(sentence: AnalysedSentence, { readerAside 
     !opensOnConnective(sentence) &&
     // "We call such a graph bipartite." names a term; "We can now add …" narrates a worked step.
     (readerAside || !addressesReader(sentence) || NAMING_BY_READER.test(text)) &&
-    // "Each vertex in K5 has degree 4.", "eating 3 more hot dogs": an example's numbers, not the concept.
-    !/\d/.test(text)
+    // "Each vertex in K5 has degree 4.", "eating 3 more hot dogs": an example's numbers, not the concept; an ordinal
+    // is part of a name ("the 2nd-order Runge-Kutta method", "the 19th century").
+    !/\d/.test(text.replace(ORDINAL, ''))
   );
 }
 
@@ -581,6 +617,7 @@ function clozeSentenceFor(
   );
 }
 
+const ORDINAL = /(?<![\p{L}\p{N}.])\d{1,2}(?:st|nd|rd|th)(?![\p{L}\p{N}])/gu;
 const NAMING_BY_READER = /^(?:we|you)\s+(?:call|say|define|denote|refer\s+to)\b/i;
 const CONNECTIVE_TAGS = new Set(['CCONJ', 'ADV', 'SCONJ']);
 
@@ -696,9 +733,12 @@ const CONDITION_NAMES =
  * drawn without any edges crossing, it is called planar." gives nothing (whose "it"?), "If the terms of a sequence
  * differ by a constant, we say the sequence is arithmetic." asks "When is the sequence said to be arithmetic?".
  */
-export function conditionCard(sentence: string): { kind: 'qa'; front: string; back: string; term: string } | null {
+export function conditionCard(
+  sentence: string,
+  bookTerms: readonly string[] = [],
+): { kind: 'qa'; front: string; back: string; term: string } | null {
   const found = CONDITION_NAMES.exec(sentence.trim());
-  if (!found) return null;
+  if (!found) return namedUnderConditionAfter(sentence.trim(), bookTerms);
   const [, opening, condition, saidSubject, namedSubject, naming, term] = found;
   const subject = (saidSubject ?? namedSubject)!.trim();
   if (!isConcept(term!) || isGenericWord(term!) || !namesSomething(subject)) return null;
@@ -708,6 +748,36 @@ export function conditionCard(sentence: string): { kind: 'qa'; front: string; ba
     kind: 'qa',
     front: `When ${verb} ${lowerFirst(subject)} ${how} ${term}?`,
     back: `${opening} ${condition}`,
+    term: term!,
+  };
+}
+
+// The condition after the name: "A sequence is called geometric if …", "A graph is connected if …".
+const NAMED_THEN_CONDITION =
+  /^((?:(?:A|An|The)\s+)?\p{L}[\p{L}-]*(?:\s[\p{L}-]+){0,3}?)\s+(is|are)\s+(?:(said\s+to\s+be|called|known\s+as|termed)\s+)?(?:an?\s+)?([\p{L}-]+(?:\s[\p{L}-]+){0,3}?)\s+(if\s+and\s+only\s+if|if|when|whenever)\s+([^;:]{8,200}?)[.]$/u;
+
+/**
+ * The same card from a sentence that names first and states the condition after: "A sequence is called geometric if
+ * the ratio between successive terms is constant." asks "When is a sequence called geometric?". Without a naming verb
+ * ("A graph is connected if …") the word must be one of the book's terms: "The scheme is unstable if …" is a finding.
+ */
+function namedUnderConditionAfter(
+  sentence: string,
+  bookTerms: readonly string[],
+): { kind: 'qa'; front: string; back: string; term: string } | null {
+  const found = NAMED_THEN_CONDITION.exec(sentence);
+  if (!found) return null;
+  const [, subject, verb, naming, term, opening, condition] = found;
+  if (!isConcept(term!) || isGenericWord(term!) || pronounLike(subject!) || /\b(?:we|you|our|your)\b/i.test(subject!))
+    return null;
+  if (!naming && !bookTerms.some((bookTerm) => normalise(bookTerm) === normalise(term!))) return null;
+  // "A number is …", "An event is …": a subject with an article names a kind; a bare one must be a plural ("Individuals").
+  if (!/^(?:a|an|the)\s/i.test(subject!) && verb !== 'are') return null;
+  const how = naming ? ` ${naming.replace(/\s+/g, ' ')}` : '';
+  return {
+    kind: 'qa',
+    front: `When ${verb} ${lowerFirst(subject!.replace(/^(?:A|An|The)\s/, (article) => article.toLowerCase()))}${how} ${term}?`,
+    back: `${capitalise(opening!.replace(/\s+/g, ' '))} ${condition}`,
     term: term!,
   };
 }
