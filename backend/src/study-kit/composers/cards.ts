@@ -418,6 +418,18 @@ export function chapterCards(
 
   // Concept cards: what the chapter states of a term, from a statement that has the term in its subject.
   const conceptTerms = new Set<string>();
+  const askWhatTheChapterSays = (term: string, sentence: AnalysedSentence) => {
+    const card = {
+      kind: 'qa' as const,
+      front: `What does the chapter say about ${asWrittenInText(term, chapterText)}?`,
+      back: sentence.text,
+      pageLabel: sentence.origin,
+      concept: term,
+      sentence: sentence.text,
+      position: sentence.position,
+    };
+    if (push(card)) conceptTerms.add(normalise(term));
+  };
   // The chapter's terms: its index entries and own terms, or (a book without an index) its glossary, its definitions
   // and, where those are few, its recurring key phrases.
   const conceptVocabulary = vocabulary;
@@ -428,19 +440,7 @@ export function chapterCards(
         candidate.words.length <= 30 && !usedSentences.has(candidate.text) && termInSubject(term, candidate),
     );
     if (!sentence) continue;
-    const shown = asWrittenInText(term, chapterText);
-    if (
-      push({
-        kind: 'qa',
-        front: `What does the chapter say about ${shown}?`,
-        back: sentence.text,
-        pageLabel: sentence.origin,
-        concept: term,
-        sentence: sentence.text,
-        position: sentence.position,
-      })
-    )
-      conceptTerms.add(normalise(term));
+    askWhatTheChapterSays(term, sentence);
   }
 
   // A term no statement has as its subject: what a statement on it says, where the chapter's subjects ran dry. The
@@ -464,18 +464,7 @@ export function chapterCards(
       ),
     );
     if (!sentence) continue;
-    if (
-      push({
-        kind: 'qa',
-        front: `What does the chapter say about ${asWrittenInText(term, chapterText)}?`,
-        back: sentence.text,
-        pageLabel: sentence.origin,
-        concept: term,
-        sentence: sentence.text,
-        position: sentence.position,
-      })
-    )
-      conceptTerms.add(normalise(term));
+    askWhatTheChapterSays(term, sentence);
   }
 
   // Cloze cards hide one of the chapter's terms, each term once, in the statement that says most about it.
