@@ -13,8 +13,8 @@ import { readerShellPainted, usePdfDocument } from './pdf-document.js';
 import { type PageMark } from './pdf-page.js';
 import { MAX_SCALE, MIN_SCALE, PdfViewer, type PageSelection, type ScrollRequest } from './pdf-viewer.js';
 import { readerQueries, useCreateHighlightMutation, useExplainSelectionMutation } from './queries.js';
-import { SelectionToolbar, type SelectionAction } from './selection-toolbar.js';
-import { StudyPanel, type StudyRequest } from './study-panel.js';
+import { SelectionToolbar, type SelectionAction, type StudyRequest } from './selection-toolbar.js';
+import { StudyPanel } from './study-panel.js';
 
 const ZOOM_STEP = 1.2;
 // A double tap zooms to twice the width of the screen: a textbook's 7 pt at fit width reads as 14 pt.

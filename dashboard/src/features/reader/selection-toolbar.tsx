@@ -5,6 +5,14 @@ import { type PageSelection } from './pdf-viewer.js';
 
 export type SelectionAction = 'explain' | 'highlight' | 'note';
 
+/** What the student asked of a selected passage. */
+export interface StudyRequest {
+  kind: SelectionAction;
+  page: number;
+  text: string;
+  seq: number;
+}
+
 const EDGE = 8;
 // On a phone each action is an icon over its label: all four fit a 320 px screen, each a full thumb high.
 const ACTION = 'max-sm:h-12 max-sm:flex-col max-sm:gap-0.5 max-sm:px-2 max-sm:text-xs';

@@ -21,7 +21,7 @@ import {
   type useCreateHighlightMutation,
   type useExplainSelectionMutation,
 } from './queries.js';
-import type { StudyRequest } from './study-panel.js';
+import type { StudyRequest } from './selection-toolbar.js';
 
 export interface StudyPanelBodyProps {
   book: Book;

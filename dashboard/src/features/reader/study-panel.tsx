@@ -4,7 +4,7 @@ import { lazy, Suspense, useId, useState, useSyncExternalStore } from 'react';
 import { cn } from '../../lib/cn.js';
 import { chapterHeading } from '../books/chapter-heading.js';
 import { type useCreateHighlightMutation, type useExplainSelectionMutation } from './queries.js';
-import { type SelectionAction } from './selection-toolbar.js';
+import { type StudyRequest } from './selection-toolbar.js';
 
 const StudyPanelBody = lazy(() =>
   import('./study-panel-body.js').then((module) => ({ default: module.StudyPanelBody })),
@@ -18,14 +18,6 @@ function subscribeSheet(onChange: () => void) {
   return () => query?.removeEventListener('change', onChange);
 }
 const isSheet = () => window.matchMedia?.(SHEET).matches ?? false;
-
-/** What the student asked of a selected passage. */
-export interface StudyRequest {
-  kind: SelectionAction;
-  page: number;
-  text: string;
-  seq: number;
-}
 
 /**
  * Beside the pages (a bottom sheet on phones and tablets): its heading and handle; what it holds is
