@@ -17,6 +17,7 @@ import {
   partsInOwnWords,
   retell,
   thirdPerson,
+  topicAsPronoun,
   wordGrams,
 } from './plain-retelling.js';
 import { chapterTermWords } from './term-words.js';
@@ -449,13 +450,7 @@ function standsAlone(sentence: AnalysedSentence): boolean {
 
 /** A sentence of the book in short sentences and plainer words; the topic as its subject is said once, then "It". */
 function retold(sentence: AnalysedSentence, topic: string, keep: ReadonlySet<string>): Line[] {
-  const subject = new RegExp(`^(?:the\\s+)?${escapeRegExp(topic)}(s|es)?\\s+(?=\\p{Ll})`, 'iu');
-  const found = subject.exec(sentence.text);
-  // "Civil rights issues vary …" speaks of the issues: only a subject its verb follows is said as "It"/"They".
-  const next = found ? tokensOf(sentence.text.slice(found[0].length))[0] : undefined;
-  const match = next && ['VERB', 'AUX', 'ADV'].includes(next.pos) ? found : null;
-  // "Interest groups are …" -> "They are …": the pronoun follows the form the sentence uses.
-  const text = match ? sentence.text.replace(subject, match[1] || isPlural(topic) ? 'They ' : 'It ') : sentence.text;
+  const text = topicAsPronoun(sentence.text, topic, isPlural(topic));
   return retell(text, keep).map((part) => ({ text: part, page: sentence.origin, core: false }));
 }
 

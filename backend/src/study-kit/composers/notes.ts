@@ -35,7 +35,7 @@ import {
   type NoteLine,
   type StudyNotes,
 } from './study-notes.js';
-import { partsInOwnWords, plainWords, retell, retellExample, wordGrams } from './plain-retelling.js';
+import { partsInOwnWords, plainWords, retell, retellExample, topicAsPronoun, wordGrams } from './plain-retelling.js';
 import { plainer, shortSentences } from './short-sentences.js';
 import genericHeads from '../data/generic-heads.json' with { type: 'json' };
 import genericWords from '../data/generic-words.json' with { type: 'json' };
@@ -626,6 +626,7 @@ export function explainSimply(
   // No sentence names the topic well enough to explain it: said so, rather than sentences about something else.
   const pool = [opening, example, ...rest].filter((sentence): sentence is AnalysedSentence => Boolean(sentence));
   const bookGrams = wordGrams(pages.map((page) => page.text));
+  const topicIsPlural = singularKey(topic) !== topic.toLowerCase() && /[^s]s$/i.test(topic);
   const pieces: Array<{ text: string; origin: string; position: number; core: boolean; opens: boolean }> = [];
   let words = 0;
   const said: string[] = [];
@@ -640,7 +641,9 @@ export function explainSimply(
     // the opening stays (as written, if the retelling leaves nothing of it) so that the idea is still said.
     // The example is the book's own, retold and framed as one, even where its retelling stays near the book's words.
     const asExample = sentence === example ? retellExample(sentence.text, keep, bookGrams) : [];
-    const retelling = asExample.length ? asExample : partsInOwnWords(retell(sentence.text, keep), bookGrams);
+    // After the opening has named the topic, a sentence of which it is the subject says "It"/"They".
+    const told = sentence === opening ? sentence.text : topicAsPronoun(sentence.text, topic, topicIsPlural);
+    const retelling = asExample.length ? asExample : partsInOwnWords(retell(told, keep), bookGrams);
     const parts =
       retelling.length || sentence !== opening
         ? retelling

@@ -15,6 +15,7 @@ import {
   verbFrame,
   retellExample,
   splitIdeas,
+  topicAsPronoun,
   wordGrams,
 } from './plain-retelling.js';
 import { articleFor, plainer } from './short-sentences.js';
@@ -430,5 +431,27 @@ describe(articleFor.name, () => {
     expect(articleFor('It is a', 'unit')).toBe('It is a');
     expect(articleFor('The formula', 'easy')).toBe('The formula');
     expect(articleFor('bigger than', 'easy')).toBe('bigger than');
+  });
+});
+
+describe(topicAsPronoun.name, () => {
+  it('says the topic as "It" or "They" by its verb (political science, discrete maths, numerical methods)', () => {
+    expect(topicAsPronoun('Politics is not the same as physics.', 'Politics', true)).toBe(
+      'It is not the same as physics.',
+    );
+    expect(topicAsPronoun('Interest groups are people united by a common interest.', 'Interest group', false)).toBe(
+      'They are people united by a common interest.',
+    );
+    expect(
+      topicAsPronoun('The truncation error is a quantity that is easily computable.', 'truncation error', false),
+    ).toBe('It is a quantity that is easily computable.');
+    expect(topicAsPronoun('Graphs often have cycles.', 'Graph', false)).toBe('They often have cycles.');
+  });
+
+  it('leaves a sentence whose subject only starts with the topic', () => {
+    const issues = 'Civil rights issues vary from country to country.';
+    expect(topicAsPronoun(issues, 'Civil rights', true)).toBe(issues);
+    const paths = 'The lattice paths of length n are counted by the binomial coefficient.';
+    expect(topicAsPronoun(paths, 'Lattice path', false)).toBe(paths);
   });
 });

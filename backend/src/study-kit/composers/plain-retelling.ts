@@ -603,6 +603,22 @@ export function asKind(head: string): string | null {
   return `a kind of ${head.replace(/^an?\s+/i, '')}`;
 }
 
+/**
+ * A sentence about the topic with the topic as its subject said as "It"/"They", as a retelling that has named it says
+ * it again: "Interest groups are …" -> "They are …", "Politics is not …" -> "It is not …". "Civil rights issues vary …"
+ * speaks of the issues: only a subject its verb follows is replaced.
+ */
+export function topicAsPronoun(sentence: string, topic: string, topicIsPlural: boolean): string {
+  const subject = new RegExp(`^(?:the\\s+)?${escape(topic)}(s|es)?\\s+(?=\\p{Ll})`, 'iu');
+  const found = subject.exec(sentence);
+  const next = found ? tokensOf(sentence.slice(found[0].length)).find((token) => token.isWord) : undefined;
+  if (!found || !next || !['VERB', 'AUX', 'ADV'].includes(next.pos)) return sentence;
+  // "Politics is not …" -> "It is not …": the verb says the number where it shows one; the name where it does not.
+  const singular = next.pos === 'ADV' ? null : verbIsSingular(next);
+  const plural = singular === null ? Boolean(found[1]) || topicIsPlural : !singular;
+  return sentence.replace(subject, plural ? 'They ' : 'It ');
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Whether a retelling is in its own words.
 
