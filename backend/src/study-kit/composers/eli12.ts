@@ -8,6 +8,7 @@ import {
   asKind,
   compress,
   hasVerb,
+  headIsPluralNoun,
   isResultParticiple,
   verbFrame,
   listAsSentence,
@@ -181,7 +182,7 @@ export function splitGloss(gloss: string): { head: string; rest: string[] } {
   if (place && !endsOpen(gloss.slice(0, place.index))) {
     const head = indefinite(gloss.slice(0, place.index));
     const preposition = place[0].trim().split(/\s+/)[0]!.toLowerCase();
-    const pronoun = headIsPlural(head) ? 'them' : 'it';
+    const pronoun = headIsPluralNoun(head) ? 'them' : 'it';
     return {
       head,
       rest: [`${capitaliseFirst(preposition)} ${pronoun}, ${gloss.slice(place.index + place[0].length)}.`],
@@ -230,7 +231,7 @@ export function splitGloss(gloss: string): { head: string; rest: string[] } {
   if (start < 0) return { head: gloss, rest: [] };
   const head = gloss.slice(0, start).replace(/,$/, '');
   const after = gloss.slice(start + participle.normal.length + 2);
-  const plural = headIsPlural(head);
+  const plural = headIsPluralNoun(head);
   const verb = plural ? participle.lemma : thirdPerson(participle.lemma);
   return { head, rest: [`${plural ? 'They' : 'It'} ${verb} ${after}.`] };
 }
@@ -243,7 +244,7 @@ function indefinite(head: string): string {
   const match = /^the\s+(.+)$/i.exec(head);
   if (!match || /\sof\s/i.test(head)) return head;
   const words = tokensOf(match[1]!);
-  if (words.length === 0 || words.length > 4 || words.at(-1)!.pos !== 'NOUN' || headIsPlural(head)) return head;
+  if (words.length === 0 || words.length > 4 || words.at(-1)!.pos !== 'NOUN' || headIsPluralNoun(head)) return head;
   if (words.slice(0, -1).some((token) => token.pos !== 'ADJ' && token.pos !== 'NOUN')) return head;
   return `${/^[aeio]|^u(?!ni|s[eu])/i.test(match[1]!) ? 'an' : 'a'} ${match[1]}`;
 }
@@ -257,7 +258,7 @@ function pronounFor(clause: string, head: string): 'it' | 'they' {
     if (verb.pos === 'VERB' && verb.normal !== verb.lemma && /s$/.test(verb.normal)) return 'it';
     if (verb.pos === 'VERB' && verb.normal === verb.lemma) return 'they';
   }
-  return headIsPlural(head) ? 'they' : 'it';
+  return headIsPluralNoun(head) ? 'they' : 'it';
 }
 
 /** "A set is a kind of group." is said whole; only its words are made plain (its subject is the topic, kept). */
@@ -273,7 +274,7 @@ function retoldOrAsIs(sentence: string, keep: ReadonlySet<string>): string[] {
 
 /** "Sets are a kind of groups" does not agree: a kind is said of a topic and a head that are both singular. */
 function singularHead(head: string, topic: string): boolean {
-  return !isPlural(topic) && !headIsPlural(head);
+  return !isPlural(topic) && !headIsPluralNoun(head);
 }
 
 /** What the idea is, in short sentences: "Authoritarianism is an ideology. It may allow … But it does not …". */
@@ -351,7 +352,7 @@ function isCountable(topic: string, chapter: AnalysedChapter): boolean {
 function agreeingHead(head: string, topic: string): string {
   const first = tokensOf(head)[0];
   const bare = first !== undefined && first.pos !== 'DET' && first.pos !== 'NUM' && first.pos !== 'PRON';
-  return !isPlural(topic) && bare && headIsPlural(head) ? `a set of ${head}` : head;
+  return !isPlural(topic) && bare && headIsPluralNoun(head) ? `a set of ${head}` : head;
 }
 
 function tokensOf(text: string) {
@@ -369,11 +370,6 @@ function opensWithVerb(clause: string): boolean {
   const words = tokensOf(clause);
   const first = words[0]?.pos === 'ADV' ? words[1] : words[0];
   return first !== undefined && (first.pos === 'VERB' || first.pos === 'AUX');
-}
-
-function headIsPlural(head: string): boolean {
-  const noun = tokensOf(head).find((token) => token.pos === 'NOUN');
-  return noun !== undefined && noun.normal !== noun.lemma && /s$/.test(noun.normal);
 }
 
 // What a thing is for, said by the verb its name is the subject of: "… are used to …", "… help people make sense …",

@@ -21,16 +21,6 @@ export function retell(sentence: string, keep: ReadonlySet<string>): string[] {
   );
 }
 
-const AGENT_OPENERS = alternativesOf(activeVoiceWords.agentOpeners);
-const ARITHMETIC = new Set(activeVoiceWords.arithmeticLemmas);
-const SUBJECT_OPENERS = new Set(['DET', 'NOUN', 'PROPN', 'ADJ', 'NUM', 'PRON']);
-// "The entries in the ¬P column were determined by the entries in the P column.": a subject without commas, "is"/"are"/
-// "was"/"were", a participle, "by" and an agent that opens with a determiner, to the end of the sentence.
-const PASSIVE = new RegExp(
-  `^([^,;:]{3,60}?)\\s+(is|are|was|were)\\s+(\\p{Ll}+)\\s+by\\s+((?:${AGENT_OPENERS})\\s[^,;:]{2,60}?)([.!?])$`,
-  'iu',
-);
-
 /**
  * A passive sentence said in the active voice (plain language's "use active voice"): "Two vertices are connected by
  * an edge." -> "An edge connects two vertices.", "These commands are interpreted by the operating system." -> "The
@@ -59,12 +49,8 @@ export function activeVoice(sentence: string): string {
   return sentenceProblem(active) === null ? active : sentence;
 }
 
-function alternativesOf(words: readonly string[]): string {
-  return words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
-}
-
 /** "the operating system" -> false, "the entries in the P column" -> true: the number of a phrase's first noun. */
-function headIsPluralNoun(phrase: string): boolean {
+export function headIsPluralNoun(phrase: string): boolean {
   const noun = tokensOf(phrase).find((token) => token.pos === 'NOUN');
   return noun !== undefined && noun.normal !== noun.lemma && /s$/.test(noun.normal);
 }
@@ -78,6 +64,16 @@ const alternatives = (phrases: readonly string[]) =>
     .sort((a, b) => b.length - a.length)
     .map(escape)
     .join('|');
+const AGENT_OPENERS = alternatives(activeVoiceWords.agentOpeners);
+const ARITHMETIC = new Set(activeVoiceWords.arithmeticLemmas);
+const SUBJECT_OPENERS = new Set(['DET', 'NOUN', 'PROPN', 'ADJ', 'NUM', 'PRON']);
+// "The entries in the ¬P column were determined by the entries in the P column.": a subject without commas, "is"/"are"/
+// "was"/"were", a participle, "by" and an agent that opens with a determiner, to the end of the sentence.
+const PASSIVE = new RegExp(
+  `^([^,;:]{3,60}?)\\s+(is|are|was|were)\\s+(\\p{Ll}+)\\s+by\\s+((?:${AGENT_OPENERS})\\s[^,;:]{2,60}?)([.!?])$`,
+  'iu',
+);
+
 const OPENER = new RegExp(`^(?:${alternatives(hedges.openers)}),\\s+`, 'i');
 const OPENER_INSIDE = new RegExp(`,\\s+(?:${alternatives(hedges.openers)}),(?=\\s)`, 'gi');
 const LEAD = new RegExp(`^(?:${alternatives(hedges.leads)})\\s+`, 'i');
