@@ -1,6 +1,6 @@
 import { analyseChapter } from '../analyse-chapter.js';
 import { fleschKincaidGrade } from '../text/readability.js';
-import { explainTopic, predicateOf, splitGloss } from './eli12.js';
+import { explainTopic, predicateOf, splitGloss, whatItIsFor } from './eli12.js';
 
 describe(splitGloss.name, () => {
   it('retells what a thing does in a sentence of its own (political science, discrete maths, numerical methods)', () => {
@@ -138,6 +138,57 @@ describe(explainTopic.name, () => {
       ),
     );
     expect(mesh).not.toContain('important');
+  });
+
+  it('says what the idea is for from a sentence that opens on its goal (political science, numerical methods, discrete maths)', () => {
+    const purposeOf = (topic: string, text: string) =>
+      whatItIsFor(topic, chapter(text).sentences, new Set()).map((line) => line.text);
+    expect(purposeOf('Interest group', 'The main goal of interest groups is to influence public policy.')).toEqual([
+      'Their main goal is to influence public policy.',
+    ]);
+    expect(
+      purposeOf(
+        'Numerical method',
+        'The purpose of a numerical method is to formulate a corresponding discrete problem whose solution is characterized by a finite number of values.',
+      )[0],
+    ).toMatch(/^Its purpose is to formulate a corresponding discrete problem/);
+    // A reported view is someone's claim, and the goal of an exercise is not the idea's.
+    expect(
+      purposeOf('Government', 'According to Locke, the purpose of government is to enforce the natural law.'),
+    ).toEqual([]);
+    expect(
+      purposeOf(
+        'Induction',
+        'You can do this proof with algebra, but the goal of this exercise is to write out a valid induction proof.',
+      ),
+    ).toEqual([]);
+  });
+
+  it('names the instances a list after "like" or "including" gives, never a verb\'s object (three books)', () => {
+    const disobedience = explainTopic(
+      'Civil disobedience',
+      chapter(
+        'Civil disobedience is a nonviolent refusal to comply with a law in protest of governmental policies. ' +
+          'CORE pioneered the use of acts of civil disobedience like bus boycotts, marches, and sit-ins.',
+      ),
+    );
+    expect(disobedience).toContain('Some examples are bus boycotts, marches, and sit-ins.');
+    const packages = explainTopic(
+      'Plotting package',
+      chapter(
+        'A plotting package is a library that draws curves and surfaces from arrays of numbers. ' +
+          'Easyviz gives one interface to many different plotting packages, including Matplotlib, Gnuplot and MATLAB.',
+      ),
+    );
+    expect(packages).toContain('Some examples are Matplotlib, Gnuplot and MATLAB.');
+    const graphs = explainTopic(
+      'Graph',
+      chapter(
+        'A graph is a set of vertices, some of which are joined by edges. ' +
+          'Students like graphs and puzzles about bridges.',
+      ),
+    );
+    expect(graphs).not.toContain('Some examples');
   });
 
   it('keeps the book’s example, framed as one (levin, p. 14)', () => {

@@ -375,23 +375,37 @@ function opensWithVerb(clause: string): boolean {
 // What a thing is for, said by the verb its name is the subject of: "… are used to …", "… help people make sense …",
 // "… is useful for …", "… allows us to …". Up to two words (an adverb, "can", "also") stand between.
 const PURPOSE_VERB = String.raw`(?:[\p{Ll}]+\s+){0,2}?(?:(?:is|are)\s+(?:used\s+(?:to|for|in)|useful|needed|important)|helps?|allows?|lets?|enables?|makes?\s+it\s+possible|serves?)\b`;
+// …or by a noun of purpose the sentence opens on: "The main goal of interest groups is to …", "The purpose of a
+// numerical method is to …". Said after a reported view ("According to Locke, the purpose of …"), it is someone's
+// claim, not the book's: only a sentence that opens on it counts.
+const PURPOSE_NOUN = String.raw`(?:(?:main|primary|chief|central|basic|key|whole)\s+)?(?:goal|purpose|aim|job|task|role)`;
 
 /**
  * What the idea is for: the chapter's own sentence whose subject is the idea and whose verb says its use ("Political
- * ideologies help people make sense of the world"), retold with "It"/"They". A sentence that only mentions the idea
- * beside something important ("Income is another variable that helps explain voter turnout") says nothing of its use.
+ * ideologies help people make sense of the world"), or that names its goal ("The main goal of interest groups is to
+ * influence public policy"), retold with "It"/"They" ("Their main goal is to influence public policy."). A sentence
+ * that only mentions the idea beside something important ("Income is another variable that helps explain voter
+ * turnout") says nothing of its use.
  */
-function whatItIsFor(topic: string, sentences: readonly AnalysedSentence[], keep: ReadonlySet<string>): Line[] {
-  const purpose = new RegExp(String.raw`^(?:(?:the|a|an)\s+)?${escapeRegExp(topic)}(?:s|es)?\s+${PURPOSE_VERB}`, 'iu');
-  const found = sentences.find(
-    (sentence) =>
-      purpose.test(compress(sentence.text) ?? sentence.text) &&
-      sentence.words.length <= 35 &&
-      !definitionIn(sentence.text) &&
-      standsAlone(sentence),
+export function whatItIsFor(topic: string, sentences: readonly AnalysedSentence[], keep: ReadonlySet<string>): Line[] {
+  const name = escapeRegExp(topic);
+  const purpose = new RegExp(String.raw`^(?:(?:the|a|an)\s+)?${name}(?:s|es)?\s+${PURPOSE_VERB}`, 'iu');
+  const goal = new RegExp(
+    String.raw`^the\s+(${PURPOSE_NOUN})\s+of\s+(?:(?:the|an?)\s+)?${name}(s|es)?\s+(?:is|are)\s+to\s+(?=\p{Ll})`,
+    'iu',
   );
-  if (!found) return [];
-  return retold(found, topic, keep).map((line) => ({ ...line, text: purposeFrame(line.text) }));
+  for (const sentence of sentences) {
+    if (sentence.words.length > 35 || definitionIn(sentence.text) || !standsAlone(sentence)) continue;
+    const text = compress(sentence.text) ?? sentence.text;
+    if (purpose.test(text))
+      return retold(sentence, topic, keep).map((line) => ({ ...line, text: purposeFrame(line.text) }));
+    const named = goal.exec(text);
+    if (!named) continue;
+    const possessive = named[2] || isPlural(topic) ? 'Their' : 'Its';
+    const said = `${possessive} ${named[1]!.toLowerCase()} is to ${text.slice(named[0].length)}`;
+    return retell(said, keep).map((part) => ({ text: part, page: sentence.origin, core: false }));
+  }
+  return [];
 }
 
 const EXAMPLE_CUE = /\b(?:for example|for instance|such as|e\.g\.)\b/i;
@@ -408,9 +422,9 @@ function anExample(
   bookGrams: ReadonlySet<string>,
 ): Line[] {
   for (const sentence of sentences) {
-    if (!EXAMPLE_CUE.test(sentence.text) || !standsAlone(sentence)) continue;
     // "interest groups, such as the AARP and the NRA": the examples are of the topic, named right before them.
     const named = instancesOfTopic(sentence.text, topic);
+    if ((!named && !EXAMPLE_CUE.test(sentence.text)) || !standsAlone(sentence)) continue;
     if (named)
       return [
         { text: `Some examples are ${plainer(named, keep)}.`, page: sentence.origin, core: false, example: true },
@@ -421,16 +435,29 @@ function anExample(
   return [];
 }
 
-/** "… interest groups, such as the AARP and the NRA, …" -> "the AARP and the NRA": a short list named as the topic's. */
+/**
+ * "… interest groups, such as the AARP and the NRA, …" -> "the AARP and the NRA": a short list named as the topic's.
+ * "acts of civil disobedience like bus boycotts, marches, and sit-ins": "like" and "including" also open a verb's
+ * object ("Students like graphs") or a clause ("including by supporting …"), so after them only a list of two or more
+ * short names counts, in a sentence whose verb comes before the topic.
+ */
 function instancesOfTopic(sentence: string, topic: string): string | null {
-  const suchAs = new RegExp(
-    `\\b${escapeRegExp(singularKey(topic))}(?:s|es)?,?\\s+(?:such as|like|including)\\s+([^.;:()—]+)`,
+  const named = new RegExp(
+    `\\b${escapeRegExp(singularKey(topic))}(?:s|es)?,?\\s+(such as|like|including)\\s+([^.;:()—]+)`,
     'i',
   ).exec(sentence);
-  const list = suchAs?.[1]?.trim().replace(/,$/, '');
+  const list = named?.[2]?.trim().replace(/,$/, '');
+  if (!named || !list || list.split(/\s+/).length > 12) return null;
   // "such as Switzerland, exhibited low political salience" runs on into a clause: no list of names.
-  return list && list.split(/\s+/).length <= 12 && !hasVerb(list) ? list : null;
+  if (named[1]!.toLowerCase() === 'such as') return hasVerb(list) ? null : list;
+  const items = list.split(/,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/).filter(Boolean);
+  const names = items.every((item) => item.split(/\s+/).length <= 4 && !CLAUSE_WORD.test(item));
+  return items.length >= 2 && names && hasVerb(sentence.slice(0, named.index)) ? list : null;
 }
+
+// A word only a clause has: a pronoun subject, an auxiliary, a subordinator.
+const CLAUSE_WORD =
+  /\b(?:I|we|you|he|she|they|it|is|are|was|were|be|been|has|have|had|can|could|will|would|may|might|must|should|do|does|did|that|which|who|when|if|as|by)\b/i;
 
 function standsAlone(sentence: AnalysedSentence): boolean {
   return (

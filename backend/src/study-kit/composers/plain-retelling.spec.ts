@@ -96,6 +96,26 @@ describe(plainWords.name, () => {
       'Let us get the individual rights.',
     );
   });
+
+  it('says "make sure" only before the clause it takes (three books)', () => {
+    // levin, langtangen: "ensure that …" opens a clause.
+    expect(
+      plainWords(
+        'One way is to make a truth table for each and ensure that the final columns of both are identical.',
+        keep,
+      ),
+    ).toBe('One way is to make a truth table for each and make sure that the final columns of both are the same.');
+    expect(plainWords('It is difficult to ensure that the correction is done in all relevant files.', keep)).toBe(
+      'It is difficult to make sure that the correction is done in all relevant files.',
+    );
+    // openstax, langtangen: before a noun, "make sure equal wealth" would not be English.
+    expect(
+      plainWords('The goal of socialism is to remake society to ensure more or less equal material wealth.', keep),
+    ).toBe('The goal of socialism is to remake society to ensure more or less equal material wealth.');
+    expect(plainWords('A float object is enough to ensure a correct mathematical division.', keep)).toBe(
+      'A float object is enough to ensure a correct mathematical division.',
+    );
+  });
 });
 
 describe(splitIdeas.name, () => {

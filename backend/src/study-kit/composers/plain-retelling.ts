@@ -200,6 +200,8 @@ interface Substitute {
   plain: string;
   plural?: string;
   passive?: boolean;
+  /** The plain words take only what these words open ("make sure that …"): before anything else, the word stays. */
+  onlyBefore?: string[];
 }
 const PHRASES = Object.entries(plainSubstitutes.phrases as Record<string, string>);
 const PHRASE = new RegExp(`\\b(?:${alternatives(PHRASES.map(([phrase]) => phrase))})\\b`, 'gi');
@@ -223,7 +225,7 @@ export function plainWords(sentence: string, keep: ReadonlySet<string>): string 
     // What someone is quoted as saying ("“we as Americans”") is theirs: it is left as they said it.
     if (/^[“”"]$/.test(token.value)) quoted = token.value === '“' || (token.value === '"' && !quoted);
     const swap = token.isWord && !quoted && !isKept(token, keep);
-    const said = swap ? plainToken(token, tokens[at - 1]) : token.value;
+    const said = swap ? plainToken(token, tokens[at - 1], tokens[at + 1]) : token.value;
     if (said !== token.value) out = articleFor(out, said);
     out += token.space + said;
   });
@@ -231,13 +233,13 @@ export function plainWords(sentence: string, keep: ReadonlySet<string>): string 
   return text || sentence;
 }
 
-function plainToken(token: SentenceToken, before: SentenceToken | undefined): string {
+function plainToken(token: SentenceToken, before: SentenceToken | undefined, after: SentenceToken | undefined): string {
   const lower = token.value.toLowerCase();
   // "we" as written, not "US" (the country) nor "WE" shouted.
   const voice = READER[lower] !== undefined && /^\p{Lu}?\p{Ll}*$/u.test(token.value);
   if (voice && !(lower === 'us' && before?.normal === 'let')) return matchCase(token.value, READER[lower]!);
   const entry = SUBSTITUTES.get(`${token.pos} ${token.lemma.toLowerCase()}`);
-  if (!entry) return token.value;
+  if (!entry || (entry.onlyBefore && !entry.onlyBefore.includes(after?.normal.toLowerCase() ?? ''))) return token.value;
   if (entry.pos === 'VERB') {
     const passive = before !== undefined && /^(?:is|are|was|were|be|been|being)$/i.test(before.normal);
     return passive && entry.passive === false
