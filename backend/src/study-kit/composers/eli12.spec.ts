@@ -164,6 +164,39 @@ describe(explainTopic.name, () => {
     ).toEqual([]);
   });
 
+  it('reads "X is the …" as a definition when X is the topic, never a formula or a worked value (three books)', () => {
+    // openstax: a bare noun before "is the" is the topic's definition, not an example's word.
+    expect(
+      explainTopic(
+        'Power',
+        chapter(
+          'Power is the ability to impose one’s will on others to secure desired outcomes. Power shapes who gets what.',
+        ),
+      ),
+    ).toMatch(/^Power means being able to impose one’s will on others/);
+    // levin: "a_n = 50 − 7n" and a worked set are values, not what the idea is.
+    const formula = explainTopic(
+      'Closed formula',
+      chapter('The closed formula is an 50 − 7n. A closed formula gives the nth term directly.'),
+    );
+    expect(formula).not.toContain('kind of');
+    const domain = explainTopic(
+      'Domain',
+      chapter(
+        'The domain is the set {1, 2, 3}, the codomain is the set {a, b, c} and the range is the set {a, c}. Every function has a domain.',
+      ),
+    );
+    expect(domain).not.toMatch(/^(?:The )?[Dd]omain is/);
+    // langtangen: the factor's formula is no gloss.
+    const factor = explainTopic(
+      'Amplification factor',
+      chapter(
+        'The amplification factor is A = (1 − (1 − θ)a∆t)/(1 + θa∆t). The amplification factor tells how much the solution shrinks in one step.',
+      ),
+    );
+    expect(factor).not.toMatch(/kind of|is A =/);
+  });
+
   it('names the instances a list after "like" or "including" gives, never a verb\'s object (three books)', () => {
     const disobedience = explainTopic(
       'Civil disobedience',
@@ -189,6 +222,15 @@ describe(explainTopic.name, () => {
       ),
     );
     expect(graphs).not.toContain('Some examples');
+    // openstax: the list names the factors that contribute to terrorism, not kinds of terrorism.
+    const terrorism = explainTopic(
+      'Terrorism',
+      chapter(
+        'Terrorism is a use of violence against civilians to reach a political goal. ' +
+          'The General Assembly called on member states to focus on the underlying factors that contribute to terrorism, including weak institutions, ongoing conflict, and human rights violations.',
+      ),
+    );
+    expect(terrorism).not.toContain('Some examples');
   });
 
   it('keeps the book’s example, framed as one (levin, p. 14)', () => {
@@ -255,7 +297,7 @@ describe(explainTopic.name, () => {
         text:
           'A graph is a collection of vertices and edges. ' +
           'When two vertices are connected by an edge, we say they are adjacent. ' +
-          'Vertices are the dots of the drawing and edges the lines between them.',
+          'In a drawing, vertices are dots and edges are the lines between them.',
       },
     ];
     const input = { bookTitle: '', chapterTitle: 'Graph Theory', language: 'en', pages };

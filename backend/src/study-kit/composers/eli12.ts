@@ -115,26 +115,36 @@ function meaningOf(topic: string, chapter: AnalysedChapter): Meaning | null {
   const key = singularKey(topic);
   const glossed = chapter.terms.glossary.find((entry) => singularKey(entry.term) === key && entry.definition);
   if (glossed) return { gloss: glossed.definition, page: glossed.pages[0] ?? '' };
-  const defined = [
+  // "Stability is the …" is a definition when its subject is the topic itself: a bare word before "is the" is only
+  // refused when it could be an example's word ("Car is the direct object …"), and the topic is the chapter's term.
+  const namedFirst = new RegExp(
+    String.raw`^(?:(?:the|an?)\s+)?${escapeRegExp(topic)}(?:s|es)?\s+(?:is|are)\s+(?:the|an?)\s`,
+    'i',
+  );
+  const candidates = [
     ...chapter.terms.definitions.map((entry) => ({ text: entry.definition, page: entry.pages[0] ?? '' })),
     ...chapter.sentences
-      .filter((sentence) => sentence.words.length <= 45)
+      .filter((sentence) => sentence.words.length <= 45 && standsAlone(sentence))
       .map((sentence) => ({ text: sentence.text, page: sentence.origin })),
-  ].find(({ text }) => {
+  ];
+  for (const { text, page } of candidates) {
     const term = definitionIn(text);
-    return term !== null && singularKey(term) === key;
-  });
-  if (!defined) return null;
-  const gloss = predicateOf(defined.text, topic);
-  const article = /^(an?)\s/i.exec(defined.text)?.[1]?.toLowerCase();
-  return gloss && namesAThing(gloss) ? { gloss, page: defined.page, article } : null;
+    if (!(term !== null && singularKey(term) === key) && !namedFirst.test(text)) continue;
+    const gloss = predicateOf(text, topic);
+    const article = /^(an?)\s/i.exec(text)?.[1]?.toLowerCase();
+    if (gloss && namesAThing(gloss)) return { gloss, page, article };
+  }
+  return null;
 }
 
 // "a rule that …", "the set of all inputs": a predicate that names a thing; not "we say a is …" or "graphs".
 const NAMING_START = new Set(['DET', 'NOUN', 'ADJ', 'PROPN', 'NUM', 'ADV']);
 function namesAThing(gloss: string): boolean {
   const words = tokensOf(gloss);
-  return words.length >= 2 && NAMING_START.has(words[0]!.pos) && !/[=+<>≡→∈]/.test(gloss);
+  // "the closed formula is an 50 − 7n" gives a formula (a_n), not a thing: no operator of arithmetic or logic.
+  return (
+    words.length >= 2 && NAMING_START.has(words[0]!.pos) && !/[=+<>^·×÷−{}\u2200-\u22ff]|\d\s*[-−]\s*\d/u.test(gloss)
+  );
 }
 
 /** "A set is a collection of objects." -> "a collection of objects"; "… is called a set." -> what comes before. */
@@ -452,7 +462,11 @@ function instancesOfTopic(sentence: string, topic: string): string | null {
   if (named[1]!.toLowerCase() === 'such as') return hasVerb(list) ? null : list;
   const items = list.split(/,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/).filter(Boolean);
   const names = items.every((item) => item.split(/\s+/).length <= 4 && !CLAUSE_WORD.test(item));
-  return items.length >= 2 && names && hasVerb(sentence.slice(0, named.index)) ? list : null;
+  // "factors that contribute to terrorism, including weak institutions, …": a list after a verb's or another
+  // preposition's object names that phrase's things; "acts of civil disobedience like …" names the topic's.
+  const before = sentence.slice(0, named.index).trim();
+  const governed = /\b(?:to|for|from|with|against|on|about|into|by|toward|towards)$/i.test(before);
+  return items.length >= 2 && names && !governed && hasVerb(before) ? list : null;
 }
 
 // A word only a clause has: a pronoun subject, an auxiliary, a subordinator.
