@@ -1,9 +1,9 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { ensureFreshBook } from '../books/queries.js';
 import { fetchOpeningBytes, RANGE_CHUNK_BYTES, type OpeningBytes } from './opening-bytes.js';
-import { pdfWorker, workerUrl } from './pdf-worker.js';
+import { pdfWorker, rendererUrl, workerUrl } from './pdf-worker.js';
 
 type PdfJs = typeof import('pdfjs-dist');
 
@@ -29,6 +29,9 @@ export function loadPdfJs(): Promise<{ pdfjs: PdfJs; worker: InstanceType<PdfJs[
     const port = pdfWorker();
     return import('pdfjs-dist').then((pdfjs) => {
       pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
+      // pdf.js draws the pages in a worker of its own (OffscreenCanvas), not on the page's thread: a phone stays
+      // responsive while a page is drawn. Where that worker cannot start, pdf.js draws on the page as before.
+      pdfjs.GlobalWorkerOptions.rendererSrc = rendererUrl;
       return { pdfjs, worker: pdfjs.PDFWorker.create({ port }) };
     });
   });
@@ -124,7 +127,8 @@ export function usePdfDocument(bookId: string, url: string, firstPage: number): 
     const opening = openPdf(queryClient, bookId, urlRef.current, firstPageRef.current);
     opening.opened.then(
       ({ doc, pageSize }) => {
-        if (!cancelled) setState({ doc, pageSize, error: false });
+        // The pages' viewer mounts as a transition: React builds it in slices, so the reader stays responsive.
+        if (!cancelled) startTransition(() => setState({ doc, pageSize, error: false }));
       },
       () => {
         if (!cancelled) setState({ doc: null, pageSize: null, error: true });

@@ -1,6 +1,8 @@
+import rendererUrl from 'pdfjs-dist/build/pdf.renderer.min.mjs?url';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 
-export { workerUrl };
+// The second is pdf.js's page-drawing worker, which pdf.js starts itself (pdf-document.ts names it).
+export { rendererUrl, workerUrl };
 
 let started: Worker | undefined;
 

@@ -2,7 +2,16 @@ import { type Chapter, type Highlight } from '@chapterwise/shared';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, ChevronLeft, ChevronRight, ListTree, MoveHorizontal, Search, ZoomIn, ZoomOut } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+} from 'react';
 import { Button } from '../../components/ui/button.js';
 import { Spinner } from '../../components/ui/spinner.js';
 import { cn } from '../../lib/cn.js';
@@ -94,7 +103,8 @@ export function ReaderPage({ bookId, page, cite }: { bookId: string; page: numbe
   const [findMark, setFindMark] = useState<{ page: number; query: string; occurrence: number } | null>(null);
   // The study panel's notes are built once the first page is on screen: they would hold its drawing up.
   const [pagesShown, setPagesShown] = useState(false);
-  const showPanel = useCallback(() => setPagesShown(true), []);
+  // A transition: the notes are built in slices between the page's own work.
+  const showPanel = useCallback(() => startTransition(() => setPagesShown(true)), []);
   useEffect(() => {
     // A page that cannot be drawn does not keep the notes away.
     const timer = setTimeout(showPanel, PANEL_AT_LATEST_MS);
