@@ -218,6 +218,21 @@ describe('flashcards come from standalone statements about the book’s terms (t
     expect(asWrittenInText('Euler circuit', 'An Euler circuit starts and stops at the same vertex.')).toBe(
       'Euler circuit',
     );
+    // An index prints its entries in lower case: the question writes them as a sentence of the chapter does.
+    expect(
+      asWrittenInText('rk4', 'The most widely used method is the 4th-order Runge-Kutta method, often called RK4.'),
+    ).toBe('RK4');
+    expect(asWrittenInText('tower of hanoi', 'This puzzle is called the Tower of Hanoi.')).toBe('Tower of Hanoi');
+    expect(
+      asWrittenInText(
+        'marxism',
+        'Marxism is based on a male viewpoint that ignores the reality women experience. Trace the development of Marxism-inspired political ideologies in the West.',
+      ),
+    ).toBe('Marxism');
+    // A sentence's opening capital is no spelling.
+    expect(
+      asWrittenInText('scaling', 'Scaling combines the parameters in a problem to a set of dimensionless parameters.'),
+    ).toBe('scaling');
   });
 
   it('hides only the book’s index entries, then the terms the chapter names itself, where the book has an index', () => {

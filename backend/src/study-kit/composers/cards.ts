@@ -584,8 +584,9 @@ export function isStandaloneStatement(sentence: AnalysedSentence, { readerAside 
     // "We call such a graph bipartite." names a term; "We can now add …" narrates a worked step.
     (readerAside || !addressesReader(sentence) || NAMING_BY_READER.test(text)) &&
     // "Each vertex in K5 has degree 4.", "eating 3 more hot dogs": an example's numbers, not the concept; an ordinal
-    // is part of a name ("the 2nd-order Runge-Kutta method", "the 19th century").
-    !/\d/.test(text.replace(ORDINAL, ''))
+    // is part of a name ("the 2nd-order Runge-Kutta method", "the 19th century"), and so is an acronym's number
+    // ("RK4", "BDF2").
+    !/\d/.test(text.replace(ORDINAL, '').replace(NUMBERED_ACRONYM, ''))
   );
 }
 
@@ -607,6 +608,7 @@ function clozeSentenceFor(
 }
 
 const ORDINAL = /(?<![\p{L}\p{N}.])\d{1,2}(?:st|nd|rd|th)(?![\p{L}\p{N}])/gu;
+const NUMBERED_ACRONYM = /(?<![\p{L}\p{N}])\p{Lu}{2,}\d{1,2}(?![\p{L}\p{N}])/gu;
 const NAMING_BY_READER = /^(?:we|you)\s+(?:call|say|define|denote|refer\s+to)\b/i;
 const CONNECTIVE_TAGS = new Set(['CCONJ', 'ADV', 'SCONJ']);
 
@@ -663,11 +665,22 @@ export function isDescriptiveTerm(term: string, sentences: readonly AnalysedSent
 }
 
 // A glossary prints "Domain", the text writes "domain": ask as the text writes it; "Euler circuit" keeps its capital.
+// An index prints "rk4", "tower of hanoi": the text writes "RK4", "Tower of Hanoi" within its sentences.
 export function asWrittenInText(term: string, chapterText: string): string {
+  const written = (form: string) => new RegExp(`(?<![\\p{L}])${escapeRegExp(form)}(?![\\p{L}])`, 'u').test(chapterText);
+  if (!/\p{Lu}/u.test(term) && !written(term)) return midSentenceForm(term, chapterText) ?? term;
   if (!/^\p{Lu}\p{Ll}/u.test(term)) return term;
   const lowered = lowerFirst(term);
-  const written = (form: string) => new RegExp(`(?<![\\p{L}])${escapeRegExp(form)}(?![\\p{L}])`, 'u').test(chapterText);
   return written(lowered) ? lowered : term;
+}
+
+// The term as a sentence writes it after its first word: a sentence's opening capital is no spelling.
+function midSentenceForm(term: string, chapterText: string): string | null {
+  for (const use of chapterText.matchAll(new RegExp(termPattern(term).source, 'giu'))) {
+    const before = chapterText.slice(0, use.index).trimEnd();
+    if (before && !/[.!?:]$/.test(before)) return use[0].replace(/\s+/g, ' ');
+  }
+  return null;
 }
 
 function termPattern(term: string): RegExp {
