@@ -17,6 +17,7 @@ import {
   isMatterChapter,
   isMatterPage,
   isMatterTitle,
+  namesTerm,
 } from './cards.js';
 import { analyseChapter } from '../analyse-chapter.js';
 import { glossaryOf } from '../stages/terms.js';
@@ -261,6 +262,37 @@ describe('flashcards come from standalone statements about the book’s terms (t
     expect(new Set(cardStatements.conditions.map((item) => item.book)).size).toBeGreaterThanOrEqual(3);
     expect(new Set(cardStatements.subjects.map((item) => item.book)).size).toBeGreaterThanOrEqual(3);
     expect(new Set(cardStatements.headings.map((item) => item.book)).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('tells a sentence that names a term from one that only uses it (three books)', () => {
+    // Levin: an aside to the reader still names the term it hides.
+    expect(
+      namesTerm(
+        'characteristic roots',
+        'We are interested in finding the roots of the characteristic equation, which are called (surprise) the characteristic roots.',
+      ),
+    ).toBe(true);
+    expect(
+      namesTerm(
+        'characteristic roots',
+        'When you do, the only thing that changes is that the characteristic equation does not factor, so you need to use the quadratic formula to find the characteristic roots.',
+      ),
+    ).toBe(false);
+    // Langtangen.
+    expect(
+      namesTerm(
+        'Backward Differentiation Formulas',
+        'These schemes are known as the Backward Differentiation Formulas (BDF), and the particular version (3.39) is often referred to as BDF2.',
+      ),
+    ).toBe(true);
+    // OpenStax.
+    expect(namesTerm('paradox of tolerance', 'This is referred to as the paradox of tolerance.')).toBe(true);
+    expect(
+      namesTerm(
+        'paradox of tolerance',
+        'The paradox of tolerance is a frequent issue when it comes to religious expression.',
+      ),
+    ).toBe(false);
   });
 
   it('takes a term the chapter names itself only where two of its sentences use it', () => {

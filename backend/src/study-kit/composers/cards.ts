@@ -419,12 +419,14 @@ export function chapterCards(
   // Concept cards: what the chapter states of a term, from a statement that has the term in its subject.
   const conceptTerms = new Set<string>();
   const askWhatTheChapterSays = (term: string, sentence: AnalysedSentence) => {
+    // The quiz offers the concept as an option: "RK4" as the chapter writes it, not the index's "rk4".
+    const written = asWrittenInText(term, chapterText);
     const card = {
       kind: 'qa' as const,
-      front: `What does the chapter say about ${asWrittenInText(term, chapterText)}?`,
+      front: `What does the chapter say about ${written}?`,
       back: sentence.text,
       pageLabel: sentence.origin,
-      concept: term,
+      concept: written,
       sentence: sentence.text,
       position: sentence.position,
     };
@@ -602,9 +604,23 @@ function clozeSentenceFor(
     bestSentenceFor(term, statements.filter(unused)) ??
     bestSentenceFor(
       term,
-      asides.filter((sentence) => unused(sentence) && termInSubject(term, sentence)),
+      asides.filter(
+        (sentence) => unused(sentence) && (termInSubject(term, sentence) || namesTerm(term, sentence.text)),
+      ),
     )
   );
+}
+
+/**
+ * The sentence gives the term its name: "We are interested in finding the roots of the characteristic equation, which
+ * are called (surprise) the characteristic roots.", "… is often referred to as BDF2.": what it names is the term.
+ */
+export function namesTerm(term: string, sentence: string): boolean {
+  const naming = new RegExp(
+    String.raw`\b(?:called|named|known\s+as|termed|referred\s+to\s+as)\s+(?:\([^)]{1,20}\)\s+)?(?:(?:the|an?)\s+)?${termPattern(term).source}`,
+    'iu',
+  );
+  return naming.test(sentence);
 }
 
 const ORDINAL = /(?<![\p{L}\p{N}.])\d{1,2}(?:st|nd|rd|th)(?![\p{L}\p{N}])/gu;
@@ -828,8 +844,12 @@ function chapterVocabulary(chapter: AnalysedChapter, sentences: readonly Analyse
   const fromBook = bookVocabulary(chapter);
   // A book indexes a formula-heavy chapter's headline terms ("radioactive decay", "scaling"), not every quantity it
   // explains: its section headings and the subjects of its statements follow, for the cards the index leaves unasked.
-  if (chapter.terms.index.length)
-    return distinctConcepts([...fromBook, ...chapterOwnTerms(chapter.tree, sentences, chapter.sentences)]);
+  if (chapter.terms.index.length) {
+    // An index prints its entries in lower case: a cloze's answer and a quiz's option write "RK4" as the text does.
+    const chapterText = chapter.sentences.map((sentence) => sentence.text).join(' ');
+    const indexed = fromBook.map((term) => asWrittenInText(term, chapterText));
+    return distinctConcepts([...indexed, ...chapterOwnTerms(chapter.tree, sentences, chapter.sentences)]);
+  }
   const phrases = fromBook.length >= 12 ? [] : extractKeyphrases(sentences, 60).map((phrase) => phrase.text);
   return distinctConcepts([...fromBook, ...phrases]);
 }
