@@ -18,6 +18,7 @@ import {
   isMatterPage,
   isMatterTitle,
   namesTerm,
+  namingCard,
 } from './cards.js';
 import { analyseChapter } from '../analyse-chapter.js';
 import { glossaryOf } from '../stages/terms.js';
@@ -293,6 +294,39 @@ describe('flashcards come from standalone statements about the book’s terms (t
         'The paradox of tolerance is a frequent issue when it comes to religious expression.',
       ),
     ).toBe(false);
+  });
+
+  it('asks the name a statement gives a thing it describes, when the name is one of the book’s terms (three books)', () => {
+    // Langtangen.
+    expect(namingCard('The parameter r is known as the convergence rate.', ['convergence rate'])).toEqual({
+      kind: 'qa',
+      front: 'What is the parameter r known as?',
+      back: 'convergence rate',
+    });
+    // Levin.
+    expect(
+      namingCard('A collection of isomorphic graphs is often called an isomorphism class.', ['isomorphism class']),
+    ).toEqual({
+      kind: 'qa',
+      front: 'What is a collection of isomorphic graphs often called?',
+      back: 'isomorphism class',
+    });
+    // A subject pointing back names nothing on its own.
+    expect(
+      namingCard('The integer solutions to this equation are called Pythagorean triples.', ['Pythagorean triples']),
+    ).toBeNull();
+    // OpenStax: a name the book does not count among its terms, and a subject cut from a clause.
+    expect(
+      namingCard('The number of eligible voters who cast a ballot in an election is referred to as voter turnout.', [
+        'voter turnout',
+      ])?.front,
+    ).toBe('What is the number of eligible voters who cast a ballot in an election referred to as?');
+    expect(
+      namingCard('The number of eligible voters who cast a ballot in an election is referred to as voter turnout.', [
+        'ballot',
+      ]),
+    ).toBeNull();
+    expect(namingCard('A third outcome results from what is called logrolling.', ['logrolling'])).toBeNull();
   });
 
   it('takes a term the chapter names itself only where two of its sentences use it', () => {

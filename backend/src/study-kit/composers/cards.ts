@@ -416,6 +416,19 @@ export function chapterCards(
       });
   }
 
+  // "The parameter r is known as the convergence rate.": what the chapter calls a thing it describes.
+  for (const sentence of statements) {
+    const card = namingCard(sentence.text, vocabulary);
+    if (card)
+      push({
+        ...card,
+        concept: card.back,
+        sentence: sentence.text,
+        position: sentence.position,
+        pageLabel: sentence.origin,
+      });
+  }
+
   // Concept cards: what the chapter states of a term, from a statement that has the term in its subject.
   const conceptTerms = new Set<string>();
   const askWhatTheChapterSays = (term: string, sentence: AnalysedSentence) => {
@@ -797,6 +810,32 @@ function namedUnderConditionAfter(
     front: `When ${verb} ${lowerFirst(subject!.replace(/^(?:A|An|The)\s/, (article) => article.toLowerCase()))}${how} ${term}?`,
     back: `${capitalise(opening!.replace(/\s+/g, ' '))} ${condition}`,
     term: term!,
+  };
+}
+
+const NAMED_AS =
+  /^((?:A|An|The)\s[^;:]{6,150}?)\s+(is|are)\s+((?:often|also|commonly|sometimes|usually)\s+)?(called|known\s+as|termed|referred\s+to\s+as)\s+(?:(?:a|an|the)\s+)?([\p{L}\p{N}'’-]+(?:\s[\p{L}\p{N}'’-]+){0,3})[.]$/u;
+
+/**
+ * A card asking the name the chapter gives a thing it describes, where the name is one of its terms: "The parameter r
+ * is known as the convergence rate." asks "What is the parameter r known as?". A subject pointing back ("the integer
+ * solutions to this equation") names nothing on its own.
+ */
+export function namingCard(
+  sentence: string,
+  bookTerms: readonly string[],
+): { kind: 'qa'; front: string; back: string } | null {
+  const found = NAMED_AS.exec(sentence.trim());
+  if (!found) return null;
+  const [, subject, verb, often, naming, term] = found;
+  if (!isConcept(term!) || isGenericWord(term!) || !namesSomething(subject!)) return null;
+  if (/\b(?:this|these|that|those|such)\b/i.test(subject!)) return null;
+  if (!bookTerms.some((bookTerm) => normalise(bookTerm) === normalise(term!))) return null;
+  const article = subject!.replace(/^(?:A|An|The)\s/, (opening) => opening.toLowerCase());
+  return {
+    kind: 'qa',
+    front: `What ${verb} ${article} ${often ?? ''}${naming!.replace(/\s+/g, ' ')}?`,
+    back: term!,
   };
 }
 
