@@ -17,6 +17,8 @@ import {
   isMatterChapter,
   isMatterPage,
   isMatterTitle,
+  namesTerm,
+  namingCard,
 } from './cards.js';
 import { analyseChapter } from '../analyse-chapter.js';
 import { glossaryOf } from '../stages/terms.js';
@@ -218,6 +220,21 @@ describe('flashcards come from standalone statements about the book’s terms (t
     expect(asWrittenInText('Euler circuit', 'An Euler circuit starts and stops at the same vertex.')).toBe(
       'Euler circuit',
     );
+    // An index prints its entries in lower case: the question writes them as a sentence of the chapter does.
+    expect(
+      asWrittenInText('rk4', 'The most widely used method is the 4th-order Runge-Kutta method, often called RK4.'),
+    ).toBe('RK4');
+    expect(asWrittenInText('tower of hanoi', 'This puzzle is called the Tower of Hanoi.')).toBe('Tower of Hanoi');
+    expect(
+      asWrittenInText(
+        'marxism',
+        'Marxism is based on a male viewpoint that ignores the reality women experience. Trace the development of Marxism-inspired political ideologies in the West.',
+      ),
+    ).toBe('Marxism');
+    // A sentence's opening capital is no spelling.
+    expect(
+      asWrittenInText('scaling', 'Scaling combines the parameters in a problem to a set of dimensionless parameters.'),
+    ).toBe('scaling');
   });
 
   it('hides only the book’s index entries, then the terms the chapter names itself, where the book has an index', () => {
@@ -246,6 +263,70 @@ describe('flashcards come from standalone statements about the book’s terms (t
     expect(new Set(cardStatements.conditions.map((item) => item.book)).size).toBeGreaterThanOrEqual(3);
     expect(new Set(cardStatements.subjects.map((item) => item.book)).size).toBeGreaterThanOrEqual(3);
     expect(new Set(cardStatements.headings.map((item) => item.book)).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('tells a sentence that names a term from one that only uses it (three books)', () => {
+    // Levin: an aside to the reader still names the term it hides.
+    expect(
+      namesTerm(
+        'characteristic roots',
+        'We are interested in finding the roots of the characteristic equation, which are called (surprise) the characteristic roots.',
+      ),
+    ).toBe(true);
+    expect(
+      namesTerm(
+        'characteristic roots',
+        'When you do, the only thing that changes is that the characteristic equation does not factor, so you need to use the quadratic formula to find the characteristic roots.',
+      ),
+    ).toBe(false);
+    // Langtangen.
+    expect(
+      namesTerm(
+        'Backward Differentiation Formulas',
+        'These schemes are known as the Backward Differentiation Formulas (BDF), and the particular version (3.39) is often referred to as BDF2.',
+      ),
+    ).toBe(true);
+    // OpenStax.
+    expect(namesTerm('paradox of tolerance', 'This is referred to as the paradox of tolerance.')).toBe(true);
+    expect(
+      namesTerm(
+        'paradox of tolerance',
+        'The paradox of tolerance is a frequent issue when it comes to religious expression.',
+      ),
+    ).toBe(false);
+  });
+
+  it('asks the name a statement gives a thing it describes, when the name is one of the book’s terms (three books)', () => {
+    // Langtangen.
+    expect(namingCard('The parameter r is known as the convergence rate.', ['convergence rate'])).toEqual({
+      kind: 'qa',
+      front: 'What is the parameter r known as?',
+      back: 'convergence rate',
+    });
+    // Levin.
+    expect(
+      namingCard('A collection of isomorphic graphs is often called an isomorphism class.', ['isomorphism class']),
+    ).toEqual({
+      kind: 'qa',
+      front: 'What is a collection of isomorphic graphs often called?',
+      back: 'isomorphism class',
+    });
+    // A subject pointing back names nothing on its own.
+    expect(
+      namingCard('The integer solutions to this equation are called Pythagorean triples.', ['Pythagorean triples']),
+    ).toBeNull();
+    // OpenStax: a name the book does not count among its terms, and a subject cut from a clause.
+    expect(
+      namingCard('The number of eligible voters who cast a ballot in an election is referred to as voter turnout.', [
+        'voter turnout',
+      ])?.front,
+    ).toBe('What is the number of eligible voters who cast a ballot in an election referred to as?');
+    expect(
+      namingCard('The number of eligible voters who cast a ballot in an election is referred to as voter turnout.', [
+        'ballot',
+      ]),
+    ).toBeNull();
+    expect(namingCard('A third outcome results from what is called logrolling.', ['logrolling'])).toBeNull();
   });
 
   it('takes a term the chapter names itself only where two of its sentences use it', () => {

@@ -416,15 +416,30 @@ export function chapterCards(
       });
   }
 
+  // "The parameter r is known as the convergence rate.": what the chapter calls a thing it describes.
+  for (const sentence of statements) {
+    const card = namingCard(sentence.text, vocabulary);
+    if (card)
+      push({
+        ...card,
+        concept: card.back,
+        sentence: sentence.text,
+        position: sentence.position,
+        pageLabel: sentence.origin,
+      });
+  }
+
   // Concept cards: what the chapter states of a term, from a statement that has the term in its subject.
   const conceptTerms = new Set<string>();
   const askWhatTheChapterSays = (term: string, sentence: AnalysedSentence) => {
+    // The quiz offers the concept as an option: "RK4" as the chapter writes it, not the index's "rk4".
+    const written = asWrittenInText(term, chapterText);
     const card = {
       kind: 'qa' as const,
-      front: `What does the chapter say about ${asWrittenInText(term, chapterText)}?`,
+      front: `What does the chapter say about ${written}?`,
       back: sentence.text,
       pageLabel: sentence.origin,
-      concept: term,
+      concept: written,
       sentence: sentence.text,
       position: sentence.position,
     };
@@ -584,8 +599,9 @@ export function isStandaloneStatement(sentence: AnalysedSentence, { readerAside 
     // "We call such a graph bipartite." names a term; "We can now add …" narrates a worked step.
     (readerAside || !addressesReader(sentence) || NAMING_BY_READER.test(text)) &&
     // "Each vertex in K5 has degree 4.", "eating 3 more hot dogs": an example's numbers, not the concept; an ordinal
-    // is part of a name ("the 2nd-order Runge-Kutta method", "the 19th century").
-    !/\d/.test(text.replace(ORDINAL, ''))
+    // is part of a name ("the 2nd-order Runge-Kutta method", "the 19th century"), and so is an acronym's number
+    // ("RK4", "BDF2").
+    !/\d/.test(text.replace(ORDINAL, '').replace(NUMBERED_ACRONYM, ''))
   );
 }
 
@@ -601,12 +617,27 @@ function clozeSentenceFor(
     bestSentenceFor(term, statements.filter(unused)) ??
     bestSentenceFor(
       term,
-      asides.filter((sentence) => unused(sentence) && termInSubject(term, sentence)),
+      asides.filter(
+        (sentence) => unused(sentence) && (termInSubject(term, sentence) || namesTerm(term, sentence.text)),
+      ),
     )
   );
 }
 
+/**
+ * The sentence gives the term its name: "We are interested in finding the roots of the characteristic equation, which
+ * are called (surprise) the characteristic roots.", "… is often referred to as BDF2.": what it names is the term.
+ */
+export function namesTerm(term: string, sentence: string): boolean {
+  const naming = new RegExp(
+    String.raw`\b(?:called|named|known\s+as|termed|referred\s+to\s+as)\s+(?:\([^)]{1,20}\)\s+)?(?:(?:the|an?)\s+)?${termPattern(term).source}`,
+    'iu',
+  );
+  return naming.test(sentence);
+}
+
 const ORDINAL = /(?<![\p{L}\p{N}.])\d{1,2}(?:st|nd|rd|th)(?![\p{L}\p{N}])/gu;
+const NUMBERED_ACRONYM = /(?<![\p{L}\p{N}])\p{Lu}{2,}\d{1,2}(?![\p{L}\p{N}])/gu;
 const NAMING_BY_READER = /^(?:we|you)\s+(?:call|say|define|denote|refer\s+to)\b/i;
 const CONNECTIVE_TAGS = new Set(['CCONJ', 'ADV', 'SCONJ']);
 
@@ -663,11 +694,22 @@ export function isDescriptiveTerm(term: string, sentences: readonly AnalysedSent
 }
 
 // A glossary prints "Domain", the text writes "domain": ask as the text writes it; "Euler circuit" keeps its capital.
+// An index prints "rk4", "tower of hanoi": the text writes "RK4", "Tower of Hanoi" within its sentences.
 export function asWrittenInText(term: string, chapterText: string): string {
+  const written = (form: string) => new RegExp(`(?<![\\p{L}])${escapeRegExp(form)}(?![\\p{L}])`, 'u').test(chapterText);
+  if (!/\p{Lu}/u.test(term) && !written(term)) return midSentenceForm(term, chapterText) ?? term;
   if (!/^\p{Lu}\p{Ll}/u.test(term)) return term;
   const lowered = lowerFirst(term);
-  const written = (form: string) => new RegExp(`(?<![\\p{L}])${escapeRegExp(form)}(?![\\p{L}])`, 'u').test(chapterText);
   return written(lowered) ? lowered : term;
+}
+
+// The term as a sentence writes it after its first word: a sentence's opening capital is no spelling.
+function midSentenceForm(term: string, chapterText: string): string | null {
+  for (const use of chapterText.matchAll(new RegExp(termPattern(term).source, 'giu'))) {
+    const before = chapterText.slice(0, use.index).trimEnd();
+    if (before && !/[.!?:]$/.test(before)) return use[0].replace(/\s+/g, ' ');
+  }
+  return null;
 }
 
 function termPattern(term: string): RegExp {
@@ -771,6 +813,32 @@ function namedUnderConditionAfter(
   };
 }
 
+const NAMED_AS =
+  /^((?:A|An|The)\s[^;:]{6,150}?)\s+(is|are)\s+((?:often|also|commonly|sometimes|usually)\s+)?(called|known\s+as|termed|referred\s+to\s+as)\s+(?:(?:a|an|the)\s+)?([\p{L}\p{N}'’-]+(?:\s[\p{L}\p{N}'’-]+){0,3})[.]$/u;
+
+/**
+ * A card asking the name the chapter gives a thing it describes, where the name is one of its terms: "The parameter r
+ * is known as the convergence rate." asks "What is the parameter r known as?". A subject pointing back ("the integer
+ * solutions to this equation") names nothing on its own.
+ */
+export function namingCard(
+  sentence: string,
+  bookTerms: readonly string[],
+): { kind: 'qa'; front: string; back: string } | null {
+  const found = NAMED_AS.exec(sentence.trim());
+  if (!found) return null;
+  const [, subject, verb, often, naming, term] = found;
+  if (!isConcept(term!) || isGenericWord(term!) || !namesSomething(subject!)) return null;
+  if (/\b(?:this|these|that|those|such)\b/i.test(subject!)) return null;
+  if (!bookTerms.some((bookTerm) => normalise(bookTerm) === normalise(term!))) return null;
+  const article = subject!.replace(/^(?:A|An|The)\s/, (opening) => opening.toLowerCase());
+  return {
+    kind: 'qa',
+    front: `What ${verb} ${article} ${often ?? ''}${naming!.replace(/\s+/g, ' ')}?`,
+    back: term!,
+  };
+}
+
 // "the sequence", "the resulting graph", "that authority": a noun phrase; "they", "it", "this" name nothing here.
 function namesSomething(subject: string): boolean {
   return (
@@ -815,8 +883,12 @@ function chapterVocabulary(chapter: AnalysedChapter, sentences: readonly Analyse
   const fromBook = bookVocabulary(chapter);
   // A book indexes a formula-heavy chapter's headline terms ("radioactive decay", "scaling"), not every quantity it
   // explains: its section headings and the subjects of its statements follow, for the cards the index leaves unasked.
-  if (chapter.terms.index.length)
-    return distinctConcepts([...fromBook, ...chapterOwnTerms(chapter.tree, sentences, chapter.sentences)]);
+  if (chapter.terms.index.length) {
+    // An index prints its entries in lower case: a cloze's answer and a quiz's option write "RK4" as the text does.
+    const chapterText = chapter.sentences.map((sentence) => sentence.text).join(' ');
+    const indexed = fromBook.map((term) => asWrittenInText(term, chapterText));
+    return distinctConcepts([...indexed, ...chapterOwnTerms(chapter.tree, sentences, chapter.sentences)]);
+  }
   const phrases = fromBook.length >= 12 ? [] : extractKeyphrases(sentences, 60).map((phrase) => phrase.text);
   return distinctConcepts([...fromBook, ...phrases]);
 }
