@@ -197,6 +197,55 @@ describe(explainTopic.name, () => {
     expect(factor).not.toMatch(/kind of|is A =/);
   });
 
+  it('adds one more thing the book says with the idea as its subject, never a signpost or a worked case (three books)', () => {
+    // openstax: the constitution's own sentence, retold with "It".
+    expect(
+      explainTopic(
+        'Constitution',
+        chapter(
+          'A constitution is a framework, blueprint, or foundation for the operation of a government. ' +
+            'The constitution need not be in writing, in one document, or even labeled a constitution.',
+        ),
+      ),
+    ).toContain('It need not be in writing or even labeled a constitution.');
+    // openstax: a signpost, and a plural subject after a singular definition ("They have …"), say nothing more.
+    const review = explainTopic(
+      'Judicial review',
+      chapter(
+        'Judicial review is a process in which the judicial branch reviews actions by the other branches of government. ' +
+          'Judicial review will be explored later in this chapter.',
+      ),
+    );
+    expect(review).not.toContain('later');
+    const minister = explainTopic(
+      'Prime minister',
+      chapter(
+        'Prime minister is the chief executive and head of government in a parliamentary regime. ' +
+          'Prime ministers have significant executive powers.',
+      ),
+    );
+    expect(minister).not.toContain('They');
+    // levin: a worked sequence's formula; langtangen: a sentence that reads as another definition.
+    expect(
+      explainTopic(
+        'Sequence',
+        chapter(
+          'A sequence is an ordered list of numbers. ' +
+            'The sequence is ∆2-constant, so the formula for an will be a degree 2 polynomial.',
+        ),
+      ),
+    ).not.toContain('constant');
+    expect(
+      explainTopic(
+        'Forward Euler scheme',
+        chapter(
+          'The Forward Euler scheme is a method that steps the solution forward with the slope at the start of each step. ' +
+            'The Forward Euler scheme is a possible candidate.',
+        ),
+      ),
+    ).not.toContain('candidate');
+  });
+
   it('names the instances a list after "like" or "including" gives, never a verb\'s object (three books)', () => {
     const disobedience = explainTopic(
       'Civil disobedience',

@@ -22,7 +22,15 @@ import {
   wordGrams,
 } from './plain-retelling.js';
 import { chapterTermWords } from './term-words.js';
-import { definitionIn, escapeRegExp, leansOnContext, pointsAtUnseen, pointsBack, singularKey } from './study-notes.js';
+import {
+  definitionIn,
+  escapeRegExp,
+  leansOnContext,
+  pointsAtUnseen,
+  pointsBack,
+  singularKey,
+  speaksOfTheText,
+} from './study-notes.js';
 
 /** One sentence of an explanation and the page it retells. */
 interface Line {
@@ -67,11 +75,12 @@ export function explainTopic(topic: string, chapter: AnalysedChapter): string {
     );
     return lines.filter((line) => kept.has(line.text));
   };
-  const lines = [
-    ...what,
-    ...inOwnWords(whatItIsFor(topic, chapter.sentences.filter(mentions), keep)),
-    ...anExample(topic, [...chapter.examples, ...chapter.sentences].filter(mentions), keep, bookGrams),
-  ];
+  const about = chapter.sentences.filter(mentions);
+  const purpose = inOwnWords(whatItIsFor(topic, about, keep));
+  const example = anExample(topic, [...chapter.examples, ...about], keep, bookGrams);
+  // Without what it is for, one more thing the book says of the idea (the idea its subject), in the engine's words.
+  const more = purpose.length ? [] : inOwnWords(moreAbout(topic, about, meaning, keep)).slice(0, 1);
+  const lines = [...what, ...purpose, ...more, ...example];
   let chosen = lines;
   // The longest of the extras gives way while that brings the text nearer grade 7; the meaning always stays.
   for (;;) {
@@ -414,6 +423,42 @@ export function whatItIsFor(topic: string, sentences: readonly AnalysedSentence[
     const possessive = named[2] || isPlural(topic) ? 'Their' : 'Its';
     const said = `${possessive} ${named[1]!.toLowerCase()} is to ${text.slice(named[0].length)}`;
     return retell(said, keep).map((part) => ({ text: part, page: sentence.origin, core: false }));
+  }
+  return [];
+}
+
+/**
+ * A plain sentence the chapter says of the idea besides its definition: one whose subject is the idea ("Political
+ * socialization is neither premeditated nor preordained"), retold with "It"/"They", the shortest first.
+ */
+function moreAbout(
+  topic: string,
+  sentences: readonly AnalysedSentence[],
+  meaning: Meaning,
+  keep: ReadonlySet<string>,
+): Line[] {
+  // The idea is the subject (its verb follows: not "The state level of analysis …"), in the number the explanation
+  // names it in: "Prime minister is …" is not followed by "They have …".
+  const pronoun = isPlural(topic) ? 'They ' : 'It ';
+  const asSubject = (text: string) => {
+    const told = topicAsPronoun(text, topic, isPlural(topic));
+    return told !== text && told.startsWith(pronoun);
+  };
+  const candidates = sentences
+    .filter(
+      (sentence) =>
+        sentence.words.length <= 25 &&
+        asSubject(sentence.text) &&
+        !definitionIn(sentence.text) &&
+        !EXAMPLE_CUE.test(sentence.text) &&
+        !sentence.text.includes(meaning.gloss.slice(0, 30)) &&
+        !speaksOfTheText(sentence.text) &&
+        standsAlone(sentence),
+    )
+    .sort((a, b) => a.words.length - b.words.length);
+  for (const sentence of candidates) {
+    const told = retold(sentence, topic, keep);
+    if (told.length) return told;
   }
   return [];
 }

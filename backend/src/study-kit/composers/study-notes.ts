@@ -519,6 +519,16 @@ const MAX_JOINED_WORDS = 45;
 // "This chapter …" and "This book …" name what the reader has in hand.
 const SELF_REFERENCE = new Set(selfReference.words);
 
+const TEXT_ITSELF = new RegExp(
+  String.raw`\b(?:(?:this|these|the\s+(?:next|following|previous|last|rest\s+of\s+the)|a\s+later|later|earlier)\s+(?:${selfReference.words.join('|')})s?|(?:later|earlier|below|above)\s+in\s+(?:this|the))\b`,
+  'i',
+);
+
+/** A signpost: the sentence speaks of the text itself ("It will be explored later in this chapter."). */
+export function speaksOfTheText(text: string): boolean {
+  return TEXT_ITSELF.test(text);
+}
+
 const NOUN_PHRASE_TAGS = new Set(['ADJ', 'NOUN', 'PROPN']);
 
 /** The noun (lemma) a sentence's demonstrative subject points back to ("This key is …" → key), or null. */
