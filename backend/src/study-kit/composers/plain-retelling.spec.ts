@@ -97,6 +97,36 @@ describe(plainWords.name, () => {
     );
   });
 
+  it('says the plain-language table’s words in textbooks’ sentences, inflected as the book’s (three books)', () => {
+    // levin
+    expect(plainWords('While walking through a fictional forest, you encounter three trolls.', keep)).toBe(
+      'While walking through a fictional forest, you meet three trolls.',
+    );
+    expect(plainWords('We could have seen this immediately in fact.', keep)).toBe(
+      'You could have seen this at once in fact.',
+    );
+    // langtangen
+    expect(plainWords('The parameters ∆t and θ then constitute the data part of the solver class.', keep)).toBe(
+      'The parameters ∆t and θ then make up the data part of the solver class.',
+    );
+    expect(
+      plainWords('We prefix all functions by sym to explicitly notify ourselves that they are from sympy.', keep),
+    ).toBe('You prefix all functions by sym to explicitly tell yourself that they are from sympy.');
+    // openstax
+    expect(plainWords('Ideologies help guide decisions regarding what is right and wrong.', keep)).toBe(
+      'Ideologies help guide decisions about what is right and wrong.',
+    );
+    expect(plainWords('Members of a group try to make decisions that all must agree to or comply with.', keep)).toBe(
+      'Members of a group try to make decisions that all must agree to or follow.',
+    );
+    expect(plainWords('Thousands of people participated in the march.', keep)).toBe(
+      'Thousands of people took part in the march.',
+    );
+    expect(plainWords('The media has the capability to quickly reach wide audiences.', keep)).toBe(
+      'The media has the ability to quickly reach wide audiences.',
+    );
+  });
+
   it('says "make sure" only before the clause it takes (three books)', () => {
     // levin, langtangen: "ensure that …" opens a clause.
     expect(
