@@ -246,6 +246,21 @@ describe(explainTopic.name, () => {
     ).not.toContain('candidate');
   });
 
+  it('keeps or drops an extra whole: an example told in two lines never loses its first (openstax)', () => {
+    const text = explainTopic(
+      'Constitution',
+      chapter(
+        'A constitution is a framework, blueprint, or foundation for the operation of a government. ' +
+          'The constitution need not be in writing, in one document, or even labeled a constitution. ' +
+          'For example, the right to vote is not explicitly stated in the US Constitution, but US citizens now view it as basic to the US style of democracy.',
+      ),
+    );
+    const parts = text.split(/(?<=\.)\s+/);
+    const but = parts.findIndex((part) => part.startsWith('But US citizens'));
+    if (but >= 0) expect(parts[but - 1]).toMatch(/^For example, the right to vote/);
+    expect(text).toMatch(/^A constitution is a framework/);
+  });
+
   it('names the instances a list after "like" or "including" gives, never a verb\'s object (three books)', () => {
     const disobedience = explainTopic(
       'Civil disobedience',

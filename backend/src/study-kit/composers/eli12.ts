@@ -40,6 +40,8 @@ interface Line {
   core: boolean;
   /** The book's example, retold. */
   example?: boolean;
+  /** Which extra the line belongs to (what it is for, one more thing, the example): an extra goes whole. */
+  part?: 'purpose' | 'more' | 'example';
 }
 
 /** What the book says a term is: a glossary's gloss or the predicate of its definition, and where it says so. */
@@ -80,7 +82,10 @@ export function explainTopic(topic: string, chapter: AnalysedChapter): string {
   const example = anExample(topic, [...chapter.examples, ...about], keep, bookGrams);
   // Without what it is for, one more thing the book says of the idea (the idea its subject), in the engine's words.
   const more = purpose.length ? [] : inOwnWords(moreAbout(topic, about, meaning, keep)).slice(0, 1);
-  const lines = [...what, ...purpose, ...more, ...example];
+  // Each extra is one sentence of the book, retold in one or more lines: it stays or goes whole ("For example, the
+  // right to vote is not stated in the Constitution. But citizens view it as basic …" loses its "But …" with it).
+  const part = (name: Line['part'], extra: Line[]) => extra.map((line) => ({ ...line, part: name }));
+  const lines = [...what, ...part('purpose', purpose), ...part('more', more), ...part('example', example)];
   let chosen = lines;
   // The longest of the extras gives way while that brings the text nearer grade 7; the meaning always stays.
   for (;;) {
@@ -92,7 +97,7 @@ export function explainTopic(topic: string, chapter: AnalysedChapter): string {
     const extra = chosen.filter((line) => !line.core && (!line.example || wordCount(example) > meaningWords));
     if (extra.length === 0) break;
     const longest = extra.reduce((a, b) => (b.text.length > a.text.length ? b : a));
-    const without = chosen.filter((line) => line !== longest);
+    const without = chosen.filter((line) => line.part !== longest.part);
     if (fleschKincaidGrade(render(without)) >= grade) break;
     chosen = without;
   }
