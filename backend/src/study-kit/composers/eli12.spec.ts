@@ -26,6 +26,43 @@ describe(splitGloss.name, () => {
     });
   });
 
+  it('never reads a participle that works as a preposition as what the thing does (political science, grammar, speaking)', () => {
+    for (const gloss of [
+      'instructions regarding what behaviors are required, forbidden, or allowed',
+      'the rules regarding numbers written in words',
+      'a decision concerning a dispute over five or ten cents',
+      'a list including every vertex of the graph',
+    ])
+      expect(splitGloss(gloss)).toEqual({ head: gloss, rest: [] });
+  });
+
+  it('tells what the members of a group do, and keeps a clause that picks out all of them (three books)', () => {
+    expect(splitGloss('the set of institutions that make and implement decisions for a political collective')).toEqual({
+      head: 'the set of institutions',
+      rest: ['They make and implement decisions for a political collective.'],
+    });
+    expect(splitGloss('a group of people who organize to seek to influence a political outcome')).toEqual({
+      head: 'a group of people',
+      rest: ['They organize to seek to influence a political outcome.'],
+    });
+    expect(splitGloss('a collection of tools that allow you to solve problems')).toEqual({
+      head: 'a collection of tools',
+      rest: ['They allow you to solve problems.'],
+    });
+    expect(splitGloss('a set of tests that can check the correctness of the implementations')).toEqual({
+      head: 'a set of tests',
+      rest: ['They can check the correctness of the implementations.'],
+    });
+    expect(splitGloss('the set of all numbers that are even').rest).toEqual([]);
+    // The verb agrees with the group: the clause is the system's, and three verbs of one object stay one predicate.
+    expect(splitGloss('the system of courts that interprets, defends, and applies the law').rest).toEqual([]);
+    expect(splitGloss('a body that interprets, defends, and applies the law')).toEqual({
+      head: 'a body',
+      rest: ['It interprets, defends, and applies the law.'],
+    });
+    expect(splitGloss('the number of voters who cast a ballot').rest).toEqual([]);
+  });
+
   it('keeps a clause that restricts another noun, and does not split "states and countries"', () => {
     expect(splitGloss('the percentage of eligible voters who cast a ballot in an election').rest).toEqual([]);
     const elections = splitGloss(
@@ -341,6 +378,65 @@ describe(explainTopic.name, () => {
     expect(explainTopic('Permutation', chapter('A permutation is a rearrangement of objects.'))).toMatch(
       /^A permutation is a kind of rearrangement\b|^A permutation is a rearrangement of objects\./,
     );
+  });
+
+  it('names the topic with "the" where the chapter does, and a bare counted head with its article (three books)', () => {
+    const glossary = (text: string, term: string, gloss: string) =>
+      chapter([text, 'Key Terms', term, gloss].join('\n'));
+    // openstax: a proper name and a common noun the chapter always writes with "the"; a counted head takes "an".
+    expect(
+      explainTopic(
+        'World Bank',
+        glossary(
+          'The World Bank lends to poor countries. Loans from the World Bank, and other institutions, build roads.',
+          'World Bank',
+          'international financial institution that provides loans and grants to low-income countries',
+        ),
+      ),
+    ).toMatch(/^The World Bank is (?:an|a kind of) international financial institution\./);
+    expect(
+      explainTopic(
+        'Judiciary',
+        glossary(
+          'The judiciary is said to be neutral. Courts make up the judiciary, and judges lead it.',
+          'judiciary',
+          'the people who work in the judicial branch of a government',
+        ),
+      ),
+    ).toMatch(/^The judiciary is the people who work in the judicial branch/);
+    // "of" makes "the stability of the scheme" definite: the topic itself stays bare (langtangen).
+    expect(
+      explainTopic(
+        'Stability',
+        chapter(
+          'Stability is the property that the numerical solution does not grow. The stability of the scheme depends on the time step. We study the stability of the θ-rule.',
+        ),
+      ),
+    ).toMatch(/^Stability is\b/);
+    // A mass noun's head stays bare; a "tragedy of the commons" is one tragedy (its number is the head's).
+    expect(
+      explainTopic(
+        'Misinformation',
+        glossary('Misinformation spreads fast.', 'misinformation', 'incorrect information spread without intent'),
+      ),
+    ).toMatch(/^Misinformation is incorrect information\b/);
+    expect(
+      explainTopic(
+        'Tragedy of the commons',
+        glossary(
+          'The tragedy of the commons is everywhere. Think of the tragedy of the commons, and of situations like it.',
+          'tragedy of the commons',
+          'a situation in which people have incentives to take as much as they can from a public resource',
+        ),
+      ),
+    ).toMatch(/^(?:A|The) tragedy of the commons is a\b/);
+    // levin: a definition's own article is kept ("A graph is …"), however often the chapter says "the graph".
+    expect(
+      explainTopic(
+        'Graph',
+        chapter('A graph is a collection of vertices and edges. The graph is planar. Draw the graph.'),
+      ),
+    ).toMatch(/^A graph is\b/);
   });
 
   it('falls back to the chapter’s sentences for a topic it never defines', () => {

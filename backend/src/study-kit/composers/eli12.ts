@@ -1,4 +1,5 @@
 import type { AnalysedChapter } from '../analyse-chapter.js';
+import groupNouns from '../data/group-nouns.json' with { type: 'json' };
 import { analyseSegments, type AnalysedSentence } from '../text/chapter-text.js';
 import { formatPageCitation } from '../text/page-citations.js';
 import { ELI12_MAX_GRADE, fleschKincaidGrade } from '../text/readability.js';
@@ -9,6 +10,7 @@ import {
   compress,
   hasVerb,
   headIsPluralNoun,
+  isPrepositionalParticiple,
   isResultParticiple,
   verbFrame,
   listAsSentence,
@@ -62,7 +64,12 @@ export function explainTopic(topic: string, chapter: AnalysedChapter): string {
   // The topic's words and the chapter's terms are never swapped for plain ones.
   const keep = new Set([...topicLemmas(topic), ...chapterTermWords(chapter)]);
   if (!meaning) return explainSimply(topic, chapter.input.pages, chapter.sentences, keep);
-  const what = whatItIs(topic, meaning, keep, isCountable(topic, chapter));
+  const naming: Naming = {
+    countable: isCountable(topic, chapter),
+    definite: writtenWithThe(topic, chapter),
+    counted: (noun) => isCountable(noun, chapter),
+  };
+  const what = whatItIs(topic, meaning, keep, naming);
   if (what.length === 0) return explainSimply(topic, chapter.input.pages, chapter.sentences, keep);
   const mentions = mentionsOf(topic);
   // What it is for is said in the engine's words or not at all: a sentence the book already says is the book's to
@@ -187,9 +194,12 @@ function secondPredicate(clause: string): { index: number; length: number; joine
   for (const match of clause.matchAll(/,?\s+(but|and)\s+/g)) {
     const after = tokensOf(clause.slice(match.index + match[0].length));
     const verb = after[0]?.pos === 'ADV' || after[0]?.pos === 'PART' ? after[1] : after[0];
-    // "promotes and regulates trade": two verbs of one object are one predicate.
-    const first = clause.slice(0, match.index).trim().split(/\s+/);
-    if (verb && (verb.pos === 'VERB' || verb.pos === 'AUX') && first.length > 1)
+    // "promotes and regulates trade": two verbs of one object are one predicate; so are three ("interprets, defends,
+    // and applies the law"), whose "and" closes a list.
+    const before = clause.slice(0, match.index);
+    const first = before.trim().split(/\s+/);
+    const closesList = match[0].startsWith(',') && /,\s*\p{L}+$/u.test(before);
+    if (verb && (verb.pos === 'VERB' || verb.pos === 'AUX') && first.length > 1 && !closesList)
       return { index: match.index, length: match[0].length, joiner: match[1]! };
   }
   return null;
@@ -216,10 +226,12 @@ export function splitGloss(gloss: string): { head: string; rest: string[] } {
   if (relative) {
     const head = gloss.slice(0, relative.index);
     const clause = gloss.slice(relative.index + relative[0].length);
-    // "the percentage of eligible voters who cast …" is about the voters: the head keeps its clause.
-    if (opensWithVerb(clause) && !endsOpen(head) && !/\sof\s/i.test(head)) {
+    // "the percentage of eligible voters who cast …" is about the voters: the head keeps its clause; "a group of people
+    // who share …" says what its members do, told of them ("They share …").
+    if (opensWithVerb(clause) && !endsOpen(head) && (!/\sof\s/i.test(head) || membersDo(head, clause))) {
       const kind = indefinite(head);
-      const pronoun = pronounFor(clause, head);
+      // A group's clause is its members': "a set of tests that can check …" -> "They can check …".
+      const pronoun = /\sof\s/i.test(head) ? 'they' : pronounFor(clause, head);
       const second = secondPredicate(clause);
       const first = second ? clause.slice(0, second.index) : clause;
       const rest = [`${capitaliseFirst(pronoun)} ${first}.`];
@@ -235,7 +247,11 @@ export function splitGloss(gloss: string): { head: string; rest: string[] } {
   // Only right after the gloss's first noun ("an ideology emphasizing …"): deeper in, it belongs to another noun.
   const firstNoun = tokens.findIndex((token) => token.pos === 'NOUN');
   const isParticiple = (token: (typeof tokens)[number] | undefined) =>
-    token !== undefined && token.pos === 'VERB' && token.normal.endsWith('ing');
+    token !== undefined &&
+    token.pos === 'VERB' &&
+    token.normal.endsWith('ing') &&
+    // "instructions regarding what is allowed" is about what is allowed: the instructions regard nothing.
+    !isPrepositionalParticiple(token.normal);
   let at = firstNoun >= 0 && isParticiple(tokens[firstNoun + 1]) ? firstNoun + 1 : -1;
   // Deeper in, only a participle of means or result speaks of the whole thing: "the systematic study of political
   // phenomena | using empirical methods"; "a set of voters holding …" is the voters'.
@@ -260,6 +276,26 @@ export function splitGloss(gloss: string): { head: string; rest: string[] } {
   return { head, rest: [`${plural ? 'They' : 'It'} ${verb} ${after}.`] };
 }
 
+const GROUP_NOUNS = new Set(groupNouns.words);
+/** "a group of people who organize …": the clause tells what the members do, its verb agreeing with them. */
+function membersDo(head: string, clause: string): boolean {
+  return namesItsMembers(head) && pronounFor(clause, head.replace(/^.*?\sof\s+/i, '')) === 'they';
+}
+/**
+ * "a group of people", "the set of institutions": a group named by its members, plural nouns with nothing that picks
+ * out all of them ("the set of all numbers that …" is defined by its clause). "People" is a plural its lemma hides.
+ */
+function namesItsMembers(head: string): boolean {
+  const match = /^(?:(?:the|an?)\s+)?(?:\p{L}+\s+)?(\p{L}+)\s+of\s+(.+)$/iu.exec(head);
+  if (!match || !GROUP_NOUNS.has(match[1]!.toLowerCase())) return false;
+  const members = match[2]!;
+  return (
+    !/\b(?:all|every|each|any|those|such)\b|\sof\s/i.test(members) &&
+    (headIsPluralNoun(members) || /\bpeople$/i.test(members)) &&
+    members.split(/\s+/).length <= 3
+  );
+}
+
 /**
  * "the gradual process | through which a person develops …": cut from the clause that picked it out, "the" process is
  * "a" process ("Socialization is a gradual process. Through it, …"). A head naming what it is "of" keeps its article.
@@ -270,7 +306,7 @@ function indefinite(head: string): string {
   const words = tokensOf(match[1]!);
   if (words.length === 0 || words.length > 4 || words.at(-1)!.pos !== 'NOUN' || headIsPluralNoun(head)) return head;
   if (words.slice(0, -1).some((token) => token.pos !== 'ADJ' && token.pos !== 'NOUN')) return head;
-  return `${/^[aeio]|^u(?!ni|s[eu])/i.test(match[1]!) ? 'an' : 'a'} ${match[1]}`;
+  return `${indefiniteArticle(match[1]!)} ${match[1]}`;
 }
 
 /** "… that make and implement …" -> they; "… that strategically seeks …" -> it: the clause's verb says which. */
@@ -302,7 +338,7 @@ function singularHead(head: string, topic: string): boolean {
 }
 
 /** What the idea is, in short sentences: "Authoritarianism is an ideology. It may allow … But it does not …". */
-function whatItIs(topic: string, meaning: Meaning, keep: ReadonlySet<string>, countable: boolean): Line[] {
+function whatItIs(topic: string, meaning: Meaning, keep: ReadonlySet<string>, naming: Naming): Line[] {
   const gloss = meaning.gloss
     .replace(/\s*\([^()]*\)/g, '')
     // A second sense after a semicolon ("…; also called political philosophy") is left to the book.
@@ -311,7 +347,7 @@ function whatItIs(topic: string, meaning: Meaning, keep: ReadonlySet<string>, co
     .trim();
   if (!namesAThing(gloss)) return [];
   // "Power is the ability to …" -> "Power means being able to …": a noun made from a verb is said with the verb.
-  const framedName = nameOf(topic, meaning, gloss, countable);
+  const framedName = nameOf(topic, meaning, gloss, naming);
   // The frames' verbs are said of one thing: "Human rights means …" would not agree.
   const framed = isPlural(topic) ? null : verbFrame(capitaliseFirst(framedName), gloss);
   if (framed) {
@@ -321,9 +357,9 @@ function whatItIs(topic: string, meaning: Meaning, keep: ReadonlySet<string>, co
     return said[0]?.text.toLowerCase().includes(framedName.toLowerCase()) ? said : [];
   }
   const split = splitGloss(gloss);
-  const head = agreeingHead(split.head, topic);
+  const head = agreeingHead(split.head, topic, naming.counted);
   const { rest } = split;
-  const named = nameOf(topic, meaning, head, countable);
+  const named = nameOf(topic, meaning, head, naming);
   // "A function is a kind of rule.": the book's class of thing, in a frame of the engine's own.
   const kind = singularHead(head, topic) ? asKind(head) : null;
   const opening = `${capitaliseFirst(named)} ${isPlural(topic) ? 'are' : 'is'} ${lowerFirst(kind ?? head)}.`;
@@ -339,20 +375,65 @@ function whatItIs(topic: string, meaning: Meaning, keep: ReadonlySet<string>, co
   return lines[0] && lines[0].text.toLowerCase().startsWith(named.toLowerCase()) ? lines : [];
 }
 
+/** How the chapter names things: whether it counts the topic, writes it with "the" (and how), and counts a noun. */
+interface Naming {
+  countable: boolean;
+  /** The topic as the chapter writes it after "the" ("World Bank", "judiciary"), when it mostly does. */
+  definite: string | null;
+  counted: (noun: string) => boolean;
+}
+
 /**
  * "A legislature is a deliberative body.": a glossary names its term bare; the topic takes the article the book's own
- * class of thing takes ("a body"), when it is a common noun in the singular. "Civil law is the system …", "World Bank"
- * and "Politics" stay as they are.
+ * class of thing takes ("a body"), when it is a common noun in the singular, or "the" when the chapter writes it so
+ * ("The World Bank is …", "The judiciary is …"). "Civil law is the system …" and "Politics" stay as they are.
  */
-function nameOf(topic: string, meaning: Meaning, head: string, countable: boolean): string {
+function nameOf(topic: string, meaning: Meaning, head: string, naming: Naming): string {
   if (meaning.article) return `${meaning.article} ${lowerFirst(topic)}`;
-  if (!countable) return topic;
+  if (naming.countable && isCommonNoun(topic) && /^an?\s/i.test(head))
+    return `${indefiniteArticle(topic)} ${lowerFirst(topic)}`;
+  return naming.definite && !isPlural(topic) ? `the ${naming.definite}` : topic;
+}
+
+/** "Legislature", "prime minister": a common noun in the singular; not "World Bank", "Civil Rights" nor "Graphs". */
+function isCommonNoun(topic: string): boolean {
   const words = topic.split(/\s+/);
   const properName = words.length > 1 && words.every((word) => /^\p{Lu}/u.test(word));
-  if (properName || isPlural(topic) || !/^an?\s/i.test(head) || !/^\p{Lu}?[\p{Ll}\s-]+$/u.test(topic)) return topic;
-  const noun = tokensOf(lowerFirst(topic)).at(-1);
-  if (noun?.pos !== 'NOUN') return topic;
-  return `${/^[aeio]|^u(?!ni|s[eu])/i.test(topic) ? 'an' : 'a'} ${lowerFirst(topic)}`;
+  if (properName || isPlural(topic) || !/^\p{Lu}?[\p{Ll}\s-]+$/u.test(topic)) return false;
+  return tokensOf(lowerFirst(topic)).at(-1)?.pos === 'NOUN';
+}
+
+function indefiniteArticle(phrase: string): 'a' | 'an' {
+  return /^[aeio]|^u(?!ni|s[eu])/i.test(phrase) ? 'an' : 'a';
+}
+
+/**
+ * Whether the chapter writes the topic with "the" where it names the thing itself (at least two times in three, and
+ * twice or more): "the World Bank", "the judiciary". A mention followed by "of" or by a noun is not counted: "the
+ * stability of the scheme", "the state governments" are made definite by what follows.
+ */
+function writtenWithThe(topic: string, chapter: AnalysedChapter): string | null {
+  const words = topic.toLowerCase().split(/\s+/);
+  let mentions = 0;
+  let withThe = 0;
+  let written: string | null = null;
+  for (const sentence of chapter.sentences) {
+    const tokens = sentence.tokens.filter((token) => token.isWord);
+    for (let at = 0; at + words.length <= tokens.length; at += 1) {
+      if (!words.every((word, k) => tokens[at + k]!.normal.toLowerCase() === word)) continue;
+      const next = tokens[at + words.length];
+      if (next && (next.normal.toLowerCase() === 'of' || next.pos === 'NOUN' || next.pos === 'PROPN')) continue;
+      mentions += 1;
+      if (tokens[at - 1]?.normal.toLowerCase() !== 'the') continue;
+      withThe += 1;
+      // Mid-sentence, the book's capitals are the name's own: "the Knesset", "the judiciary".
+      written ??= tokens
+        .slice(at, at + words.length)
+        .map((token) => token.value)
+        .join(' ');
+    }
+  }
+  return mentions >= 2 && withThe * 3 >= mentions * 2 ? written : null;
 }
 
 /**
@@ -371,12 +452,19 @@ function isCountable(topic: string, chapter: AnalysedChapter): boolean {
 
 /**
  * "Political participation is activities that …" does not agree: a singular topic said to be a bare plural is "a set
- * of" them, as the glossary means it.
+ * of" them, as the glossary means it. "World Bank is international financial institution" lacks its article: a bare
+ * singular head takes "a"/"an" when the chapter counts its noun ("institutions"); "incorrect information" stays bare.
  */
-function agreeingHead(head: string, topic: string): string {
+function agreeingHead(head: string, topic: string, counted: (noun: string) => boolean): string {
   const first = tokensOf(head)[0];
   const bare = first !== undefined && first.pos !== 'DET' && first.pos !== 'NUM' && first.pos !== 'PRON';
-  return !isPlural(topic) && bare && headIsPluralNoun(head) ? `a set of ${head}` : head;
+  if (!bare || isPlural(topic)) return head;
+  if (headIsPluralNoun(head)) return `a set of ${head}`;
+  // Only a bare noun phrase ("international financial institution"), never a clause ("when the people …").
+  const phrase = tokensOf(head.split(/\s+of\s+/i)[0]!);
+  const nounPhrase = phrase.every((token) => token.pos === 'ADJ' || token.pos === 'NOUN');
+  const noun = phrase.at(-1);
+  return nounPhrase && noun?.pos === 'NOUN' && counted(noun.normal) ? `${indefiniteArticle(head)} ${head}` : head;
 }
 
 function tokensOf(text: string) {
@@ -542,7 +630,13 @@ function retold(sentence: AnalysedSentence, topic: string, keep: ReadonlySet<str
 }
 
 function isPlural(phrase: string): boolean {
-  const last = phrase.trim().split(/\s+/).at(-1) ?? '';
+  // "Tragedy of the commons" is one tragedy: the number is the head's, before its "of".
+  const last =
+    phrase
+      .trim()
+      .split(/\s+of\s+/i)[0]!
+      .split(/\s+/)
+      .at(-1) ?? '';
   return /[^s]s$/i.test(last) && singularKey(last) !== last.toLowerCase();
 }
 

@@ -67,6 +67,26 @@ describe(compress.name, () => {
   });
 });
 
+describe('an aside that opens a list', () => {
+  it('keeps the first item of a list, and drops a true aside (three books)', () => {
+    // openstax, public speaking: the phrase between commas is the list's first item.
+    expect(
+      compress(
+        'Opinion leaders can affect the opinions of other individuals, whether through their prominence, influence, or experience.',
+      ),
+    ).toBe(
+      'Opinion leaders can affect the opinions of other individuals, whether through their prominence, influence, or experience.',
+    );
+    expect(compress('I got some practice in rhythm, in harmony, in construction and coördination of parts.')).toBe(
+      'I got some practice in rhythm, in harmony, in construction and coördination of parts.',
+    );
+    // levin: "whether or not" carries on no list, so "for each of the elements of A" is an aside.
+    expect(compress('We need to decide, for each of the elements of A, whether or not to include the element.')).toBe(
+      'We need to decide whether or not to include the element.',
+    );
+  });
+});
+
 describe(plainWords.name, () => {
   const keep = new Set<string>();
   it('swaps formal words and phrases for plain ones and speaks to the reader (three books)', () => {
@@ -124,6 +144,22 @@ describe(plainWords.name, () => {
     );
     expect(plainWords('The media has the capability to quickly reach wide audiences.', keep)).toBe(
       'The media has the ability to quickly reach wide audiences.',
+    );
+  });
+
+  it('leaves a participle before its noun as the book says it, and swaps a gerund (three books)', () => {
+    // langtangen, svn book, openstax: "the modified program" is no "the changed program"; "terminating" no "ending".
+    for (const sentence of [
+      'Run the modified program again to see the new curve.',
+      'A ball reaches a terminating velocity of 45 m/s.',
+      'Subversion sends a modified file to the repository.',
+      'The participating countries signed the treaty.',
+      'In it, participating people have incentives to cheat.',
+    ])
+      expect(plainWords(sentence, keep)).toBe(sentence);
+    // After a preposition or a verb, it is a gerund and takes the plain verb.
+    expect(plainWords('The parliament is responsible for modifying laws.', keep)).toBe(
+      'The parliament is responsible for changing laws.',
     );
   });
 

@@ -2,6 +2,7 @@ import activeVoiceWords from '../data/active-voice.json' with { type: 'json' };
 import glossFrames from '../data/gloss-frames.json' with { type: 'json' };
 import hedges from '../data/hedges.json' with { type: 'json' };
 import plainSubstitutes from '../data/plain-substitutes.json' with { type: 'json' };
+import participlePrepositions from '../data/participle-prepositions.json' with { type: 'json' };
 import resultParticiples from '../data/result-participles.json' with { type: 'json' };
 import { analyseSegments, type SentenceToken } from '../text/chapter-text.js';
 import { isFamiliarWord } from '../text/plain-words.js';
@@ -128,11 +129,22 @@ function withoutAsides(text: string): string {
     const words = tokensOf(aside).filter((token) => token.isWord);
     const opensAside = words[0]?.pos === 'ADP' && words[0].normal !== 'of' ? true : FOCUS.test(aside);
     const verbless = words.every((token) => token.pos !== 'VERB' && token.pos !== 'AUX');
-    if (!opensAside || !verbless || words.length > 8) continue;
+    if (!opensAside || !verbless || words.length > 8 || opensList(aside, out.slice(match.index + match[0].length)))
+      continue;
     const without = `${out.slice(0, match.index)} ${out.slice(match.index + match[0].length)}`;
     if (sentenceProblem(without) === null) out = without;
   }
   return out;
+}
+
+/**
+ * "…, whether through their prominence, influence, or experience": a phrase between commas that the next words carry on
+ * as a list (", or …" after one more item, or the same preposition again: "in rhythm, in harmony, in construction") is
+ * the list's first item, not an aside.
+ */
+function opensList(aside: string, after: string): boolean {
+  const preposition = aside.split(/\s+/)[0]!.toLowerCase();
+  return /^[^,;:.]{1,40},\s+(?:and|or)\s/i.test(after) || after.toLowerCase().startsWith(`${preposition} `);
 }
 
 const CLAIM_ADVERBS = new Set(hedges.claimAdverbs);
@@ -241,6 +253,13 @@ function plainToken(token: SentenceToken, before: SentenceToken | undefined, aft
   const entry = SUBSTITUTES.get(`${token.pos} ${token.lemma.toLowerCase()}`);
   if (!entry || (entry.onlyBefore && !entry.onlyBefore.includes(after?.normal.toLowerCase() ?? ''))) return token.value;
   if (entry.pos === 'VERB') {
+    // "participating people", "the obtained results": a participle before its noun describes it ("taking part people"
+    // and "the got results" are no English); after a preposition or a verb it is a gerund with its object.
+    const participle = token.normal !== token.lemma && /(?:ing|ed)$/i.test(token.normal);
+    const describes =
+      before?.pos === 'DET' ||
+      (after?.pos === 'NOUN' && !['ADP', 'SCONJ', 'VERB', 'AUX', 'PART'].includes(before?.pos ?? ''));
+    if (participle && describes) return token.value;
     const passive = before !== undefined && /^(?:is|are|was|were|be|been|being)$/i.test(before.normal);
     return passive && entry.passive === false
       ? token.value
@@ -323,6 +342,12 @@ const RESULT_PARTICIPLES = new Set(resultParticiples.lemmas);
 /** "use", "result", "take": a verb whose -ing clause says the means or result of all that comes before it. */
 export function isResultParticiple(lemma: string): boolean {
   return RESULT_PARTICIPLES.has(lemma);
+}
+
+const PARTICIPLE_PREPOSITIONS = new Set(participlePrepositions.words);
+/** "regarding", "including": a participle that works as a preposition opens no verb phrase of the noun before it. */
+export function isPrepositionalParticiple(word: string): boolean {
+  return PARTICIPLE_PREPOSITIONS.has(word.toLowerCase());
 }
 // "…, taking the form of an oligopoly." at the end: a comment on the whole clause before it, said as "This …".
 const PARTICIPLE_TAIL = /^(.{20,}?),\s+(\p{Ll}+ing)\s+(.{6,}?)([.!?])$/u;

@@ -14,6 +14,7 @@ import {
   renderNotesMarkdown,
   setsATask,
   singularKey,
+  speaksOfTheText,
   type StudyNotes,
 } from './study-notes.js';
 
@@ -216,6 +217,35 @@ describe('study notes in Markdown', () => {
         ),
       ),
     ).toBe('fiction');
+  });
+});
+
+describe(speaksOfTheText.name, () => {
+  it('finds signposts of the text and of the course, never a claim (three books)', () => {
+    for (const signpost of [
+      'You will learn some of the basic principles of politics as well as core concepts.', // openstax
+      'Many of the terms in this book are relevant mainly for the study of politics.',
+      'First, we will look at the logical form of the statement.', // levin
+      'We shall study a population modeled by a logistic equation.', // langtangen
+      'It will be explored later in this chapter.',
+    ])
+      expect(speaksOfTheText(signpost)).toBe(true);
+    for (const claim of [
+      'Politics means different things to different people.',
+      'We will see that the scheme is unstable for large time steps.',
+      'A graph is planar when it can be drawn with no edges crossing.',
+    ])
+      expect(speaksOfTheText(claim)).toBe(false);
+  });
+
+  it('keeps signposts out of an explanation of a topic the chapter never defines (openstax)', () => {
+    const text =
+      'Politics means different things to different people. You will learn some of the basic principles of politics ' +
+      'as well as core concepts. Many of the terms in this book are relevant mainly for the study of politics. ' +
+      'Politics decides who gets what, when, and how.';
+    const explanation = explainSimply('Politics', [{ label: '3', text }]);
+    expect(explanation).toContain('Politics means different things to different people.');
+    expect(explanation).not.toMatch(/You will learn|this book/);
   });
 });
 

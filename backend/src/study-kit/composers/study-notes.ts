@@ -520,11 +520,14 @@ const MAX_JOINED_WORDS = 45;
 const SELF_REFERENCE = new Set(selfReference.words);
 
 const TEXT_ITSELF = new RegExp(
-  String.raw`\b(?:(?:this|these|the\s+(?:next|following|previous|last|rest\s+of\s+the)|a\s+later|later|earlier)\s+(?:${selfReference.words.join('|')})s?|(?:later|earlier|below|above)\s+in\s+(?:this|the))\b`,
+  String.raw`\b(?:(?:this|these|the\s+(?:next|following|previous|last|rest\s+of\s+the)|a\s+later|later|earlier)\s+(?:${selfReference.words.join('|')})s?|(?:later|earlier|below|above)\s+in\s+(?:this|the)|(?:you|we)\s+(?:will|shall|'ll|’ll)\s+(?:learn|study|explore|discuss|cover|read\s+about|look\s+at|examine))\b`,
   'i',
 );
 
-/** A signpost: the sentence speaks of the text itself ("It will be explored later in this chapter."). */
+/**
+ * A signpost: the sentence speaks of the text itself ("It will be explored later in this chapter.") or of what the
+ * course will do ("You will learn some of the basic principles of politics.").
+ */
 export function speaksOfTheText(text: string): boolean {
   return TEXT_ITSELF.test(text);
 }
