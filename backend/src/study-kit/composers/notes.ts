@@ -30,6 +30,7 @@ import {
   pointsAtUnseen,
   setsATask,
   singularKey,
+  speaksOfTheText,
   withoutExercises,
   type KeyTerm,
   type NoteLine,
@@ -530,6 +531,19 @@ const EXAMPLE_CUE = /\b(?:for example|for instance|such as|e\.g\.|like this|here
 const ELI12_MAX_WORDS = 110;
 
 /** Extractive ELI12: the book's definition, one example and short sentences, hardest dropped until grade 7. */
+/**
+ * "Running a few algorithmic steps by hand.", "The filtered Leapfrog scheme.": a heading's words with a full stop make
+ * no clause; a sentence has an auxiliary or a verb that is neither an "-ing" form nor a participle after "the".
+ */
+function makesAClause(sentence: AnalysedSentence): boolean {
+  const words = sentence.tokens.filter((token) => token.isWord);
+  return words.some(
+    (token, at) =>
+      token.pos === 'AUX' ||
+      (token.pos === 'VERB' && !token.normal.toLowerCase().endsWith('ing') && words[at - 1]?.pos !== 'DET'),
+  );
+}
+
 export function explainSimply(
   topic: string,
   pages: readonly StudyPage[],
@@ -548,7 +562,7 @@ export function explainSimply(
   // serves when it falls into short ones.
   const fits = new Map<AnalysedSentence, boolean>();
   const explainable = (sentence: AnalysedSentence) => {
-    if (asks(sentence) || sentence.words.length > 70) return false;
+    if (asks(sentence) || sentence.words.length > 70 || !makesAClause(sentence)) return false;
     if (sentence.words.length <= 40) return true;
     if (!fits.has(sentence))
       fits.set(
@@ -579,14 +593,22 @@ export function explainSimply(
     (mentions(sentence) || 0) >= 0.5 && (lemmas.length < 2 || sentence.terms.includes(rarest!));
   // "Lady Lucas" is not explained by sentences about young ladies: a name's rarest word is always there.
   const isName = /^\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)+$/u.test(topic);
+  // "Method of manufactured solutions" is not explained by "Newton's method is …": a topic of two words or more is
+  // only spoken of where its rarest word is.
   const about =
-    isName || sentences.filter((sentence) => strict(sentence) && explainable(sentence)).length >= 3
+    isName || lemmas.length > 1 || sentences.filter((sentence) => strict(sentence) && explainable(sentence)).length >= 3
       ? strict
       : (sentence: AnalysedSentence) => (mentions(sentence) || 0) >= 0.5;
   // "This extra number must start at 1." and "… how to manage this …" name what they speak of only in a
   // sentence the explanation may not have.
   const onTopic = sentences.filter(
-    (sentence) => about(sentence) && explainable(sentence) && !pointsBack(sentence) && !leansOnContext(sentence),
+    (sentence) =>
+      about(sentence) &&
+      explainable(sentence) &&
+      !pointsBack(sentence) &&
+      !leansOnContext(sentence) &&
+      // "You will learn the basic principles of politics." and "… the terms in this book …" speak of the course.
+      !speaksOfTheText(sentence.text),
   );
   // A long definition is still the best start: it is split into short sentences below.
   const definitions = sentences.filter(
