@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { buildStudyEngine, importBuilt, printTable, writeSection } from './build.mjs';
-import { corpusAvailable, loadCorpusBooks } from './corpus-books.mjs';
+import { corpusAvailable, loadCorpusBooks, loadTextbooks } from './corpus-books.mjs';
 
 if (!corpusAvailable()) {
   console.log('skipped: /work/shared/corpus not found');
@@ -15,10 +15,16 @@ if (!corpusAvailable()) {
 if (!process.env.SKIP_BUILD) buildStudyEngine();
 const { extractiveAnswer } = await importBuilt('src/study-kit/index.js');
 // HOLDOUT=1 asks the questions kept aside from tuning (ask-questions-heldout.json) instead; SHOW=1 prints whole answers.
+// TEXTBOOKS=1 asks the textbook questions (ask-questions-textbooks.json, written from the books' pages before any
+// tuning on them) of a library of the course textbooks (the hold-out textbook left out).
 const heldOut = process.env.HOLDOUT === '1';
-const questions = JSON.parse(
-  readFileSync(join(import.meta.dirname, heldOut ? 'ask-questions-heldout.json' : 'ask-questions.json'), 'utf8'),
-);
+const textbooks = process.env.TEXTBOOKS === '1';
+const questionsFile = textbooks
+  ? 'ask-questions-textbooks.json'
+  : heldOut
+    ? 'ask-questions-heldout.json'
+    : 'ask-questions.json';
+const questions = JSON.parse(readFileSync(join(import.meta.dirname, questionsFile), 'utf8'));
 
 // Pages are retrieved as POST /api/search/answer retrieves them offline: the product's FTS5 index (its migration and
 // query) in an in-memory SQLite, re-ranked by the product's text ranking.
@@ -38,7 +44,7 @@ await new Search1763683600000().up({ query: async (sql) => db.exec(sql) });
 const pages = new Map();
 const addBook = db.prepare('INSERT INTO books (id, owner_id) VALUES (?, ?)');
 const addPage = db.prepare('INSERT INTO pages (book_id, number, label, text) VALUES (?, ?, ?, ?)');
-for (const book of loadCorpusBooks()) {
+for (const book of textbooks ? loadTextbooks() : loadCorpusBooks()) {
   addBook.run(book.file, 'bench');
   for (const chapter of book.chapters)
     for (const page of chapter.pages) {
@@ -116,4 +122,4 @@ const summary = {
 console.log(
   `\nright page cited: ${summary.rightPage}% of ${answerable} (target >= 80%; in the passages: ${summary.retrieved}%); abstained: ${summary.abstained}% of ${others} (target >= 90%)`,
 );
-await writeSection(heldOut ? 'ask_heldOut' : 'ask', { ...summary, rows });
+await writeSection(textbooks ? 'ask_textbooks' : heldOut ? 'ask_heldOut' : 'ask', { ...summary, rows });

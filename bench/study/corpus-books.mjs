@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { corpusDir } from './build.mjs';
+import { HOLDOUT } from '../study-quality/corpus.mjs';
 
 export function corpusAvailable() {
   return existsSync(join(corpusDir, 'books', 'manifest.json'));
@@ -13,9 +14,11 @@ export function loadCorpusBooks(
   manifestFile = join(corpusDir, 'books', 'manifest.json'),
   pdfDir = join(corpusDir, 'books'),
 ) {
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')).filter((entry) =>
-    existsSync(join(pdfDir, entry.file)),
-  );
+  return booksOf(JSON.parse(readFileSync(manifestFile, 'utf8')), pdfDir);
+}
+
+function booksOf(entries, pdfDir) {
+  const manifest = entries.filter((entry) => existsSync(join(pdfDir, entry.file)));
   return manifest.map((entry) => {
     const text = execFileSync('pdftotext', ['-enc', 'UTF-8', join(pdfDir, entry.file), '-'], {
       encoding: 'utf8',
@@ -41,6 +44,24 @@ export function loadCorpusBooks(
       chapters,
     };
   });
+}
+
+/**
+ * The course textbooks (corpus/textbooks, whose manifest gives each chapter's PDF start page), as loadCorpusBooks
+ * gives the other books; the hold-out textbook of bench/study-quality is left out.
+ */
+export function loadTextbooks(dir = join(corpusDir, 'textbooks')) {
+  const manifestFile = join(dir, 'manifest.json');
+  if (!existsSync(manifestFile)) return [];
+  const { books } = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const entries = books
+    .filter((book) => !HOLDOUT.includes(book.file))
+    .map((book) => ({
+      file: book.file,
+      pages: book.pages,
+      chapters: book.chapters.map((chapter) => ({ title: chapter.title, page: chapter.pdf_page })),
+    }));
+  return booksOf(entries, dir);
 }
 
 /** The technical manuals (fetched beside the project), or none when they are absent. */
