@@ -249,6 +249,39 @@ describe(speaksOfTheText.name, () => {
   });
 });
 
+describe('an explanation of a topic the chapter never defines', () => {
+  it('explains a topic of several words only from sentences with its rarest word, in clauses (three books)', () => {
+    // langtangen: "Newton's method" is no method of manufactured solutions; a heading with a full stop is no sentence.
+    const manufactured = explainSimply('Method of manufactured solutions', [
+      {
+        label: '87',
+        text:
+          "Running a few algorithmic steps by hand. Newton's method is a popular solution approach in both cases. " +
+          'The method of manufactured solutions picks a solution and fits the source term to it. ' +
+          'A manufactured solution tests the code against an exact answer.',
+      },
+    ]);
+    expect(manufactured).toContain('fits the source term');
+    expect(manufactured).not.toMatch(/Newton|Running a few/);
+    // levin: sentences on "numbers" are not about triangular numbers.
+    const triangular = explainSimply('Triangular numbers', [
+      {
+        label: '101',
+        text:
+          'Thus there are 75 such numbers in the list. Now you have 7 choices for the first number of the code. ' +
+          'The triangular numbers are the numbers of dots in a triangle with rows of one, two, three and more dots.',
+      },
+    ]);
+    expect(triangular).toContain('numbers of dots in a triangle');
+    expect(triangular).not.toMatch(/75 such numbers|7 choices/);
+    // openstax: nothing on "random digit dialing" itself, so the explanation says so rather than retell other polls.
+    const dialing = explainSimply('Random digit dialing', [
+      { label: '160', text: 'Pollsters call people at random to reach a fair sample. A poll asks people questions.' },
+    ]);
+    expect(dialing).not.toMatch(/Pollsters call|A poll asks/);
+  });
+});
+
 describe('ELI12', () => {
   it('of someone only ever spoken of quotes what is said about them, not sentences about others (A Study in Scarlet, p. 61)', () => {
     const text =
