@@ -531,6 +531,7 @@ const EXAMPLE_CUE = /\b(?:for example|for instance|such as|e\.g\.|like this|here
 const ELI12_MAX_WORDS = 110;
 
 /** Extractive ELI12: the book's definition, one example and short sentences, hardest dropped until grade 7. */
+
 /**
  * "Running a few algorithmic steps by hand.", "The filtered Leapfrog scheme.": a heading's words with a full stop make
  * no clause; a sentence has an auxiliary or a verb that is neither an "-ing" form nor a participle after "the".
@@ -563,6 +564,8 @@ export function explainSimply(
   const fits = new Map<AnalysedSentence, boolean>();
   const explainable = (sentence: AnalysedSentence) => {
     if (asks(sentence) || sentence.words.length > 70 || !makesAClause(sentence)) return false;
+    // "That's what your recurrence relation says!" exclaims.
+    if (sentence.text.trim().endsWith('!')) return false;
     if (sentence.words.length <= 40) return true;
     if (!fits.has(sentence))
       fits.set(

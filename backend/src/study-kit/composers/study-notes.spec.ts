@@ -274,6 +274,17 @@ describe('an explanation of a topic the chapter never defines', () => {
     ]);
     expect(triangular).toContain('numbers of dots in a triangle');
     expect(triangular).not.toMatch(/75 such numbers|7 choices/);
+    // levin: an exclamation explains nothing.
+    const recurrence = explainSimply('Recurrence relation', [
+      {
+        label: '98',
+        text:
+          "That's what your recurrence relation says! " +
+          'A recurrence relation gives each term of a sequence from the terms before it.',
+      },
+    ]);
+    expect(recurrence).toContain('gives each term of a sequence');
+    expect(recurrence).not.toMatch(/says!/);
     // openstax: nothing on "random digit dialing" itself, so the explanation says so rather than retell other polls.
     const dialing = explainSimply('Random digit dialing', [
       { label: '160', text: 'Pollsters call people at random to reach a fair sample. A poll asks people questions.' },
