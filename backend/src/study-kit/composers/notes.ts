@@ -530,8 +530,6 @@ export function isTopicTitle(title: string): boolean {
 const EXAMPLE_CUE = /\b(?:for example|for instance|such as|e\.g\.|like this|here is|imagine)\b|^[✓✔✗✘]/i;
 const ELI12_MAX_WORDS = 110;
 
-/** Extractive ELI12: the book's definition, one example and short sentences, hardest dropped until grade 7. */
-
 /**
  * "Running a few algorithmic steps by hand.", "The filtered Leapfrog scheme.": a heading's words with a full stop make
  * no clause; a sentence has an auxiliary or a verb that is neither an "-ing" form nor a participle after "the".
@@ -545,6 +543,7 @@ function makesAClause(sentence: AnalysedSentence): boolean {
   );
 }
 
+/** Extractive ELI12: the book's definition, one example and short sentences, hardest dropped until grade 7. */
 export function explainSimply(
   topic: string,
   pages: readonly StudyPage[],
