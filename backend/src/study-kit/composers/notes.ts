@@ -307,7 +307,7 @@ export function chapterTopics(
   const topics: TopicDraft[] = [];
   const keys = new Set<string>();
   const add = (title: string, labels: Iterable<string>): boolean => {
-    const clean = title.replace(/\s+/g, ' ').trim();
+    const clean = conceptOf(title.replace(/\s+/g, ' ').trim(), all);
     const key = singularKey(clean);
     // "Example" or "Case" names no concept, however the chapter uses it.
     if (!clean || keys.has(key) || !isTopicTitle(clean) || GENERIC_HEADS.has(key)) return false;
@@ -425,6 +425,38 @@ export function chapterTopics(
     );
   }
   return topics;
+}
+
+/**
+ * "Global", "Forward", "Reversible": a lone adjective (an index's sub-entry under "error", "differences", "reactions")
+ * names a kind of the thing it qualifies; the topic is the phrase the chapter writes most, twice or more ("global
+ * error", "forward difference"); one it pairs with no noun twice is no topic ("").
+ */
+function conceptOf(title: string, sentences: readonly AnalysedSentence[]): string {
+  if (!/^\p{L}+$/u.test(title)) return title;
+  const word = analyseSegments([{ text: title.toLowerCase(), origin: '', group: 0 }])[0]?.tokens.find((t) => t.isWord);
+  if (!word || (word.pos !== 'ADJ' && word.pos !== 'ADV')) return title;
+  const lower = title.toLowerCase();
+  const phrases = new Map<string, number>();
+  let mentions = 0;
+  let modifying = 0;
+  for (const sentence of sentences) {
+    const words = sentence.tokens.filter((token) => token.isWord);
+    words.forEach((token, at) => {
+      if (token.normal.toLowerCase() !== lower) return;
+      mentions += 1;
+      const next = words[at + 1];
+      if (next?.pos === 'NOUN' || next?.pos === 'PROPN') modifying += 1;
+      if (next?.pos !== 'NOUN') return;
+      const phrase = `${token.value} ${next.value}`;
+      phrases.set(phrase, (phrases.get(phrase) ?? 0) + 1);
+    });
+  }
+  // A word the chapter writes alone one time in three ("Run pytest on the file") is a name or a word of its own, not
+  // a modifier: it stays as the index gives it.
+  if (modifying * 3 < mentions * 2) return title;
+  const [phrase, count] = [...phrases].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+  return count >= 2 ? phrase : '';
 }
 
 /** A capitalised word is a name when the chapter does not also write it in lower case ("Data" heads a section; "Joe" is a name). */

@@ -160,6 +160,42 @@ describe('topics from the book’s index', () => {
     },
   ];
 
+  it('names a lone adjective of the index by the phrase the chapter writes with it (three books)', () => {
+    const titlesOf = (text: string, index: string[]) =>
+      chapterTopics([{ label: '60', text }], index).map((topic) => topic.title.toLowerCase());
+    // langtangen: "global" is a sub-entry under "error"; "forward" under "finite differences".
+    const errors = titlesOf(
+      'The global error is the difference between the exact and the numerical solution. ' +
+        'We compute the global error at every mesh point. A forward difference looks ahead in time. ' +
+        'The forward difference gives the Forward Euler scheme.',
+      ['global', 'forward'],
+    );
+    expect(errors).toEqual(expect.arrayContaining(['global error', 'forward difference']));
+    expect(errors).not.toContain('global');
+    // levin: "finite" under "sets"; openstax: "rational" said of a person.
+    expect(
+      titlesOf('A finite set has a number of elements. Every finite set can be listed. Sets can be large.', ['finite']),
+    ).toContain('finite set');
+    expect(
+      titlesOf(
+        'The rational person seeks to maximize their own well-being. A rational person weighs costs and benefits.',
+        ['rational'],
+      ),
+    ).toContain('rational person');
+    // A word the chapter mostly writes alone is a name (langtangen: "pytest"), not a modifier.
+    expect(
+      titlesOf('Run pytest on the file. The pytest tool finds tests. Then pytest reports failures. Use pytest often.', [
+        'pytest',
+      ]),
+    ).toContain('pytest');
+    // langtangen: "irreversible" under "chemical reactions".
+    expect(
+      titlesOf('An irreversible reaction runs one way. Each irreversible reaction uses up its reactants.', [
+        'irreversible',
+      ]),
+    ).toContain('irreversible reaction');
+  });
+
   it('names the commands the index points to, as the book types them', () => {
     const titles = chapterTopics(overlays, ['\\pause', '\\only', '\\uncover']).map((topic) => topic.title);
     expect(titles).toEqual(expect.arrayContaining(['\\pause', '\\only', '\\uncover']));
