@@ -54,6 +54,13 @@ describe(splitGloss.name, () => {
       rest: ['They can check the correctness of the implementations.'],
     });
     expect(splitGloss('the set of all numbers that are even').rest).toEqual([]);
+    // "one who …" is nothing without its clause (openstax, langtangen, levin).
+    for (const gloss of [
+      'one who seeks to maximize their own well-being',
+      'one that does not grow in time',
+      'one whose outputs are all distinct',
+    ])
+      expect(splitGloss(gloss)).toEqual({ head: gloss, rest: [] });
     // The verb agrees with the group: the clause is the system's, and three verbs of one object stay one predicate.
     expect(splitGloss('the system of courts that interprets, defends, and applies the law').rest).toEqual([]);
     expect(splitGloss('a body that interprets, defends, and applies the law')).toEqual({
@@ -180,6 +187,17 @@ describe(explainTopic.name, () => {
   it('says what the idea is for from a sentence that opens on its goal (political science, numerical methods, discrete maths)', () => {
     const purposeOf = (topic: string, text: string) =>
       whatItIsFor(topic, chapter(text).sentences, new Set()).map((line) => line.text);
+    expect(purposeOf('Civil liberties', 'Civil liberties protect individuals from the government.')).toEqual([
+      'They are there to protect people from the government.',
+    ]);
+    expect(purposeOf('Theta-rule', 'The Theta-rule can be used to generate the three other schemes.')).toEqual([
+      'You use it to generate the three other schemes.',
+    ]);
+    expect(purposeOf('Truth tables', 'Truth tables help you decide whether two statements are equivalent.')).toEqual([
+      'They are there to help you decide whether two statements are equivalent.',
+    ]);
+    // The topic must be the subject: "Government officials protect …" says nothing of government's use.
+    expect(purposeOf('Government', 'Government officials protect the borders of the country.')).toEqual([]);
     expect(purposeOf('Interest group', 'The main goal of interest groups is to influence public policy.')).toEqual([
       'Their main goal is to influence public policy.',
     ]);

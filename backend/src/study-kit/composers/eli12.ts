@@ -1,5 +1,6 @@
 import type { AnalysedChapter } from '../analyse-chapter.js';
 import groupNouns from '../data/group-nouns.json' with { type: 'json' };
+import purposeVerbs from '../data/purpose-verbs.json' with { type: 'json' };
 import { analyseSegments, type AnalysedSentence } from '../text/chapter-text.js';
 import { formatPageCitation } from '../text/page-citations.js';
 import { ELI12_MAX_GRADE, fleschKincaidGrade } from '../text/readability.js';
@@ -88,11 +89,16 @@ export function explainTopic(topic: string, chapter: AnalysedChapter): string {
   const purpose = inOwnWords(whatItIsFor(topic, about, keep));
   const example = anExample(topic, [...chapter.examples, ...about], keep, bookGrams);
   // Without what it is for, one more thing the book says of the idea (the idea its subject), in the engine's words.
-  const more = purpose.length ? [] : inOwnWords(moreAbout(topic, about, meaning, keep)).slice(0, 1);
+  const more = inOwnWords(moreAbout(topic, about, meaning, keep)).slice(0, 1);
   // Each extra is one sentence of the book, retold in one or more lines: it stays or goes whole ("For example, the
   // right to vote is not stated in the Constitution. But citizens view it as basic …" loses its "But …" with it).
   const part = (name: Line['part'], extra: Line[]) => extra.map((line) => ({ ...line, part: name }));
-  const lines = [...what, ...part('purpose', purpose), ...part('more', more), ...part('example', example)];
+  const lines = [
+    ...what,
+    ...part('purpose', purpose),
+    ...part('more', purpose.length ? [] : more),
+    ...part('example', example),
+  ];
   let chosen = lines;
   // The longest of the extras gives way while that brings the text nearer grade 7; the meaning always stays.
   for (;;) {
@@ -107,6 +113,13 @@ export function explainTopic(topic: string, chapter: AnalysedChapter): string {
     const without = chosen.filter((line) => line.part !== longest.part);
     if (fleschKincaidGrade(render(without)) >= grade) break;
     chosen = without;
+  }
+  // What it is for gave way: the one more thing the book says of the idea may take its place, if it reads as plainly.
+  if (purpose.length && more.length && !chosen.some((line) => line.part === 'purpose')) {
+    const examples = chosen.filter((line) => line.part === 'example');
+    const withMore = [...chosen.filter((line) => line.part !== 'example'), ...part('more', more), ...examples];
+    if (fleschKincaidGrade(render(withMore)) <= Math.max(fleschKincaidGrade(render(chosen)), ELI12_MAX_GRADE))
+      chosen = withMore;
   }
   return render(chosen);
 }
@@ -226,6 +239,8 @@ export function splitGloss(gloss: string): { head: string; rest: string[] } {
   if (relative) {
     const head = gloss.slice(0, relative.index);
     const clause = gloss.slice(relative.index + relative[0].length);
+    // "one who seeks …": a pronoun head is nothing without its clause.
+    if (/^(?:one|someone|something|anyone|anything)$/i.test(head.trim())) return { head: gloss, rest: [] };
     // "the percentage of eligible voters who cast …" is about the voters: the head keeps its clause; "a group of people
     // who share …" says what its members do, told of them ("They share …").
     if (opensWithVerb(clause) && !endsOpen(head) && (!/\sof\s/i.test(head) || membersDo(head, clause))) {
@@ -390,7 +405,7 @@ interface Naming {
  */
 function nameOf(topic: string, meaning: Meaning, head: string, naming: Naming): string {
   if (meaning.article) return `${meaning.article} ${lowerFirst(topic)}`;
-  if (naming.countable && isCommonNoun(topic) && /^an?\s/i.test(head))
+  if (naming.countable && isCommonNoun(topic) && /^(?:an?|one|someone|something)\s/i.test(head))
     return `${indefiniteArticle(topic)} ${lowerFirst(topic)}`;
   return naming.definite && !isPlural(topic) ? `the ${naming.definite}` : topic;
 }
@@ -486,7 +501,9 @@ function opensWithVerb(clause: string): boolean {
 
 // What a thing is for, said by the verb its name is the subject of: "… are used to …", "… help people make sense …",
 // "… is useful for …", "… allows us to …". Up to two words (an adverb, "can", "also") stand between.
-const PURPOSE_VERB = String.raw`(?:[\p{Ll}]+\s+){0,2}?(?:(?:is|are)\s+(?:used\s+(?:to|for|in)|useful|needed|important)|helps?|allows?|lets?|enables?|makes?\s+it\s+possible|serves?)\b`;
+// The verbs of function in both forms ("protect", "protects"), and the modal verbs and adverbs that may come between.
+const FUNCTION_VERB = purposeVerbs.verbs.map((verb) => `${verb}|${thirdPerson(verb)}`).join('|');
+const PURPOSE_VERB = String.raw`(?:(?:${purposeVerbs.between.join('|')})\s+){0,2}(?:(?:is|are)\s+(?:used\s+(?:to|for|in)|useful|needed|important)|(?:be)\s+used\s+(?:to|for|in)|makes?\s+it\s+possible|${FUNCTION_VERB})\b`;
 // …or by a noun of purpose the sentence opens on: "The main goal of interest groups is to …", "The purpose of a
 // numerical method is to …". Said after a reported view ("According to Locke, the purpose of …"), it is someone's
 // claim, not the book's: only a sentence that opens on it counts.

@@ -218,8 +218,20 @@ describe(purposeFrame.name, () => {
       'You use them for counting the subsets of a set.',
     );
     expect(purposeFrame('It allows citizens to choose their leaders.')).toBe(
-      'It allows citizens to choose their leaders.',
+      'It is there to allow citizens to choose their leaders.',
     );
+    // What it does for someone, said as what it is there for (openstax, langtangen, levin).
+    expect(purposeFrame('They protect individuals from the government.')).toBe(
+      'They are there to protect individuals from the government.',
+    );
+    expect(purposeFrame('It can be used to generate the three other schemes.')).toBe(
+      'You use it to generate the three other schemes.',
+    );
+    expect(purposeFrame('They help you count the ways to choose a committee.')).toBe(
+      'They are there to help you count the ways to choose a committee.',
+    );
+    // A verb that says what it is, not what it is for, stays.
+    expect(purposeFrame('It unifies the three mentioned schemes.')).toBe('It unifies the three mentioned schemes.');
     expect(purposeFrame('It allows us to compute the error.')).toBe('It lets you compute the error.');
     expect(purposeFrame('It makes it possible to compare two schemes.')).toBe('With it, you can compare two schemes.');
   });

@@ -3,6 +3,7 @@ import glossFrames from '../data/gloss-frames.json' with { type: 'json' };
 import hedges from '../data/hedges.json' with { type: 'json' };
 import plainSubstitutes from '../data/plain-substitutes.json' with { type: 'json' };
 import participlePrepositions from '../data/participle-prepositions.json' with { type: 'json' };
+import purposeVerbs from '../data/purpose-verbs.json' with { type: 'json' };
 import resultParticiples from '../data/result-participles.json' with { type: 'json' };
 import { analyseSegments, type SentenceToken } from '../text/chapter-text.js';
 import { isFamiliarWord } from '../text/plain-words.js';
@@ -473,16 +474,17 @@ function whichAsSentence(sentence: string): string[] {
 
 /**
  * What a sentence says a thing is for, said to the reader: "It is used to solve …" -> "You use it to solve …",
- * "It allows us to count …" -> "It lets you count …", "It makes it possible to …" -> "With it, you can …".
+ * "It allows us to count …" -> "It lets you count …", "It makes it possible to …" -> "With it, you can …", and what
+ * it does for someone as what it is there for: "They protect individuals …" -> "They are there to protect …".
  */
 export function purposeFrame(sentence: string): string {
-  return sentence
+  const framed = sentence
     .replace(
-      /^(It|They) (?:is|are) (?:often |commonly |mainly )?used to (\p{Ll})/u,
+      /^(It|They) (?:is|are|can be|can also be) (?:often |commonly |mainly )?used to (\p{Ll})/u,
       (_, subject: string, first: string) => `You use ${subject === 'It' ? 'it' : 'them'} to ${first}`,
     )
     .replace(
-      /^(It|They) (?:is|are) (?:often |commonly |mainly )?used for (\p{Ll})/u,
+      /^(It|They) (?:is|are|can be|can also be) (?:often |commonly |mainly )?used for (\p{Ll})/u,
       (_, subject: string, first: string) => `You use ${subject === 'It' ? 'it' : 'them'} for ${first}`,
     )
     .replace(
@@ -493,7 +495,18 @@ export function purposeFrame(sentence: string): string {
       /^(It|They) makes? it possible to (\p{Ll})/u,
       (_, subject: string, first: string) => `With ${subject === 'It' ? 'it' : 'them'}, you can ${first}`,
     );
+  if (framed !== sentence) return framed;
+  // "They protect individuals from the government." says what they do; "They are there to protect …" what they are for.
+  const does = /^(It|They) (?:also )?(\p{Ll}+) (?=\p{L})/u.exec(sentence);
+  const verb = does && FUNCTION_VERBS.get(does[2]!);
+  if (!does || !verb) return sentence;
+  return `${does[1] === 'It' ? 'It is' : 'They are'} there to ${verb} ${sentence.slice(does[0].length)}`;
 }
+
+// Each verb of function by its present forms: "protects" and "protect" -> "protect".
+const FUNCTION_VERBS = new Map(
+  purposeVerbs.verbs.flatMap((verb) => [[verb, verb] as const, [thirdPerson(verb), verb] as const]),
+);
 
 // "For example, …", "…, for instance, …", "… — for example — …": the cue that says the sentence gives an example.
 const EXAMPLE_SAID = /\b(?:for example|for instance|e\.g\.)/i;
