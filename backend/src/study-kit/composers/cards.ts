@@ -19,6 +19,9 @@ const MAX_QA_CARDS = 13;
 export const CLOZE_BLANK = '_____';
 const SHORT_CHAPTER_SENTENCES = 20;
 
+/** A card drawn from one sentence's frame ("why …", "when is …", "what is … known as"), with the term it asks about. */
+type FramedCard = Pick<StudioCard, 'kind' | 'front' | 'back'> & { term: string };
+
 /** A drafted card with what the quiz builds on: the concept it tests and the sentence it comes from. */
 export interface StudioCard extends FlashcardDraft {
   concept: string;
@@ -389,44 +392,31 @@ export function chapterCards(
 
   const vocabulary = chapterVocabulary(chapter, sentences).filter((term) => !testedTerms.has(normalise(term)));
 
+  // A card a sentence gives in a frame of its own, cited where the sentence stands: its concept is the term it asks.
+  const pushFrom = (sentence: AnalysedSentence, card: FramedCard | null) =>
+    card &&
+    push({
+      kind: card.kind,
+      front: card.front,
+      back: card.back,
+      concept: card.term,
+      sentence: sentence.text,
+      position: sentence.position,
+      pageLabel: sentence.origin,
+    });
+
   // Causes and purposes of the book's terms.
   const bookTerms = [...vocabulary, ...testedTerms];
   for (const sentence of statements) {
     const card = reasonCard(sentence, bookTerms);
-    if (card)
-      push({
-        ...card,
-        concept: card.back,
-        sentence: sentence.text,
-        position: sentence.position,
-        pageLabel: sentence.origin,
-      });
+    pushFrom(sentence, card && { ...card, term: card.back });
   }
-
   // "If the terms of a sequence differ by a constant, we say the sequence is arithmetic.": when a term applies.
-  for (const sentence of [...statements, ...asides]) {
-    const card = conditionCard(sentence.text, bookTerms);
-    if (card)
-      push({
-        ...card,
-        concept: card.term,
-        sentence: sentence.text,
-        position: sentence.position,
-        pageLabel: sentence.origin,
-      });
-  }
-
+  for (const sentence of [...statements, ...asides]) pushFrom(sentence, conditionCard(sentence.text, bookTerms));
   // "The parameter r is known as the convergence rate.": what the chapter calls a thing it describes.
   for (const sentence of statements) {
     const card = namingCard(sentence.text, vocabulary);
-    if (card)
-      push({
-        ...card,
-        concept: card.back,
-        sentence: sentence.text,
-        position: sentence.position,
-        pageLabel: sentence.origin,
-      });
+    pushFrom(sentence, card && { ...card, term: card.back });
   }
 
   // Concept cards: what the chapter states of a term, from a statement that has the term in its subject.
