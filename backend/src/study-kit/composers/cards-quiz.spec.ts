@@ -19,6 +19,7 @@ import {
   isMatterTitle,
   namesTerm,
   namingCard,
+  namedBeforeCard,
 } from './cards.js';
 import { analyseChapter } from '../analyse-chapter.js';
 import { glossaryOf } from '../stages/terms.js';
@@ -327,6 +328,60 @@ describe('flashcards come from standalone statements about the book’s terms (t
       ]),
     ).toBeNull();
     expect(namingCard('A third outcome results from what is called logrolling.', ['logrolling'])).toBeNull();
+  });
+
+  it('asks the name a sentence gives to what the sentence before describes (three books)', () => {
+    const asked = (previous: string, sentence: string) => namedBeforeCard(sentenceOf(previous), sentence);
+    // Langtangen.
+    const decay =
+      'An atomic nucleus of an unstable atom may lose energy by emitting ionizing particles and thereby be transformed to a nucleus with a different number of protons and neutrons.';
+    expect(asked(decay, 'This process is known as radioactive decay.')).toEqual({
+      kind: 'qa',
+      front: `${decay} What is this process known as?`,
+      back: 'radioactive decay',
+      term: 'radioactive decay',
+    });
+    // Levin: the name stops where the sentence goes on ("(or Hamiltonian path)", "since they …").
+    const path = 'In graph theory terms we are asking whether there is a path which visits every vertex exactly once.';
+    expect(asked(path, 'Such a path is called a Hamilton path (or Hamiltonian path).')?.front).toBe(
+      `${path} What is such a path called?`,
+    );
+    expect(asked(path, 'Such a path is called a Hamilton path (or Hamiltonian path).')?.back).toBe('Hamilton path');
+    // "However, …" answers the sentence before it: no description on its own.
+    expect(
+      asked('However, the ratio between successive terms is constant.', 'Such sequences are called geometric.'),
+    ).toBeNull();
+    // A description that leans on what came before it, or points at a figure, holds no answer to ask from.
+    expect(
+      asked('Do not proceed until you have attempted the activity above!', 'This puzzle is called the Tower of Hanoi.'),
+    ).toBeNull();
+    expect(
+      asked(
+        'Later, this result was formulated as a differential equation: the rate of change of the temperature in a body is proportional to the temperature difference between the body and its surroundings.',
+        'This statement is known as Newton’s law of cooling, which mathematically can be expressed as follows.',
+      ),
+    ).toBeNull();
+    // OpenStax: "This is called …" asks what "this" is called.
+    const jury =
+      'For a defendant to be found guilty in a jury trial, the jury must unanimously agree; otherwise, the defendant will either be released or face another trial.';
+    expect(asked(jury, 'This is called a unanimity rule.')?.front).toBe(`${jury} What is this called?`);
+    expect(
+      asked(
+        'In the United States, the first 10 amendments to the US Constitution define the civil liberties that the government must respect.',
+        'These amendments are known as the Bill of Rights.',
+      )?.back,
+    ).toBe('Bill of Rights');
+    // The footnote mark the text glued to a word is gone from the description the card quotes.
+    expect(
+      asked(
+        'American states found ways to limit the participation of Black Americans,36 including literacy tests and poll taxes.',
+        'These efforts are referred to as Jim Crow laws.',
+      )?.front,
+    ).toBe(
+      'American states found ways to limit the participation of Black Americans, including literacy tests and poll taxes. What are these efforts referred to as?',
+    );
+    // A sentence naming nothing gives no card.
+    expect(asked(jury, 'This rule is very old.')).toBeNull();
   });
 
   it('takes a term the chapter names itself only where two of its sentences use it', () => {

@@ -418,6 +418,11 @@ export function chapterCards(
     const card = namingCard(sentence.text, vocabulary);
     pushFrom(sentence, card && { ...card, term: card.back });
   }
+  // "… This process is known as radioactive decay.": the name of what the sentence before describes.
+  chapter.sentences.forEach((sentence, at) => {
+    const previous = chapter.sentences[at - 1];
+    if (previous && previous.group === sentence.group) pushFrom(sentence, namedBeforeCard(previous, sentence.text));
+  });
 
   // Concept cards: what the chapter states of a term, from a statement that has the term in its subject.
   const conceptTerms = new Set<string>();
@@ -827,6 +832,49 @@ export function namingCard(
     front: `What ${verb} ${article} ${often ?? ''}${naming!.replace(/\s+/g, ' ')}?`,
     back: term!,
   };
+}
+
+// "This process is known as radioactive decay.", "Such a path is called a Hamilton path (or Hamiltonian path).", "These
+// are called snap elections.": a name given to what the sentence before describes. The name runs to the sentence's end
+// or to what follows it ("… the initial condition and stated as …", "… the triangular numbers since they …").
+const NAMED_BEFORE =
+  /^(This|These|Such)((?:\s+[\p{L}’'-]+){0,5}?)\s+(is|are|was|were)\s+((?:often|also|commonly|sometimes|usually)\s+)?(called|known\s+as|termed|referred\s+to\s+as)\s+(?:(?:the|an?)\s+)?([\p{L}’'-]+(?:\s[\p{L}’'-]+){0,3}?)(?:\s*[.,;(]|\s+(?:and|since|because)\s)/u;
+
+/**
+ * A card asking the name a sentence gives to what the sentence before it describes: "An atomic nucleus of an unstable
+ * atom may lose energy by emitting ionizing particles … This process is known as radioactive decay." asks, after the
+ * description, "What is this process known as?". The description must stand alone (no task, no "this" of its own, no
+ * figure or numbered item), so the front holds everything the answer needs.
+ */
+export function namedBeforeCard(previous: AnalysedSentence, sentence: string): FramedCard | null {
+  const found = NAMED_BEFORE.exec(sentence.trim());
+  if (!found) return null;
+  const [, determiner, noun, verb, often, naming, name] = found;
+  const term = name!.trim();
+  if (!isConcept(term) || isGenericWord(term) || !describesOnItsOwn(previous)) return null;
+  const asked = [determiner!.toLowerCase(), noun!.trim(), `${often ?? ''}${naming!.replace(/\s+/g, ' ')}`];
+  const question = `What ${verb} ${asked.filter(Boolean).join(' ')}?`;
+  return { kind: 'qa', front: `${previous.text} ${question}`, back: term, term };
+}
+
+// A sentence a card can quote as the description of a thing: whole, prose, leaning on nothing before it or beside it.
+// Numbers may stand in it ("the first 10 amendments").
+function describesOnItsOwn(sentence: AnalysedSentence): boolean {
+  const { text, words } = sentence;
+  return (
+    words.length >= 6 &&
+    words.length <= 45 &&
+    /^\p{Lu}/u.test(text) &&
+    /[^\s][.]$/.test(text) &&
+    !NOT_PROSE.test(text) &&
+    !sentenceProblem(text) &&
+    !needsAntecedent(text) &&
+    !pronounSubject(sentence) &&
+    !leansOnContext(sentence) &&
+    !setsATask(sentence) &&
+    !pointsAtUnseen(text) &&
+    !opensOnConnective(sentence)
+  );
 }
 
 // "the sequence", "the resulting graph", "that authority": a noun phrase; "they", "it", "this" name nothing here.
