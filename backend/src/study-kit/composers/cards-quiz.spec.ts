@@ -20,6 +20,7 @@ import {
   namesTerm,
   namingCard,
   namedBeforeCard,
+  listCard,
 } from './cards.js';
 import { analyseChapter } from '../analyse-chapter.js';
 import { glossaryOf } from '../stages/terms.js';
@@ -382,6 +383,54 @@ describe('flashcards come from standalone statements about the book’s terms (t
     );
     // A sentence naming nothing gives no card.
     expect(asked(jury, 'This rule is very old.')).toBeNull();
+  });
+
+  it('asks for the kinds a statement counts and lists (textbooks and a grammar)', () => {
+    const listed = (text: string) => listCard(sentenceOf(text));
+    // Langtangen.
+    expect(
+      listed(
+        'A body moving vertically through a fluid (liquid or gas) is subject to three different types of forces: the gravity force, the drag force, and the buoyancy force.',
+      ),
+    ).toEqual({
+      kind: 'qa',
+      front:
+        'A body moving vertically through a fluid (liquid or gas) is subject to three different types of forces. What are they?',
+      back: 'the gravity force, the drag force, and the buoyancy force',
+      term: 'the gravity force, the drag force, and the buoyancy force',
+    });
+    // OpenStax, where "either" opens the list and is no kind.
+    expect(
+      listed(
+        'Constitutionalism has three main elements: adherence to the rule of law, limited government, and guarantees of individual rights.',
+      )?.front,
+    ).toBe('Constitutionalism has three main elements. What are they?');
+    expect(
+      listed(
+        'If the government loses the vote, one of two things happens: either a new government is formed, or elections take place.',
+      )?.back,
+    ).toBe('a new government is formed, or elections take place');
+    // As many items as the count says: "liberal and social worldviews" is one kind, so this list is not three.
+    expect(
+      listed(
+        'The primary theories come from three major groups of worldviews: the realist worldview, liberal and social worldviews, and critical worldviews.',
+      ),
+    ).toBeNull();
+    // Kuhlmann, Grammar Matters.
+    expect(listed('Nouns are broken into two groups: proper nouns and common nouns.')?.back).toBe(
+      'proper nouns and common nouns',
+    );
+    expect(listed('Adjectives and adverbs have three degrees: positive, comparative, and superlative.')?.front).toBe(
+      'Adjectives and adverbs have three degrees. What are they?',
+    );
+    expect(
+      listed('It depends on two things: whether the noun is singular or plural and if the noun ends in s.'),
+    ).toBeNull();
+    // Levin: an example's instances, and an aside to the reader, are no list of kinds to learn.
+    expect(listed('Holmes owns two suits: one blue and one brown.')).toBeNull();
+    expect(
+      listed('You can think of “if and only if” statements as having two parts: an implication and its converse.'),
+    ).toBeNull();
   });
 
   it('takes a term the chapter names itself only where two of its sentences use it', () => {

@@ -423,6 +423,8 @@ export function chapterCards(
     const previous = chapter.sentences[at - 1];
     if (previous && previous.group === sentence.group) pushFrom(sentence, namedBeforeCard(previous, sentence.text));
   });
+  // "Nouns are broken into two groups: proper nouns and common nouns.": the kinds a statement counts and lists.
+  for (const sentence of statements) pushFrom(sentence, listCard(sentence));
 
   // Concept cards: what the chapter states of a term, from a statement that has the term in its subject.
   const conceptTerms = new Set<string>();
@@ -855,6 +857,34 @@ export function namedBeforeCard(previous: AnalysedSentence, sentence: string): F
   const asked = [determiner!.toLowerCase(), noun!.trim(), `${often ?? ''}${naming!.replace(/\s+/g, ' ')}`];
   const question = `What ${verb} ${asked.filter(Boolean).join(' ')}?`;
   return { kind: 'qa', front: `${previous.text} ${question}`, back: term, term };
+}
+
+const COUNTS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+// "Constitutionalism has three main elements: adherence to the rule of law, limited government, and guarantees of
+// individual rights.": a count of kinds, then after a colon the kinds themselves.
+const COUNTED_LIST = new RegExp(
+  String.raw`^(\p{Lu}[^:]{3,150}?\b(${COUNTS.join('|')})(?:\s+[\p{L}’'-]+){1,4}):\s+(?:(?:either|both)\s+)?([^:]{3,240}?)[.]$`,
+  'u',
+);
+// Between the kinds of a list: "a, b, and c", "a; b; or c", "a and b".
+const LIST_SEPARATOR = /\s*;\s*(?:(?:and|or)\s+)?|,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+/u;
+
+/**
+ * A card asking for the kinds a statement counts and then lists: "Nouns are broken into two groups: proper nouns and
+ * common nouns." asks "Nouns are broken into two groups. What are they?". The list must hold as many short items as the
+ * count says (so "… two things: whether the noun is singular or plural and if …" is no list of two), and the statement
+ * must stand alone.
+ */
+export function listCard(sentence: AnalysedSentence): FramedCard | null {
+  const found = COUNTED_LIST.exec(sentence.text.trim());
+  if (!found || !isStandaloneStatement(sentence)) return null;
+  const [, clause, count, list] = found;
+  const items = list!.split(LIST_SEPARATOR).map((item) => item.trim());
+  if (items.length !== COUNTS.indexOf(count!.toLowerCase()) + 2) return null;
+  // "Holmes owns two suits: one blue and one brown.": items that count instances are an example's detail, not kinds.
+  if (items.some((item) => !item || wordsOf(item).length > 8 || /^(?:one|another|the other)\b/i.test(item)))
+    return null;
+  return { kind: 'qa', front: `${clause}. What are they?`, back: list!, term: list! };
 }
 
 // A sentence a card can quote as the description of a thing: whole, prose, leaning on nothing before it or beside it.
