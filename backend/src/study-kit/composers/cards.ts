@@ -423,6 +423,8 @@ export function chapterCards(
     const previous = chapter.sentences[at - 1];
     if (previous && previous.group === sentence.group) pushFrom(sentence, namedBeforeCard(previous, sentence.text));
   });
+  // "We call the set of all subsets of A the power set of A.": what the chapter calls a thing, in the reader's voice.
+  for (const sentence of statements) pushFrom(sentence, readerNamingCard(sentence.text));
   // "Nouns are broken into two groups: proper nouns and common nouns.": the kinds a statement counts and lists.
   for (const sentence of statements) pushFrom(sentence, listCard(sentence));
 
@@ -765,6 +767,17 @@ export function conditionCard(
   sentence: string,
   bookTerms: readonly string[] = [],
 ): { kind: 'qa'; front: string; back: string; term: string } | null {
+  const called = CONDITION_CALLS.exec(sentence.trim());
+  if (called) {
+    const [, opening, condition, thing, article, term] = called;
+    if (!isConcept(term!) || isGenericWord(term!)) return null;
+    return {
+      kind: 'qa',
+      front: `When is ${indefiniteArticle(thing!)} ${thing} called ${article!.toLowerCase()} ${term}?`,
+      back: `${opening} ${condition}`,
+      term: term!,
+    };
+  }
   const found = CONDITION_NAMES.exec(sentence.trim());
   if (!found) return namedUnderConditionAfter(sentence.trim(), bookTerms);
   const [, opening, condition, saidSubject, namedSubject, naming, term] = found;
@@ -780,6 +793,18 @@ export function conditionCard(
   };
 }
 
+// "When viewed in the context of generating functions, we call such a power series a generating series.": the reader's
+// naming under a condition, of a thing the condition brings in ("that function", "such a power series").
+const CONDITION_CALLS =
+  /^(If|When|Whenever)\s+(.{8,200}?),\s+(?:then\s+)?(?:we|one)\s+calls?\s+(?:that|this|such\s+an?)\s+([\p{L}-]+(?:\s[\p{L}-]+){0,2}?)\s+(an?|the)\s+([\p{L}-]+(?:\s[\p{L}-]+){0,3})[.]$/u;
+
+function indefiniteArticle(noun: string): 'a' | 'an' {
+  return /^[aeiou]/i.test(noun) ? 'an' : 'a';
+}
+
+// "We say a graph is bipartite if …", "One final definition: we say …": the reader's naming before the condition.
+const WE_SAY = /^(?:[\p{L}\s]{3,30}:\s+)?(?:we|one)\s+(?:will\s+)?says?\s+(?:that\s+)?/iu;
+
 // The condition after the name: "A sequence is called geometric if …", "A graph is connected if …".
 const NAMED_THEN_CONDITION =
   /^((?:(?:A|An|The)\s+)?\p{L}[\p{L}-]*(?:\s[\p{L}-]+){0,3}?)\s+(is|are)\s+(?:(said\s+to\s+be|called|known\s+as|termed)\s+)?(?:an?\s+)?([\p{L}-]+(?:\s[\p{L}-]+){0,3}?)\s+(if\s+and\s+only\s+if|if|when|whenever)\s+([^;:]{8,200}?)[.]$/u;
@@ -793,9 +818,11 @@ function namedUnderConditionAfter(
   sentence: string,
   bookTerms: readonly string[],
 ): { kind: 'qa'; front: string; back: string; term: string } | null {
-  const found = NAMED_THEN_CONDITION.exec(sentence);
+  const said = WE_SAY.exec(sentence);
+  const found = NAMED_THEN_CONDITION.exec(said ? capitalise(sentence.slice(said[0].length)) : sentence);
   if (!found) return null;
-  const [, subject, verb, naming, term, opening, condition] = found;
+  const [, subject, verb, namingVerb, term, opening, condition] = found;
+  const naming = namingVerb ?? (said ? 'said to be' : undefined);
   if (!isConcept(term!) || isGenericWord(term!) || pronounLike(subject!) || /\b(?:we|you|our|your)\b/i.test(subject!))
     return null;
   if (!naming && !bookTerms.some((bookTerm) => normalise(bookTerm) === normalise(term!))) return null;
@@ -905,6 +932,24 @@ function describesOnItsOwn(sentence: AnalysedSentence): boolean {
     !pointsAtUnseen(text) &&
     !opensOnConnective(sentence)
   );
+}
+
+// "We call the number of edges emanating from a given vertex the degree of that vertex.": the reader's naming of a thing
+// the sentence describes; the name is the noun phrase after the second article, up to what it is of ("of that vertex").
+const WE_CALL =
+  /^We\s+(?:will\s+)?call\s+((?:the|an?)\s+[^,;:]{4,120}?)\s+(?:the|an?)\s+([\p{L}’'-]+(?:\s[\p{L}’'-]+){0,3}?)(?=\s+of\s|\s*[.,;(])/u;
+
+/**
+ * A card asking what the chapter calls a thing it describes in the reader's voice: "We call the set of all subsets of A
+ * the power set of A, and write it P (A)." asks "What do we call the set of all subsets of A?". A thing named by a
+ * pronoun or a demonstrative ("We call this other part …", "we call him …") is described elsewhere: no card.
+ */
+export function readerNamingCard(sentence: string): FramedCard | null {
+  const found = WE_CALL.exec(sentence.trim());
+  if (!found) return null;
+  const [, thing, term] = found;
+  if (!isConcept(term!) || isGenericWord(term!) || !namesSomething(thing!)) return null;
+  return { kind: 'qa', front: `What do we call ${thing}?`, back: term!, term: term! };
 }
 
 // "the sequence", "the resulting graph", "that authority": a noun phrase; "they", "it", "this" name nothing here.
