@@ -21,6 +21,7 @@ import {
   namingCard,
   namedBeforeCard,
   listCard,
+  readerNamingCard,
 } from './cards.js';
 import { analyseChapter } from '../analyse-chapter.js';
 import { glossaryOf } from '../stages/terms.js';
@@ -431,6 +432,28 @@ describe('flashcards come from standalone statements about the book’s terms (t
     expect(
       listed('You can think of “if and only if” statements as having two parts: an implication and its converse.'),
     ).toBeNull();
+  });
+
+  it('asks what the chapter calls a thing it describes in the reader’s voice (three books)', () => {
+    // Levin.
+    expect(
+      readerNamingCard('We call the number of edges emanating from a given vertex the degree of that vertex.'),
+    ).toEqual({
+      kind: 'qa',
+      front: 'What do we call the number of edges emanating from a given vertex?',
+      back: 'degree',
+      term: 'degree',
+    });
+    expect(readerNamingCard('We call the set of all subsets of A the power set of A, and write it P (A).')?.front).toBe(
+      'What do we call the set of all subsets of A?',
+    );
+    expect(
+      readerNamingCard('We call this other part the characteristic equation for the recurrence relation.'),
+    ).toBeNull();
+    // Langtangen: what "this" is stands in the sentence before.
+    expect(readerNamingCard('We call this the leading order term.')).toBeNull();
+    // Esenwein & Carnagey, The Art of Public Speaking: a person, not a thing described.
+    expect(readerNamingCard('When the one man in a million who can see comes along, we call him Master.')).toBeNull();
   });
 
   it('takes a term the chapter names itself only where two of its sentences use it', () => {

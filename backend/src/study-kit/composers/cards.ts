@@ -935,21 +935,30 @@ function describesOnItsOwn(sentence: AnalysedSentence): boolean {
 }
 
 // "We call the number of edges emanating from a given vertex the degree of that vertex.": the reader's naming of a thing
-// the sentence describes; the name is the noun phrase after the second article, up to what it is of ("of that vertex").
-const WE_CALL =
-  /^We\s+(?:will\s+)?call\s+((?:the|an?)\s+[^,;:]{4,120}?)\s+(?:the|an?)\s+([\p{L}’'-]+(?:\s[\p{L}’'-]+){0,3}?)(?=\s+of\s|\s*[.,;(])/u;
+// the sentence describes. The name follows an article after the thing, and runs to what it is of ("of that vertex").
+const WE_CALL = /^We\s+(?:will\s+)?call\s+((?:the|an?)\s+[^;:]{4,160})$/u;
+const NAME_AFTER_ARTICLE = /\s(?:the|an?)\s+(?=([\p{L}’'-]+(?:\s[\p{L}’'-]+){0,3}?)(?:\s+of\s|\s*[.,;(]))/gu;
 
 /**
  * A card asking what the chapter calls a thing it describes in the reader's voice: "We call the set of all subsets of A
- * the power set of A, and write it P (A)." asks "What do we call the set of all subsets of A?". A thing named by a
- * pronoun or a demonstrative ("We call this other part …", "we call him …") is described elsewhere: no card.
+ * the power set of A, and write it P (A)." asks "What do we call the set of all subsets of A?". The thing is a noun
+ * phrase ending on a noun ("the number of edges emanating from a given vertex", not "the number of edges emanating
+ * from"); one named by a pronoun or a demonstrative ("We call this other part …", "we call him …") is described
+ * elsewhere: no card.
  */
 export function readerNamingCard(sentence: string): FramedCard | null {
   const found = WE_CALL.exec(sentence.trim());
   if (!found) return null;
-  const [, thing, term] = found;
-  if (!isConcept(term!) || isGenericWord(term!) || !namesSomething(thing!)) return null;
-  return { kind: 'qa', front: `What do we call ${thing}?`, back: term!, term: term! };
+  const object = found[1]!;
+  for (const name of object.matchAll(NAME_AFTER_ARTICLE)) {
+    const thing = object.slice(0, name.index).trim();
+    const term = name[1]!;
+    if (wordsOf(term).some((word) => /^(?:the|an?)$/.test(word))) continue;
+    // "the set of all subsets of A": a thing of a symbol still ends on its noun.
+    if (!namesSomething(thing.replace(/\s+of\s+\p{Lu}$/u, '')) || !isConcept(term) || isGenericWord(term)) continue;
+    return { kind: 'qa', front: `What do we call ${thing}?`, back: term, term };
+  }
+  return null;
 }
 
 // "the sequence", "the resulting graph", "that authority": a noun phrase; "they", "it", "this" name nothing here.
