@@ -22,6 +22,7 @@ import {
   namedBeforeCard,
   listCard,
   readerNamingCard,
+  withoutPointers,
 } from './cards.js';
 import { analyseChapter } from '../analyse-chapter.js';
 import { glossaryOf } from '../stages/terms.js';
@@ -454,6 +455,34 @@ describe('flashcards come from standalone statements about the book’s terms (t
     expect(readerNamingCard('We call this the leading order term.')).toBeNull();
     // Esenwein & Carnagey, The Art of Public Speaking: a person, not a thing described.
     expect(readerNamingCard('When the one man in a million who can see comes along, we call him Master.')).toBeNull();
+  });
+
+  it('reads a sentence without its pointers to equations and parts of the book, where it names its thing (three books)', () => {
+    const read = (text: string) => withoutPointers(sentenceOf(text)).text;
+    // Langtangen: a named scheme keeps its name; "the scheme (3.39)" is named by its number alone, and stays as it is.
+    expect(
+      read('Unfortunately, the Leapfrog scheme (3.41) will develop growing oscillations with time (see Problem 3.6).'),
+    ).toBe('Unfortunately, the Leapfrog scheme will develop growing oscillations with time.');
+    expect(
+      read(
+        'Stretching a rod made of polymer will cause deformations that are well described with a Kelvin-Voigt material model (4.53).',
+      ),
+    ).toBe(
+      'Stretching a rod made of polymer will cause deformations that are well described with a Kelvin-Voigt material model.',
+    );
+    const numbered = 'Higher-order versions of the scheme (3.39) can be constructed by including more time levels.';
+    expect(read(numbered)).toBe(numbered);
+    const like =
+      'The finite difference method can be viewed as a method for turning a differential equation into an algebraic difference equation that can be easily solved by repeated use of a formula like (1.7).';
+    expect(read(like)).toBe(like);
+    // OpenStax: a figure or a table pointed at.
+    expect(
+      read(
+        'GATT signatories met in a series of multilateral negotiations, commonly known as trade rounds (Table 16.1).',
+      ),
+    ).toBe('GATT signatories met in a series of multilateral negotiations, commonly known as trade rounds.');
+    // Levin: parentheses that are part of what is said stay.
+    expect(read('If a ≡ b (mod n) then b ≡ a (mod n).')).toBe('If a ≡ b (mod n) then b ≡ a (mod n).');
   });
 
   it('takes a term the chapter names itself only where two of its sentences use it', () => {

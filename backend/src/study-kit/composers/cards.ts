@@ -1,4 +1,4 @@
-import { cleanPageTexts, type AnalysedSentence } from '../text/chapter-text.js';
+import { analyseSegments, cleanPageTexts, type AnalysedSentence } from '../text/chapter-text.js';
 import { extractKeyphrases } from '../ranking/keyphrases.js';
 import type { ChapterInput, FlashcardDraft } from '../types.js';
 import { escapeRegExp, leansOnContext, pointsAtUnseen, pronounSubject, setsATask } from './study-notes.js';
@@ -451,7 +451,10 @@ export function chapterCards(
     if (cards.length >= Math.ceil(wanted * 0.4)) break;
     const sentence = statements.find(
       (candidate) =>
-        candidate.words.length <= 30 && !usedSentences.has(candidate.text) && termInSubject(term, candidate),
+        candidate.words.length <= 30 &&
+        !WITHOUT_POINTERS.has(candidate) &&
+        !usedSentences.has(candidate.text) &&
+        termInSubject(term, candidate),
     );
     if (!sentence) continue;
     askWhatTheChapterSays(term, sentence);
@@ -474,7 +477,10 @@ export function chapterCards(
       term,
       statements.filter(
         (candidate) =>
-          candidate.words.length <= 30 && !usedSentences.has(candidate.text) && !quoted.has(normalise(candidate.text)),
+          candidate.words.length <= 30 &&
+          !WITHOUT_POINTERS.has(candidate) &&
+          !usedSentences.has(candidate.text) &&
+          !quoted.has(normalise(candidate.text)),
       ),
     );
     if (!sentence) continue;
@@ -539,10 +545,46 @@ function moreClozeCards(
   }
 }
 
+// "(3.41)", "(3.43)-(3.44)", "(see Problem 3.6)", "(Section 4.11)": a pointer, in parentheses, to an equation or to a
+// part of the book.
+const POINTER =
+  /\s*\((?:see\s+)?(?:(?:Sections?|Figure|Fig\.|Table|Problem|Exercise|Example|Chapter|Appendix)\s+)?\d+(?:\.\d+)+[a-z]?\)(?:\s*[-–]\s*\(\d+(?:\.\d+)+[a-z]?\))?/gu;
+// Before an equation's number, a name of the thing in the words just before it ("the Leapfrog scheme (3.41)", "a
+// Kelvin-Voigt material model (4.53)"): without one, the number alone tells which thing is meant ("the scheme (3.39)",
+// "the finite difference scheme (1.9)", "a formula like (1.7)", "written in (3.36)").
+const NAMED_BEFORE_NUMBER = /(?<![.!?:]\s*)(?<=\s)\p{Lu}\p{Ll}[\p{L}’'-]*(?:\s+[\p{Ll}-]+){0,2}$/u;
+/** Sentences read without their pointers: what a cloze's front shows, and what a quoted sentence never is. */
+const WITHOUT_POINTERS = new WeakSet<AnalysedSentence>();
+
+/**
+ * The sentence without its pointers to equations and parts of the book, where it says the same without them: "…, the
+ * Leapfrog scheme (3.41) will develop growing oscillations with time (see Problem 3.6)." reads "… the Leapfrog scheme
+ * will develop growing oscillations with time.". An equation's number that alone tells which thing is meant ("the
+ * scheme (3.39)", "written in (3.36)") stays, and so does the sentence.
+ */
+export function withoutPointers(sentence: AnalysedSentence): AnalysedSentence {
+  let named = true;
+  const text = sentence.text.replace(POINTER, (pointer: string, at: number) => {
+    if (/\p{L}/u.test(pointer)) return '';
+    const before = sentence.text.slice(0, at);
+    // A name's last word ends the phrase: "the Leapfrog scheme", not "the Leapfrog scheme like".
+    if (!NAMED_BEFORE_NUMBER.test(before) || isStopWord(wordsOf(before).at(-1) ?? '')) named = false;
+    return '';
+  });
+  if (!named || text === sentence.text) return sentence;
+  const [read, ...more] = analyseSegments([
+    { text: text.replace(/\s+([,.;:!?])/g, '$1'), origin: sentence.origin, group: sentence.group, endsBlock: true },
+  ]);
+  if (!read || more.length) return sentence;
+  const rewritten = { ...read, position: sentence.position };
+  WITHOUT_POINTERS.add(rewritten);
+  return rewritten;
+}
+
 /** What a chapter's cards are made from: its pages' clean text, its study sentences, and those that stand alone. */
 function cardSources(chapter: AnalysedChapter) {
   const pageText = new Map(cleanPageTexts(chapter.input.pages).map((page) => [page.label, page.text]));
-  const sentences = chapter.sentences.filter(isStudySentence);
+  const sentences = chapter.sentences.map(withoutPointers).filter(isStudySentence);
   const statements = sentences.filter((sentence) => isStandaloneStatement(sentence));
   // "The additive principle lets us add …": a statement about its subject even if it speaks to the reader.
   const asides = sentences.filter(
