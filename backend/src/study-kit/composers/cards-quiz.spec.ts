@@ -19,6 +19,10 @@ import {
   isMatterTitle,
   namesTerm,
   namingCard,
+  namedBeforeCard,
+  listCard,
+  readerNamingCard,
+  withoutPointers,
 } from './cards.js';
 import { analyseChapter } from '../analyse-chapter.js';
 import { glossaryOf } from '../stages/terms.js';
@@ -327,6 +331,158 @@ describe('flashcards come from standalone statements about the book’s terms (t
       ]),
     ).toBeNull();
     expect(namingCard('A third outcome results from what is called logrolling.', ['logrolling'])).toBeNull();
+  });
+
+  it('asks the name a sentence gives to what the sentence before describes (three books)', () => {
+    const asked = (previous: string, sentence: string) => namedBeforeCard(sentenceOf(previous), sentence);
+    // Langtangen.
+    const decay =
+      'An atomic nucleus of an unstable atom may lose energy by emitting ionizing particles and thereby be transformed to a nucleus with a different number of protons and neutrons.';
+    expect(asked(decay, 'This process is known as radioactive decay.')).toEqual({
+      kind: 'qa',
+      front: `${decay} What is this process known as?`,
+      back: 'radioactive decay',
+      term: 'radioactive decay',
+    });
+    // Levin: the name stops where the sentence goes on ("(or Hamiltonian path)", "since they …").
+    const path = 'In graph theory terms we are asking whether there is a path which visits every vertex exactly once.';
+    expect(asked(path, 'Such a path is called a Hamilton path (or Hamiltonian path).')?.front).toBe(
+      `${path} What is such a path called?`,
+    );
+    expect(asked(path, 'Such a path is called a Hamilton path (or Hamiltonian path).')?.back).toBe('Hamilton path');
+    // "However, …" answers the sentence before it: no description on its own.
+    expect(
+      asked('However, the ratio between successive terms is constant.', 'Such sequences are called geometric.'),
+    ).toBeNull();
+    // A description that leans on what came before it, or points at a figure, holds no answer to ask from.
+    expect(
+      asked('Do not proceed until you have attempted the activity above!', 'This puzzle is called the Tower of Hanoi.'),
+    ).toBeNull();
+    expect(
+      asked(
+        'Later, this result was formulated as a differential equation: the rate of change of the temperature in a body is proportional to the temperature difference between the body and its surroundings.',
+        'This statement is known as Newton’s law of cooling, which mathematically can be expressed as follows.',
+      ),
+    ).toBeNull();
+    // OpenStax: "This is called …" asks what "this" is called.
+    const jury =
+      'For a defendant to be found guilty in a jury trial, the jury must unanimously agree; otherwise, the defendant will either be released or face another trial.';
+    expect(asked(jury, 'This is called a unanimity rule.')?.front).toBe(`${jury} What is this called?`);
+    expect(
+      asked(
+        'In the United States, the first 10 amendments to the US Constitution define the civil liberties that the government must respect.',
+        'These amendments are known as the Bill of Rights.',
+      )?.back,
+    ).toBe('Bill of Rights');
+    // The footnote mark the text glued to a word is gone from the description the card quotes.
+    expect(
+      asked(
+        'American states found ways to limit the participation of Black Americans,36 including literacy tests and poll taxes.',
+        'These efforts are referred to as Jim Crow laws.',
+      )?.front,
+    ).toBe(
+      'American states found ways to limit the participation of Black Americans, including literacy tests and poll taxes. What are these efforts referred to as?',
+    );
+    // A sentence naming nothing gives no card.
+    expect(asked(jury, 'This rule is very old.')).toBeNull();
+  });
+
+  it('asks for the kinds a statement counts and lists (textbooks and a grammar)', () => {
+    const listed = (text: string) => listCard(sentenceOf(text));
+    // Langtangen.
+    expect(
+      listed(
+        'A body moving vertically through a fluid (liquid or gas) is subject to three different types of forces: the gravity force, the drag force, and the buoyancy force.',
+      ),
+    ).toEqual({
+      kind: 'qa',
+      front:
+        'A body moving vertically through a fluid (liquid or gas) is subject to three different types of forces. What are they?',
+      back: 'the gravity force, the drag force, and the buoyancy force',
+      term: 'the gravity force, the drag force, and the buoyancy force',
+    });
+    // OpenStax, where "either" opens the list and is no kind.
+    expect(
+      listed(
+        'Constitutionalism has three main elements: adherence to the rule of law, limited government, and guarantees of individual rights.',
+      )?.front,
+    ).toBe('Constitutionalism has three main elements. What are they?');
+    expect(
+      listed(
+        'If the government loses the vote, one of two things happens: either a new government is formed, or elections take place.',
+      )?.back,
+    ).toBe('a new government is formed, or elections take place');
+    // As many items as the count says: "liberal and social worldviews" is one kind, so this list is not three.
+    expect(
+      listed(
+        'The primary theories come from three major groups of worldviews: the realist worldview, liberal and social worldviews, and critical worldviews.',
+      ),
+    ).toBeNull();
+    // Kuhlmann, Grammar Matters.
+    expect(listed('Nouns are broken into two groups: proper nouns and common nouns.')?.back).toBe(
+      'proper nouns and common nouns',
+    );
+    expect(listed('Adjectives and adverbs have three degrees: positive, comparative, and superlative.')?.front).toBe(
+      'Adjectives and adverbs have three degrees. What are they?',
+    );
+    expect(
+      listed('It depends on two things: whether the noun is singular or plural and if the noun ends in s.'),
+    ).toBeNull();
+    // Levin: an example's instances, and an aside to the reader, are no list of kinds to learn.
+    expect(listed('Holmes owns two suits: one blue and one brown.')).toBeNull();
+    expect(
+      listed('You can think of “if and only if” statements as having two parts: an implication and its converse.'),
+    ).toBeNull();
+  });
+
+  it('asks what the chapter calls a thing it describes in the reader’s voice (three books)', () => {
+    // Levin.
+    expect(
+      readerNamingCard('We call the number of edges emanating from a given vertex the degree of that vertex.'),
+    ).toEqual({
+      kind: 'qa',
+      front: 'What do we call the number of edges emanating from a given vertex?',
+      back: 'degree',
+      term: 'degree',
+    });
+    expect(readerNamingCard('We call the set of all subsets of A the power set of A, and write it P (A).')?.front).toBe(
+      'What do we call the set of all subsets of A?',
+    );
+    expect(
+      readerNamingCard('We call this other part the characteristic equation for the recurrence relation.'),
+    ).toBeNull();
+    // Langtangen: what "this" is stands in the sentence before.
+    expect(readerNamingCard('We call this the leading order term.')).toBeNull();
+    // Esenwein & Carnagey, The Art of Public Speaking: a person, not a thing described.
+    expect(readerNamingCard('When the one man in a million who can see comes along, we call him Master.')).toBeNull();
+  });
+
+  it('reads a sentence without its pointers to equations and parts of the book, where it names its thing (three books)', () => {
+    const read = (text: string) => withoutPointers(sentenceOf(text)).text;
+    // Langtangen: a named scheme keeps its name; "the scheme (3.39)" is named by its number alone, and stays as it is.
+    expect(
+      read('Unfortunately, the Leapfrog scheme (3.41) will develop growing oscillations with time (see Problem 3.6).'),
+    ).toBe('Unfortunately, the Leapfrog scheme will develop growing oscillations with time.');
+    expect(
+      read(
+        'Stretching a rod made of polymer will cause deformations that are well described with a Kelvin-Voigt material model (4.53).',
+      ),
+    ).toBe(
+      'Stretching a rod made of polymer will cause deformations that are well described with a Kelvin-Voigt material model.',
+    );
+    const numbered = 'Higher-order versions of the scheme (3.39) can be constructed by including more time levels.';
+    expect(read(numbered)).toBe(numbered);
+    const like =
+      'The finite difference method can be viewed as a method for turning a differential equation into an algebraic difference equation that can be easily solved by repeated use of a formula like (1.7).';
+    expect(read(like)).toBe(like);
+    // OpenStax: a figure or a table pointed at.
+    expect(
+      read(
+        'GATT signatories met in a series of multilateral negotiations, commonly known as trade rounds (Table 16.1).',
+      ),
+    ).toBe('GATT signatories met in a series of multilateral negotiations, commonly known as trade rounds.');
+    // Levin: parentheses that are part of what is said stay.
+    expect(read('If a ≡ b (mod n) then b ≡ a (mod n).')).toBe('If a ≡ b (mod n) then b ≡ a (mod n).');
   });
 
   it('takes a term the chapter names itself only where two of its sentences use it', () => {

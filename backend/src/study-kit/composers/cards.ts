@@ -1,4 +1,4 @@
-import { cleanPageTexts, type AnalysedSentence } from '../text/chapter-text.js';
+import { analyseSegments, cleanPageTexts, type AnalysedSentence } from '../text/chapter-text.js';
 import { extractKeyphrases } from '../ranking/keyphrases.js';
 import type { ChapterInput, FlashcardDraft } from '../types.js';
 import { escapeRegExp, leansOnContext, pointsAtUnseen, pronounSubject, setsATask } from './study-notes.js';
@@ -18,6 +18,9 @@ export const MAX_CARDS = 25;
 const MAX_QA_CARDS = 13;
 export const CLOZE_BLANK = '_____';
 const SHORT_CHAPTER_SENTENCES = 20;
+
+/** A card drawn from one sentence's frame ("why …", "when is …", "what is … known as"), with the term it asks about. */
+type FramedCard = Pick<StudioCard, 'kind' | 'front' | 'back'> & { term: string };
 
 /** A drafted card with what the quiz builds on: the concept it tests and the sentence it comes from. */
 export interface StudioCard extends FlashcardDraft {
@@ -389,45 +392,41 @@ export function chapterCards(
 
   const vocabulary = chapterVocabulary(chapter, sentences).filter((term) => !testedTerms.has(normalise(term)));
 
+  // A card a sentence gives in a frame of its own, cited where the sentence stands: its concept is the term it asks.
+  const pushFrom = (sentence: AnalysedSentence, card: FramedCard | null) =>
+    card &&
+    push({
+      kind: card.kind,
+      front: card.front,
+      back: card.back,
+      concept: card.term,
+      sentence: sentence.text,
+      position: sentence.position,
+      pageLabel: sentence.origin,
+    });
+
   // Causes and purposes of the book's terms.
   const bookTerms = [...vocabulary, ...testedTerms];
   for (const sentence of statements) {
     const card = reasonCard(sentence, bookTerms);
-    if (card)
-      push({
-        ...card,
-        concept: card.back,
-        sentence: sentence.text,
-        position: sentence.position,
-        pageLabel: sentence.origin,
-      });
+    pushFrom(sentence, card && { ...card, term: card.back });
   }
-
   // "If the terms of a sequence differ by a constant, we say the sequence is arithmetic.": when a term applies.
-  for (const sentence of [...statements, ...asides]) {
-    const card = conditionCard(sentence.text, bookTerms);
-    if (card)
-      push({
-        ...card,
-        concept: card.term,
-        sentence: sentence.text,
-        position: sentence.position,
-        pageLabel: sentence.origin,
-      });
-  }
-
+  for (const sentence of [...statements, ...asides]) pushFrom(sentence, conditionCard(sentence.text, bookTerms));
   // "The parameter r is known as the convergence rate.": what the chapter calls a thing it describes.
   for (const sentence of statements) {
     const card = namingCard(sentence.text, vocabulary);
-    if (card)
-      push({
-        ...card,
-        concept: card.back,
-        sentence: sentence.text,
-        position: sentence.position,
-        pageLabel: sentence.origin,
-      });
+    pushFrom(sentence, card && { ...card, term: card.back });
   }
+  // "… This process is known as radioactive decay.": the name of what the sentence before describes.
+  chapter.sentences.forEach((sentence, at) => {
+    const previous = chapter.sentences[at - 1];
+    if (previous && previous.group === sentence.group) pushFrom(sentence, namedBeforeCard(previous, sentence.text));
+  });
+  // "We call the set of all subsets of A the power set of A.": what the chapter calls a thing, in the reader's voice.
+  for (const sentence of statements) pushFrom(sentence, readerNamingCard(sentence.text));
+  // "Nouns are broken into two groups: proper nouns and common nouns.": the kinds a statement counts and lists.
+  for (const sentence of statements) pushFrom(sentence, listCard(sentence));
 
   // Concept cards: what the chapter states of a term, from a statement that has the term in its subject.
   const conceptTerms = new Set<string>();
@@ -452,7 +451,10 @@ export function chapterCards(
     if (cards.length >= Math.ceil(wanted * 0.4)) break;
     const sentence = statements.find(
       (candidate) =>
-        candidate.words.length <= 30 && !usedSentences.has(candidate.text) && termInSubject(term, candidate),
+        candidate.words.length <= 30 &&
+        !WITHOUT_POINTERS.has(candidate) &&
+        !usedSentences.has(candidate.text) &&
+        termInSubject(term, candidate),
     );
     if (!sentence) continue;
     askWhatTheChapterSays(term, sentence);
@@ -475,7 +477,10 @@ export function chapterCards(
       term,
       statements.filter(
         (candidate) =>
-          candidate.words.length <= 30 && !usedSentences.has(candidate.text) && !quoted.has(normalise(candidate.text)),
+          candidate.words.length <= 30 &&
+          !WITHOUT_POINTERS.has(candidate) &&
+          !usedSentences.has(candidate.text) &&
+          !quoted.has(normalise(candidate.text)),
       ),
     );
     if (!sentence) continue;
@@ -540,10 +545,46 @@ function moreClozeCards(
   }
 }
 
+// "(3.41)", "(3.43)-(3.44)", "(see Problem 3.6)", "(Section 4.11)": a pointer, in parentheses, to an equation or to a
+// part of the book.
+const POINTER =
+  /\s*\((?:see\s+)?(?:(?:Sections?|Figure|Fig\.|Table|Problem|Exercise|Example|Chapter|Appendix)\s+)?\d+(?:\.\d+)+[a-z]?\)(?:\s*[-–]\s*\(\d+(?:\.\d+)+[a-z]?\))?/gu;
+// Before an equation's number, a name of the thing in the words just before it ("the Leapfrog scheme (3.41)", "a
+// Kelvin-Voigt material model (4.53)"): without one, the number alone tells which thing is meant ("the scheme (3.39)",
+// "the finite difference scheme (1.9)", "a formula like (1.7)", "written in (3.36)").
+const NAMED_BEFORE_NUMBER = /(?<![.!?:]\s*)(?<=\s)\p{Lu}\p{Ll}[\p{L}’'-]*(?:\s+[\p{Ll}-]+){0,2}$/u;
+/** Sentences read without their pointers: what a cloze's front shows, and what a quoted sentence never is. */
+const WITHOUT_POINTERS = new WeakSet<AnalysedSentence>();
+
+/**
+ * The sentence without its pointers to equations and parts of the book, where it says the same without them: "…, the
+ * Leapfrog scheme (3.41) will develop growing oscillations with time (see Problem 3.6)." reads "… the Leapfrog scheme
+ * will develop growing oscillations with time.". An equation's number that alone tells which thing is meant ("the
+ * scheme (3.39)", "written in (3.36)") stays, and so does the sentence.
+ */
+export function withoutPointers(sentence: AnalysedSentence): AnalysedSentence {
+  let named = true;
+  const text = sentence.text.replace(POINTER, (pointer: string, at: number) => {
+    if (/\p{L}/u.test(pointer)) return '';
+    const before = sentence.text.slice(0, at);
+    // A name's last word ends the phrase: "the Leapfrog scheme", not "the Leapfrog scheme like".
+    if (!NAMED_BEFORE_NUMBER.test(before) || isStopWord(wordsOf(before).at(-1) ?? '')) named = false;
+    return '';
+  });
+  if (!named || text === sentence.text) return sentence;
+  const [read, ...more] = analyseSegments([
+    { text: text.replace(/\s+([,.;:!?])/g, '$1'), origin: sentence.origin, group: sentence.group, endsBlock: true },
+  ]);
+  if (!read || more.length) return sentence;
+  const rewritten = { ...read, position: sentence.position };
+  WITHOUT_POINTERS.add(rewritten);
+  return rewritten;
+}
+
 /** What a chapter's cards are made from: its pages' clean text, its study sentences, and those that stand alone. */
 function cardSources(chapter: AnalysedChapter) {
   const pageText = new Map(cleanPageTexts(chapter.input.pages).map((page) => [page.label, page.text]));
-  const sentences = chapter.sentences.filter(isStudySentence);
+  const sentences = chapter.sentences.map(withoutPointers).filter(isStudySentence);
   const statements = sentences.filter((sentence) => isStandaloneStatement(sentence));
   // "The additive principle lets us add …": a statement about its subject even if it speaks to the reader.
   const asides = sentences.filter(
@@ -768,6 +809,17 @@ export function conditionCard(
   sentence: string,
   bookTerms: readonly string[] = [],
 ): { kind: 'qa'; front: string; back: string; term: string } | null {
+  const called = CONDITION_CALLS.exec(sentence.trim());
+  if (called) {
+    const [, opening, condition, thing, article, term] = called;
+    if (!isConcept(term!) || isGenericWord(term!)) return null;
+    return {
+      kind: 'qa',
+      front: `When is ${indefiniteArticle(thing!)} ${thing} called ${article!.toLowerCase()} ${term}?`,
+      back: `${opening} ${condition}`,
+      term: term!,
+    };
+  }
   const found = CONDITION_NAMES.exec(sentence.trim());
   if (!found) return namedUnderConditionAfter(sentence.trim(), bookTerms);
   const [, opening, condition, saidSubject, namedSubject, naming, term] = found;
@@ -783,6 +835,18 @@ export function conditionCard(
   };
 }
 
+// "When viewed in the context of generating functions, we call such a power series a generating series.": the reader's
+// naming under a condition, of a thing the condition brings in ("that function", "such a power series").
+const CONDITION_CALLS =
+  /^(If|When|Whenever)\s+(.{8,200}?),\s+(?:then\s+)?(?:we|one)\s+calls?\s+(?:that|this|such\s+an?)\s+([\p{L}-]+(?:\s[\p{L}-]+){0,2}?)\s+(an?|the)\s+([\p{L}-]+(?:\s[\p{L}-]+){0,3})[.]$/u;
+
+function indefiniteArticle(noun: string): 'a' | 'an' {
+  return /^[aeiou]/i.test(noun) ? 'an' : 'a';
+}
+
+// "We say a graph is bipartite if …", "One final definition: we say …": the reader's naming before the condition.
+const WE_SAY = /^(?:[\p{L}\s]{3,30}:\s+)?(?:we|one)\s+(?:will\s+)?says?\s+(?:that\s+)?/iu;
+
 // The condition after the name: "A sequence is called geometric if …", "A graph is connected if …".
 const NAMED_THEN_CONDITION =
   /^((?:(?:A|An|The)\s+)?\p{L}[\p{L}-]*(?:\s[\p{L}-]+){0,3}?)\s+(is|are)\s+(?:(said\s+to\s+be|called|known\s+as|termed)\s+)?(?:an?\s+)?([\p{L}-]+(?:\s[\p{L}-]+){0,3}?)\s+(if\s+and\s+only\s+if|if|when|whenever)\s+([^;:]{8,200}?)[.]$/u;
@@ -796,9 +860,11 @@ function namedUnderConditionAfter(
   sentence: string,
   bookTerms: readonly string[],
 ): { kind: 'qa'; front: string; back: string; term: string } | null {
-  const found = NAMED_THEN_CONDITION.exec(sentence);
+  const said = WE_SAY.exec(sentence);
+  const found = NAMED_THEN_CONDITION.exec(said ? capitalise(sentence.slice(said[0].length)) : sentence);
   if (!found) return null;
-  const [, subject, verb, naming, term, opening, condition] = found;
+  const [, subject, verb, namingVerb, term, opening, condition] = found;
+  const naming = namingVerb ?? (said ? 'said to be' : undefined);
   if (!isConcept(term!) || isGenericWord(term!) || pronounLike(subject!) || /\b(?:we|you|our|your)\b/i.test(subject!))
     return null;
   if (!naming && !bookTerms.some((bookTerm) => normalise(bookTerm) === normalise(term!))) return null;
@@ -837,6 +903,104 @@ export function namingCard(
     front: `What ${verb} ${article} ${often ?? ''}${naming!.replace(/\s+/g, ' ')}?`,
     back: term!,
   };
+}
+
+// "This process is known as radioactive decay.", "Such a path is called a Hamilton path (or Hamiltonian path).", "These
+// are called snap elections.": a name given to what the sentence before describes. The name runs to the sentence's end
+// or to what follows it ("… the initial condition and stated as …", "… the triangular numbers since they …").
+const NAMED_BEFORE =
+  /^(This|These|Such)((?:\s+[\p{L}’'-]+){0,5}?)\s+(is|are|was|were)\s+((?:often|also|commonly|sometimes|usually)\s+)?(called|known\s+as|termed|referred\s+to\s+as)\s+(?:(?:the|an?)\s+)?([\p{L}’'-]+(?:\s[\p{L}’'-]+){0,3}?)(?:\s*[.,;(]|\s+(?:and|since|because)\s)/u;
+
+/**
+ * A card asking the name a sentence gives to what the sentence before it describes: "An atomic nucleus of an unstable
+ * atom may lose energy by emitting ionizing particles … This process is known as radioactive decay." asks, after the
+ * description, "What is this process known as?". The description must stand alone (no task, no "this" of its own, no
+ * figure or numbered item), so the front holds everything the answer needs.
+ */
+export function namedBeforeCard(previous: AnalysedSentence, sentence: string): FramedCard | null {
+  const found = NAMED_BEFORE.exec(sentence.trim());
+  if (!found) return null;
+  const [, determiner, noun, verb, often, naming, name] = found;
+  const term = name!.trim();
+  if (!isConcept(term) || isGenericWord(term) || !describesOnItsOwn(previous)) return null;
+  const asked = [determiner!.toLowerCase(), noun!.trim(), `${often ?? ''}${naming!.replace(/\s+/g, ' ')}`];
+  const question = `What ${verb} ${asked.filter(Boolean).join(' ')}?`;
+  return { kind: 'qa', front: `${previous.text} ${question}`, back: term, term };
+}
+
+const COUNTS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+// "Constitutionalism has three main elements: adherence to the rule of law, limited government, and guarantees of
+// individual rights.": a count of kinds, then after a colon the kinds themselves.
+const COUNTED_LIST = new RegExp(
+  String.raw`^(\p{Lu}[^:]{3,150}?\b(${COUNTS.join('|')})(?:\s+[\p{L}’'-]+){1,4}):\s+(?:(?:either|both)\s+)?([^:]{3,240}?)[.]$`,
+  'u',
+);
+// Between the kinds of a list: "a, b, and c", "a; b; or c", "a and b".
+const LIST_SEPARATOR = /\s*;\s*(?:(?:and|or)\s+)?|,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+/u;
+
+/**
+ * A card asking for the kinds a statement counts and then lists: "Nouns are broken into two groups: proper nouns and
+ * common nouns." asks "Nouns are broken into two groups. What are they?". The list must hold as many short items as the
+ * count says (so "… two things: whether the noun is singular or plural and if …" is no list of two), and the statement
+ * must stand alone.
+ */
+export function listCard(sentence: AnalysedSentence): FramedCard | null {
+  const found = COUNTED_LIST.exec(sentence.text.trim());
+  if (!found || !isStandaloneStatement(sentence)) return null;
+  const [, clause, count, list] = found;
+  const items = list!.split(LIST_SEPARATOR).map((item) => item.trim());
+  if (items.length !== COUNTS.indexOf(count!.toLowerCase()) + 2) return null;
+  // "Holmes owns two suits: one blue and one brown.": items that count instances are an example's detail, not kinds.
+  if (items.some((item) => !item || wordsOf(item).length > 8 || /^(?:one|another|the other)\b/i.test(item)))
+    return null;
+  return { kind: 'qa', front: `${clause}. What are they?`, back: list!, term: list! };
+}
+
+// A sentence a card can quote as the description of a thing: whole, prose, leaning on nothing before it or beside it.
+// Numbers may stand in it ("the first 10 amendments").
+function describesOnItsOwn(sentence: AnalysedSentence): boolean {
+  const { text, words } = sentence;
+  return (
+    words.length >= 6 &&
+    words.length <= 45 &&
+    /^\p{Lu}/u.test(text) &&
+    /[^\s][.]$/.test(text) &&
+    !NOT_PROSE.test(text) &&
+    !sentenceProblem(text) &&
+    !needsAntecedent(text) &&
+    !pronounSubject(sentence) &&
+    !leansOnContext(sentence) &&
+    !setsATask(sentence) &&
+    !pointsAtUnseen(text) &&
+    !opensOnConnective(sentence)
+  );
+}
+
+// "We call the number of edges emanating from a given vertex the degree of that vertex.": the reader's naming of a thing
+// the sentence describes. The name follows an article after the thing, and runs to what it is of ("of that vertex").
+const WE_CALL = /^We\s+(?:will\s+)?call\s+((?:the|an?)\s+[^;:]{4,160})$/u;
+const NAME_AFTER_ARTICLE = /\s(?:the|an?)\s+(?=([\p{L}’'-]+(?:\s[\p{L}’'-]+){0,3}?)(?:\s+of\s|\s*[.,;(]))/gu;
+
+/**
+ * A card asking what the chapter calls a thing it describes in the reader's voice: "We call the set of all subsets of A
+ * the power set of A, and write it P (A)." asks "What do we call the set of all subsets of A?". The thing is a noun
+ * phrase ending on a noun ("the number of edges emanating from a given vertex", not "the number of edges emanating
+ * from"); one named by a pronoun or a demonstrative ("We call this other part …", "we call him …") is described
+ * elsewhere: no card.
+ */
+export function readerNamingCard(sentence: string): FramedCard | null {
+  const found = WE_CALL.exec(sentence.trim());
+  if (!found) return null;
+  const object = found[1]!;
+  for (const name of object.matchAll(NAME_AFTER_ARTICLE)) {
+    const thing = object.slice(0, name.index).trim();
+    const term = name[1]!;
+    if (wordsOf(term).some((word) => /^(?:the|an?)$/.test(word))) continue;
+    // "the set of all subsets of A": a thing of a symbol still ends on its noun.
+    if (!namesSomething(thing.replace(/\s+of\s+\p{Lu}$/u, '')) || !isConcept(term) || isGenericWord(term)) continue;
+    return { kind: 'qa', front: `What do we call ${thing}?`, back: term, term };
+  }
+  return null;
 }
 
 // "the sequence", "the resulting graph", "that authority": a noun phrase; "they", "it", "this" name nothing here.
