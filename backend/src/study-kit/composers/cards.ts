@@ -623,11 +623,8 @@ export function addressesReader(sentence: AnalysedSentence): boolean {
   return sentence.tokens.some((token) => token.isWord && READER_PRONOUNS.has(token.normal));
 }
 
-/**
- * A statement a student can learn on its own: a whole sentence, not a task ("Find …"), not a worked step addressed to
- * the reader or narrated with numbers, leaning on nothing said before it or shown beside it.
- */
-export function isStandaloneStatement(sentence: AnalysedSentence, { readerAside = false } = {}): boolean {
+/** A whole sentence that is no task and leans on nothing said before it or shown beside it. */
+function leansOnNothing(sentence: AnalysedSentence): boolean {
   const text = sentence.text;
   return (
     !sentenceProblem(text) &&
@@ -636,7 +633,18 @@ export function isStandaloneStatement(sentence: AnalysedSentence, { readerAside 
     !leansOnContext(sentence) &&
     !setsATask(sentence) &&
     !pointsAtUnseen(text) &&
-    !opensOnConnective(sentence) &&
+    !opensOnConnective(sentence)
+  );
+}
+
+/**
+ * A statement a student can learn on its own: a whole sentence, not a task ("Find …"), not a worked step addressed to
+ * the reader or narrated with numbers, leaning on nothing said before it or shown beside it.
+ */
+export function isStandaloneStatement(sentence: AnalysedSentence, { readerAside = false } = {}): boolean {
+  const text = sentence.text;
+  return (
+    leansOnNothing(sentence) &&
     // "We call such a graph bipartite." names a term; "We can now add …" narrates a worked step.
     (readerAside || !addressesReader(sentence) || NAMING_BY_READER.test(text)) &&
     // "Each vertex in K5 has degree 4.", "eating 3 more hot dogs": an example's numbers, not the concept; an ordinal
@@ -966,13 +974,7 @@ function describesOnItsOwn(sentence: AnalysedSentence): boolean {
     /^\p{Lu}/u.test(text) &&
     /[^\s][.]$/.test(text) &&
     !NOT_PROSE.test(text) &&
-    !sentenceProblem(text) &&
-    !needsAntecedent(text) &&
-    !pronounSubject(sentence) &&
-    !leansOnContext(sentence) &&
-    !setsATask(sentence) &&
-    !pointsAtUnseen(text) &&
-    !opensOnConnective(sentence)
+    leansOnNothing(sentence)
   );
 }
 
