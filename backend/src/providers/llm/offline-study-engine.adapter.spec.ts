@@ -208,7 +208,7 @@ describe(OfflineStudyEngine.name, () => {
       pages: [
         {
           label: '9',
-          text: `${HARD_SENTENCES.glacier} Glaciological measurements of subglacial hydrology nevertheless remain methodologically problematic for contemporary researchers.`,
+          text: `${HARD_SENTENCES.glacier} Glaciological investigations of subglacial hydrology nevertheless remain methodologically problematic for contemporary researchers.`,
         },
         { label: '10', text: 'The weather was mild and pleasant for most of the afternoon and evening.' },
       ],
@@ -217,9 +217,9 @@ describe(OfflineStudyEngine.name, () => {
       { topic: 'Glaciological investigations', chapter: hardOnly },
       context,
     );
-    // Both sentences are about the topic; the first matches it better, the second is less hard.
+    // Both sentences name the topic; the second is less hard.
     expect(explanation).toBe(
-      'Glaciological measurements of subglacial hydrology nevertheless remain methodologically problematic for contemporary researchers. (p. 9)',
+      'Glaciological investigations of subglacial hydrology nevertheless remain methodologically problematic for contemporary researchers. (p. 9)',
     );
   });
 
