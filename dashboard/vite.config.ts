@@ -54,7 +54,9 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // A first visit on HTTP/1.1 fetches six files at a time, one round trip each: the framework comes as one
-        // file, and the code pages share in a few (a shared piece under 8 KB joins a neighbour), not forty.
+        // file, and the code pages share in a few (a shared piece under 4 KB joins a neighbour), not forty. Not
+        // larger: a piece merged into a neighbour comes with everything that neighbour imports (at 8 KB the reader
+        // fetched the notes' markdown for its citations' helpers).
         codeSplitting: {
           groups: [
             {
@@ -74,7 +76,7 @@ export default defineConfig({
               test: /[\\/](dashboard|shared)[\\/]src[\\/]/,
               minShareCount: 2,
               entriesAware: true,
-              entriesAwareMergeThreshold: 8_000,
+              entriesAwareMergeThreshold: 4_000,
               priority: 10,
             },
           ],
