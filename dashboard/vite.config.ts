@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
-import { fontWeights } from './font-weights.plugin.js';
+import { fontWeights, preloadLatinFont } from './font-weights.plugin.js';
 import { precompressAssets } from './precompress.plugin.js';
 import { routePreloads } from './route-preload.plugin.js';
 
@@ -39,6 +39,7 @@ export default defineConfig({
     tailwindcss(),
     routePreloads(),
     fontWeights(),
+    preloadLatinFont(),
     precompressAssets(),
   ],
   resolve: {
