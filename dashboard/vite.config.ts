@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { modulesOfTheEntry } from './entry-modules.plugin.js';
 import { fontWeights, preloadLatinFont } from './font-weights.plugin.js';
 import { precompressAssets } from './precompress.plugin.js';
 import { routePreloads } from './route-preload.plugin.js';
@@ -24,9 +25,12 @@ function sharedWithoutSideEffects(): Plugin {
   };
 }
 
+const entryModules = modulesOfTheEntry();
+
 export default defineConfig({
   plugins: [
     sharedWithoutSideEffects(),
+    entryModules.plugin,
     // The router plugin must run before React's so route files are split before JSX is transformed.
     tanstackRouter({
       target: 'react',
@@ -65,6 +69,8 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|lucide-react)[\\/]/,
               priority: 30,
             },
+            // What every visit runs comes as one file, not spread over pieces that other pages share.
+            { name: 'boot', test: entryModules.has, priority: 25 },
             // Markdown is for the pages that show notes, not the library or the forms.
             {
               name: 'notes',
