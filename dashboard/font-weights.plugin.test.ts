@@ -5,7 +5,7 @@ import { Blob, Face } from 'harfbuzzjs';
 import subsetFont from 'subset-font';
 import type { OutputBundle } from 'rolldown';
 import { describe, expect, it } from 'vitest';
-import { charactersOf, FONT_WEIGHTS, fontWeights } from './font-weights.plugin.js';
+import { charactersOf, FONT_WEIGHTS, fontWeights, preloadLatinFont } from './font-weights.plugin.js';
 
 const require = createRequire(import.meta.url);
 const LATIN = require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');
@@ -61,5 +61,46 @@ describe('fontWeights', () => {
     const kept = new Set(after.collectUnicodes());
     const wanted = [...charactersOf(LATIN_RANGE)].map((character) => character.codePointAt(0)!);
     expect(wanted.filter((code) => new Set(before.collectUnicodes()).has(code) && !kept.has(code))).toEqual([]);
+  });
+});
+
+describe('preloadLatinFont', () => {
+  type Handler = (html: string, context: { bundle?: Record<string, unknown> }) => unknown;
+  const handlerOf = (base: string) => {
+    const plugin = preloadLatinFont() as unknown as {
+      configResolved: (config: { base: string }) => void;
+      transformIndexHtml: { handler: Handler };
+    };
+    plugin.configResolved({ base });
+    return plugin.transformIndexHtml.handler;
+  };
+  const bundle = Object.fromEntries(
+    [
+      'assets/inter-latin-ext-wght-normal-DO1Apj_S.w400-800.woff2',
+      'assets/inter-latin-wght-normal-Dx4kXJAl.w400-800.woff2',
+      'assets/inter-cyrillic-wght-normal-DqGufNeO.w400-800.woff2',
+      'assets/index-abc.css',
+    ].map((fileName) => [fileName, { type: 'asset', fileName }]),
+  );
+
+  it("names Inter's latin file (not latin-ext or another script's) in index.html, as a CORS font preload", () => {
+    expect(handlerOf('/')('', { bundle })).toEqual([
+      {
+        tag: 'link',
+        attrs: {
+          rel: 'preload',
+          href: '/assets/inter-latin-wght-normal-Dx4kXJAl.w400-800.woff2',
+          as: 'font',
+          type: 'font/woff2',
+          crossorigin: '',
+        },
+        injectTo: 'head',
+      },
+    ]);
+  });
+
+  it('adds nothing in the dev server or without the file', () => {
+    expect(handlerOf('/')('', {})).toEqual([]);
+    expect(handlerOf('/')('', { bundle: { 'assets/index-abc.css': bundle['assets/index-abc.css'] } })).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import subsetFont from 'subset-font';
 import type { OutputBundle } from 'rolldown';
-import type { Plugin } from 'vite';
+import type { HtmlTagDescriptor, Plugin, ResolvedConfig } from 'vite';
 
 /** The weights the dashboard sets text in: normal (400) to extrabold (800). */
 export const FONT_WEIGHTS = { min: 400, max: 800 } as const;
@@ -50,6 +50,35 @@ export function fontWeights(): Plugin {
           return rule;
         });
       }
+    },
+  };
+}
+
+/** Inter's latin file as the build names it (after fontWeights has cut it). */
+const LATIN_FONT_FILE = /(^|\/)inter-latin-wght-normal-[^/]+\.woff2$/;
+
+/**
+ * Every page sets its text in Inter's latin file, which the browser would only ask for once the app has rendered
+ * text in it, that is after all of the page's scripts: the text would show in the fallback face first and move
+ * when Inter arrives (a layout shift on the landing page). Named in index.html, it comes with the page's first files.
+ */
+export function preloadLatinFont(): Plugin {
+  let base = '/';
+  return {
+    name: 'chapterwise:preload-latin-font',
+    apply: 'build',
+    configResolved(config: ResolvedConfig) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context): HtmlTagDescriptor[] {
+        const latin = Object.keys(context.bundle ?? {}).find((fileName) => LATIN_FONT_FILE.test(fileName));
+        if (!latin) return [];
+        // crossorigin: fonts are fetched in CORS mode, and a preload made otherwise would not be used.
+        const attrs = { rel: 'preload', href: `${base}${latin}`, as: 'font', type: 'font/woff2', crossorigin: '' };
+        return [{ tag: 'link', attrs, injectTo: 'head' }];
+      },
     },
   };
 }

@@ -2,7 +2,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
-import { fontWeights } from './font-weights.plugin.js';
+import { modulesOfTheEntry } from './entry-modules.plugin.js';
+import { fontWeights, preloadLatinFont } from './font-weights.plugin.js';
 import { precompressAssets } from './precompress.plugin.js';
 import { routePreloads } from './route-preload.plugin.js';
 
@@ -24,9 +25,12 @@ function sharedWithoutSideEffects(): Plugin {
   };
 }
 
+const entryModules = modulesOfTheEntry();
+
 export default defineConfig({
   plugins: [
     sharedWithoutSideEffects(),
+    entryModules.plugin,
     // The router plugin must run before React's so route files are split before JSX is transformed.
     tanstackRouter({
       target: 'react',
@@ -39,6 +43,7 @@ export default defineConfig({
     tailwindcss(),
     routePreloads(),
     fontWeights(),
+    preloadLatinFont(),
     precompressAssets(),
   ],
   resolve: {
@@ -54,7 +59,9 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // A first visit on HTTP/1.1 fetches six files at a time, one round trip each: the framework comes as one
-        // file, and the code pages share in a few (a shared piece under 8 KB joins a neighbour), not forty.
+        // file, and the code pages share in a few (a shared piece under 4 KB joins a neighbour), not forty. Not
+        // larger: a piece merged into a neighbour comes with everything that neighbour imports (at 8 KB the reader
+        // fetched the notes' markdown for its citations' helpers).
         codeSplitting: {
           groups: [
             {
@@ -62,6 +69,8 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|lucide-react)[\\/]/,
               priority: 30,
             },
+            // What every visit runs comes as one file, not spread over pieces that other pages share.
+            { name: 'boot', test: entryModules.has, priority: 25 },
             // Markdown is for the pages that show notes, not the library or the forms.
             {
               name: 'notes',
@@ -74,7 +83,7 @@ export default defineConfig({
               test: /[\\/](dashboard|shared)[\\/]src[\\/]/,
               minShareCount: 2,
               entriesAware: true,
-              entriesAwareMergeThreshold: 8_000,
+              entriesAwareMergeThreshold: 4_000,
               priority: 10,
             },
           ],

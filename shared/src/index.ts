@@ -1,5 +1,6 @@
 export * from './constants/plans.js';
 export * from './constants/limits.js';
+export * from './constants/study.js';
 export * from './messages.js';
 export * from './errors.js';
 export * from './schemas/common.schema.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REVIEW_RATINGS } from '../constants/study.js';
 import { userTextSchema } from '../user-text.js';
 
 /** Most cards a chapter keeps, generated and added by hand together. */
@@ -13,14 +14,10 @@ export type FlashcardKind = z.infer<typeof FlashcardKindSchema>;
 export const FlashcardStateSchema = z.enum(['new', 'learning', 'review', 'relearning']);
 export type FlashcardState = z.infer<typeof FlashcardStateSchema>;
 
-export const ReviewRatingSchema = z.enum(['again', 'hard', 'good', 'easy'], {
+export const ReviewRatingSchema = z.enum(REVIEW_RATINGS, {
   error: 'rating must be one of again, hard, good or easy',
 });
 export type ReviewRating = z.infer<typeof ReviewRatingSchema>;
-export const REVIEW_RATINGS = ReviewRatingSchema.options;
-
-/** The blank of a fill-in-the-blank card's front; its back is the word that fills it. */
-export const CLOZE_BLANK = '_____';
 
 export const FlashcardSchema = z.object({
   id: z.uuid(),
