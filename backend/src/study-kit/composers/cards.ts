@@ -1,6 +1,7 @@
 import { analyseSegments, cleanPageTexts, type AnalysedSentence } from '../text/chapter-text.js';
 import { extractKeyphrases } from '../ranking/keyphrases.js';
 import type { ChapterInput, FlashcardDraft } from '../types.js';
+import { indefiniteArticle } from './short-sentences.js';
 import { escapeRegExp, leansOnContext, pointsAtUnseen, pronounSubject, setsATask } from './study-notes.js';
 import genericWords from '../data/generic-words.json' with { type: 'json' };
 import genericHeads from '../data/generic-heads.json' with { type: 'json' };
@@ -847,10 +848,6 @@ export function conditionCard(
 // naming under a condition, of a thing the condition brings in ("that function", "such a power series").
 const CONDITION_CALLS =
   /^(If|When|Whenever)\s+(.{8,200}?),\s+(?:then\s+)?(?:we|one)\s+calls?\s+(?:that|this|such\s+an?)\s+([\p{L}-]+(?:\s[\p{L}-]+){0,2}?)\s+(an?|the)\s+([\p{L}-]+(?:\s[\p{L}-]+){0,3})[.]$/u;
-
-function indefiniteArticle(noun: string): 'a' | 'an' {
-  return /^[aeiou]/i.test(noun) ? 'an' : 'a';
-}
 
 // "We say a graph is bipartite if …", "One final definition: we say …": the reader's naming before the condition.
 const WE_SAY = /^(?:[\p{L}\s]{3,30}:\s+)?(?:we|one)\s+(?:will\s+)?says?\s+(?:that\s+)?/iu;

@@ -6,6 +6,7 @@ import { formatPageCitation } from '../text/page-citations.js';
 import { ELI12_MAX_GRADE, fleschKincaidGrade } from '../text/readability.js';
 import { capitaliseFirst, opensOnContext, quotesFormula, sentenceProblem } from '../text/sentence-hygiene.js';
 import { explainSimply, plainer, topicLemmas } from './notes.js';
+import { indefiniteArticle } from './short-sentences.js';
 import {
   asKind,
   compress,
@@ -294,21 +295,24 @@ export function splitGloss(gloss: string): { head: string; rest: string[] } {
 const GROUP_NOUNS = new Set(groupNouns.words);
 /** "a group of people who organize …": the clause tells what the members do, its verb agreeing with them. */
 function membersDo(head: string, clause: string): boolean {
-  return namesItsMembers(head) && pronounFor(clause, head.replace(/^.*?\sof\s+/i, '')) === 'they';
+  const members = membersOf(head);
+  return members !== null && pronounFor(clause, members) === 'they';
 }
+
 /**
- * "a group of people", "the set of institutions": a group named by its members, plural nouns with nothing that picks
- * out all of them ("the set of all numbers that …" is defined by its clause). "People" is a plural its lemma hides.
+ * "a group of people" -> "people", "the set of institutions" -> "institutions": a group named by its members, plural
+ * nouns with nothing that picks out all of them ("the set of all numbers that …" is defined by its clause). "People"
+ * is a plural its lemma hides.
  */
-function namesItsMembers(head: string): boolean {
+function membersOf(head: string): string | null {
   const match = /^(?:(?:the|an?)\s+)?(?:\p{L}+\s+)?(\p{L}+)\s+of\s+(.+)$/iu.exec(head);
-  if (!match || !GROUP_NOUNS.has(match[1]!.toLowerCase())) return false;
+  if (!match || !GROUP_NOUNS.has(match[1]!.toLowerCase())) return null;
   const members = match[2]!;
-  return (
+  const named =
     !/\b(?:all|every|each|any|those|such)\b|\sof\s/i.test(members) &&
     (headIsPluralNoun(members) || /\bpeople$/i.test(members)) &&
-    members.split(/\s+/).length <= 3
-  );
+    members.split(/\s+/).length <= 3;
+  return named ? members : null;
 }
 
 /**
@@ -418,10 +422,6 @@ function isCommonNoun(topic: string): boolean {
   return tokensOf(lowerFirst(topic)).at(-1)?.pos === 'NOUN';
 }
 
-function indefiniteArticle(phrase: string): 'a' | 'an' {
-  return /^[aeio]|^u(?!ni|s[eu])/i.test(phrase) ? 'an' : 'a';
-}
-
 /**
  * Whether the chapter writes the topic with "the" where it names the thing itself (at least two times in three, and
  * twice or more): "the World Bank", "the judiciary". A mention followed by "of" or by a noun is not counted: "the
@@ -503,7 +503,7 @@ function opensWithVerb(clause: string): boolean {
 // "… is useful for …", "… allows us to …". Up to two words (an adverb, "can", "also") stand between.
 // The verbs of function in both forms ("protect", "protects"), and the modal verbs and adverbs that may come between.
 const FUNCTION_VERB = purposeVerbs.verbs.map((verb) => `${verb}|${thirdPerson(verb)}`).join('|');
-const PURPOSE_VERB = String.raw`(?:(?:${purposeVerbs.between.join('|')})\s+){0,2}(?:(?:is|are)\s+(?:used\s+(?:to|for|in)|useful|needed|important)|(?:be)\s+used\s+(?:to|for|in)|makes?\s+it\s+possible|${FUNCTION_VERB})\b`;
+const PURPOSE_VERB = String.raw`(?:(?:${purposeVerbs.between.join('|')})\s+){0,2}(?:(?:is|are)\s+(?:used\s+(?:to|for|in)|useful|needed|important)|be\s+used\s+(?:to|for|in)|makes?\s+it\s+possible|${FUNCTION_VERB})\b`;
 // …or by a noun of purpose the sentence opens on: "The main goal of interest groups is to …", "The purpose of a
 // numerical method is to …". Said after a reported view ("According to Locke, the purpose of …"), it is someone's
 // claim, not the book's: only a sentence that opens on it counts.

@@ -93,6 +93,11 @@ export function plainer(text: string, keep: ReadonlySet<string>): string {
 // "an often used", "a rule": the sound a word opens with ("one" and "unit" open with a consonant sound).
 const VOWEL_SOUND = /^(?:[aeio](?!ne\b|nce\b)|u(?!ni|s[eu]|r[aeiou]))/i;
 
+/** The article a word's opening sound takes: "an ideology", "a rule", "a unit", "a one-step scheme". */
+export function indefiniteArticle(word: string): 'a' | 'an' {
+  return VOWEL_SOUND.test(word) ? 'an' : 'a';
+}
+
 /**
  * The text so far with its closing "a"/"an" made to agree with the word that now follows it: a plain word put for the
  * book's ("a commonly used" -> "an often used") may open with another sound.
