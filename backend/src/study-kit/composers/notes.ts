@@ -10,7 +10,7 @@ import { extractKeyphrases, type Keyphrase, withCompounds } from '../ranking/key
 import { formatPageCitation } from '../text/page-citations.js';
 import { ELI12_MAX_GRADE, fleschKincaidGrade, gradeOfWords } from '../text/readability.js';
 import { asSpoken, isDialogue, isSpeech, rankSummarySentences } from '../ranking/sentence-ranking.js';
-import { sentenceKey, sentenceProblem } from '../text/sentence-hygiene.js';
+import { opensOnContext, quotesFormula, sentenceKey, sentenceProblem } from '../text/sentence-hygiene.js';
 import { isEverydayWord } from '../text/plain-words.js';
 import type { BookInput, ChapterInput, StudyPage, TopicDraft } from '../types.js';
 import { analyseChapter, type AnalysedChapter } from '../analyse-chapter.js';
@@ -561,6 +561,7 @@ export function isTopicTitle(title: string): boolean {
 
 const EXAMPLE_CUE = /\b(?:for example|for instance|such as|e\.g\.|like this|here is|imagine)\b|^[✓✔✗✘]/i;
 const ELI12_MAX_WORDS = 110;
+const SAYS_WHAT_IT_MEANS = /\b(?:means|called|known\s+as|defined\s+as|stands\s+for)\b/i;
 
 /**
  * "Running a few algorithmic steps by hand.", "The filtered Leapfrog scheme.": a heading's words with a full stop make
@@ -635,12 +636,21 @@ export function explainSimply(
       : (sentence: AnalysedSentence) => (mentions(sentence) || 0) >= 0.5;
   // "This extra number must start at 1." and "… how to manage this …" name what they speak of only in a
   // sentence the explanation may not have.
+  // A formula the sentence names ("P → Q means if P then Q, called an implication") or defines the topic by ("The
+  // contrapositive of an implication P → Q is the statement ¬Q → ¬P") is part of what the idea is.
+  const opensOnTopic = new RegExp(`^(?:the|an?)\\s+${escapeRegExp(topic)}(?:s|es)?\\s+(?:of\\b|is\\b|are\\b)`, 'iu');
+  const formulaExplained = (text: string) => SAYS_WHAT_IT_MEANS.test(text) || opensOnTopic.test(text);
   const onTopic = sentences.filter(
     (sentence) =>
       about(sentence) &&
       explainable(sentence) &&
       !pointsBack(sentence) &&
       !leansOnContext(sentence) &&
+      // "So far you have seen how to add …" and "That said, …" go on from the sentence before; "Suppose ad ≡ bd
+      // (mod n)." says its claim in a formula that plain words cannot carry, unless it names what the formula means
+      // ("P → Q means if P then Q, called an implication").
+      !opensOnContext(sentence.text) &&
+      (!quotesFormula(sentence.text) || formulaExplained(sentence.text)) &&
       // "You will learn the basic principles of politics." and "… the terms in this book …" speak of the course.
       !speaksOfTheText(sentence.text),
   );

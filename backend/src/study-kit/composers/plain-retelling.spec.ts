@@ -51,6 +51,16 @@ describe(compress.name, () => {
     expect(compress('Note that the mesh is, in general, not uniform.')).toBe('The mesh is not uniform.');
   });
 
+  it('makes the article agree with the word after a dropped softener (three books)', () => {
+    expect(compress('You can lump them into a few numbers by using a very attractive technique called scaling.')).toBe(
+      'You can lump them into a few numbers by using an attractive technique called scaling.',
+    );
+    expect(compress('A permutation is a very useful idea.')).toBe('A permutation is a useful idea.');
+    expect(compress('An interest group is a very influential organization.')).toBe(
+      'An interest group is an influential organization.',
+    );
+  });
+
   it('keeps the brackets of a formula, "rather than", and drops an appositive only before its verb', () => {
     expect(compress('We write f(x) for the output of the input x.')).toBe(
       'We write f(x) for the output of the input x.',

@@ -104,7 +104,7 @@ export function compress(sentence: string): string | null {
     before = text;
     text = text.replace(OPENER, '').replace(LEAD, '');
   }
-  text = text.replace(OPENER_INSIDE, '').replace(SOFTENER, ' ');
+  text = withoutSofteners(text.replace(OPENER_INSIDE, ''));
   text = text.replace(LINKING_OPENER, 'So, ').replace(LINKING_SET_OFF, '').replace(LINKING_AFTER_VERB, '');
   text = withoutMannerAdverbs(text);
   text = withoutAppositive(text);
@@ -179,6 +179,18 @@ function withoutMannerAdverbs(text: string): string {
   });
   const without = out.trim();
   return sentenceProblem(without) === null ? without : text;
+}
+
+/** "a very attractive technique" -> "an attractive technique": the article agrees with the word now after it. */
+function withoutSofteners(text: string): string {
+  let out = '';
+  let from = 0;
+  for (const match of text.matchAll(SOFTENER)) {
+    const next = text.slice(match.index + match[0].length);
+    out = articleFor(out + text.slice(from, match.index), next) + ' ';
+    from = match.index + match[0].length;
+  }
+  return out + text.slice(from);
 }
 
 function tokensOf(text: string): SentenceToken[] {

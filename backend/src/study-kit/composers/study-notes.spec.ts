@@ -86,6 +86,19 @@ describe('sentences that are no key points', () => {
     ).toBe(true);
   });
 
+  it('knows the labelled part of an exercise and a task whose verb the tagger takes for a name', () => {
+    // A maths book, a numerical-methods book and a political-science book.
+    expect(
+      setsATask(first('(a) Find both a recursive and closed formula for how many Skittles the nth customer gets.')),
+    ).toBe(true);
+    expect(setsATask(first('Show that the global error of the Crank-Nicolson scheme is of second order.'))).toBe(true);
+    expect(setsATask(first('b) Compare the powers of the prime minister with those of a president.'))).toBe(true);
+    expect(setsATask(first('Complete the three possible pairwise comparisons of the schemes.'))).toBe(true);
+    // A subject's noun is followed by its own words, not by an object.
+    expect(setsATask(first('Complete graphs have an edge between every pair of vertices.'))).toBe(false);
+    expect(setsATask(first('(a) A statement is either true or false.'))).toBe(false);
+  });
+
   it('keeps statements, and a manual’s steps that are not exercise tasks', () => {
     expect(setsATask(first('A function is a rule that assigns each input exactly one output.'))).toBe(false);
     expect(setsATask(first('The Forward Euler scheme is explicit and only first-order accurate.'))).toBe(false);
@@ -228,12 +241,17 @@ describe(speaksOfTheText.name, () => {
       'First, we will look at the logical form of the statement.', // levin
       'We shall study a population modeled by a logistic equation.', // langtangen
       'It will be explored later in this chapter.',
+      // Pointers to other reading.
+      "Many more details about scaling are presented in the author's book Scaling of Differential Equations [9].",
+      'More information on generating functions can be found in the references at the end.',
+      'Further reading on interest groups is listed in the references of this chapter.',
     ])
       expect(speaksOfTheText(signpost)).toBe(true);
     for (const claim of [
       'Politics means different things to different people.',
       'We will see that the scheme is unstable for large time steps.',
       'A graph is planar when it can be drawn with no edges crossing.',
+      'Pollsters gather further information about voters through surveys.',
     ])
       expect(speaksOfTheText(claim)).toBe(false);
   });
@@ -250,6 +268,47 @@ describe(speaksOfTheText.name, () => {
 });
 
 describe('an explanation of a topic the chapter never defines', () => {
+  it('leaves out what goes on from the sentence before and claims said in a formula, but keeps a formula it names (three books)', () => {
+    // levin: a worked argument's steps are no explanation of congruence; a formula named as the topic is.
+    const congruence = explainSimply('Congruence', [
+      {
+        label: '221',
+        text:
+          'So far you have seen how to add, subtract and multiply with congruences. Suppose ad ≡ bd (mod n). ' +
+          'If you have a true congruence, and you add the same thing to both sides, the result is still a true congruence.',
+      },
+    ]);
+    expect(congruence).toContain('the result is still a true congruence');
+    expect(congruence).not.toMatch(/So far|≡/);
+    const implication = explainSimply('Implication', [
+      { label: '133', text: 'P → Q means if P then Q, called an implication or conditional. Then Q follows from P.' },
+    ]);
+    expect(implication).toContain('P → Q means if P then Q');
+    // langtangen: a pointer to other reading and a signpost explain nothing.
+    const scaling = explainSimply('Scaling', [
+      {
+        label: '107',
+        text:
+          'Before you turn to the applications you take a brief look at the technique of scaling. ' +
+          "Many more details about scaling are presented in the author's book Scaling of Differential Equations [9]. " +
+          'Scaling lumps the parameters of a model into a few dimensionless numbers.',
+      },
+    ]);
+    expect(scaling).toContain('dimensionless numbers');
+    expect(scaling).not.toMatch(/Before you|more details/);
+    // openstax: "That said, …" goes on from a sentence the explanation does not have.
+    const turnout = explainSimply('Voter turnout', [
+      {
+        label: '165',
+        text:
+          'That said, voter turnout in midterm elections is lower. ' +
+          'Voter turnout is the share of eligible voters who cast a ballot in an election.',
+      },
+    ]);
+    expect(turnout).toContain('share of eligible voters');
+    expect(turnout).not.toMatch(/That said/);
+  });
+
   it('explains a topic of several words only from sentences with its rarest word, in clauses (three books)', () => {
     // langtangen: "Newton's method" is no method of manufactured solutions; a heading with a full stop is no sentence.
     const manufactured = explainSimply('Method of manufactured solutions', [

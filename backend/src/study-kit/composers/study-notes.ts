@@ -427,12 +427,26 @@ const TASK_LEADS = new Set(['then', 'now', 'next', 'also', 'finally', 'again', '
  * with no subject before it.
  */
 export function setsATask(sentence: AnalysedSentence): boolean {
-  const words = sentence.tokens.filter((token) => token.isWord);
+  // "(a) Find both …", "b) Show that …": the part of an exercise opens on its label.
+  const words = sentence.tokens.slice(itemLabelLength(sentence.tokens)).filter((token) => token.isWord);
   const first = words[0] && TASK_LEADS.has(words[0].normal) ? words[1] : words[0];
   if (!first || !TASK_VERBS.has(first.normal)) return false;
   // "Show business is …", "List comprehensions are …": a noun that heads the subject is no task.
   const next = words[words.indexOf(first) + 1];
-  return first.pos === 'VERB' && !(next && next.pos === 'AUX');
+  if (first.pos === 'VERB') return !(next && next.pos === 'AUX');
+  // The tagger takes a capitalised first word for a name ("Complete the three comparisons …", "Show that …"): a
+  // subject's noun is followed by its own words ("Complete graphs are …"), a verb by its object or clause.
+  return next !== undefined && IMPERATIVE_OBJECT_START.has(next.pos);
+}
+
+const IMPERATIVE_OBJECT_START = new Set(['DET', 'PRON', 'NUM', 'SCONJ']);
+
+/** Tokens of an item label opening a sentence: "(a)", "b)", "(iii)". */
+function itemLabelLength(tokens: readonly SentenceToken[]): number {
+  const open = tokens[0]?.value === '(' ? 1 : 0;
+  const label = tokens[open];
+  const close = tokens[open + 1];
+  return label && /^(?:[a-z]|[ivx]{1,4}|\d{1,2})$/i.test(label.value) && close?.value === ')' ? open + 2 : 0;
 }
 
 const ITEM = `(?:${layoutItems.items.map((item) => item.replace('.', '\\.')).join('|')})`;
@@ -524,12 +538,16 @@ const TEXT_ITSELF = new RegExp(
   'i',
 );
 
+// "Many more details about scaling are presented in the author's book … [9].": a pointer to other reading.
+const FURTHER_READING =
+  /\b(?:more|further)\s+(?:details|information|reading|discussion)\b.*\b(?:book|references?|literature|appendix|website|\[\d+\])/i;
+
 /**
- * A signpost: the sentence speaks of the text itself ("It will be explored later in this chapter.") or of what the
- * course will do ("You will learn some of the basic principles of politics.").
+ * A signpost: the sentence speaks of the text itself ("It will be explored later in this chapter."), of what the
+ * course will do ("You will learn some of the basic principles of politics.") or of other reading.
  */
 export function speaksOfTheText(text: string): boolean {
-  return TEXT_ITSELF.test(text);
+  return TEXT_ITSELF.test(text) || FURTHER_READING.test(text);
 }
 
 const NOUN_PHRASE_TAGS = new Set(['ADJ', 'NOUN', 'PROPN']);
