@@ -76,6 +76,11 @@ export function isCopied(sentence, chapterWordsText, chapterGrams) {
   return grams.filter((gram) => chapterGrams.has(gram)).length / grams.length >= 0.8;
 }
 
+/** The offline engine's own words when no whole sentence of the chapter explains a topic. */
+export function saysItCannotExplain(text) {
+  return /\bdoes not explain it in whole sentences\b|\bhold no whole sentences about\b/.test(text);
+}
+
 const ratio = (part, whole) => (whole ? part / whole : null);
 const median = (values) => {
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
@@ -136,6 +141,7 @@ export function countsOf(kit, run, truth, rawPageTexts) {
     substantialChapterQuestions: 0,
     substantialChaptersUnder10Questions: 0,
     eli12Texts: 0,
+    eli12NotExplained: 0,
     eli12Grades: [],
     eli12Sentences: 0,
     eli12Copied: 0,
@@ -274,6 +280,13 @@ export function countsOf(kit, run, truth, rawPageTexts) {
     for (const { text } of entry.eli12) {
       if (!text.trim()) continue;
       counts.eli12Texts += 1;
+      // "The book names X here but does not explain it …": no explanation, so neither its grade nor its sentences
+      // count (its short sentences would read as an easy, uncopied explanation); it is counted on its own.
+      if (saysItCannotExplain(text)) {
+        counts.eli12NotExplained += 1;
+        sample('ELI12 that says the book does not explain the topic', text);
+        continue;
+      }
       counts.eli12Grades.push(kit.fleschKincaidGrade(text));
       for (const sentence of sentencesOf(text)) {
         counts.eli12Sentences += 1;
@@ -337,6 +350,7 @@ export function figuresOf(c) {
     eli12GradeMedian: round(median(c.eli12Grades), 1),
     eli12CopiedPct: pct(c.eli12Copied, c.eli12Sentences),
     eli12Texts: c.eli12Texts,
+    eli12NotExplained: c.eli12NotExplained,
     ingestionSecPer100Pages: round((c.ingestionMs / 1000 / c.pages) * 100, 2),
     kitSecPer100Pages: round((c.kitMs / 1000 / c.pages) * 100, 2),
     kitCpuSecPer100Pages: round((c.kitCpuMs / 1000 / c.pages) * 100, 2),

@@ -15,7 +15,15 @@ import {
 } from './debris.mjs';
 import { compareWithBaseline, FIGURES, judge } from './figures.mjs';
 import { indexTermsOfPages, termKey } from './index-terms.mjs';
-import { genericWords, isCopied, matchText, optionKind, quotesTheBook, standsOn } from './measures.mjs';
+import {
+  genericWords,
+  isCopied,
+  matchText,
+  optionKind,
+  quotesTheBook,
+  saysItCannotExplain,
+  standsOn,
+} from './measures.mjs';
 
 const PROSE = [
   'A sequence is called geometric if the ratio between successive terms is constant.',
@@ -131,6 +139,18 @@ test('a sentence is copied when 80% of its word 5-grams are in the chapter', () 
   for (let i = 0; i + 5 <= words.length; i += 1) grams.add(words.slice(i, i + 5).join(' '));
   assert.ok(isCopied('Politics is the means by which societies decide who gets what.', chapter, grams));
   assert.equal(isCopied('Politics is how a group of people choose what to do together.', chapter, grams), false);
+});
+
+test('an explanation that says the book does not explain its topic is told apart from an explanation', () => {
+  assert.ok(
+    saysItCannotExplain(
+      'The book names Mod here but does not explain it in whole sentences, so there is nothing plain to retell. Read about it in the book (pp. 218–230).',
+    ),
+  );
+  assert.equal(
+    saysItCannotExplain('Radioactive decay is a process. An atomic nucleus may lose energy. (p. 113)'),
+    false,
+  );
 });
 
 test('body pages by the manifest leave out front and back matter', () => {

@@ -484,3 +484,58 @@ describe(explainTopic.name, () => {
     expect(withIndex).not.toContain('they are next');
   });
 });
+
+describe('an idea the book describes and then names', () => {
+  const chapter = (text: string, label = '113') =>
+    analyseChapter({ bookTitle: '', chapterTitle: 'Models', language: 'en', pages: [{ label, text }] });
+
+  it('says what kind of thing it is, then the description, with its page (three books)', () => {
+    // langtangen: a process of physics.
+    const decay = explainTopic(
+      'Radioactive decay',
+      chapter(
+        'An atomic nucleus of an unstable atom may lose energy by emitting ionizing particles. ' +
+          'This process is known as radioactive decay. The decay is random for each nucleus.',
+      ),
+    );
+    expect(decay).toMatch(/^Radioactive decay is a process\. An atomic nucleus of an unstable atom may lose energy/);
+    expect(decay).toContain('(p. 113)');
+    // levin: a relationship of graph theory.
+    const euler = explainTopic(
+      'Euler’s formula',
+      chapter(
+        'There is a connection between the number of vertices, the number of edges and the number of faces in any ' +
+          'connected planar graph. This relationship is called Euler’s formula.',
+        '205',
+      ),
+    );
+    expect(euler).toMatch(/^Euler’s formula is a relationship\. There is a connection between the number of vertices/);
+    // openstax: a view of international relations.
+    const model = explainTopic(
+      'Core-periphery model',
+      chapter(
+        'Dependency theorists argue that the stratification of countries is based around core countries and ' +
+          'periphery countries. This view is known as the core-periphery model.',
+        '460',
+      ),
+    );
+    expect(model).toMatch(/^The core-periphery model is a view\. Dependency theorists argue/);
+  });
+
+  it('says nothing of the kind when it repeats the name or does not agree with it', () => {
+    const path = explainTopic(
+      'Hamilton path',
+      chapter('A path may visit every vertex of a graph exactly once. Such a path is called a Hamilton path.', '190'),
+    );
+    expect(path).not.toMatch(/is a path\./);
+    const rights = explainTopic(
+      'Bill of Rights',
+      chapter(
+        'The first ten amendments to the US Constitution define the civil liberties of the people. ' +
+          'These amendments are known as the Bill of Rights.',
+        '108',
+      ),
+    );
+    expect(rights).not.toMatch(/are amendments\./);
+  });
+});

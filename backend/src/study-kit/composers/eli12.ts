@@ -6,6 +6,7 @@ import { formatPageCitation } from '../text/page-citations.js';
 import { ELI12_MAX_GRADE, fleschKincaidGrade } from '../text/readability.js';
 import { capitaliseFirst, opensOnContext, quotesFormula, sentenceProblem } from '../text/sentence-hygiene.js';
 import { explainSimply, plainer, topicLemmas } from './notes.js';
+import { nameGivenBefore } from './named-before.js';
 import { indefiniteArticle } from './short-sentences.js';
 import {
   asKind,
@@ -62,16 +63,18 @@ interface Meaning {
  * allows), and one example (the book's own). A topic the chapter never defines is retold from its sentences.
  */
 export function explainTopic(topic: string, chapter: AnalysedChapter): string {
-  const meaning = meaningOf(topic, chapter);
   // The topic's words and the chapter's terms are never swapped for plain ones.
   const keep = new Set([...topicLemmas(topic), ...chapterTermWords(chapter)]);
-  if (!meaning) return explainSimply(topic, chapter.input.pages, chapter.sentences, keep);
+  const defined = meaningOf(topic, chapter);
   const naming: Naming = {
     countable: isCountable(topic, chapter),
     definite: writtenWithThe(topic, chapter),
     counted: (noun) => isCountable(noun, chapter),
   };
-  const what = whatItIs(topic, meaning, keep, naming);
+  const described = defined ? null : describedThenNamed(topic, chapter, keep, naming);
+  const meaning = defined ?? described?.meaning;
+  if (!meaning) return explainSimply(topic, chapter.input.pages, chapter.sentences, keep);
+  const what = defined ? whatItIs(topic, defined, keep, naming) : described!.lines;
   if (what.length === 0) return explainSimply(topic, chapter.input.pages, chapter.sentences, keep);
   const mentions = mentionsOf(topic);
   // What it is for is said in the engine's words or not at all: a sentence the book already says is the book's to
@@ -135,6 +138,51 @@ function render(lines: readonly Line[]): string {
       lines[at + 1]?.page === line.page ? line.text : `${line.text} ${formatPageCitation([line.page])}`,
     )
     .join(' ');
+}
+
+/**
+ * "An atomic nucleus of an unstable atom may lose energy by emitting ionizing particles. This process is known as
+ * radioactive decay.": the book describes the idea, then names it. Said as what kind of thing it is, then the
+ * description: "Radioactive decay is a process. An atomic nucleus of an unstable atom may lose energy by giving off
+ * ionizing particles." The description must stand alone (no "this" of its own, no formula, no task).
+ */
+function describedThenNamed(
+  topic: string,
+  chapter: AnalysedChapter,
+  keep: ReadonlySet<string>,
+  naming: Naming,
+): { meaning: Meaning; lines: Line[] } | null {
+  const key = singularKey(topic);
+  const topicWords = new Set(topicLemmas(topic));
+  for (const [at, sentence] of chapter.sentences.entries()) {
+    const named = nameGivenBefore(sentence.text);
+    const previous = chapter.sentences[at - 1];
+    if (!named || singularKey(named.name) !== key || !previous || previous.group !== sentence.group) continue;
+    // "These are called …", "This is known as …": the sentence says no kind of thing to open with.
+    const kind = named.noun.replace(/^(?:an?|the)\s+/i, '');
+    const kindWords = tokensOf(kind);
+    const head = kindWords.at(-1);
+    if (!head || head.pos !== 'NOUN') continue;
+    // "Such a path is called a Hamilton path": "A Hamilton path is a path" says nothing.
+    if (topicWords.has(head.lemma.toLowerCase())) continue;
+    // "These amendments are known as the Bill of Rights": one name for many things is no kind of them.
+    const plural = /^(?:are|were)$/.test(named.verb);
+    if (plural !== isPlural(topic)) continue;
+    if (previous.words.length < 6 || previous.words.length > 45 || !standsAlone(previous)) continue;
+    const kindPhrase = plural ? kind : `${indefiniteArticle(kind)} ${kind}`;
+    // The name as the book gives it: "… known as the core-periphery model" is "The core-periphery model".
+    const name = named.article
+      ? `${named.article} ${lowerFirst(topic)}`
+      : nameOf(topic, { gloss: previous.text, page: previous.origin }, kindPhrase, naming);
+    const opening = `${capitaliseFirst(name)} ${plural ? 'are' : 'is'} ${kindPhrase}.`;
+    const description = retoldOrAsIs(previous.text, keep);
+    const lines = [opening, ...description]
+      .filter((text) => sentenceProblem(text) === null || text.split(/\s+/).length < 4)
+      .map((text) => ({ text, page: previous.origin, core: true }));
+    if (lines.length < 2) continue;
+    return { meaning: { gloss: previous.text, page: previous.origin }, lines };
+  }
+  return null;
 }
 
 /** Sentences naming the topic (its singular or plural, as a whole phrase). */

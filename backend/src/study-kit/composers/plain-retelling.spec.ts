@@ -1,6 +1,7 @@
 import { fleschKincaidGrade } from '../text/readability.js';
 import { sentenceProblem } from '../text/sentence-hygiene.js';
 import {
+  predicatesAsSentences,
   activeVoice,
   asKind,
   compress,
@@ -561,5 +562,53 @@ describe(topicAsPronoun.name, () => {
     expect(topicAsPronoun(issues, 'Civil rights', true)).toBe(issues);
     const paths = 'The lattice paths of length n are counted by the binomial coefficient.';
     expect(topicAsPronoun(paths, 'Lattice path', false)).toBe(paths);
+  });
+});
+
+describe(predicatesAsSentences.name, () => {
+  it('says two verb phrases of one subject as two sentences (three books)', () => {
+    // openstax, political science.
+    expect(
+      predicatesAsSentences(
+        'Interest groups organize around a shared goal and seek to influence the decisions of government officials.',
+      ),
+    ).toEqual([
+      'Interest groups organize around a shared goal.',
+      'They seek to influence the decisions of government officials.',
+    ]);
+    // langtangen, numerical methods: a name the tagger reads partly as an adverb.
+    expect(
+      predicatesAsSentences(
+        'The Forward Euler scheme uses the known value at the current time level and computes the new value explicitly.',
+      ),
+    ).toEqual([
+      'The Forward Euler scheme uses the known value at the current time level.',
+      'It computes the new value explicitly.',
+    ]);
+    // langtangen, physics of decay: the modal goes on into the second phrase.
+    expect(
+      predicatesAsSentences(
+        'An atomic nucleus of an unstable atom may lose energy by emitting ionizing particles and thereby be transformed to another nucleus.',
+      ),
+    ).toEqual([
+      'An atomic nucleus of an unstable atom may lose energy by emitting ionizing particles.',
+      'It may thereby be transformed to another nucleus.',
+    ]);
+    // levin, discrete maths: the reader's voice keeps its pronoun.
+    expect(
+      predicatesAsSentences(
+        'You take the number of elements in the first set and add the number of elements in the second.',
+      ),
+    ).toEqual(['You take the number of elements in the first set.', 'You add the number of elements in the second.']);
+  });
+
+  it('keeps verbs that share an object, a list of verbs, and an "and" inside the object', () => {
+    for (const sentence of [
+      'The World Trade Organization promotes and regulates trade between the countries of the world.',
+      'The Supreme Court interprets, defends, and applies the law of the land in the United States.',
+      'A legislature makes the laws of a country and the rules of its own government.',
+      'A graph is planar when it can be drawn in the plane and no two of its edges cross.',
+    ])
+      expect(predicatesAsSentences(sentence)).toEqual([sentence]);
   });
 });

@@ -344,6 +344,7 @@ const WHICH_TAIL = /^(.{20,}?),\s+which\s+((?:\p{L}+)\s.{8,})$/u;
  */
 export function splitIdeas(sentence: string): string[] {
   return shortSentences(sentence)
+    .flatMap(predicatesAsSentences)
     .flatMap(isThenDoes)
     .flatMap(whichAsSentence)
     .flatMap(participleAsSentence)
@@ -434,6 +435,75 @@ function pluralOf(noun: string): string {
   if (/(?:s|x|z|ch|sh)$/.test(noun)) return `${noun}es`;
   if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
   return `${noun}s`;
+}
+
+const MODALS = new Set(['can', 'could', 'may', 'might', 'must', 'shall', 'should', 'will', 'would']);
+const SUBJECT_START = new Set(['DET', 'NOUN', 'PROPN', 'ADJ', 'NUM', 'PRON']);
+// The tagger reads some names' words as adverbs ("The Forward Euler scheme").
+const SUBJECT_WORDS = new Set(['DET', 'NOUN', 'PROPN', 'ADJ', 'NUM', 'PRON', 'ADP', 'PART', 'ADV']);
+
+/**
+ * "The judiciary interprets the law and decides cases between people." -> "The judiciary interprets the law." + "It
+ * decides cases between people.": two verb phrases of one subject, each a sentence, the second said of "It"/"They"
+ * (Quirk et al. 1985, §13.47, coordinated predicates). A modal is said again ("… may lose energy … and thereby be
+ * changed …" -> "It may thereby be changed …"). Left whole: verbs sharing one object ("promotes and regulates trade"),
+ * a list of verbs ("interprets, defends, and applies the law"), and an "and" inside the object ("laws and rules").
+ */
+export function predicatesAsSentences(sentence: string): string[] {
+  const tokens = tokensOf(sentence);
+  const words = tokens.filter((token) => token.isWord);
+  if (words.length < 12) return [sentence];
+  // The subject: a short noun phrase with no comma, up to the first verb.
+  const verbAt = tokens.findIndex((token) => token.pos === 'VERB' || token.pos === 'AUX');
+  const subject = tokens.slice(0, verbAt);
+  if (verbAt < 1 || verbAt > 8 || !SUBJECT_START.has(subject[0]!.pos)) return [sentence];
+  if (subject.some((token) => !SUBJECT_WORDS.has(token.pos))) return [sentence];
+  const firstVerb = tokens[verbAt]!;
+  const modal = MODALS.has(firstVerb.normal.toLowerCase()) ? firstVerb.normal.toLowerCase() : null;
+  // "Interest groups organize … and seek …": a plural's present is its base form, in both verbs.
+  const pluralPresent =
+    !modal && firstVerb.pos === 'VERB' && firstVerb.normal.toLowerCase() === firstVerb.lemma.toLowerCase();
+  for (let at = verbAt + 2; at < tokens.length - 3; at += 1) {
+    if (tokens[at]!.normal !== 'and') continue;
+    // What the first verb phrase says before "and": its verb and more ("interprets the law"), no list of verbs.
+    const first = tokens.slice(verbAt, at).filter((token) => token.isWord);
+    if (first.length < 3 || tokens[at - 1]!.pos === 'VERB') return [sentence];
+    if (tokens[at - 1]!.value === ',' && tokens.slice(verbAt + 1, at - 1).some((token) => token.value === ','))
+      return [sentence];
+    let next = at + 1;
+    const adverbs: string[] = [];
+    while (tokens[next]?.pos === 'ADV') adverbs.push(tokens[next++]!.value);
+    const verb = tokens[next];
+    if (!verb || (verb.pos !== 'VERB' && verb.pos !== 'AUX')) continue;
+    const form = verb.normal.toLowerCase();
+    const base = form === verb.lemma.toLowerCase();
+    const finite = (!base && /(?:s|ed)$/.test(form)) || (base && pluralPresent && verb.pos === 'VERB');
+    // "… and thereby be transformed": a base form goes on from the modal; without one it is no predicate.
+    if (!finite && !(base && modal)) continue;
+    const pronoun = subjectPronoun(subject);
+    const rest = tokens
+      .slice(next)
+      .map((token, index) => (index === 0 ? token.value : token.space + token.value))
+      .join('');
+    const head = `${tokens
+      .slice(0, at)
+      .map((token, index) => (index === 0 ? token.value : token.space + token.value))
+      .join('')
+      .replace(/,$/, '')}.`;
+    const second = [pronoun, ...(finite ? [] : [modal!]), ...adverbs, rest].join(' ');
+    const parts = [head, second];
+    const whole = parts.every((part) => sentenceProblem(part) === null && part.split(/\s+/).length >= 4);
+    return whole ? parts.flatMap(predicatesAsSentences) : [sentence];
+  }
+  return [sentence];
+}
+
+/** "The judiciary" -> "It", "Interest groups" -> "They", "We" -> "We". */
+function subjectPronoun(subject: readonly SentenceToken[]): string {
+  const words = subject.filter((token) => token.isWord);
+  if (words.length === 1 && words[0]!.pos === 'PRON') return capitaliseFirst(words[0]!.normal);
+  const phrase = words.map((token) => token.value).join(' ');
+  return headIsPluralNoun(phrase) || /\band\b/i.test(phrase) ? 'They' : 'It';
 }
 
 // "A bijection is a function which is both …": what the subject is, then a clause of what it does.
