@@ -438,6 +438,13 @@ export function chapterCards(
 
   // Concept cards: what the chapter states of a term, from a statement that has the term in its subject.
   const conceptTerms = new Set<string>();
+  // A sentence the book's cards so far already quote (a cloze's sentence with its answer, a statement) is asked already.
+  const quotedBefore = new Set(
+    bookCards.flatMap((card) => [
+      normalise(card.front.split(CLOZE_BLANK).join(` ${card.back} `)),
+      normalise(card.back),
+    ]),
+  );
   const askWhatTheChapterSays = (term: string, sentence: AnalysedSentence) => {
     // The quiz offers the concept as an option: "RK4" as the chapter writes it, not the index's "rk4".
     const written = asWrittenInText(term, chapterText);
@@ -462,6 +469,7 @@ export function chapterCards(
         candidate.words.length <= 30 &&
         !WITHOUT_POINTERS.has(candidate) &&
         !usedSentences.has(candidate.text) &&
+        !quotedBefore.has(normalise(candidate.text)) &&
         termInSubject(term, candidate),
     );
     if (!sentence) continue;
@@ -519,7 +527,11 @@ export function chapterCards(
     if (quoted.has(normalise(sentence.text))) continue;
     const term =
       vocabulary.find(
-        (candidate) => !conceptTerms.has(normalise(candidate)) && termPattern(candidate).test(sentence.text),
+        (candidate) =>
+          !conceptTerms.has(normalise(candidate)) &&
+          // "constants", "simplifications": a lone word the book does not index is a word of the argument.
+          (wordsOf(candidate).length > 1 || indexed.has(normalise(candidate))) &&
+          termPattern(candidate).test(sentence.text),
       ) ?? sectionConcept(chapter.tree, sentence);
     if (!term || conceptTerms.has(normalise(term))) continue;
     askWhatTheChapterSays(term, sentence);
@@ -538,22 +550,31 @@ export function sectionConcept(tree: Pick<SectionTree, 'sections'>, sentence: An
   const section = tree.sections.find((candidate) => candidate.index === sentence.group);
   if (!section || section.index === 0 || section.role !== 'body') return null;
   const heading = headingTerm(section.title);
-  if (!heading || isGenericWord(heading)) return null;
+  // "Introduction to Number Theory", "Summary": a heading of the book's apparatus names no concept.
+  if (!heading || isGenericWord(heading) || isGenericWord(wordsOf(heading)[0]!)) return null;
   const stem = (word: string) => word.replace(/(?:es|s)$/, '');
   const said = new Set(sentence.words.map((word) => stem(word.toLowerCase())));
   const shared = wordsOf(heading).filter((word) => word.length >= 4 && !isStopWord(word) && said.has(stem(word)));
-  return shared.length ? lowerFirst(heading) : null;
+  if (!shared.length) return null;
+  // "Political Socialization": a heading in title case is no spelling; "Newton's law of cooling" keeps its name.
+  const titleCase = wordsOf(heading).length > 1 && heading.split(/\s+/).every((word) => /^\p{Lu}/u.test(word));
+  return titleCase ? heading.toLowerCase() : lowerFirst(heading);
 }
 
 // "as the next section explains", "in this chapter", "the previous sections": the book's signposts, not its substance.
 const SIGNPOST =
-  /\b(?:this|next|previous|following|preceding|later|earlier|coming)\s+(?:chapters?|sections?|parts?)\b/i;
+  /\b(?:this|next|previous|following|preceding|later|earlier|coming)\s+(?:chapters?|sections?|parts?)\b|\bthe\s+(?:one|ones|case|cases)\s+(?:above|below)\b|\b(?:above|below)\s+(?:illustrates?|shows?|gives?|suggests?)\b/i;
 // "Fitting a line is then misleading.": "then" inside a statement draws on the case before; "if …, then …" does not.
 const THEN_OF_CONTEXT = /^(?![^,]*\b(?:if|when|whenever)\b)[^,]*\S\s+then\b/i;
-// "The reason is that …", "The answer depends on …", "The scheme is fully explicit …": a definite subject of one word
-// the sentence before names.
+// "The reason is that …", "The answer depends on …": a definite subject of one general noun (generic-heads.json) the
+// sentence before names; "The logger has …" names its thing.
 const BARE_DEFINITE_SUBJECT =
-  /^The\s+\p{L}+\s+(?:is|are|was|were|has|have|can|will|must|may|does|do|depends|requires)\b/u;
+  /^The\s+(\p{L}+)\s+(?:is|are|was|were|has|have|can|will|must|may|does|do|depends|requires)\b/u;
+
+function leansOnBareSubject(text: string): boolean {
+  const head = BARE_DEFINITE_SUBJECT.exec(text)?.[1];
+  return !!head && GENERIC_HEADS.has(head.toLowerCase());
+}
 
 /** The statement with the term hidden; none where that would hide half of a longer term ("differential _____"). */
 function clozeCard(sentence: AnalysedSentence, term: string, longTerms: readonly string[]): StudioCard | null {
@@ -727,11 +748,13 @@ export function isStandaloneStatement(sentence: AnalysedSentence, { readerAside 
   const text = sentence.text;
   return (
     leansOnNothing(sentence) &&
-    hasPredicate(sentence) &&
+    !isRunInHeading(sentence) &&
     !directsTheReader(sentence) &&
     !SIGNPOST.test(text) &&
     !THEN_OF_CONTEXT.test(text) &&
-    !BARE_DEFINITE_SUBJECT.test(text) &&
+    !leansOnBareSubject(text) &&
+    // "Doing so is called solving a recurrence relation.": "so" stands for what the sentence before did.
+    !/^(?:doing|do|does|did)\s+so\b/i.test(text) &&
     // "We call such a graph bipartite." names a term; "We can now add …" narrates a worked step; "The sequence of
     // differences tells us about the rate of growth." is about its subject.
     (readerAside || !addressesReader(sentence) || NAMING_BY_READER.test(text) || readerAfterStatement(sentence)) &&
@@ -796,6 +819,14 @@ export function hasPredicate(sentence: AnalysedSentence): boolean {
   });
 }
 
+/**
+ * A paragraph's run-in heading: short, no adverb, no predicate. The tagger can take a verb for a noun ("Negative numbers
+ * work just fine for …"): a longer sentence, or one with an adverb, is read as a statement.
+ */
+function isRunInHeading(sentence: AnalysedSentence): boolean {
+  return sentence.words.length <= 8 && !sentence.tokens.some((token) => token.pos === 'ADV') && !hasPredicate(sentence);
+}
+
 const READER_DIRECTIVES = new Set(readerDirectives.verbs);
 // After a directive, what it directs at: "Put two piles …", "Notice the extra n …", "Assume, for induction, …".
 const DIRECTED_START = new Set(['DET', 'PRON', 'NUM', 'SCONJ', 'ADP', 'PUNCT', 'ADJ', 'ADV', 'CCONJ', 'PART']);
@@ -816,6 +847,7 @@ export function directsTheReader(sentence: AnalysedSentence): boolean {
 
 // "We can now add …", "Here we see …", "Let's …": a sentence telling the steps of a worked case as they happen.
 const NARRATION = /\b(?:now|here|then|next|first|finally|again|let['’]?s|so far)\b/i;
+const RELATIVE_WORDS = new Set(['where', 'which', 'that', 'when', 'who', 'whom']);
 const SUBJECT_OPENING_TAGS = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM']);
 
 /**
@@ -832,7 +864,9 @@ export function readerAfterStatement(sentence: AnalysedSentence): boolean {
   if (NARRATION.test(sentence.text)) return false;
   const verb = words.findIndex((token) => token.pos === 'VERB' || token.pos === 'AUX');
   const reader = words.findIndex((token) => READER_PRONOUNS.has(token.normal));
-  return verb > 0 && reader > verb;
+  // "The time point where we sample the ODE determines …": the reader in a clause describing the subject.
+  const inRelativeClause = reader > 0 && RELATIVE_WORDS.has(words[reader - 1]!.normal);
+  return verb > 0 && (reader > verb || inRelativeClause);
 }
 const CONNECTIVE_TAGS = new Set(['CCONJ', 'ADV', 'SCONJ']);
 
