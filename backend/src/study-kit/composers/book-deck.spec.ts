@@ -159,7 +159,8 @@ describe('cards of a chapter given the cards of the book', () => {
   it('keeps a new fact about a term the book asked about before (Levin: recurrence relations)', () => {
     const chapter = analysed('levin');
     const cards = chapterCards(chapter, { bookCards: bookRepeats.books.levin.earlierCards });
-    expect(cards).toContainEqual(expect.objectContaining(LEVIN_RECURRENCE_SOLVING));
+    // Another statement about the term ("Doing so is called solving a _____." leans on the sentence before: no card).
+    expect(cards).toContainEqual(expect.objectContaining({ kind: 'cloze', back: LEVIN_RECURRENCE_SOLVING.back }));
     // The chapter again, as regenerating it with its own cards counted would see it: nothing is made twice.
     expect(chapterCards(chapter, { bookCards: cards })).toEqual([]);
   });

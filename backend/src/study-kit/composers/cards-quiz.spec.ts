@@ -22,7 +22,9 @@ import {
   namedBeforeCard,
   listCard,
   readerNamingCard,
+  sectionConcept,
   withoutPointers,
+  withoutReaderFrame,
 } from './cards.js';
 import { analyseChapter } from '../analyse-chapter.js';
 import { glossaryOf } from '../stages/terms.js';
@@ -30,6 +32,7 @@ import matterPages from '../fixtures/matter-pages.json' with { type: 'json' };
 import cardStatements from '../fixtures/card-statements.json' with { type: 'json' };
 import openstaxCases from '../fixtures/openstax-political-science.cases.json' with { type: 'json' };
 import { buildOfflineQuiz } from './quiz.js';
+import type { SectionTree } from '../stages/section-tree.js';
 
 const chapter: ChapterInput = {
   bookTitle: 'Biology Basics',
@@ -204,6 +207,30 @@ describe('flashcards come from standalone statements about the book’s terms (t
     expect(isStandaloneStatement(sentence)).toBe(item.standalone);
     if (item.term && item.termInSubject !== undefined)
       expect(termInSubject(item.term, sentence)).toBe(item.termInSubject);
+  });
+
+  type Frame = { book: string; text: string; statement: string | null };
+  it.each(cardStatements.frames.map((item: Frame) => [item.text, item] as const))('reader frame: %s', (_text, item) => {
+    const read = withoutReaderFrame(sentenceOf(item.text));
+    expect(read.text === item.text ? null : read.text).toBe(item.statement);
+  });
+
+  type SectionCase = { book: string; heading: string; text: string; concept: string | null };
+  it.each(cardStatements.sectionConcepts.map((item: SectionCase) => [item.heading, item] as const))(
+    'section heading as the concept: %s',
+    (_heading, item) => {
+      const sentence = { ...sentenceOf(item.text), group: 1 };
+      const sections = [
+        { index: 0, title: '', role: 'body' },
+        { index: 1, title: item.heading, role: 'body' },
+      ] as unknown as SectionTree['sections'];
+      expect(sectionConcept({ sections }, sentence)).toBe(item.concept);
+    },
+  );
+
+  it('has frames and section concepts from three books', () => {
+    expect(new Set(cardStatements.frames.map((item) => item.book)).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(cardStatements.sectionConcepts.map((item) => item.book)).size).toBeGreaterThanOrEqual(3);
   });
 
   it.each(cardStatements.reasons.map((item: Reason) => [item.text, item] as const))('why card: %s', (_text, item) => {

@@ -14,6 +14,8 @@ import vagueTerms from '../data/vague-terms.json' with { type: 'json' };
 import matterTitles from '../data/matter-titles.json' with { type: 'json' };
 import { CHAPTER_LABEL, DOT_LEADER } from '../text/chapter-text.js';
 import { BookDeck, type DeckCard } from './book-deck.js';
+import stanceAdverbs from '../data/stance-adverbs.json' with { type: 'json' };
+import readerDirectives from '../data/reader-directives.json' with { type: 'json' };
 
 export const MAX_CARDS = 25;
 const MAX_QA_CARDS = 13;
@@ -316,9 +318,14 @@ const BECAUSE = /^(\p{Lu}[^,;:]{15,160}?),?\s+because\s+([^;:]{10,200}?)[.!]$/u;
 const PURPOSE = /^(?:The\s+)?(?:purpose|goal|aim|role|function)\s+of\s+(.{3,60}?)\s+is\s+to\s+(.{8,200}?)[.!]$/iu;
 const USED_TO = /^(?:(?:A|An|The)\s+)?(.{3,50}?)\s+(?:is|are)\s+used\s+(?:to|for)\s+(.{8,200}?)[.!]$/u;
 
-/** Cards of a chapter, wanted about one and a half per page (at least ten): the chapter's substance sets the number. */
+/**
+ * Cards of a chapter, wanted about one and a half per page (at least ten, and twenty from ten pages): the chapter's
+ * substance sets the number.
+ */
 export function cardsWanted(chapter: AnalysedChapter): number {
-  return Math.max(10, Math.round(chapter.input.pages.length * 1.5));
+  const pages = chapter.input.pages.length;
+  // A chapter of ten pages or more is worth twenty cards at least.
+  return Math.max(10, Math.min(20, pages * 2), Math.round(pages * 1.5));
 }
 
 /**
@@ -431,6 +438,13 @@ export function chapterCards(
 
   // Concept cards: what the chapter states of a term, from a statement that has the term in its subject.
   const conceptTerms = new Set<string>();
+  // A sentence the book's cards so far already quote (a cloze's sentence with its answer, a statement) is asked already.
+  const quotedBefore = new Set(
+    bookCards.flatMap((card) => [
+      normalise(card.front.split(CLOZE_BLANK).join(` ${card.back} `)),
+      normalise(card.back),
+    ]),
+  );
   const askWhatTheChapterSays = (term: string, sentence: AnalysedSentence) => {
     // The quiz offers the concept as an option: "RK4" as the chapter writes it, not the index's "rk4".
     const written = asWrittenInText(term, chapterText);
@@ -455,6 +469,7 @@ export function chapterCards(
         candidate.words.length <= 30 &&
         !WITHOUT_POINTERS.has(candidate) &&
         !usedSentences.has(candidate.text) &&
+        !quotedBefore.has(normalise(candidate.text)) &&
         termInSubject(term, candidate),
     );
     if (!sentence) continue;
@@ -500,8 +515,65 @@ export function chapterCards(
     const card = clozeCard(sentence, term, longTerms);
     if (card && push(card)) cloze += 1;
   }
-  moreClozeCards(cards, wanted, vocabulary, (term) => clozeSentenceFor(term, statements, asides, usedSentences), push);
+  const clozeFor = (term: string) => clozeSentenceFor(term, statements, asides, usedSentences);
+  moreClozeCards(cards, wanted, vocabulary, clozeFor, push);
+  // A chapter written around its formulas has few statements with a term as their subject, and its clozes stop at three
+  // in five cards: each statement left that holds one of its terms asks what the chapter says about that term, which
+  // makes room for the clozes still wanted. "Experience shows that bugs in the code easily destroy the expected
+  // convergence rate." asks about "convergence rate".
+  for (const sentence of statements) {
+    if (cards.length >= wanted) break;
+    if (usedSentences.has(sentence.text) || WITHOUT_POINTERS.has(sentence) || sentence.words.length > 30) continue;
+    if (quoted.has(normalise(sentence.text))) continue;
+    const term =
+      vocabulary.find(
+        (candidate) =>
+          !conceptTerms.has(normalise(candidate)) &&
+          // "constants", "simplifications": a lone word the book does not index is a word of the argument.
+          (wordsOf(candidate).length > 1 || indexed.has(normalise(candidate))) &&
+          termPattern(candidate).test(sentence.text),
+      ) ?? sectionConcept(chapter.tree, sentence);
+    if (!term || conceptTerms.has(normalise(term))) continue;
+    askWhatTheChapterSays(term, sentence);
+    moreClozeCards(cards, wanted, vocabulary, clozeFor, push);
+  }
   return cards.sort((a, b) => a.position - b.position);
+}
+
+/**
+ * The concept a statement is about by where it stands: its section's heading, when the heading names a concept and the
+ * statement uses one of its words. Under "Compaction of sediments", "Sediments, originally made from materials like
+ * sand and mud, get compacted through geological time …" is about compaction of sediments; under "Political
+ * Socialization", a statement on "agents of socialization" is about political socialization.
+ */
+export function sectionConcept(tree: Pick<SectionTree, 'sections'>, sentence: AnalysedSentence): string | null {
+  const section = tree.sections.find((candidate) => candidate.index === sentence.group);
+  if (!section || section.index === 0 || section.role !== 'body') return null;
+  const heading = headingTerm(section.title);
+  // "Introduction to Number Theory", "Summary": a heading of the book's apparatus names no concept.
+  if (!heading || isGenericWord(heading) || isGenericWord(wordsOf(heading)[0]!)) return null;
+  const stem = (word: string) => word.replace(/(?:es|s)$/, '');
+  const said = new Set(sentence.words.map((word) => stem(word.toLowerCase())));
+  const shared = wordsOf(heading).filter((word) => word.length >= 4 && !isStopWord(word) && said.has(stem(word)));
+  if (!shared.length) return null;
+  // "Political Socialization": a heading in title case is no spelling; "Newton's law of cooling" keeps its name.
+  const titleCase = wordsOf(heading).length > 1 && heading.split(/\s+/).every((word) => /^\p{Lu}/u.test(word));
+  return titleCase ? heading.toLowerCase() : lowerFirst(heading);
+}
+
+// "as the next section explains", "in this chapter", "the previous sections": the book's signposts, not its substance.
+const SIGNPOST =
+  /\b(?:this|next|previous|following|preceding|later|earlier|coming)\s+(?:chapters?|sections?|parts?)\b|\bthe\s+(?:one|ones|case|cases)\s+(?:above|below)\b|\b(?:above|below)\s+(?:illustrates?|shows?|gives?|suggests?)\b/i;
+// "Fitting a line is then misleading.": "then" inside a statement draws on the case before; "if …, then …" does not.
+const THEN_OF_CONTEXT = /^(?![^,]*\b(?:if|when|whenever)\b)[^,]*\S\s+then\b/i;
+// "The reason is that …", "The answer depends on …": a definite subject of one general noun (generic-heads.json) the
+// sentence before names; "The logger has …" names its thing.
+const BARE_DEFINITE_SUBJECT =
+  /^The\s+(\p{L}+)\s+(?:is|are|was|were|has|have|can|will|must|may|does|do|depends|requires)\b/u;
+
+function leansOnBareSubject(text: string): boolean {
+  const head = BARE_DEFINITE_SUBJECT.exec(text)?.[1];
+  return !!head && GENERIC_HEADS.has(head.toLowerCase());
 }
 
 /** The statement with the term hidden; none where that would hide half of a longer term ("differential _____"). */
@@ -582,10 +654,40 @@ export function withoutPointers(sentence: AnalysedSentence): AnalysedSentence {
   return rewritten;
 }
 
+// "We have seen that …", "Note that …", "We expect that …": the reader's frame around a statement of fact. What follows
+// "that" is the statement.
+const READER_FRAME =
+  /^(?:(?:we|you)\s+(?:have\s+(?:already\s+)?seen|have\s+learned|know|expect|saw|learned)|note|notice|recall|remember|observe)\s+that\s+(?=\p{L})/iu;
+
+/**
+ * The statement a reader's frame holds: "We have seen that it is often easier to find recursive definitions than
+ * closed formulas." reads "It is often easier to find …"; "We expect that the error E in the numerical solution is
+ * reduced if the mesh size is decreased." reads "The error E in the numerical solution is reduced if …". The words kept
+ * are the book's, so a card may quote them; the statement must still stand alone on its own tests.
+ */
+export function withoutReaderFrame(sentence: AnalysedSentence): AnalysedSentence {
+  const frame = READER_FRAME.exec(sentence.text);
+  if (!frame) return sentence;
+  const [read, ...more] = analyseSegments([
+    {
+      text: capitalise(sentence.text.slice(frame[0].length)),
+      origin: sentence.origin,
+      group: sentence.group,
+      endsBlock: true,
+    },
+  ]);
+  if (!read || more.length) return sentence;
+  const rewritten = { ...read, position: sentence.position };
+  if (WITHOUT_POINTERS.has(sentence)) WITHOUT_POINTERS.add(rewritten);
+  return rewritten;
+}
+
 /** What a chapter's cards are made from: its pages' clean text, its study sentences, and those that stand alone. */
 function cardSources(chapter: AnalysedChapter) {
   const pageText = new Map(cleanPageTexts(chapter.input.pages).map((page) => [page.label, page.text]));
-  const sentences = chapter.sentences.map(withoutPointers).filter(isStudySentence);
+  const sentences = chapter.sentences
+    .map((sentence) => withoutReaderFrame(withoutPointers(sentence)))
+    .filter(isStudySentence);
   const statements = sentences.filter((sentence) => isStandaloneStatement(sentence));
   // "The additive principle lets us add …": a statement about its subject even if it speaks to the reader.
   const asides = sentences.filter(
@@ -646,8 +748,16 @@ export function isStandaloneStatement(sentence: AnalysedSentence, { readerAside 
   const text = sentence.text;
   return (
     leansOnNothing(sentence) &&
-    // "We call such a graph bipartite." names a term; "We can now add …" narrates a worked step.
-    (readerAside || !addressesReader(sentence) || NAMING_BY_READER.test(text)) &&
+    !isRunInHeading(sentence) &&
+    !directsTheReader(sentence) &&
+    !SIGNPOST.test(text) &&
+    !THEN_OF_CONTEXT.test(text) &&
+    !leansOnBareSubject(text) &&
+    // "Doing so is called solving a recurrence relation.": "so" stands for what the sentence before did.
+    !/^(?:doing|do|does|did)\s+so\b/i.test(text) &&
+    // "We call such a graph bipartite." names a term; "We can now add …" narrates a worked step; "The sequence of
+    // differences tells us about the rate of growth." is about its subject.
+    (readerAside || !addressesReader(sentence) || NAMING_BY_READER.test(text) || readerAfterStatement(sentence)) &&
     // "Each vertex in K5 has degree 4.", "eating 3 more hot dogs": an example's numbers, not the concept; an ordinal
     // is part of a name ("the 2nd-order Runge-Kutta method", "the 19th century"), and so is an acronym's number
     // ("RK4", "BDF2").
@@ -688,7 +798,76 @@ export function namesTerm(term: string, sentence: string): boolean {
 
 const ORDINAL = /(?<![\p{L}\p{N}.])\d{1,2}(?:st|nd|rd|th)(?![\p{L}\p{N}])/gu;
 const NUMBERED_ACRONYM = /(?<![\p{L}\p{N}])\p{Lu}{2,}\d{1,2}(?![\p{L}\p{N}])/gu;
-const NAMING_BY_READER = /^(?:we|you)\s+(?:call|say|define|denote|refer\s+to)\b/i;
+// "We say a graph is bipartite if …", "In general, we will say a sequence is …", "For a given value of r, we refer to
+// the method as of r-th order.": the reader's naming, after at most a short opening phrase.
+const NAMING_BY_READER = /^(?:[\p{L}\s]{2,40},\s+)?(?:we|you)\s+(?:will\s+)?(?:call|say|define|denote|refer\s+to)\b/iu;
+
+const FINITE_VERB_AFTER = new Set(['NOUN', 'PROPN', 'PRON', 'ADV', 'NUM', 'X', 'SYM', 'PUNCT']);
+
+/**
+ * The sentence has a verb of its own: an auxiliary, or a verb after its subject ("Lazy programmers prefer …"). A
+ * paragraph's run-in heading ends on a full stop but says nothing: "Deriving the θ-rule formula.", "Coding of variable
+ * coefficients.", "The filtered Leapfrog scheme." (a participle or a name before the noun is no predicate).
+ */
+export function hasPredicate(sentence: AnalysedSentence): boolean {
+  const words = sentence.tokens.filter((token) => token.isWord || /^[\p{P}\p{S}]$/u.test(token.value));
+  return words.some((token, at) => {
+    if (token.pos === 'AUX') return true;
+    if (token.pos !== 'VERB' || /ing$/i.test(token.value)) return false;
+    const before = words[at - 1];
+    return !!before && FINITE_VERB_AFTER.has(before.pos) && !/^[,;:(]$/.test(before.value);
+  });
+}
+
+/**
+ * A paragraph's run-in heading: short, no adverb, no predicate. The tagger can take a verb for a noun ("Negative numbers
+ * work just fine for …"): a longer sentence, or one with an adverb, is read as a statement.
+ */
+function isRunInHeading(sentence: AnalysedSentence): boolean {
+  return sentence.words.length <= 8 && !sentence.tokens.some((token) => token.pos === 'ADV') && !hasPredicate(sentence);
+}
+
+const READER_DIRECTIVES = new Set(readerDirectives.verbs);
+// After a directive, what it directs at: "Put two piles …", "Notice the extra n …", "Assume, for induction, …".
+const DIRECTED_START = new Set(['DET', 'PRON', 'NUM', 'SCONJ', 'ADP', 'PUNCT', 'ADJ', 'ADV', 'CCONJ', 'PART']);
+
+/**
+ * The sentence opens on an imperative that walks the reader through a case: "Put two equal piles on each side of the
+ * scales.", "Call the sum S.", "Assume, for induction, that P(k) is true.", "Think of a row of dominoes …". A noun that
+ * heads a subject is no directive: "Set theory is …", "Notice boards are …".
+ */
+export function directsTheReader(sentence: AnalysedSentence): boolean {
+  const tokens = sentence.tokens.filter((token) => token.isWord || token.value === ',');
+  const first = tokens[0];
+  const next = tokens[1];
+  if (!first || !READER_DIRECTIVES.has(first.normal) || !next) return false;
+  if (next.pos === 'AUX' || next.pos === 'VERB') return false;
+  return first.pos === 'VERB' || DIRECTED_START.has(next.pos);
+}
+
+// "We can now add …", "Here we see …", "Let's …": a sentence telling the steps of a worked case as they happen.
+const NARRATION = /\b(?:now|here|then|next|first|finally|again|let['’]?s|so far)\b/i;
+const RELATIVE_WORDS = new Set(['where', 'which', 'that', 'when', 'who', 'whom']);
+const SUBJECT_OPENING_TAGS = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM']);
+
+/**
+ * The reader comes in only after the statement's subject and its verb, as an object or in a clause of the predicate:
+ * "The sequence of differences between terms tells us something about the rate of growth of the sequence.", "The time
+ * point where we sample the ODE determines where b(t) is evaluated." hold a general fact about their subject; "We can
+ * then look for a pattern …", "To get from one term to the next, we almost double each term." have the reader do a
+ * step, and "The advantage is that we now have …" narrates one.
+ */
+export function readerAfterStatement(sentence: AnalysedSentence): boolean {
+  const words = sentence.tokens.filter((token) => token.isWord);
+  const first = words[0];
+  if (!first || !SUBJECT_OPENING_TAGS.has(first.pos) || READER_PRONOUNS.has(first.normal)) return false;
+  if (NARRATION.test(sentence.text)) return false;
+  const verb = words.findIndex((token) => token.pos === 'VERB' || token.pos === 'AUX');
+  const reader = words.findIndex((token) => READER_PRONOUNS.has(token.normal));
+  // "The time point where we sample the ODE determines …": the reader in a clause describing the subject.
+  const inRelativeClause = reader > 0 && RELATIVE_WORDS.has(words[reader - 1]!.normal);
+  return verb > 0 && (reader > verb || inRelativeClause);
+}
 const CONNECTIVE_TAGS = new Set(['CCONJ', 'ADV', 'SCONJ']);
 
 /**
@@ -698,10 +877,23 @@ const CONNECTIVE_TAGS = new Set(['CCONJ', 'ADV', 'SCONJ']);
 function opensOnConnective(sentence: AnalysedSentence): boolean {
   const first = sentence.tokens.find((token) => token.isWord);
   if (first && /^(?:this|these|that|those|such)$/.test(first.normal)) return true;
+  // "Unfortunately, the Leapfrog scheme will develop growing oscillations …", "In general, …": a comment on the
+  // statement, not a tie to the sentence before.
+  if (opensOnStance(sentence.text)) return false;
   // "If a graph is planar, then …" states a rule: a condition is no answer to what came before.
   return (
     !!first && CONNECTIVE_TAGS.has(first.pos) && !/^(?:if|when|whenever|although|while|because)$/.test(first.normal)
   );
+}
+
+const STANCE_OPENING = new RegExp(
+  String.raw`^(?:${stanceAdverbs.adverbs.map((adverb) => adverb.replace(/\s+/g, String.raw`\s+`)).join('|')})\b,?\s+\p{L}`,
+  'iu',
+);
+
+/** The sentence opens on a stance adverbial ("Unfortunately, …", "Typically …", "In general, …"). */
+function opensOnStance(text: string): boolean {
+  return STANCE_OPENING.test(text);
 }
 
 /** The term stands in the sentence's subject: it comes before the sentence's first verb. */
