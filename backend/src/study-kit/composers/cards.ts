@@ -14,6 +14,7 @@ import vagueTerms from '../data/vague-terms.json' with { type: 'json' };
 import matterTitles from '../data/matter-titles.json' with { type: 'json' };
 import { CHAPTER_LABEL, DOT_LEADER } from '../text/chapter-text.js';
 import { BookDeck, type DeckCard } from './book-deck.js';
+import { nameGivenBefore } from './named-before.js';
 import stanceAdverbs from '../data/stance-adverbs.json' with { type: 'json' };
 import readerDirectives from '../data/reader-directives.json' with { type: 'json' };
 
@@ -1102,12 +1103,6 @@ export function namingCard(
   };
 }
 
-// "This process is known as radioactive decay.", "Such a path is called a Hamilton path (or Hamiltonian path).", "These
-// are called snap elections.": a name given to what the sentence before describes. The name runs to the sentence's end
-// or to what follows it ("… the initial condition and stated as …", "… the triangular numbers since they …").
-const NAMED_BEFORE =
-  /^(This|These|Such)((?:\s+[\p{L}’'-]+){0,5}?)\s+(is|are|was|were)\s+((?:often|also|commonly|sometimes|usually)\s+)?(called|known\s+as|termed|referred\s+to\s+as)\s+(?:(?:the|an?)\s+)?([\p{L}’'-]+(?:\s[\p{L}’'-]+){0,3}?)(?:\s*[.,;(]|\s+(?:and|since|because)\s)/u;
-
 /**
  * A card asking the name a sentence gives to what the sentence before it describes: "An atomic nucleus of an unstable
  * atom may lose energy by emitting ionizing particles … This process is known as radioactive decay." asks, after the
@@ -1115,12 +1110,11 @@ const NAMED_BEFORE =
  * figure or numbered item), so the front holds everything the answer needs.
  */
 export function namedBeforeCard(previous: AnalysedSentence, sentence: string): FramedCard | null {
-  const found = NAMED_BEFORE.exec(sentence.trim());
-  if (!found) return null;
-  const [, determiner, noun, verb, often, naming, name] = found;
-  const term = name!.trim();
+  const named = nameGivenBefore(sentence);
+  if (!named) return null;
+  const { determiner, noun, verb, often, naming, name: term } = named;
   if (!isConcept(term) || isGenericWord(term) || !describesOnItsOwn(previous)) return null;
-  const asked = [determiner!.toLowerCase(), noun!.trim(), `${often ?? ''}${naming!.replace(/\s+/g, ' ')}`];
+  const asked = [determiner.toLowerCase(), noun, `${often}${naming}`];
   const question = `What ${verb} ${asked.filter(Boolean).join(' ')}?`;
   return { kind: 'qa', front: `${previous.text} ${question}`, back: term, term };
 }
