@@ -16,14 +16,19 @@ if (!process.env.SKIP_BUILD) buildStudyEngine();
 const { extractiveAnswer } = await importBuilt('src/study-kit/index.js');
 // HOLDOUT=1 asks the questions kept aside from tuning (ask-questions-heldout.json) instead; SHOW=1 prints whole answers.
 // TEXTBOOKS=1 asks the textbook questions (ask-questions-textbooks.json, written from the books' pages before any
-// tuning on them) of a library of the course textbooks (the hold-out textbook left out).
+// tuning on them) of a library of the course textbooks (the hold-out textbook left out). TEXTBOOKS=tuning asks a
+// second set written from the same books' pages (ask-questions-textbooks-tuning.json), the one to tune the answers on,
+// so that the first stays a check.
 const heldOut = process.env.HOLDOUT === '1';
-const textbooks = process.env.TEXTBOOKS === '1';
-const questionsFile = textbooks
-  ? 'ask-questions-textbooks.json'
-  : heldOut
-    ? 'ask-questions-heldout.json'
-    : 'ask-questions.json';
+const tuning = process.env.TEXTBOOKS === 'tuning';
+const textbooks = process.env.TEXTBOOKS === '1' || tuning;
+const questionsFile = tuning
+  ? 'ask-questions-textbooks-tuning.json'
+  : textbooks
+    ? 'ask-questions-textbooks.json'
+    : heldOut
+      ? 'ask-questions-heldout.json'
+      : 'ask-questions.json';
 const questions = JSON.parse(readFileSync(join(import.meta.dirname, questionsFile), 'utf8'));
 
 // Pages are retrieved as POST /api/search/answer retrieves them offline: the product's FTS5 index (its migration and
@@ -122,4 +127,7 @@ const summary = {
 console.log(
   `\nright page cited: ${summary.rightPage}% of ${answerable} (target >= 80%; in the passages: ${summary.retrieved}%); abstained: ${summary.abstained}% of ${others} (target >= 90%)`,
 );
-await writeSection(textbooks ? 'ask_textbooks' : heldOut ? 'ask_heldOut' : 'ask', { ...summary, rows });
+await writeSection(tuning ? 'ask_textbooksTuning' : textbooks ? 'ask_textbooks' : heldOut ? 'ask_heldOut' : 'ask', {
+  ...summary,
+  rows,
+});
