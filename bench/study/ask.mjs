@@ -29,7 +29,11 @@ const questionsFile = tuning
     : heldOut
       ? 'ask-questions-heldout.json'
       : 'ask-questions.json';
-const questions = JSON.parse(readFileSync(join(import.meta.dirname, questionsFile), 'utf8'));
+// ONLY=text keeps the questions holding it (case folded), to look at a few closely.
+const only = process.env.ONLY?.toLowerCase();
+const questions = JSON.parse(readFileSync(join(import.meta.dirname, questionsFile), 'utf8')).filter(
+  (question) => !only || question.q.toLowerCase().includes(only),
+);
 
 // Pages are retrieved as POST /api/search/answer retrieves them offline: the product's FTS5 index (its migration and
 // query) in an in-memory SQLite, re-ranked by the product's text ranking.

@@ -1,4 +1,10 @@
-import { analyseSegments, cleanPageTexts, isUnpunctuatedLine, type AnalysedSentence } from '../text/chapter-text.js';
+import {
+  analyseSegments,
+  cleanPageTexts,
+  isContentToken,
+  isUnpunctuatedLine,
+  type AnalysedSentence,
+} from '../text/chapter-text.js';
 import { capitaliseFirst, needsAntecedent, repairSentence, sentenceKey } from '../text/sentence-hygiene.js';
 import type { AnswerPassage, GroundedAnswer } from '../types.js';
 import { definitionIn, setsATask, singularKey } from './study-notes.js';
@@ -78,11 +84,31 @@ export function groundAnswer(answer: string, passages: readonly AnswerPassage[])
   return { text, citations, answered: text.length > 0 && citations.length > 0 };
 }
 
-type QuestionType = 'definition' | 'reason' | 'person' | 'time' | 'method' | 'other';
+type QuestionType = 'definition' | 'difference' | 'condition' | 'reason' | 'person' | 'time' | 'method' | 'other';
+
+/** "What is the difference between X and Y?", "How does X differ from Y?": the two things compared. */
+const DIFFERENCE =
+  /^(?:what\s+(?:is|are|'s)\s+(?:the\s+)?(?:main\s+|key\s+)?differences?\s+between\s+(.+?)\s+and\s+(.+)|how\s+(?:do|does|is|are)\s+(.+?)\s+(?:differ|different)\s+from\s+(.+)|what\s+distinguishes\s+(.+?)\s+from\s+(.+))$/i;
+
+/** The two things a "what is the difference" question compares, or null for any other question. */
+export function comparedPair(question: string): [string, string] | null {
+  const match = DIFFERENCE.exec(question.trim().replace(/[?.!\s]+$/, ''));
+  if (!match) return null;
+  const [first, second] = [match[1] ?? match[3] ?? match[5], match[2] ?? match[4] ?? match[6]];
+  const bare = (side: string) => side.replace(/^(?:an?|the)\s+/i, '').trim();
+  return first && second ? [bare(first), bare(second)] : null;
+}
 
 /** What kind of answer a question wants, by its opening words. */
 export function questionType(question: string): QuestionType {
   const q = question.trim().toLowerCase();
+  if (comparedPair(question)) return 'difference';
+  // "When is a graph bipartite?" asks on what condition, "When did the war end?" asks for a time.
+  if (
+    /^when\s+(?:is|are|does|do|can|should|must|will|would)\b/.test(q) &&
+    !/\b(?:born|die|died|happen|start|end|begin)\b/.test(q)
+  )
+    return 'condition';
   if (/^(?:what\s+(?:is|are|was|were|does\s+\S+\s+mean)|define|what's|what\s+do\s+\S+\s+mean|meaning\s+of)\b/.test(q))
     return asksAboutAnEvent(question) ? 'other' : 'definition';
   if (/^(?:why|for\s+what\s+reason|what\s+(?:causes|caused|makes|made))\b/.test(q)) return 'reason';
@@ -99,6 +125,11 @@ function asksAboutAnEvent(question: string): boolean {
 }
 
 const TYPE_CUES: Record<QuestionType, RegExp | null> = {
+  // "…, whereas in a bicameral legislature, …": a sentence that sets the two apart.
+  difference:
+    /\b(?:whereas|while|unlike|differs?|different|difference|distinct|distinguish|in\s+contrast|by\s+contrast|rather\s+than|instead|but|not)\b/i,
+  // "We say a graph is bipartite if …", "is always stable since …": the condition it holds on.
+  condition: /\b(?:if|when|whenever|unless|provided|only|always|never|requires?|demands?|as\s+long\s+as)\b/i,
   definition:
     /\b(?:is|are)\s+(?:an?|the|one|any|called|defined|known)\b|\b(?:refers?\s+to|means|is\s+called|are\s+called|known\s+as)\b/i,
   reason: /\b(?:because|since|so\s+that|in\s+order\s+to|reason|therefore|due\s+to|caused|as\s+a\s+result|why)\b/i,
@@ -120,22 +151,46 @@ export function extractiveAnswer(
   passages: readonly AnswerPassage[],
   maxSentences = 3,
 ): GroundedAnswer {
+  const type = questionType(question);
+  const definedTerm =
+    type === 'definition'
+      ? singularKey(
+          question
+            .replace(/^\s*(?:what\s+(?:is|are|was|were)|define|what's)\s+(?:an?\s+|the\s+)?/i, '')
+            .replace(/[?.!\s]+$/, '')
+            .replace(FIELD, ''),
+        )
+      : null;
+  const analysedQuestion = analyseSegments([{ text: question, origin: '', group: 0 }]);
   // Lemmas folded to their singular: the tagger lemmatises a capitalised "Plants" as a name.
   const terms = new Set([...contentLemmas(question)].map(singularKey).filter((term) => /[\p{L}\p{N}]/u.test(term)));
-  for (const word of QUESTION_WORDS) terms.delete(word);
+  // "What is the difference between …" asks for a difference; "What is a backward difference?" asks about one.
+  const askedWords = new Set(definedTerm?.split(/\s+/) ?? []);
+  for (const word of QUESTION_WORDS) if (!askedWords.has(word)) terms.delete(word);
   // "When should I use whom instead of who?": a wh-word past the opening is what the question is about.
   const questionWords = question.toLowerCase().match(/[a-z']+/g) ?? [];
   for (const word of questionWords.slice(1))
     if (/^(?:who|whom|whose|which|whoever|whomever)$/.test(word)) terms.add(word);
-  const type = questionType(question);
-  const questionPairs = wordPairs(analyseSegments([{ text: question, origin: '', group: 0 }]).flatMap((s) => s.words));
+  // The tagger reads one word two ways by its neighbours ("the leaves of a tree" a noun, leaf; "are called leaves"
+  // a verb, leave): a sentence holding the question's word as written holds the question's term.
+  const termOfWritten = new Map<string, string>();
+  for (const token of analysedQuestion.flatMap((sentence) => sentence.tokens).filter(isContentToken)) {
+    const term = singularKey(token.lemma);
+    if (terms.has(term)) termOfWritten.set(singularKey(token.normal), term);
+  }
+  const questionPairs = wordPairs(analysedQuestion.flatMap((s) => s.words));
   const rankOf = new Map(passages.map((passage, index) => [String(passage.id), index]));
   const sentences = passageSentences(passages)
+    .flatMap(runOnParts)
     .flatMap(quotableParts)
     .map((sentence) => ({
       ...sentence,
       // Words too, so a question about "whom" (a stop word) finds the sentence that uses it.
-      terms: [...sentence.terms.map(singularKey), ...sentence.words.filter((word) => terms.has(word))],
+      terms: [
+        ...sentence.terms.map(singularKey),
+        ...sentence.words.filter((word) => terms.has(word)),
+        ...sentence.words.flatMap((word) => termOfWritten.get(singularKey(word.toLowerCase())) ?? []),
+      ],
     }));
   const frequency = new Map<string, number>();
   for (const sentence of sentences)
@@ -152,15 +207,17 @@ export function extractiveAnswer(
   for (const sentence of sentences)
     for (const term of sentence.terms)
       termsOfPassage.set(sentence.origin, (termsOfPassage.get(sentence.origin) ?? new Set()).add(term));
-  const definedTerm =
-    type === 'definition'
-      ? singularKey(
-          question
-            .replace(/^\s*(?:what\s+(?:is|are|was|were)|define|what's)\s+(?:an?\s+|the\s+)?/i, '')
-            .replace(/[?.!\s]+$/, '')
-            .replace(FIELD, ''),
-        )
-      : null;
+  // "What is the difference between permutations and combinations?" is answered by what sets them apart, or by
+  // what each of them is ("A permutation is a (possible) rearrangement of objects.").
+  const compared = type === 'difference' ? comparedSides(question, analysedQuestion) : [];
+  // "When is a graph bipartite?": the condition is said right after the word asked about ("… is bipartite if …").
+  const conditionWord = type === 'condition' ? questionWords[questionWords.length - 1] : undefined;
+  const statesCondition = conditionWord
+    ? new RegExp(
+        `\\b${conditionWord.replace(/(?:e|es|s|ed|ing)$/, '')}\\w*(?:\\s*\\([^()]*\\))?,?\\s+(?:if|when|whenever|provided|precisely|exactly|as\\s+long\\s+as)\\b`,
+        'i',
+      )
+    : null;
   const scored = sentences
     .map((sentence, index) => {
       const text = repairSentence(sentence.text);
@@ -196,14 +253,16 @@ export function extractiveAnswer(
       const together = [...wordPairs(sentence.words)].filter((pair) => questionPairs.has(pair)).length;
       // For "what is X", the sentence that defines X itself is the answer.
       const defined = definedTerm ? definitionIn(reply) : null;
+      const definesAsked = (term: string) =>
+        (defined !== null && singularKey(defined) === term) || definesBySubject(reply, term);
       const fits =
-        defined && singularKey(defined) === definedTerm
+        (definedTerm && definesAsked(definedTerm)) ||
+        compared.some((side) => definesSide(reply, side)) ||
+        (statesCondition && statesCondition.test(reply))
           ? 2
-          : definedTerm && definesBySubject(reply, definedTerm)
-            ? 2
-            : cue?.test(reply)
-              ? 1
-              : 0;
+          : cue?.test(reply)
+            ? 1
+            : 0;
       const dangling = needsAntecedent(sentence.text) ? 0.3 : 0;
       return {
         sentence,
@@ -218,7 +277,10 @@ export function extractiveAnswer(
   // What is quoted is the reply: a question the book asked before it helped find it, but answers nothing.
   const chosen: AnalysedSentence[] = [];
   const coverageOf = new Map<AnalysedSentence, number>();
-  for (const { sentence, reply, coverage } of scored) {
+  // Two things compared: what sets them apart first, then what each of them is.
+  const sideDefinitions = compared.flatMap((side) => scored.find((entry) => definesSide(entry.reply, side)) ?? []);
+  const candidates = compared.length ? [...new Set([...scored.slice(0, 1), ...sideDefinitions, ...scored])] : scored;
+  for (const { sentence, reply, coverage } of candidates) {
     if (chosen.length >= maxSentences) break;
     if (chosen.some((other) => sentenceKey(other.text) === sentenceKey(reply))) continue;
     const quoted = { ...sentence, text: reply };
@@ -227,8 +289,12 @@ export function extractiveAnswer(
   }
   // "What is the boiling point of water?" is not answered by a story's "at the boiling-point had rushed upon me":
   // the answer to a "what is" question says what the thing is.
+  // Two things compared are also told apart by a definition of each, in sentences of their own.
+  const bothDefined =
+    compared.length > 0 && compared.every((side) => scored.some((entry) => definesSide(entry.reply, side)));
   const answered =
-    terms.size > 0 && (scored[0]?.coverage ?? 0) >= ANSWER_COVERAGE && (type !== 'definition' || scored[0]!.fits > 0);
+    terms.size > 0 &&
+    (bothDefined || ((scored[0]?.coverage ?? 0) >= ANSWER_COVERAGE && (type !== 'definition' || scored[0]!.fits > 0)));
   if (chosen.length === 0) return { text: '', citations: [], answered: false };
   const citations = [...new Set(chosen.map((sentence) => Number(sentence.origin)))].map((id) => ({
     passage: id,
@@ -242,7 +308,10 @@ export function extractiveAnswer(
   if (!answered) return { text: '', citations, answered: false };
   // Only sentences that answer as well as the best one's coverage allows stay in the answer.
   const best = scored[0]!.coverage;
-  const answering = chosen.filter((sentence) => (coverageOf.get(sentence) ?? 0) >= best * 0.6);
+  const answering = chosen.filter(
+    (sentence) =>
+      (coverageOf.get(sentence) ?? 0) >= best * 0.6 || compared.some((side) => definesSide(sentence.text, side)),
+  );
   const text = answering.map((sentence) => `${sentence.text} [${sentence.origin}]`).join(' ');
   return {
     text,
@@ -251,6 +320,46 @@ export function extractiveAnswer(
     ),
     answered: true,
   };
+}
+
+/**
+ * The two sides of a "what is the difference" question as terms; an adjective standing alone shares the other side's
+ * noun ("a unicameral and a bicameral legislature": "unicameral legislature", "bicameral legislature").
+ */
+function comparedSides(question: string, analysed: readonly AnalysedSentence[]): string[] {
+  const pair = comparedPair(question);
+  if (!pair) return [];
+  const [first, second] = pair.map((side) => side.toLowerCase().split(/\s+/));
+  const adjectives = new Set(
+    analysed
+      .flatMap((sentence) => sentence.tokens)
+      .filter((token) => token.pos === 'ADJ')
+      .map((token) => token.normal),
+  );
+  const shared = (side: string[], other: string[]) =>
+    side.length === 1 && other.length > 1 && adjectives.has(side[0]!) ? [...side, other[other.length - 1]!] : side;
+  return [shared(first!, second!), shared(second!, first!)].map((side) => singularKey(side.join(' ')));
+}
+
+/** Whether a sentence says what one of two compared things is ("Civil liberties are guarantees of …"). */
+function definesSide(sentence: string, side: string): boolean {
+  const defined = definitionIn(sentence);
+  return (defined !== null && singularKey(defined) === side) || definesBySubject(sentence, side);
+}
+
+/**
+ * A sentence glued to what comes before it, cut where it starts: pdftotext leaves a display formula in front of the
+ * sentence after it ("tn − tn−1 (1.8) Since this difference is …"), and a variable's full stop reads as an initial's
+ * ("… numerical estimations of r. The parameter r is known as …", "small ∆t. How small …").
+ */
+const RUN_ON =
+  /(?<=\(\d+(?:\.\d+)+\))\s+(?=\p{Lu}\p{Ll})|(?<=(?:^|\s)(?:\p{Ll}|[^\s\p{L}\p{N}(["'“‘]+\p{L}{1,2})\.)\s+(?=\p{Lu}\p{Ll})/u;
+
+function runOnParts(sentence: AnalysedSentence): AnalysedSentence[] {
+  if (!RUN_ON.test(sentence.text)) return [sentence];
+  return sentence.text
+    .split(new RegExp(RUN_ON.source, 'gu'))
+    .flatMap((part) => analyseSegments([{ text: part, origin: sentence.origin, group: sentence.group }]));
 }
 
 // Words that say what is asked, not what it is about.
