@@ -119,9 +119,11 @@ export function questionType(question: string): QuestionType {
 }
 
 // "What was written on the bottle?" asks what happened, not what something is: a verb follows "was".
+// "What is gerrymandering?" names a practice: a verb's -ing form ending the question is a noun.
 function asksAboutAnEvent(question: string): boolean {
   const words = analyseSegments([{ text: question, origin: '', group: 0 }])[0]?.tokens.filter((token) => token.isWord);
-  return words?.[2]?.pos === 'VERB';
+  const gerund = words?.length === 3 && /ing$/i.test(words[2]!.value);
+  return words?.[2]?.pos === 'VERB' && !gerund;
 }
 
 const TYPE_CUES: Record<QuestionType, RegExp | null> = {
@@ -254,7 +256,9 @@ export function extractiveAnswer(
       // For "what is X", the sentence that defines X itself is the answer.
       const defined = definedTerm ? definitionIn(reply) : null;
       const definesAsked = (term: string) =>
-        (defined !== null && singularKey(defined) === term) || definesBySubject(reply, term);
+        (defined !== null && singularKey(defined) === term) ||
+        definesBySubject(reply, term) ||
+        definesInBrackets(reply, term);
       const fits =
         (definedTerm && definesAsked(definedTerm)) ||
         compared.some((side) => definesSide(reply, side)) ||
@@ -329,7 +333,13 @@ export function extractiveAnswer(
 function comparedSides(question: string, analysed: readonly AnalysedSentence[]): string[] {
   const pair = comparedPair(question);
   if (!pair) return [];
-  const [first, second] = pair.map((side) => side.toLowerCase().split(/\s+/));
+  // "the converse and the contrapositive of an implication": each side without what it is of.
+  const [first, second] = pair.map((side) =>
+    side
+      .toLowerCase()
+      .replace(/\s+(?:of|in|for|within)\s+.*$/, '')
+      .split(/\s+/),
+  );
   const adjectives = new Set(
     analysed
       .flatMap((sentence) => sentence.tokens)
@@ -344,7 +354,22 @@ function comparedSides(question: string, analysed: readonly AnalysedSentence[]):
 /** Whether a sentence says what one of two compared things is ("Civil liberties are guarantees of …"). */
 function definesSide(sentence: string, side: string): boolean {
   const defined = definitionIn(sentence);
-  return (defined !== null && singularKey(defined) === side) || definesBySubject(sentence, side);
+  return (
+    (defined !== null && singularKey(defined) === side) ||
+    definesBySubject(sentence, side) ||
+    definesInBrackets(sentence, side)
+  );
+}
+
+/**
+ * "… and unchecked gerrymandering (the manipulation of the boundaries of voting districts …)": a term glossed in
+ * brackets right after it is defined there.
+ */
+export function definesInBrackets(sentence: string, term: string): boolean {
+  const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?:^|\\s)${escaped}\\s*\\((?:the|an?|or|i\\.e\\.,?)\\s+[^()]{12,}\\)`).test(
+    singularKey(sentence.toLowerCase()),
+  );
 }
 
 /**
@@ -380,6 +405,8 @@ function wordPairs(words: readonly string[]): Set<string> {
   return pairs;
 }
 
+const PLACE = /^(?:in|on|at|inside|under|within|near|from)$/;
+
 // "A direct object shows …": the asked term (or its head noun) as subject, a verb right after, defines it.
 export function definesBySubject(sentence: string, term: string): boolean {
   const words = sentence
@@ -394,9 +421,18 @@ export function definesBySubject(sentence: string, term: string): boolean {
     /^(?:is|are|was|were|means?|refers?|shows?|tells?|names?|describes?|contains?|consists?|includes?|has|have|can|does|do|lets?|allows?|receives?|joins?|connects?|gives?|acts?|works?|stands?)$/.test(
       word,
     );
-  const matches = (offset: number, wordsOfTerm: readonly string[]) =>
-    wordsOfTerm.every((word, index) => singularKey(words[offset + index] ?? '') === singularKey(word)) &&
-    verb(words[offset + wordsOfTerm.length]);
+  const matches = (offset: number, wordsOfTerm: readonly string[]) => {
+    if (!wordsOfTerm.every((word, index) => singularKey(words[offset + index] ?? '') === singularKey(word)))
+      return false;
+    let next = offset + wordsOfTerm.length;
+    // "The contrapositive of an implication P → Q is the statement …": what the term is of comes before its verb.
+    if (words[next] === 'of') {
+      const end = Math.min(words.length, next + 8);
+      for (next += 1; next < end && !verb(words[next]);) next += 1;
+    }
+    // "The permutation is in part (b)" says where it is, not what.
+    return verb(words[next]) && !(/^(?:is|are|was|were)$/.test(words[next]!) && PLACE.test(words[next + 1] ?? ''));
+  };
   if (matches(start, termWords)) return true;
   // "sentence fragment" → "A fragment is …": the head noun, when the rest of the term is in the sentence.
   const head = termWords[termWords.length - 1]!;
