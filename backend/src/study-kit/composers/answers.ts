@@ -141,6 +141,9 @@ const TYPE_CUES: Record<QuestionType, RegExp | null> = {
   other: null,
 };
 
+/** "What is a …", "Define …": the opening before the thing a definition question asks about. */
+const WHAT_IS = /^\s*(?:what\s+(?:is|are|was|were)|define|what's)\s+(?:an?\s+|the\s+)?/i;
+
 /** "… in Subversion": the field a "what is" question is asked in. */
 const FIELD = /\s+(?:in|within)\s+(.*)$/i;
 
@@ -158,7 +161,7 @@ export function extractiveAnswer(
     type === 'definition'
       ? singularKey(
           question
-            .replace(/^\s*(?:what\s+(?:is|are|was|were)|define|what's)\s+(?:an?\s+|the\s+)?/i, '')
+            .replace(WHAT_IS, '')
             .replace(/[?.!\s]+$/, '')
             .replace(FIELD, ''),
         )
@@ -167,7 +170,8 @@ export function extractiveAnswer(
   // Lemmas folded to their singular: the tagger lemmatises a capitalised "Plants" as a name.
   const terms = new Set([...contentLemmas(question)].map(singularKey).filter((term) => /[\p{L}\p{N}]/u.test(term)));
   // "What is the difference between …" asks for a difference; "What is a backward difference?" asks about one.
-  const askedWords = new Set(definedTerm?.split(/\s+/) ?? []);
+  // ("What does Rache mean?" asks what it means: its subject is not read off a "what is" opening.)
+  const askedWords = new Set(WHAT_IS.test(question) ? (definedTerm?.split(/\s+/) ?? []) : []);
   for (const word of QUESTION_WORDS) if (!askedWords.has(word)) terms.delete(word);
   // "When should I use whom instead of who?": a wh-word past the opening is what the question is about.
   const questionWords = question.toLowerCase().match(/[a-z']+/g) ?? [];
@@ -367,7 +371,7 @@ function definesSide(sentence: string, side: string): boolean {
  */
 export function definesInBrackets(sentence: string, term: string): boolean {
   const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?:^|\\s)${escaped}\\s*\\((?:the|an?|or|i\\.e\\.,?)\\s+[^()]{12,}\\)`).test(
+  return new RegExp(`(?:^|\\s)${escaped}\\s*\\((?:the|an?|i\\.e\\.,?)\\s+[^()]{12,}\\)`).test(
     singularKey(sentence.toLowerCase()),
   );
 }
@@ -380,7 +384,7 @@ export function definesInBrackets(sentence: string, term: string): boolean {
 const RUN_ON =
   /(?<=\(\d+(?:\.\d+)+\))\s+(?=\p{Lu}\p{Ll})|(?<=(?:^|\s)(?:\p{Ll}|[^\s\p{L}\p{N}(["'“‘]+\p{L}{1,2})\.)\s+(?=\p{Lu}\p{Ll})/u;
 
-function runOnParts(sentence: AnalysedSentence): AnalysedSentence[] {
+export function runOnParts(sentence: AnalysedSentence): AnalysedSentence[] {
   if (!RUN_ON.test(sentence.text)) return [sentence];
   return sentence.text
     .split(new RegExp(RUN_ON.source, 'gu'))
