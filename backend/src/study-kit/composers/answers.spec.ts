@@ -483,6 +483,34 @@ describe('grounded answers', () => {
     });
   });
 
+  it('answers "why" with the reason a "this is why" sentence points back at (three books)', () => {
+    const cases: Array<[string, string, string]> = [
+      // Levin, Discrete Mathematics, p. 157.
+      [
+        'Why does proof by contradiction work?',
+        'If this implication is true, and Q is false, what can we say about ¬P? It\nmust be false as well, which makes P true!\nThis is why proof by contradiction works.',
+        'It must be false as well, which makes P true! This is why proof by contradiction works.',
+      ],
+      // Langtangen, Finite Difference Computing, preface p. iv.
+      [
+        'Why do we start out with the simple model?',
+        'The author believes in the principle simplify, understand,\nand then generalize. That is why we start out with the simple model\nu0 = −au and try to understand how methods are constructed.',
+        'The author believes in the principle simplify, understand, and then generalize. That is why we start out with the simple model',
+      ],
+      // OpenStax, Introduction to Political Science, p. 189.
+      [
+        'Why do voting rules make constitutional changes subject to supermajority votes?',
+        'It is hard to change the\nfoundation because it is meant to be durable, but it is easier to repaint the bedroom because people’s taste in colors can\nchange over the seasons. That is why voting rules typically make constitutional changes subject to supermajority votes\nand laws changeable by a simple majority.',
+        'It is hard to change the foundation because it is meant to be durable, but it is easier to repaint the bedroom',
+      ],
+    ];
+    for (const [question, text, reason] of cases) {
+      const answer = extractiveAnswer(question, [{ id: 1, source: 'p. 1', text }]);
+      expect(answer.answered).toBe(true);
+      expect(answer.text.startsWith(reason)).toBe(true);
+    }
+  });
+
   it('drops citations of passages that were not given and quotes the sentence each claim relies on', () => {
     const grounded = groundAnswer(
       'Plants make food in their leaves [1]. Chlorophyll catches light [2][5]. Stars shine [9].',

@@ -144,6 +144,9 @@ const TYPE_CUES: Record<QuestionType, RegExp | null> = {
 /** "What is a …", "Define …": the opening before the thing a definition question asks about. */
 const WHAT_IS = /^\s*(?:what\s+(?:is|are|was|were)|define|what's)\s+(?:an?\s+|the\s+)?/i;
 
+/** "This is why …", "That is the reason …": the reason was said in the sentence before. */
+const POINTS_BACK_TO_REASON = /^(?:this|that)\s+is\s+(?:why|the\s+reason)\b/i;
+
 /** "… in Subversion": the field a "what is" question is asked in. */
 const FIELD = /\s+(?:in|within)\s+(.*)$/i;
 
@@ -235,6 +238,27 @@ export function extractiveAnswer(
       const before = sentences[index - 1];
       const asked =
         before?.origin === sentence.origin && asksAQuestion(before.text) ? repairSentence(before.text) : null;
+      // "The author believes in the principle simplify, understand, and then generalize. That is why we start out
+      // with the simple model …": a sentence saying that this is why points back at the reason, said right before it;
+      // for a "why" question the two are weighed and quoted together.
+      const reason =
+        !asked &&
+        type === 'reason' &&
+        POINTS_BACK_TO_REASON.test(text) &&
+        before?.origin === sentence.origin &&
+        isStatement(before)
+          ? repairSentence(before.text)
+          : null;
+      if (reason) {
+        const both = `${reason} ${text}`;
+        const joined = {
+          ...sentence,
+          text: both,
+          words: [...before!.words, ...sentence.words],
+          terms: [...before!.terms, ...sentence.terms],
+        };
+        return { sentence: joined, reply: both };
+      }
       if (!asked) return { sentence: { ...sentence, text }, reply: text };
       return {
         sentence: {
