@@ -5,6 +5,7 @@ import {
   definesInBrackets,
   extractiveAnswer,
   groundAnswer,
+  namesTerm,
   passageSentences,
   questionType,
   runOnParts,
@@ -509,6 +510,44 @@ describe('grounded answers', () => {
       expect(answer.answered).toBe(true);
       expect(answer.text.startsWith(reason)).toBe(true);
     }
+  });
+
+  it('defines a term named for what the sentence before described, quoting the two together (three books)', () => {
+    const cases: Array<[string, string, string]> = [
+      // Levin, Discrete Mathematics, p. 193.
+      [
+        'What is a Hamilton path?',
+        'In graph theory terms we are asking whether there is a path which visits every vertex exactly once.\nSuch a path is called a Hamilton path (or Hamiltonian path).',
+        'In graph theory terms we are asking whether there is a path which visits every vertex exactly once. Such a path is called a Hamilton path (or Hamiltonian path). [1]',
+      ],
+      // Langtangen, Finite Difference Computing, p. 113.
+      [
+        'What is radioactive decay?',
+        'An atomic nucleus of an unstable atom may lose energy by emitting\nionizing particles and thereby be transformed to a nucleus with a different\nnumber of protons and neutrons. This process is known as radioactive\ndecay.',
+        'An atomic nucleus of an unstable atom may lose energy by emitting ionizing particles and thereby be transformed to a nucleus with a different number of protons and neutrons. This process is known as radioactive decay. [1]',
+      ],
+      // OpenStax, Introduction to Political Science, p. 273: the definition comes first, though the next sentence
+      // holds the question's words more closely ("call a snap election").
+      [
+        'What is a snap election?',
+        'In Britain, the prime minister can call an election at will. These are called snap elections. A prime minister might call a snap election on the back of good news, for example, in order to bolster his or her majority within the Parliament.',
+        'In Britain, the prime minister can call an election at will. These are called snap elections. [1]',
+      ],
+    ];
+    for (const [question, text, definition] of cases) {
+      const answer = extractiveAnswer(question, [{ id: 1, source: 'p. 1', text }]);
+      expect(answer.answered).toBe(true);
+      expect(answer.text.startsWith(definition)).toBe(true);
+    }
+    // Langtangen, Finite Difference Computing, p. 56: named, without "is".
+    expect(
+      namesTerm(
+        'One can bring the present model problem on dimensionless form through a process called scaling.',
+        'scaling',
+      ),
+    ).toBe(true);
+    // OpenStax, Introduction to Political Science, p. 373: "called for" is a summons, not a name.
+    expect(namesTerm('What should you expect if you are called for jury duty?', 'jury duty')).toBe(false);
   });
 
   it('drops citations of passages that were not given and quotes the sentence each claim relies on', () => {

@@ -147,6 +147,31 @@ const WHAT_IS = /^\s*(?:what\s+(?:is|are|was|were)|define|what's)\s+(?:an?\s+|th
 /** "This is why …", "That is the reason …": the reason was said in the sentence before. */
 const POINTS_BACK_TO_REASON = /^(?:this|that)\s+is\s+(?:why|the\s+reason)\b/i;
 
+/** "This process is known as …", "Such a path is called …": the sentence names what the one before described. */
+const NAMES_WHAT_CAME_BEFORE =
+  /^(?:this|these|such|that|those)\b(?:\s+[\p{L}-]+){0,3}\s+(?:is|are)\s+(?:(?:also\s+)?called|known\s+as|termed|named|referred\s+to\s+as)\b/iu;
+
+/**
+ * "… through a process called scaling", "This view is known as the core-periphery model": the sentence gives the
+ * asked term as the name of what it describes.
+ */
+export function namesTerm(sentence: string, term: string): boolean {
+  return new RegExp(
+    `\\b(?:called|named|termed|known\\s+as|referred\\s+to\\s+as)\\s+(?:an?\\s+|the\\s+)?${pluralPattern(term)}(?:\\s|$)`,
+  ).test(sentence.toLowerCase().replace(/[^\p{L}\p{N}\s'-]+/gu, ' '));
+}
+
+/** A term (as singularKey folds it) in its singular or plural: "snap election" finds "snap elections". */
+function pluralPattern(term: string): string {
+  return term
+    .split(/\s+/)
+    .map((word) => {
+      const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      return /y$/.test(word) ? `${escaped.slice(0, -1)}(?:y|ies)` : `${escaped}(?:s|es)?`;
+    })
+    .join('\\s+');
+}
+
 /** "… in Subversion": the field a "what is" question is asked in. */
 const FIELD = /\s+(?:in|within)\s+(.*)$/i;
 
@@ -241,12 +266,19 @@ export function extractiveAnswer(
       // "The author believes in the principle simplify, understand, and then generalize. That is why we start out
       // with the simple model …": a sentence saying that this is why points back at the reason, said right before it;
       // for a "why" question the two are weighed and quoted together.
+      // "An atomic nucleus … may lose energy by emitting ionizing particles … This process is known as radioactive
+      // decay.": a sentence naming the asked term for what it points back at is the definition with the sentence
+      // before it.
+      const pointsBack =
+        type === 'reason'
+          ? POINTS_BACK_TO_REASON.test(text)
+          : !!definedTerm && NAMES_WHAT_CAME_BEFORE.test(text) && namesTerm(text, definedTerm);
       const reason =
         !asked &&
-        type === 'reason' &&
-        POINTS_BACK_TO_REASON.test(text) &&
+        pointsBack &&
         before?.origin === sentence.origin &&
-        isStatement(before)
+        isStatement(before) &&
+        before.words.length + sentence.words.length <= MAX_QUOTED_WORDS
           ? repairSentence(before.text)
           : null;
       if (reason) {
@@ -286,7 +318,8 @@ export function extractiveAnswer(
       const definesAsked = (term: string) =>
         (defined !== null && singularKey(defined) === term) ||
         definesBySubject(reply, term) ||
-        definesInBrackets(reply, term);
+        definesInBrackets(reply, term) ||
+        namesTerm(reply, term);
       const fits =
         (definedTerm && definesAsked(definedTerm)) ||
         compared.some((side) => definesSide(reply, side)) ||
@@ -306,6 +339,12 @@ export function extractiveAnswer(
     })
     .filter((entry) => entry.coverage > 0)
     .sort((a, b) => b.score - a.score);
+  // "What is a snap election?" is answered first by the sentence saying what one is ("These are called snap
+  // elections."), though another uses the words more closely ("… might call a snap election on the back of …").
+  if (type === 'definition' && scored[0] && scored[0].fits === 0) {
+    const defining = scored.findIndex((entry) => entry.fits > 0 && entry.coverage >= ANSWER_COVERAGE);
+    if (defining > 0) scored.unshift(...scored.splice(defining, 1));
+  }
   // What is quoted is the reply: a question the book asked before it helped find it, but answers nothing.
   const chosen: AnalysedSentence[] = [];
   const coverageOf = new Map<AnalysedSentence, number>();
