@@ -16,15 +16,24 @@ if (!process.env.SKIP_BUILD) buildStudyEngine();
 const { extractiveAnswer } = await importBuilt('src/study-kit/index.js');
 // HOLDOUT=1 asks the questions kept aside from tuning (ask-questions-heldout.json) instead; SHOW=1 prints whole answers.
 // TEXTBOOKS=1 asks the textbook questions (ask-questions-textbooks.json, written from the books' pages before any
-// tuning on them) of a library of the course textbooks (the hold-out textbook left out).
+// tuning on them) of a library of the course textbooks (the hold-out textbook left out). TEXTBOOKS=tuning asks a
+// second set written from the same books' pages (ask-questions-textbooks-tuning.json), the one to tune the answers on,
+// so that the first stays a check.
 const heldOut = process.env.HOLDOUT === '1';
-const textbooks = process.env.TEXTBOOKS === '1';
-const questionsFile = textbooks
-  ? 'ask-questions-textbooks.json'
-  : heldOut
-    ? 'ask-questions-heldout.json'
-    : 'ask-questions.json';
-const questions = JSON.parse(readFileSync(join(import.meta.dirname, questionsFile), 'utf8'));
+const tuning = process.env.TEXTBOOKS === 'tuning';
+const textbooks = process.env.TEXTBOOKS === '1' || tuning;
+const questionsFile = tuning
+  ? 'ask-questions-textbooks-tuning.json'
+  : textbooks
+    ? 'ask-questions-textbooks.json'
+    : heldOut
+      ? 'ask-questions-heldout.json'
+      : 'ask-questions.json';
+// ONLY=text keeps the questions holding it (case folded), to look at a few closely.
+const only = process.env.ONLY?.toLowerCase();
+const questions = JSON.parse(readFileSync(join(import.meta.dirname, questionsFile), 'utf8')).filter(
+  (question) => !only || question.q.toLowerCase().includes(only),
+);
 
 // Pages are retrieved as POST /api/search/answer retrieves them offline: the product's FTS5 index (its migration and
 // query) in an in-memory SQLite, re-ranked by the product's text ranking.
@@ -122,4 +131,7 @@ const summary = {
 console.log(
   `\nright page cited: ${summary.rightPage}% of ${answerable} (target >= 80%; in the passages: ${summary.retrieved}%); abstained: ${summary.abstained}% of ${others} (target >= 90%)`,
 );
-await writeSection(textbooks ? 'ask_textbooks' : heldOut ? 'ask_heldOut' : 'ask', { ...summary, rows });
+await writeSection(tuning ? 'ask_textbooksTuning' : textbooks ? 'ask_textbooks' : heldOut ? 'ask_heldOut' : 'ask', {
+  ...summary,
+  rows,
+});

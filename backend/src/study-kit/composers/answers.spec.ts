@@ -1,4 +1,15 @@
-import { definesBySubject, extractiveAnswer, groundAnswer, questionType } from './answers.js';
+import {
+  comparedPair,
+  contentLemmas,
+  definesBySubject,
+  definesInBrackets,
+  extractiveAnswer,
+  groundAnswer,
+  namesTerm,
+  passageSentences,
+  questionType,
+  runOnParts,
+} from './answers.js';
 
 const passages = [
   {
@@ -262,6 +273,281 @@ describe('grounded answers', () => {
     ]);
     expect(definition.answered).toBe(true);
     expect(definition.text.startsWith('A direct object is a noun')).toBe(true);
+  });
+
+  describe('the kind of question a course textbook answers', () => {
+    const page = (id: number, source: string, lines: string[]) => ({ id, source, text: lines.join('\n') });
+
+    it('tells two compared things apart by what sets them apart or by what each is (three books)', () => {
+      // Levin, Discrete Mathematics, p. 142: each side defined in a sentence of its own, "of an implication" after it.
+      const logic = extractiveAnswer(
+        'What is the difference between the converse and the contrapositive of an implication?',
+        [
+          page(1, 'Discrete Mathematics, p. 142', [
+            'Converse and Contrapositive',
+            '• The converse of an implication P → Q is the implication Q → P. The converse',
+            'is NOT logically equivalent to the original implication.',
+            '• The contrapositive of an implication P → Q is the statement ¬Q → ¬P. An',
+            'implication and its contrapositive are logically equivalent.',
+            'A related, but lesser used, term is the inverse of an implication. The inverse of P → Q is',
+            '¬P → ¬Q. Notice that the inverse of an implication is the contrapositive of the converse.',
+          ]),
+        ],
+      );
+      expect(logic.answered).toBe(true);
+      expect(logic.text).toContain('The converse of an implication P → Q is the implication Q → P.');
+      expect(logic.text).toContain('The contrapositive of an implication P → Q is the statement ¬Q → ¬P.');
+      // Langtangen, Finite Difference Computing, p. 28: one sentence holds both, set apart by "while".
+      const numerics = extractiveAnswer('What is the difference between verification and validation?', [
+        page(1, 'Finite Difference Computing, p. 28', [
+          'The purpose of verifying a program is to bring evidence for the',
+          'property that there are no errors in the implementation. A related',
+          'term, validate (and validation), addresses the question if the ODE',
+          'model is a good representation of the phenomena we want to simulate. To remember the difference between verification and validation,',
+          'verification is about solving the equations right, while validation',
+          'is about solving the right equations.',
+        ]),
+      ]);
+      expect(numerics.text).toMatch(
+        /^To remember the difference between verification and validation, verification is about/,
+      );
+      // OpenStax, Introduction to Political Science, p. 306: "a unicameral and a bicameral legislature" shares its noun.
+      const legislatures = [
+        page(1, 'Political Science, p. 306', [
+          'One key structural component of legislatures is the number of chambers that they have. The two most common options',
+          'for chamber structure are unicameral and bicameral. A unicameral legislature has only one chamber, or body, that makes',
+          'decisions. A bicameral legislature has two chambers, often with different procedures and powers, that ultimately must',
+          'work together to make policy and exercise other legislative powers and responsibilities.',
+        ]),
+      ];
+      const politics = extractiveAnswer(
+        'What is the difference between a unicameral and a bicameral legislature?',
+        legislatures,
+      );
+      expect(politics.text).toContain('A unicameral legislature has only one chamber');
+      expect(politics.text).toContain('A bicameral legislature has two chambers');
+      expect(comparedPair('How does a unicameral legislature differ from a bicameral one?')).toEqual([
+        'unicameral legislature',
+        'bicameral one',
+      ]);
+      // Neither thing is in the books: no answer.
+      expect(extractiveAnswer('What is the difference between a virus and a bacterium?', legislatures).answered).toBe(
+        false,
+      );
+    });
+
+    it('answers "when is X …?" with the condition said right after the word asked about (three books)', () => {
+      expect(questionType('When is a graph bipartite?')).toBe('condition');
+      expect(questionType('When is the Backward Euler scheme stable?')).toBe('condition');
+      expect(questionType('When does a coordination problem occur?')).toBe('condition');
+      expect(questionType('When did the first moon landing take place?')).toBe('time');
+      // Levin, Discrete Mathematics, pp. 195 and 174: the first passage only uses the words.
+      const graphs = extractiveAnswer('When is a graph bipartite?', [
+        page(1, 'Discrete Mathematics, p. 195', [
+          'Our goal in this activity is to discover some criterion for when a bipartite graph has a matching.',
+        ]),
+        page(2, 'Discrete Mathematics, p. 174', [
+          'One final definition: we say a graph is bipartite if the vertices can be divided into two sets, A and B, with',
+          'no two vertices in A adjacent and no two vertices in B adjacent.',
+        ]),
+      ]);
+      expect(graphs.text).toMatch(/^One final definition: we say a graph is bipartite if the vertices \S/);
+      // OpenStax, Introduction to Political Science, p. 190.
+      const groups = extractiveAnswer('When does a coordination problem occur?', [
+        page(1, 'Political Science, p. 190', [
+          'Coordination problems become more complex the greater the size of the group, and they occur in every group.',
+          'Coordination problems occur whenever a group seeks to make a decision on a common course of action, the group',
+          'members generally agree on what they are seeking, and everyone in the group will need to live with the results.',
+        ]),
+      ]);
+      expect(groups.text).toMatch(/^Coordination problems occur whenever a group seeks/);
+      // Langtangen, Finite Difference Computing, p. 54: "always stable" says on what condition.
+      const schemes = extractiveAnswer('When is the Backward Euler scheme stable?', [
+        page(1, 'Finite Difference Computing, p. 54', [
+          'The Backward Euler scheme is always stable since A < 0 is impossible',
+          'for θ = 1, while non-oscillating solutions for Forward Euler and Crank-',
+          'Nicolson demand ∆t ≤ 1/a and ∆t ≤ 2/a, respectively.',
+        ]),
+      ]);
+      expect(schemes.text).toMatch(/^The Backward Euler scheme is always stable since/);
+    });
+
+    it("finds the question's word as written when the tagger reads it another way (three books)", () => {
+      const cases: Array<[string, string]> = [
+        // Levin, Discrete Mathematics, p. 175: "the leaves of a tree" is leaf, "are called leaves" leave.
+        ['What are the leaves of a tree?', 'The vertices in a tree with degree 1 are called leaves.'],
+        // Langtangen, Finite Difference Computing, p. 74: "rounding" as written, "round" in the book's sentence.
+        [
+          'How do you make rounding errors negligible?',
+          'We take 1000 digits as the true answer where rounding errors are negligible, and then we run our numerical algorithm.',
+        ],
+        // OpenStax, Introduction to Political Science, p. 29: the question's verb, the book's noun.
+        ['What is bargaining?', 'Bargaining is the attempt to resolve these conflicts.'],
+      ];
+      for (const [question, sentence] of cases) {
+        const asked = [...contentLemmas(question)];
+        expect(asked.every((term) => contentLemmas(sentence).has(term))).toBe(false);
+        const answer = extractiveAnswer(question, [{ id: 1, source: 'p. 1', text: sentence }]);
+        expect(answer.answered).toBe(true);
+        expect(answer.text).toBe(`${sentence} [1]`);
+      }
+    });
+
+    it('cuts a sentence glued to a formula or to a variable before it, but not a name with an initial (three books)', () => {
+      const parts = (text: string) =>
+        passageSentences([{ id: 1, source: 'p. 1', text }])
+          .flatMap(runOnParts)
+          .map((sentence) => sentence.text);
+      // Langtangen, Finite Difference Computing, pp. 9 and 87.
+      expect(
+        parts(
+          'u0 (tn ) ≈\nun − un−1\n.\ntn − tn−1\n(1.8)\nSince this difference is based on going backward in time (tn−1 ) for\ninformation, it is known as a backward difference.',
+        ),
+      ).toContain(
+        'Since this difference is based on going backward in time (tn−1 ) for information, it is known as a backward difference.',
+      );
+      expect(
+        parts(
+          'small ∆t. How small is normally hard to estimate without doing numerical\nestimations of r.\nThe parameter r is known as the convergence rate.',
+        ),
+      ).toEqual(
+        expect.arrayContaining([
+          'How small is normally hard to estimate without doing numerical estimations of r.',
+          'The parameter r is known as the convergence rate.',
+        ]),
+      );
+      // Levin, Discrete Mathematics, p. 16: "b." is a variable.
+      expect(
+        parts(
+          'There is no x ∈ {1, 2, 3} (the domain) for which g ( x ) = b.\nSo b, which is in the codomain, is not in the range.',
+        ),
+      ).toContain('So b, which is in the codomain, is not in the range.');
+      // OpenStax, Introduction to Political Science, p. 139: an initial is no full stop.
+      const name =
+        'Case Western Reserve University Professor Robert H. Binstock, a leading researcher on seniors’ voting behaviors, has several suggestions as to why age predicts voting.';
+      expect(parts(name)).toEqual([name]);
+      const answer = extractiveAnswer('What is the convergence rate?', [
+        {
+          id: 1,
+          source: 'Finite Difference Computing, p. 87',
+          text: 'small ∆t. How small is normally hard to estimate without doing numerical\nestimations of r.\nThe parameter r is known as the convergence rate. For example, if\nthe convergence rate is 2, halving ∆t reduces the error by a factor of 4.',
+        },
+      ]);
+      expect(answer.text).toMatch(/^The parameter r is known as the convergence rate\. \[1\]/);
+    });
+
+    it('reads a gloss in brackets, "the X of Y is …" and a practice named by its -ing form as definitions (three books)', () => {
+      // OpenStax, Introduction to Political Science, p. 135.
+      expect(
+        definesInBrackets(
+          'A 2020 Harvard University study noted that elimination of same-day voter registration, and unchecked gerrymandering (the manipulation of the boundaries of voting districts in order to favor one party over another) all contribute to lowered political participation.',
+          'gerrymandering',
+        ),
+      ).toBe(true);
+      // Levin, Discrete Mathematics, pp. 4 and 9: a gloss, and a bracket that adds to the sentence instead.
+      expect(
+        definesInBrackets('x ∈ N means x is in the set N (the set of natural numbers, starting with 0).', 'n'),
+      ).toBe(true);
+      expect(
+        definesInBrackets(
+          'Every element of C is either an element of A or an element of B (or an element of both).',
+          'b',
+        ),
+      ).toBe(false);
+      // Langtangen, Finite Difference Computing, p. 22.
+      expect(
+        definesInBrackets(
+          'It is enough that the nominator or the denominator is a real number (i.e., a float object).',
+          'real number',
+        ),
+      ).toBe(true);
+      // "The X of Y is …": Levin p. 142 defines; "The permutation is in part (b)" (Levin p. 238) says where it is.
+      expect(
+        definesBySubject('The contrapositive of an implication P → Q is the statement ¬Q → ¬P.', 'contrapositive'),
+      ).toBe(true);
+      expect(
+        definesBySubject('The permutation is in part (b), while the combination is in part (c).', 'permutation'),
+      ).toBe(false);
+      // A practice asked about by its -ing form is defined, not narrated (three books).
+      expect(questionType('What is gerrymandering?')).toBe('definition');
+      expect(questionType('What is telescoping?')).toBe('definition');
+      expect(questionType('What is refactoring?')).toBe('definition');
+      const refactoring = extractiveAnswer('What is refactoring?', [
+        {
+          id: 1,
+          source: 'Finite Difference Computing, p. 155',
+          text: 'Refactoring takes time. To restructure the code, without essentially changing the functionality, but just improve the quality of the code, is known as refactoring.',
+        },
+      ]);
+      expect(refactoring.text).toMatch(/is known as refactoring\. \[1\]$/);
+      expect(refactoring.text).not.toContain('takes time');
+    });
+  });
+
+  it('answers "why" with the reason a "this is why" sentence points back at (three books)', () => {
+    const cases: Array<[string, string, string]> = [
+      // Levin, Discrete Mathematics, p. 157.
+      [
+        'Why does proof by contradiction work?',
+        'If this implication is true, and Q is false, what can we say about ¬P? It\nmust be false as well, which makes P true!\nThis is why proof by contradiction works.',
+        'It must be false as well, which makes P true! This is why proof by contradiction works.',
+      ],
+      // Langtangen, Finite Difference Computing, preface p. iv.
+      [
+        'Why do we start out with the simple model?',
+        'The author believes in the principle simplify, understand,\nand then generalize. That is why we start out with the simple model\nu0 = −au and try to understand how methods are constructed.',
+        'The author believes in the principle simplify, understand, and then generalize. That is why we start out with the simple model',
+      ],
+      // OpenStax, Introduction to Political Science, p. 189.
+      [
+        'Why do voting rules make constitutional changes subject to supermajority votes?',
+        'It is hard to change the\nfoundation because it is meant to be durable, but it is easier to repaint the bedroom because people’s taste in colors can\nchange over the seasons. That is why voting rules typically make constitutional changes subject to supermajority votes\nand laws changeable by a simple majority.',
+        'It is hard to change the foundation because it is meant to be durable, but it is easier to repaint the bedroom',
+      ],
+    ];
+    for (const [question, text, reason] of cases) {
+      const answer = extractiveAnswer(question, [{ id: 1, source: 'p. 1', text }]);
+      expect(answer.answered).toBe(true);
+      expect(answer.text.startsWith(reason)).toBe(true);
+    }
+  });
+
+  it('defines a term named for what the sentence before described, quoting the two together (three books)', () => {
+    const cases: Array<[string, string, string]> = [
+      // Levin, Discrete Mathematics, p. 193.
+      [
+        'What is a Hamilton path?',
+        'In graph theory terms we are asking whether there is a path which visits every vertex exactly once.\nSuch a path is called a Hamilton path (or Hamiltonian path).',
+        'In graph theory terms we are asking whether there is a path which visits every vertex exactly once. Such a path is called a Hamilton path (or Hamiltonian path). [1]',
+      ],
+      // Langtangen, Finite Difference Computing, p. 113.
+      [
+        'What is radioactive decay?',
+        'An atomic nucleus of an unstable atom may lose energy by emitting\nionizing particles and thereby be transformed to a nucleus with a different\nnumber of protons and neutrons. This process is known as radioactive\ndecay.',
+        'An atomic nucleus of an unstable atom may lose energy by emitting ionizing particles and thereby be transformed to a nucleus with a different number of protons and neutrons. This process is known as radioactive decay. [1]',
+      ],
+      // OpenStax, Introduction to Political Science, p. 273: the definition comes first, though the next sentence
+      // holds the question's words more closely ("call a snap election").
+      [
+        'What is a snap election?',
+        'In Britain, the prime minister can call an election at will. These are called snap elections. A prime minister might call a snap election on the back of good news, for example, in order to bolster his or her majority within the Parliament.',
+        'In Britain, the prime minister can call an election at will. These are called snap elections. [1]',
+      ],
+    ];
+    for (const [question, text, definition] of cases) {
+      const answer = extractiveAnswer(question, [{ id: 1, source: 'p. 1', text }]);
+      expect(answer.answered).toBe(true);
+      expect(answer.text.startsWith(definition)).toBe(true);
+    }
+    // Langtangen, Finite Difference Computing, p. 56: named, without "is".
+    expect(
+      namesTerm(
+        'One can bring the present model problem on dimensionless form through a process called scaling.',
+        'scaling',
+      ),
+    ).toBe(true);
+    // OpenStax, Introduction to Political Science, p. 373: "called for" is a summons, not a name.
+    expect(namesTerm('What should you expect if you are called for jury duty?', 'jury duty')).toBe(false);
   });
 
   it('drops citations of passages that were not given and quotes the sentence each claim relies on', () => {

@@ -1,4 +1,10 @@
-import { analyseSegments, cleanPageTexts, isUnpunctuatedLine, type AnalysedSentence } from '../text/chapter-text.js';
+import {
+  analyseSegments,
+  cleanPageTexts,
+  isContentToken,
+  isUnpunctuatedLine,
+  type AnalysedSentence,
+} from '../text/chapter-text.js';
 import { capitaliseFirst, needsAntecedent, repairSentence, sentenceKey } from '../text/sentence-hygiene.js';
 import type { AnswerPassage, GroundedAnswer } from '../types.js';
 import { definitionIn, setsATask, singularKey } from './study-notes.js';
@@ -78,11 +84,31 @@ export function groundAnswer(answer: string, passages: readonly AnswerPassage[])
   return { text, citations, answered: text.length > 0 && citations.length > 0 };
 }
 
-type QuestionType = 'definition' | 'reason' | 'person' | 'time' | 'method' | 'other';
+type QuestionType = 'definition' | 'difference' | 'condition' | 'reason' | 'person' | 'time' | 'method' | 'other';
+
+/** "What is the difference between X and Y?", "How does X differ from Y?": the two things compared. */
+const DIFFERENCE =
+  /^(?:what\s+(?:is|are|'s)\s+(?:the\s+)?(?:main\s+|key\s+)?differences?\s+between\s+(.+?)\s+and\s+(.+)|how\s+(?:do|does|is|are)\s+(.+?)\s+(?:differ|different)\s+from\s+(.+)|what\s+distinguishes\s+(.+?)\s+from\s+(.+))$/i;
+
+/** The two things a "what is the difference" question compares, or null for any other question. */
+export function comparedPair(question: string): [string, string] | null {
+  const match = DIFFERENCE.exec(question.trim().replace(/[?.!\s]+$/, ''));
+  if (!match) return null;
+  const [first, second] = [match[1] ?? match[3] ?? match[5], match[2] ?? match[4] ?? match[6]];
+  const bare = (side: string) => side.replace(/^(?:an?|the)\s+/i, '').trim();
+  return first && second ? [bare(first), bare(second)] : null;
+}
 
 /** What kind of answer a question wants, by its opening words. */
 export function questionType(question: string): QuestionType {
   const q = question.trim().toLowerCase();
+  if (comparedPair(question)) return 'difference';
+  // "When is a graph bipartite?" asks on what condition, "When did the war end?" asks for a time.
+  if (
+    /^when\s+(?:is|are|does|do|can|should|must|will|would)\b/.test(q) &&
+    !/\b(?:born|die|died|happen|start|end|begin)\b/.test(q)
+  )
+    return 'condition';
   if (/^(?:what\s+(?:is|are|was|were|does\s+\S+\s+mean)|define|what's|what\s+do\s+\S+\s+mean|meaning\s+of)\b/.test(q))
     return asksAboutAnEvent(question) ? 'other' : 'definition';
   if (/^(?:why|for\s+what\s+reason|what\s+(?:causes|caused|makes|made))\b/.test(q)) return 'reason';
@@ -93,12 +119,19 @@ export function questionType(question: string): QuestionType {
 }
 
 // "What was written on the bottle?" asks what happened, not what something is: a verb follows "was".
+// "What is gerrymandering?" names a practice: a verb's -ing form ending the question is a noun.
 function asksAboutAnEvent(question: string): boolean {
   const words = analyseSegments([{ text: question, origin: '', group: 0 }])[0]?.tokens.filter((token) => token.isWord);
-  return words?.[2]?.pos === 'VERB';
+  const gerund = words?.length === 3 && /ing$/i.test(words[2]!.value);
+  return words?.[2]?.pos === 'VERB' && !gerund;
 }
 
 const TYPE_CUES: Record<QuestionType, RegExp | null> = {
+  // "…, whereas in a bicameral legislature, …": a sentence that sets the two apart.
+  difference:
+    /\b(?:whereas|while|unlike|differs?|different|difference|distinct|distinguish|in\s+contrast|by\s+contrast|rather\s+than|instead|but|not)\b/i,
+  // "We say a graph is bipartite if …", "is always stable since …": the condition it holds on.
+  condition: /\b(?:if|when|whenever|unless|provided|only|always|never|requires?|demands?|as\s+long\s+as)\b/i,
   definition:
     /\b(?:is|are)\s+(?:an?|the|one|any|called|defined|known)\b|\b(?:refers?\s+to|means|is\s+called|are\s+called|known\s+as)\b/i,
   reason: /\b(?:because|since|so\s+that|in\s+order\s+to|reason|therefore|due\s+to|caused|as\s+a\s+result|why)\b/i,
@@ -107,6 +140,37 @@ const TYPE_CUES: Record<QuestionType, RegExp | null> = {
   method: /\b(?:by|using|use|with|first|then|step|run|type|command|option)\b/i,
   other: null,
 };
+
+/** "What is a …", "Define …": the opening before the thing a definition question asks about. */
+const WHAT_IS = /^\s*(?:what\s+(?:is|are|was|were)|define|what's)\s+(?:an?\s+|the\s+)?/i;
+
+/** "This is why …", "That is the reason …": the reason was said in the sentence before. */
+const POINTS_BACK_TO_REASON = /^(?:this|that)\s+is\s+(?:why|the\s+reason)\b/i;
+
+/** "This process is known as …", "Such a path is called …": the sentence names what the one before described. */
+const NAMES_WHAT_CAME_BEFORE =
+  /^(?:this|these|such|that|those)\b(?:\s+[\p{L}-]+){0,3}\s+(?:is|are)\s+(?:(?:also\s+)?called|known\s+as|termed|named|referred\s+to\s+as)\b/iu;
+
+/**
+ * "… through a process called scaling", "This view is known as the core-periphery model": the sentence gives the
+ * asked term as the name of what it describes.
+ */
+export function namesTerm(sentence: string, term: string): boolean {
+  return new RegExp(
+    `\\b(?:called|named|termed|known\\s+as|referred\\s+to\\s+as)\\s+(?:an?\\s+|the\\s+)?${pluralPattern(term)}(?:\\s|$)`,
+  ).test(sentence.toLowerCase().replace(/[^\p{L}\p{N}\s'-]+/gu, ' '));
+}
+
+/** A term (as singularKey folds it) in its singular or plural: "snap election" finds "snap elections". */
+function pluralPattern(term: string): string {
+  return term
+    .split(/\s+/)
+    .map((word) => {
+      const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      return /y$/.test(word) ? `${escaped.slice(0, -1)}(?:y|ies)` : `${escaped}(?:s|es)?`;
+    })
+    .join('\\s+');
+}
 
 /** "… in Subversion": the field a "what is" question is asked in. */
 const FIELD = /\s+(?:in|within)\s+(.*)$/i;
@@ -120,22 +184,47 @@ export function extractiveAnswer(
   passages: readonly AnswerPassage[],
   maxSentences = 3,
 ): GroundedAnswer {
+  const type = questionType(question);
+  const definedTerm =
+    type === 'definition'
+      ? singularKey(
+          question
+            .replace(WHAT_IS, '')
+            .replace(/[?.!\s]+$/, '')
+            .replace(FIELD, ''),
+        )
+      : null;
+  const analysedQuestion = analyseSegments([{ text: question, origin: '', group: 0 }]);
   // Lemmas folded to their singular: the tagger lemmatises a capitalised "Plants" as a name.
   const terms = new Set([...contentLemmas(question)].map(singularKey).filter((term) => /[\p{L}\p{N}]/u.test(term)));
-  for (const word of QUESTION_WORDS) terms.delete(word);
+  // "What is the difference between …" asks for a difference; "What is a backward difference?" asks about one.
+  // ("What does Rache mean?" asks what it means: its subject is not read off a "what is" opening.)
+  const askedWords = new Set(WHAT_IS.test(question) ? (definedTerm?.split(/\s+/) ?? []) : []);
+  for (const word of QUESTION_WORDS) if (!askedWords.has(word)) terms.delete(word);
   // "When should I use whom instead of who?": a wh-word past the opening is what the question is about.
   const questionWords = question.toLowerCase().match(/[a-z']+/g) ?? [];
   for (const word of questionWords.slice(1))
     if (/^(?:who|whom|whose|which|whoever|whomever)$/.test(word)) terms.add(word);
-  const type = questionType(question);
-  const questionPairs = wordPairs(analyseSegments([{ text: question, origin: '', group: 0 }]).flatMap((s) => s.words));
+  // The tagger reads one word two ways by its neighbours ("the leaves of a tree" a noun, leaf; "are called leaves"
+  // a verb, leave): a sentence holding the question's word as written holds the question's term.
+  const termOfWritten = new Map<string, string>();
+  for (const token of analysedQuestion.flatMap((sentence) => sentence.tokens).filter(isContentToken)) {
+    const term = singularKey(token.lemma);
+    if (terms.has(term)) termOfWritten.set(singularKey(token.normal), term);
+  }
+  const questionPairs = wordPairs(analysedQuestion.flatMap((s) => s.words));
   const rankOf = new Map(passages.map((passage, index) => [String(passage.id), index]));
   const sentences = passageSentences(passages)
+    .flatMap(runOnParts)
     .flatMap(quotableParts)
     .map((sentence) => ({
       ...sentence,
       // Words too, so a question about "whom" (a stop word) finds the sentence that uses it.
-      terms: [...sentence.terms.map(singularKey), ...sentence.words.filter((word) => terms.has(word))],
+      terms: [
+        ...sentence.terms.map(singularKey),
+        ...sentence.words.filter((word) => terms.has(word)),
+        ...sentence.words.flatMap((word) => termOfWritten.get(singularKey(word.toLowerCase())) ?? []),
+      ],
     }));
   const frequency = new Map<string, number>();
   for (const sentence of sentences)
@@ -152,15 +241,17 @@ export function extractiveAnswer(
   for (const sentence of sentences)
     for (const term of sentence.terms)
       termsOfPassage.set(sentence.origin, (termsOfPassage.get(sentence.origin) ?? new Set()).add(term));
-  const definedTerm =
-    type === 'definition'
-      ? singularKey(
-          question
-            .replace(/^\s*(?:what\s+(?:is|are|was|were)|define|what's)\s+(?:an?\s+|the\s+)?/i, '')
-            .replace(/[?.!\s]+$/, '')
-            .replace(FIELD, ''),
-        )
-      : null;
+  // "What is the difference between permutations and combinations?" is answered by what sets them apart, or by
+  // what each of them is ("A permutation is a (possible) rearrangement of objects.").
+  const compared = type === 'difference' ? comparedSides(question, analysedQuestion) : [];
+  // "When is a graph bipartite?": the condition is said right after the word asked about ("… is bipartite if …").
+  const conditionWord = type === 'condition' ? questionWords[questionWords.length - 1] : undefined;
+  const statesCondition = conditionWord
+    ? new RegExp(
+        `\\b${conditionWord.replace(/(?:e|es|s|ed|ing)$/, '')}\\w*(?:\\s*\\([^()]*\\))?,?\\s+(?:if|when|whenever|provided|precisely|exactly|as\\s+long\\s+as)\\b`,
+        'i',
+      )
+    : null;
   const scored = sentences
     .map((sentence, index) => {
       const text = repairSentence(sentence.text);
@@ -172,6 +263,34 @@ export function extractiveAnswer(
       const before = sentences[index - 1];
       const asked =
         before?.origin === sentence.origin && asksAQuestion(before.text) ? repairSentence(before.text) : null;
+      // "The author believes in the principle simplify, understand, and then generalize. That is why we start out
+      // with the simple model …": a sentence saying that this is why points back at the reason, said right before it;
+      // for a "why" question the two are weighed and quoted together.
+      // "An atomic nucleus … may lose energy by emitting ionizing particles … This process is known as radioactive
+      // decay.": a sentence naming the asked term for what it points back at is the definition with the sentence
+      // before it.
+      const pointsBack =
+        type === 'reason'
+          ? POINTS_BACK_TO_REASON.test(text)
+          : !!definedTerm && NAMES_WHAT_CAME_BEFORE.test(text) && namesTerm(text, definedTerm);
+      const reason =
+        !asked &&
+        pointsBack &&
+        before?.origin === sentence.origin &&
+        isStatement(before) &&
+        before.words.length + sentence.words.length <= MAX_QUOTED_WORDS
+          ? repairSentence(before.text)
+          : null;
+      if (reason) {
+        const both = `${reason} ${text}`;
+        const joined = {
+          ...sentence,
+          text: both,
+          words: [...before!.words, ...sentence.words],
+          terms: [...before!.terms, ...sentence.terms],
+        };
+        return { sentence: joined, reply: both };
+      }
       if (!asked) return { sentence: { ...sentence, text }, reply: text };
       return {
         sentence: {
@@ -196,14 +315,19 @@ export function extractiveAnswer(
       const together = [...wordPairs(sentence.words)].filter((pair) => questionPairs.has(pair)).length;
       // For "what is X", the sentence that defines X itself is the answer.
       const defined = definedTerm ? definitionIn(reply) : null;
+      const definesAsked = (term: string) =>
+        (defined !== null && singularKey(defined) === term) ||
+        definesBySubject(reply, term) ||
+        definesInBrackets(reply, term) ||
+        namesTerm(reply, term);
       const fits =
-        defined && singularKey(defined) === definedTerm
+        (definedTerm && definesAsked(definedTerm)) ||
+        compared.some((side) => definesSide(reply, side)) ||
+        (statesCondition && statesCondition.test(reply))
           ? 2
-          : definedTerm && definesBySubject(reply, definedTerm)
-            ? 2
-            : cue?.test(reply)
-              ? 1
-              : 0;
+          : cue?.test(reply)
+            ? 1
+            : 0;
       const dangling = needsAntecedent(sentence.text) ? 0.3 : 0;
       return {
         sentence,
@@ -215,10 +339,19 @@ export function extractiveAnswer(
     })
     .filter((entry) => entry.coverage > 0)
     .sort((a, b) => b.score - a.score);
+  // "What is a snap election?" is answered first by the sentence saying what one is ("These are called snap
+  // elections."), though another uses the words more closely ("… might call a snap election on the back of …").
+  if (type === 'definition' && scored[0] && scored[0].fits === 0) {
+    const defining = scored.findIndex((entry) => entry.fits > 0 && entry.coverage >= ANSWER_COVERAGE);
+    if (defining > 0) scored.unshift(...scored.splice(defining, 1));
+  }
   // What is quoted is the reply: a question the book asked before it helped find it, but answers nothing.
   const chosen: AnalysedSentence[] = [];
   const coverageOf = new Map<AnalysedSentence, number>();
-  for (const { sentence, reply, coverage } of scored) {
+  // Two things compared: what sets them apart first, then what each of them is.
+  const sideDefinitions = compared.flatMap((side) => scored.find((entry) => definesSide(entry.reply, side)) ?? []);
+  const candidates = compared.length ? [...new Set([...scored.slice(0, 1), ...sideDefinitions, ...scored])] : scored;
+  for (const { sentence, reply, coverage } of candidates) {
     if (chosen.length >= maxSentences) break;
     if (chosen.some((other) => sentenceKey(other.text) === sentenceKey(reply))) continue;
     const quoted = { ...sentence, text: reply };
@@ -227,8 +360,12 @@ export function extractiveAnswer(
   }
   // "What is the boiling point of water?" is not answered by a story's "at the boiling-point had rushed upon me":
   // the answer to a "what is" question says what the thing is.
+  // Two things compared are also told apart by a definition of each, in sentences of their own.
+  const bothDefined =
+    compared.length > 0 && compared.every((side) => scored.some((entry) => definesSide(entry.reply, side)));
   const answered =
-    terms.size > 0 && (scored[0]?.coverage ?? 0) >= ANSWER_COVERAGE && (type !== 'definition' || scored[0]!.fits > 0);
+    terms.size > 0 &&
+    (bothDefined || ((scored[0]?.coverage ?? 0) >= ANSWER_COVERAGE && (type !== 'definition' || scored[0]!.fits > 0)));
   if (chosen.length === 0) return { text: '', citations: [], answered: false };
   const citations = [...new Set(chosen.map((sentence) => Number(sentence.origin)))].map((id) => ({
     passage: id,
@@ -242,7 +379,10 @@ export function extractiveAnswer(
   if (!answered) return { text: '', citations, answered: false };
   // Only sentences that answer as well as the best one's coverage allows stay in the answer.
   const best = scored[0]!.coverage;
-  const answering = chosen.filter((sentence) => (coverageOf.get(sentence) ?? 0) >= best * 0.6);
+  const answering = chosen.filter(
+    (sentence) =>
+      (coverageOf.get(sentence) ?? 0) >= best * 0.6 || compared.some((side) => definesSide(sentence.text, side)),
+  );
   const text = answering.map((sentence) => `${sentence.text} [${sentence.origin}]`).join(' ');
   return {
     text,
@@ -251,6 +391,67 @@ export function extractiveAnswer(
     ),
     answered: true,
   };
+}
+
+/**
+ * The two sides of a "what is the difference" question as terms; an adjective standing alone shares the other side's
+ * noun ("a unicameral and a bicameral legislature": "unicameral legislature", "bicameral legislature").
+ */
+function comparedSides(question: string, analysed: readonly AnalysedSentence[]): string[] {
+  const pair = comparedPair(question);
+  if (!pair) return [];
+  // "the converse and the contrapositive of an implication": each side without what it is of.
+  const [first, second] = pair.map((side) =>
+    side
+      .toLowerCase()
+      .replace(/\s+(?:of|in|for|within)\s+.*$/, '')
+      .split(/\s+/),
+  );
+  const adjectives = new Set(
+    analysed
+      .flatMap((sentence) => sentence.tokens)
+      .filter((token) => token.pos === 'ADJ')
+      .map((token) => token.normal),
+  );
+  const shared = (side: string[], other: string[]) =>
+    side.length === 1 && other.length > 1 && adjectives.has(side[0]!) ? [...side, other[other.length - 1]!] : side;
+  return [shared(first!, second!), shared(second!, first!)].map((side) => singularKey(side.join(' ')));
+}
+
+/** Whether a sentence says what one of two compared things is ("Civil liberties are guarantees of …"). */
+function definesSide(sentence: string, side: string): boolean {
+  const defined = definitionIn(sentence);
+  return (
+    (defined !== null && singularKey(defined) === side) ||
+    definesBySubject(sentence, side) ||
+    definesInBrackets(sentence, side)
+  );
+}
+
+/**
+ * "… and unchecked gerrymandering (the manipulation of the boundaries of voting districts …)": a term glossed in
+ * brackets right after it is defined there.
+ */
+export function definesInBrackets(sentence: string, term: string): boolean {
+  const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?:^|\\s)${escaped}\\s*\\((?:the|an?|i\\.e\\.,?)\\s+[^()]{12,}\\)`).test(
+    singularKey(sentence.toLowerCase()),
+  );
+}
+
+/**
+ * A sentence glued to what comes before it, cut where it starts: pdftotext leaves a display formula in front of the
+ * sentence after it ("tn − tn−1 (1.8) Since this difference is …"), and a variable's full stop reads as an initial's
+ * ("… numerical estimations of r. The parameter r is known as …", "small ∆t. How small …").
+ */
+const RUN_ON =
+  /(?<=\(\d+(?:\.\d+)+\))\s+(?=\p{Lu}\p{Ll})|(?<=(?:^|\s)(?:\p{Ll}|[^\s\p{L}\p{N}(["'“‘]+\p{L}{1,2})\.)\s+(?=\p{Lu}\p{Ll})/u;
+
+export function runOnParts(sentence: AnalysedSentence): AnalysedSentence[] {
+  if (!RUN_ON.test(sentence.text)) return [sentence];
+  return sentence.text
+    .split(new RegExp(RUN_ON.source, 'gu'))
+    .flatMap((part) => analyseSegments([{ text: part, origin: sentence.origin, group: sentence.group }]));
 }
 
 // Words that say what is asked, not what it is about.
@@ -271,6 +472,8 @@ function wordPairs(words: readonly string[]): Set<string> {
   return pairs;
 }
 
+const PLACE = /^(?:in|on|at|inside|under|within|near|from)$/;
+
 // "A direct object shows …": the asked term (or its head noun) as subject, a verb right after, defines it.
 export function definesBySubject(sentence: string, term: string): boolean {
   const words = sentence
@@ -285,9 +488,18 @@ export function definesBySubject(sentence: string, term: string): boolean {
     /^(?:is|are|was|were|means?|refers?|shows?|tells?|names?|describes?|contains?|consists?|includes?|has|have|can|does|do|lets?|allows?|receives?|joins?|connects?|gives?|acts?|works?|stands?)$/.test(
       word,
     );
-  const matches = (offset: number, wordsOfTerm: readonly string[]) =>
-    wordsOfTerm.every((word, index) => singularKey(words[offset + index] ?? '') === singularKey(word)) &&
-    verb(words[offset + wordsOfTerm.length]);
+  const matches = (offset: number, wordsOfTerm: readonly string[]) => {
+    if (!wordsOfTerm.every((word, index) => singularKey(words[offset + index] ?? '') === singularKey(word)))
+      return false;
+    let next = offset + wordsOfTerm.length;
+    // "The contrapositive of an implication P → Q is the statement …": what the term is of comes before its verb.
+    if (words[next] === 'of') {
+      const end = Math.min(words.length, next + 8);
+      for (next += 1; next < end && !verb(words[next]);) next += 1;
+    }
+    // "The permutation is in part (b)" says where it is, not what.
+    return verb(words[next]) && !(/^(?:is|are|was|were)$/.test(words[next]!) && PLACE.test(words[next + 1] ?? ''));
+  };
   if (matches(start, termWords)) return true;
   // "sentence fragment" → "A fragment is …": the head noun, when the rest of the term is in the sentence.
   const head = termWords[termWords.length - 1]!;
