@@ -539,3 +539,59 @@ describe('an idea the book describes and then names', () => {
     expect(rights).not.toMatch(/are amendments\./);
   });
 });
+
+describe('a person the chapter explains', () => {
+  const chapter = (text: string, label = '348') =>
+    analyseChapter({ bookTitle: '', chapterTitle: 'People', language: 'en', pages: [{ label, text }] });
+
+  it('is "he or she", not "it", when the chapter says "who" of them (three books)', () => {
+    // openstax: the prime minister.
+    const minister = explainTopic(
+      'Prime minister',
+      chapter(
+        'The prime minister is the chief executive and head of government in a parliamentary regime. ' +
+          'A prime minister who loses the confidence of the legislature must resign. ' +
+          'The prime minister will usually come from the majority party.',
+      ),
+    );
+    expect(minister).toContain('He or she will usually come from the majority party.');
+    expect(minister).not.toMatch(/\bIt will\b/);
+    // langtangen: a programmer.
+    const programmer = explainTopic(
+      'Programmer',
+      chapter(
+        'A programmer is a person who writes and tests code. A programmer who tests each unit finds bugs early. ' +
+          'The programmer will usually write the tests before the code.',
+        '182',
+      ),
+    );
+    expect(programmer).toContain('He or she writes and tests code.');
+    // levin: a function is a thing, said with "which" and "that".
+    const fn = explainTopic(
+      'Function',
+      chapter(
+        'A function is a rule that assigns each input exactly one output. A function which is onto is a surjection. ' +
+          'The function will usually be given by a formula.',
+        '14',
+      ),
+    );
+    expect(fn).not.toMatch(/He or she/);
+    // A story's person has a name of their own: only the story knows whether "he" or "she".
+    const holmes = explainTopic(
+      'Holmes',
+      chapter('Holmes is a detective who solves crimes. Holmes, who plays the violin, lives in Baker Street.', '12'),
+    );
+    expect(holmes).not.toMatch(/He or she/);
+    // openstax: "who" said of the supporters of an ideology, not of the ideology.
+    const liberalism = explainTopic(
+      'Classical liberalism',
+      chapter(
+        'Classical liberalism is an ideology emphasizing natural rights, limited government, and capitalism. ' +
+          'Supporters of classical liberalism, who favor free markets, distrust the state. ' +
+          'Many supporters of classical liberalism, who vote in every election, join parties.',
+        '99',
+      ),
+    );
+    expect(liberalism).toContain('It emphasizes natural rights');
+  });
+});

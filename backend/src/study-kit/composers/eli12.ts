@@ -63,6 +63,40 @@ interface Meaning {
  * allows), and one example (the book's own). A topic the chapter never defines is retold from its sentences.
  */
 export function explainTopic(topic: string, chapter: AnalysedChapter): string {
+  const explanation = explainIdea(topic, chapter);
+  return isPerson(topic, chapter) && !isPlural(topic) ? asPerson(explanation) : explanation;
+}
+
+/**
+ * "The prime minister … who", "a legislator who …": the chapter says "who" of the topic, and more
+ * often than "which" or "that", so the topic is a person (Quirk et al. 1985, §17.10: "who" for personal antecedents).
+ */
+function isPerson(topic: string, chapter: AnalysedChapter): boolean {
+  const name = escapeRegExp(singularKey(topic));
+  // "supporters of classical liberalism, who …", "members of the state legislatures, who …": the clause is of the
+  // noun before "of".
+  const relative = (pronouns: string) =>
+    new RegExp(`(?<!\\bof\\s+(?:\\S+\\s+){0,2})\\b${name}(?:s|es)?,?\\s+(?:${pronouns})\\b`, 'gi');
+  const text = chapter.sentences.map((sentence) => sentence.text).join(' ');
+  const who = text.match(relative('who|whom|whose'))?.length ?? 0;
+  const which = text.match(relative('which|that'))?.length ?? 0;
+  // "Holmes, who …" is a person with a name of their own: the story says "he" or "she", which only it knows.
+  const common = new RegExp(`(?<=\\p{Ll}\\s+)${escapeRegExp(topic.toLowerCase())}`, 'u').test(text);
+  return common && who > 0 && who > which;
+}
+
+// A sentence opening on "It"/"Its" said of the topic; not "It is easy to …", whose "it" stands for what follows.
+const IT_OF_TOPIC = /(^|[.!?]\s+|\)\s+)(It|Its)\b(?!\s+(?:is|was|seems|takes)\s+\S+\s+(?:to|that)\b)/g;
+
+/** "It will come from the majority party." -> "He or she will come …": a person is no "it". */
+function asPerson(explanation: string): string {
+  return explanation.replace(
+    IT_OF_TOPIC,
+    (_, before: string, pronoun: string) => `${before}${pronoun === 'Its' ? 'His or her' : 'He or she'}`,
+  );
+}
+
+function explainIdea(topic: string, chapter: AnalysedChapter): string {
   // The topic's words and the chapter's terms are never swapped for plain ones.
   const keep = new Set([...topicLemmas(topic), ...chapterTermWords(chapter)]);
   const defined = meaningOf(topic, chapter);
