@@ -319,6 +319,10 @@ describe(opensOnContext.name, () => {
       'Before you turn to the applications you take a brief look at the technique of scaling.',
       'So it is in politics.',
       'Here is a technique that allows you to find the sum of an arithmetic sequence.',
+      // "Doing so" stands for what the sentence before did (levin, langtangen, openstax).
+      'Doing so is called solving a recurrence relation.',
+      'Doing so removes the round-off error from the computed solution.',
+      'Doing so allows interest groups to pool their resources.',
     ];
     for (const sentence of tied) expect(opensOnContext(sentence)).toBe(true);
   });
@@ -330,6 +334,7 @@ describe(opensOnContext.name, () => {
       'Thence the name.',
       'Nowadays most meshes are uniform.',
       'Sometimes a graph has no cycles.',
+      'Doing mathematics means proving statements.',
     ];
     for (const sentence of alone) expect(opensOnContext(sentence)).toBe(false);
   });
