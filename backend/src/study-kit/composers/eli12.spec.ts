@@ -595,3 +595,35 @@ describe('a person the chapter explains', () => {
     expect(liberalism).toContain('It emphasizes natural rights');
   });
 });
+
+describe('an idea the book names in brackets after the noun that says what it is', () => {
+  const chapter = (text: string, label: string) =>
+    analyseChapter({ bookTitle: '', chapterTitle: 'Ideas', language: 'en', pages: [{ label, text }] });
+
+  it('says the idea is that thing, then the sentence without its brackets (three books)', () => {
+    // levin: the parts of a graph.
+    const graph =
+      'Pictures like the dot and line drawing are called graphs. Graphs are made up of a collection of dots (called ' +
+      'vertices) and lines connecting those dots (called edges). When two vertices are connected by an edge, we say ' +
+      'they are adjacent.';
+    expect(explainTopic('Vertices', chapter(graph, '169'))).toMatch(
+      /^Vertices are dots\. Graphs are made up of a collection of dots and lines connecting those dots\. \(p\. 169\)/,
+    );
+    // A verb's object is not what the bracket names: "lines connecting those dots (called edges)".
+    expect(explainTopic('Edges', chapter(graph, '169'))).not.toMatch(/Edges are dots/);
+    // langtangen: the points of a mesh.
+    expect(
+      explainTopic(
+        'Mesh points',
+        chapter('The time domain is represented by a finite number of instants (called mesh points) in time.', '13'),
+      ),
+    ).toMatch(/^Mesh points are instants\./);
+    // openstax: a body of a legislature.
+    expect(
+      explainTopic(
+        'Upper house',
+        chapter('Many legislatures have a second chamber (called the upper house) whose members are appointed.', '290'),
+      ),
+    ).toMatch(/^The upper house is a chamber\./);
+  });
+});

@@ -105,7 +105,9 @@ function explainIdea(topic: string, chapter: AnalysedChapter): string {
     definite: writtenWithThe(topic, chapter),
     counted: (noun) => isCountable(noun, chapter),
   };
-  const described = defined ? null : describedThenNamed(topic, chapter, keep, naming);
+  const described = defined
+    ? null
+    : (describedThenNamed(topic, chapter, keep, naming) ?? namedInBrackets(topic, chapter, keep, naming));
   const meaning = defined ?? described?.meaning;
   if (!meaning) return explainSimply(topic, chapter.input.pages, chapter.sentences, keep);
   const what = defined ? whatItIs(topic, defined, keep, naming) : described!.lines;
@@ -215,6 +217,52 @@ function describedThenNamed(
       .map((text) => ({ text, page: previous.origin, core: true }));
     if (lines.length < 2) continue;
     return { meaning: { gloss: previous.text, page: previous.origin }, lines };
+  }
+  return null;
+}
+
+/**
+ * "Graphs are made up of a collection of dots (called vertices) and lines connecting those dots (called edges).": the
+ * book names a thing in brackets after the noun that says what it is. Said as "Vertices are dots.", then the sentence
+ * without its brackets: "Graphs are made up of a collection of dots and lines connecting those dots."
+ */
+function namedInBrackets(
+  topic: string,
+  chapter: AnalysedChapter,
+  keep: ReadonlySet<string>,
+  naming: Naming,
+): { meaning: Meaning; lines: Line[] } | null {
+  const name = escapeRegExp(singularKey(topic));
+  const named = new RegExp(
+    String.raw`([\p{L}-]+)\s*\(\s*(?:also\s+)?(?:called|known\s+as|named|termed)\s+(?:(the|an?)\s+)?${name}(?:s|es)?\s*\)`,
+    'iu',
+  );
+  const topicWords = new Set(topicLemmas(topic));
+  const plural = isPlural(topic);
+  for (const sentence of chapter.sentences) {
+    const found = named.exec(sentence.text);
+    if (!found || sentence.words.length > 45) continue;
+    const noun = tokensOf(found[1]!)[0];
+    if (!noun || noun.pos !== 'NOUN' || topicWords.has(noun.lemma.toLowerCase())) continue;
+    // "dots (called vertices)": the noun and the name agree in number.
+    if (headIsPluralNoun(found[1]!) !== plural) continue;
+    // "lines connecting those dots (called edges)": a verb's object is not what the bracket names.
+    const before = tokensOf(sentence.text.slice(0, found.index)).filter((token) => token.isWord);
+    while (before.length && ['DET', 'ADJ', 'NUM'].includes(before.at(-1)!.pos)) before.pop();
+    if (before.at(-1)?.pos === 'VERB') continue;
+    const without = sentence.text.replace(/\s*\(\s*(?:also\s+)?(?:called|known\s+as|named|termed)\s+[^()]*\)/giu, '');
+    const bare = { ...sentence, text: without };
+    if (!standsAlone(bare)) continue;
+    const kind = plural ? found[1]!.toLowerCase() : `${indefiniteArticle(found[1]!)} ${found[1]!.toLowerCase()}`;
+    const meaning = { gloss: without, page: sentence.origin };
+    // "(called the upper house)": the name as the book gives it.
+    const article = found[2]?.toLowerCase();
+    const said = article ? `${article} ${lowerFirst(topic)}` : nameOf(topic, meaning, kind, naming);
+    const opening = `${capitaliseFirst(said)} ${plural ? 'are' : 'is'} ${kind}.`;
+    const lines = [opening, ...retoldOrAsIs(without, keep)]
+      .filter((text) => sentenceProblem(text) === null || text.split(/\s+/).length < 4)
+      .map((text) => ({ text, page: sentence.origin, core: true }));
+    if (lines.length >= 2) return { meaning, lines };
   }
   return null;
 }
