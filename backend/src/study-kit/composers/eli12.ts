@@ -205,20 +205,32 @@ function describedThenNamed(
     const plural = /^(?:are|were)$/.test(named.verb);
     if (plural !== isPlural(topic)) continue;
     if (previous.words.length < 6 || previous.words.length > 45 || !standsAlone(previous)) continue;
-    const kindPhrase = plural ? kind : `${indefiniteArticle(kind)} ${kind}`;
-    // The name as the book gives it: "… known as the core-periphery model" is "The core-periphery model".
-    const name = named.article
-      ? `${named.article} ${lowerFirst(topic)}`
-      : nameOf(topic, { gloss: previous.text, page: previous.origin }, kindPhrase, naming);
-    const opening = `${capitaliseFirst(name)} ${plural ? 'are' : 'is'} ${kindPhrase}.`;
-    const description = retoldOrAsIs(previous.text, keep);
-    const lines = [opening, ...description]
-      .filter((text) => sentenceProblem(text) === null || text.split(/\s+/).length < 4)
-      .map((text) => ({ text, page: previous.origin, core: true }));
-    if (lines.length < 2) continue;
-    return { meaning: { gloss: previous.text, page: previous.origin }, lines };
+    const meaning = { gloss: previous.text, page: previous.origin };
+    const lines = kindThenDescription(topic, { kind, plural, article: named.article }, meaning, keep, naming);
+    if (lines) return { meaning, lines };
   }
   return null;
+}
+
+/**
+ * "Radioactive decay is a process." then the book's description of it, retold: the opening of an idea the book names
+ * rather than defines. The name as the book gives it ("… known as the core-periphery model" is "The core-periphery
+ * model"). Null when the description does not survive as a whole sentence.
+ */
+function kindThenDescription(
+  topic: string,
+  { kind, plural, article }: { kind: string; plural: boolean; article?: string },
+  meaning: Meaning,
+  keep: ReadonlySet<string>,
+  naming: Naming,
+): Line[] | null {
+  const kindPhrase = plural ? kind : `${indefiniteArticle(kind)} ${kind}`;
+  const name = article ? `${article} ${lowerFirst(topic)}` : nameOf(topic, meaning, kindPhrase, naming);
+  const opening = `${capitaliseFirst(name)} ${plural ? 'are' : 'is'} ${kindPhrase}.`;
+  const lines = [opening, ...retoldOrAsIs(meaning.gloss, keep)]
+    .filter((text) => sentenceProblem(text) === null || text.split(/\s+/).length < 4)
+    .map((text) => ({ text, page: meaning.page, core: true }));
+  return lines.length >= 2 ? lines : null;
 }
 
 /**
@@ -253,16 +265,11 @@ function namedInBrackets(
     const without = sentence.text.replace(/\s*\(\s*(?:also\s+)?(?:called|known\s+as|named|termed)\s+[^()]*\)/giu, '');
     const bare = { ...sentence, text: without };
     if (!standsAlone(bare)) continue;
-    const kind = plural ? found[1]!.toLowerCase() : `${indefiniteArticle(found[1]!)} ${found[1]!.toLowerCase()}`;
     const meaning = { gloss: without, page: sentence.origin };
     // "(called the upper house)": the name as the book gives it.
-    const article = found[2]?.toLowerCase();
-    const said = article ? `${article} ${lowerFirst(topic)}` : nameOf(topic, meaning, kind, naming);
-    const opening = `${capitaliseFirst(said)} ${plural ? 'are' : 'is'} ${kind}.`;
-    const lines = [opening, ...retoldOrAsIs(without, keep)]
-      .filter((text) => sentenceProblem(text) === null || text.split(/\s+/).length < 4)
-      .map((text) => ({ text, page: sentence.origin, core: true }));
-    if (lines.length >= 2) return { meaning, lines };
+    const kind = { kind: found[1]!.toLowerCase(), plural, article: found[2]?.toLowerCase() };
+    const lines = kindThenDescription(topic, kind, meaning, keep, naming);
+    if (lines) return { meaning, lines };
   }
   return null;
 }
