@@ -2,12 +2,19 @@ import { analyseSegments, cleanPageTexts, type AnalysedSentence } from '../text/
 import { extractKeyphrases } from '../ranking/keyphrases.js';
 import type { ChapterInput, FlashcardDraft } from '../types.js';
 import { indefiniteArticle } from './short-sentences.js';
-import { escapeRegExp, leansOnContext, pointsAtUnseen, pronounSubject, setsATask } from './study-notes.js';
+import {
+  escapeRegExp,
+  leansOnContext,
+  pointsAtUnseen,
+  pronounSubject,
+  setsATask,
+  speaksOfTheText,
+} from './study-notes.js';
 import genericWords from '../data/generic-words.json' with { type: 'json' };
 import genericHeads from '../data/generic-heads.json' with { type: 'json' };
 import type { AnalysedChapter } from '../analyse-chapter.js';
 import type { SectionTree } from '../stages/section-tree.js';
-import { needsAntecedent, sentenceProblem } from '../text/sentence-hygiene.js';
+import { needsAntecedent, opensOnContext, sentenceProblem } from '../text/sentence-hygiene.js';
 import readerPronouns from '../data/reader-pronouns.json' with { type: 'json' };
 import { analysedSentences, isStopWord, normalise, onlyStopWords, standsOn, wordsOf } from './answer-support.js';
 import vagueTerms from '../data/vague-terms.json' with { type: 'json' };
@@ -737,7 +744,11 @@ function leansOnNothing(sentence: AnalysedSentence): boolean {
     !leansOnContext(sentence) &&
     !setsATask(sentence) &&
     !pointsAtUnseen(text) &&
-    !opensOnConnective(sentence)
+    !opensOnConnective(sentence) &&
+    // "Fourth, model errors are …" is an item of a count the card does not show; "A short demo of unittest is
+    // included next." points at the page.
+    !opensOnContext(text) &&
+    !speaksOfTheText(text)
   );
 }
 
@@ -754,8 +765,6 @@ export function isStandaloneStatement(sentence: AnalysedSentence, { readerAside 
     !SIGNPOST.test(text) &&
     !THEN_OF_CONTEXT.test(text) &&
     !leansOnBareSubject(text) &&
-    // "Doing so is called solving a recurrence relation.": "so" stands for what the sentence before did.
-    !/^(?:doing|do|does|did)\s+so\b/i.test(text) &&
     // "We call such a graph bipartite." names a term; "We can now add …" narrates a worked step; "The sequence of
     // differences tells us about the rate of growth." is about its subject.
     (readerAside || !addressesReader(sentence) || NAMING_BY_READER.test(text) || readerAfterStatement(sentence)) &&

@@ -245,6 +245,10 @@ describe(speaksOfTheText.name, () => {
       "Many more details about scaling are presented in the author's book Scaling of Differential Equations [9].",
       'More information on generating functions can be found in the references at the end.',
       'Further reading on interest groups is listed in the references of this chapter.',
+      // The page itself: "the present chapter", "… included next".
+      'The present chapter first presents the mathematical ideas of finite difference methods.',
+      'A short demo of unittest is therefore included next.',
+      'The main types of legislatures are shown next.',
     ])
       expect(speaksOfTheText(signpost)).toBe(true);
     for (const claim of [
@@ -252,6 +256,7 @@ describe(speaksOfTheText.name, () => {
       'We will see that the scheme is unstable for large time steps.',
       'A graph is planar when it can be drawn with no edges crossing.',
       'Pollsters gather further information about voters through surveys.',
+      'The present value of a graph invariant does not depend on how it is drawn.',
     ])
       expect(speaksOfTheText(claim)).toBe(false);
   });
