@@ -759,8 +759,11 @@ function nothingToRetell(topic: string, pages: readonly StudyPage[]): string {
   const lower = topic.toLowerCase();
   const named = pages.filter((page) => page.text.toLowerCase().includes(lower)).map((page) => page.label);
   const citation = formatPageCitation(named.length ? named : pages.map((page) => page.label));
+  // "The book names mod here": the topic as the pages write it inside a sentence, not as a title.
+  const inSentence = new RegExp(`(?<=\\p{Ll}[,;]?\\s+|\\()${escapeRegExp(topic)}(?![\\p{L}\\p{N}_])`, 'iu');
+  const written = pages.map((page) => inSentence.exec(page.text)?.[0]).find(Boolean) ?? topic;
   return topic.split(/\s+/).length <= 6
-    ? `The book names ${topic} here but does not explain it in whole sentences, so there is nothing plain to retell. Read about it in the book ${citation}.`
+    ? `The book names ${written} here but does not explain it in whole sentences, so there is nothing plain to retell. Read about it in the book ${citation}.`
     : `These pages hold no whole sentences about the passage to retell simply. Read it in the book ${citation}.`;
 }
 

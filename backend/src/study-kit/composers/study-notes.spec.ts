@@ -571,6 +571,20 @@ describe('ELI12', () => {
     );
   });
 
+  it('names the topic in that message as the pages write it inside a sentence (three books)', () => {
+    // levin: an index entry shown as a title ("Mod") is written "mod" in the text.
+    expect(explainSimply('Mod', [{ label: '223', text: 'Suppose ad ≡ bd (mod n). Then a ≡ b (mod n).' }])).toMatch(
+      /^The book names mod here/,
+    );
+    // langtangen and openstax: a name keeps its capitals.
+    expect(explainSimply('Odespy', [{ label: '96', text: 'from Odespy import RK4\nsolver = RK4(f)' }])).toMatch(
+      /^The book names Odespy here/,
+    );
+    expect(explainSimply('NATO', [{ label: '470', text: 'Table 14.2 Members of NATO\n1949 | 12' }])).toMatch(
+      /^The book names NATO here/,
+    );
+  });
+
   it('makes an aside about the subject a sentence of its own (xfig reference, p. 67)', () => {
     expect(
       shortSentences(
