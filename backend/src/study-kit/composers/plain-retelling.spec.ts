@@ -608,6 +608,9 @@ describe(predicatesAsSentences.name, () => {
       'The Supreme Court interprets, defends, and applies the law of the land in the United States.',
       'A legislature makes the laws of a country and the rules of its own government.',
       'A graph is planar when it can be drawn in the plane and no two of its edges cross.',
+      // A phrasal verb and an infinitive go on past "and" (openstax, langtangen).
+      'Power can best be defined as the ability to set up and enforce the rules to which all actors must adhere.',
+      'A solver can be used to compute the values at each time level and store them in an array.',
     ])
       expect(predicatesAsSentences(sentence)).toEqual([sentence]);
   });

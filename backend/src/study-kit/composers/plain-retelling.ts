@@ -467,7 +467,10 @@ export function predicatesAsSentences(sentence: string): string[] {
     if (tokens[at]!.normal !== 'and') continue;
     // What the first verb phrase says before "and": its verb and more ("interprets the law"), no list of verbs.
     const first = tokens.slice(verbAt, at).filter((token) => token.isWord);
-    if (first.length < 3 || tokens[at - 1]!.pos === 'VERB') return [sentence];
+    // "… set up and enforce the rules": a verb (with its particle) right before "and" shares the object after it.
+    const last = tokens[at - 1]!;
+    const particleOfVerb = ['ADP', 'PART'].includes(last.pos) && tokens[at - 2]?.pos === 'VERB';
+    if (first.length < 3 || last.pos === 'VERB' || particleOfVerb) return [sentence];
     if (tokens[at - 1]!.value === ',' && tokens.slice(verbAt + 1, at - 1).some((token) => token.value === ','))
       return [sentence];
     let next = at + 1;
@@ -478,8 +481,10 @@ export function predicatesAsSentences(sentence: string): string[] {
     const form = verb.normal.toLowerCase();
     const base = form === verb.lemma.toLowerCase();
     const finite = (!base && /(?:s|ed)$/.test(form)) || (base && pluralPresent && verb.pos === 'VERB');
-    // "… and thereby be transformed": a base form goes on from the modal; without one it is no predicate.
-    if (!finite && !(base && modal)) continue;
+    // "… and thereby be transformed": a base form goes on from the modal; without one it is no predicate. After an
+    // infinitive ("the ability to establish … and enforce …") a base form goes on from the infinitive.
+    const infinitive = first.some((token, index) => token.normal === 'to' && first[index + 1]?.pos === 'VERB');
+    if (!finite && !(base && modal && !infinitive)) continue;
     const pronoun = subjectPronoun(subject);
     const rest = tokens
       .slice(next)
