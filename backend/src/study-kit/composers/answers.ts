@@ -7,6 +7,7 @@ import {
 } from '../text/chapter-text.js';
 import { capitaliseFirst, needsAntecedent, repairSentence, sentenceKey } from '../text/sentence-hygiene.js';
 import type { AnswerPassage, GroundedAnswer } from '../types.js';
+import { nameGivenBefore } from './named-before.js';
 import { definitionIn, setsATask, singularKey } from './study-notes.js';
 
 const MAX_QUOTE_CHARS = 320;
@@ -147,10 +148,6 @@ const WHAT_IS = /^\s*(?:what\s+(?:is|are|was|were)|define|what's)\s+(?:an?\s+|th
 /** "This is why …", "That is the reason …": the reason was said in the sentence before. */
 const POINTS_BACK_TO_REASON = /^(?:this|that)\s+is\s+(?:why|the\s+reason)\b/i;
 
-/** "This process is known as …", "Such a path is called …": the sentence names what the one before described. */
-const NAMES_WHAT_CAME_BEFORE =
-  /^(?:this|these|such|that|those)\b(?:\s+[\p{L}-]+){0,3}\s+(?:is|are)\s+(?:(?:also\s+)?called|known\s+as|termed|named|referred\s+to\s+as)\b/iu;
-
 /**
  * "… through a process called scaling", "This view is known as the core-periphery model": the sentence gives the
  * asked term as the name of what it describes.
@@ -272,7 +269,7 @@ export function extractiveAnswer(
       const pointsBack =
         type === 'reason'
           ? POINTS_BACK_TO_REASON.test(text)
-          : !!definedTerm && NAMES_WHAT_CAME_BEFORE.test(text) && namesTerm(text, definedTerm);
+          : !!definedTerm && nameGivenBefore(text) !== null && namesTerm(text, definedTerm);
       const reason =
         !asked &&
         pointsBack &&

@@ -569,9 +569,6 @@ export function sectionConcept(tree: Pick<SectionTree, 'sections'>, sentence: An
   return titleCase ? heading.toLowerCase() : lowerFirst(heading);
 }
 
-// "as the next section explains", "in this chapter", "the previous sections": the book's signposts, not its substance.
-const SIGNPOST =
-  /\b(?:this|next|previous|following|preceding|later|earlier|coming)\s+(?:chapters?|sections?|parts?)\b|\bthe\s+(?:one|ones|case|cases)\s+(?:above|below)\b|\b(?:above|below)\s+(?:illustrates?|shows?|gives?|suggests?)\b/i;
 // "Fitting a line is then misleading.": "then" inside a statement draws on the case before; "if …, then …" does not.
 const THEN_OF_CONTEXT = /^(?![^,]*\b(?:if|when|whenever)\b)[^,]*\S\s+then\b/i;
 // "The reason is that …", "The answer depends on …": a definite subject of one general noun (generic-heads.json) the
@@ -762,7 +759,6 @@ export function isStandaloneStatement(sentence: AnalysedSentence, { readerAside 
     leansOnNothing(sentence) &&
     !isRunInHeading(sentence) &&
     !directsTheReader(sentence) &&
-    !SIGNPOST.test(text) &&
     !THEN_OF_CONTEXT.test(text) &&
     !leansOnBareSubject(text) &&
     // "We call such a graph bipartite." names a term; "We can now add …" narrates a worked step; "The sequence of
