@@ -166,6 +166,10 @@ describe(plainWords.name, () => {
       'Subversion sends a modified file to the repository.',
       'The participating countries signed the treaty.',
       'In it, participating people have incentives to cheat.',
+      // Joined to another participle before their noun (openintro, langtangen, openstax).
+      'In a table, it is easy to compare observed and expected counts.',
+      'Compare the obtained and exact values at each mesh point.',
+      'Voters compare participating and abstaining parties.',
     ])
       expect(plainWords(sentence, keep)).toBe(sentence);
     // After a preposition or a verb, it is a gerund and takes the plain verb.

@@ -269,8 +269,11 @@ function plainToken(token: SentenceToken, before: SentenceToken | undefined, aft
     // "participating people", "the obtained results": a participle before its noun describes it ("taking part people"
     // and "the got results" are no English); after a preposition or a verb it is a gerund with its object.
     const participle = token.normal !== token.lemma && /(?:ing|ed)$/i.test(token.normal);
+    // "compare observed and expected counts": a participle joined to another before their noun describes it too
+    // ("saw and expected counts" is no English); kept as written, the book's word is never wrong.
     const describes =
       before?.pos === 'DET' ||
+      after?.pos === 'CCONJ' ||
       (after?.pos === 'NOUN' && !['ADP', 'SCONJ', 'VERB', 'AUX', 'PART'].includes(before?.pos ?? ''));
     if (participle && describes) return token.value;
     const passive = before !== undefined && /^(?:is|are|was|were|be|been|being)$/i.test(before.normal);
