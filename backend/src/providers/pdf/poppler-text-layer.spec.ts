@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
+import { linesToText } from './page-layout.js';
 import { parsePdfToHtmlXml, pdfToHtmlXmlParser, readPopplerTextLayer } from './poppler-text-layer.js';
 
 // pdftohtml -xml -zoom 3 -noroundcoord output: coordinates and font sizes are three times the points.
@@ -53,6 +54,19 @@ describe('poppler text layer', () => {
     parser.push(bytes.subarray(bytes.indexOf('<page number="2"')));
     expect(parser.end()).toEqual(whole);
     expect(seen).toEqual([1, 2]);
+  });
+
+  it('keeps a glyph drawn without a character (an empty string with a width) as the replacement character', () => {
+    const formula = XML.replace(
+      '<text top="432.000000"',
+      '<text top="1000.000000" left="216.000000" width="21.000000" height="27.000000" font="1">a</text>' +
+        '<text top="1000.000000" left="246.000000" width="33.000000" height="27.000000" font="1"></text>' +
+        '<text top="1000.000000" left="288.000000" width="90.000000" height="27.000000" font="1">n + 3.</text>\n' +
+        '<text top="432.000000"',
+    );
+    expect(linesToText(parsePdfToHtmlXml(formula)[0]!.lines)).toContain('a \uFFFD n + 3.');
+    // A run of spaces is no glyph.
+    expect(parsePdfToHtmlXml(XML.replace('>Second page<', '>   <'))[1]!.lines).toEqual([]);
   });
 
   it('refuses output whose pages are out of order', () => {

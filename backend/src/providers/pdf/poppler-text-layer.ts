@@ -75,6 +75,11 @@ export function readPopplerTextLayer(filePath: string, options: PopplerTextLayer
   };
 }
 
+// A glyph the font draws without naming its character (no ToUnicode entry: an "=" or "≪" in many typeset formulas)
+// comes out as an empty string with a width. It is kept as Unicode's replacement character, so the text shows that a
+// symbol stood there ("an � n + 3") instead of running its operands together ("an n + 3").
+const UNNAMED_GLYPH = '\uFFFD';
+
 // A string may hold markup (<b>, <i>, <a>) and, rarely, a line break.
 const ELEMENT =
   /<page number="(\d+)"[^>]*?height="([\d.]+)" width="([\d.]+)"[^>]*>|<fontspec id="(\d+)" size="(-?[\d.]+)"[^>]*>|<text top="(-?[\d.]+)" left="(-?[\d.]+)" width="(-?[\d.]+)" height="(-?[\d.]+)" font="(\d+)"[^>]*>([\s\S]*?)<\/text>|<\/page>/g;
@@ -128,14 +133,14 @@ export function pdfToHtmlXmlParser(onPage: (page: TextLayerPage, number: number)
         fontSizes.set(match[4], Math.abs(Number(match[5])));
       } else if (match[6] !== undefined) {
         const raw = page ? decodeText(match[11]!) : '';
-        const text = raw.trimStart();
+        const text = raw === '' && Number(match[8]) > 0 ? UNNAMED_GLYPH : raw.trimStart();
         if (!page || text.length === 0) continue;
         const [top, left, width, height] = [match[6], match[7], match[8], match[9]].map(
           (value) => Number(value) / ZOOM,
         ) as [number, number, number, number];
         const size = (fontSizes.get(match[10]!) ?? height * ZOOM) / ZOOM;
         // Leading spaces (indented code) are inside the box; pdf.js starts the run at the first glyph.
-        const indent = (width * (raw.length - text.length)) / raw.length;
+        const indent = raw.length > text.length ? (width * (raw.length - text.length)) / raw.length : 0;
         page.runs.push({
           text,
           x: left + indent,

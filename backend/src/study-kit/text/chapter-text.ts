@@ -1,6 +1,6 @@
 import { englishNlp } from './english-nlp.js';
 import { isEverydayWord, isKnownWord } from './plain-words.js';
-import { SECTION_NUMBER } from './sentence-hygiene.js';
+import { markUnmappedGlyphs, SECTION_NUMBER } from './sentence-hygiene.js';
 import { splitFootnotes, withoutFootnoteMarks } from './footnotes.js';
 import type { StudyPage } from '../types.js';
 
@@ -280,7 +280,7 @@ export function analyseSegments(segments: readonly TextSegment[]): AnalysedSente
   const ends: number[] = [];
   let text = '';
   for (const segment of segments) {
-    const piece = segment.text
+    const piece = markUnmappedGlyphs(segment.text)
       .replace(/[^\S\n]+/g, ' ')
       .replace(/ ?\n\s*/g, '\n')
       .replace(FOOTNOTE_AFTER_SENTENCE, '$1')

@@ -2,6 +2,7 @@ import {
   opensOnContext,
   quotesFormula,
   hasBrokenFormula,
+  markUnmappedGlyphs,
   hygieneReport,
   leadingConnective,
   looksLikeTableRow,
@@ -294,6 +295,22 @@ describe('sentence hygiene', () => {
     ];
     for (const sentence of whole)
       expect({ sentence, broken: hasBrokenFormula(sentence) }).toEqual({ sentence, broken: false });
+  });
+
+  it('knows for certain a sentence whose PDF drew a symbol without naming its character', () => {
+    // levin p. 88 ("an = n + 3": the font's "=" has no character) and langtangen p. 15 ("∆t ≪ 1"), read through
+    // pdf.js (a control character) or pdftohtml (an empty string, kept as the replacement character).
+    const lost = [
+      markUnmappedGlyphs('Note that now we can guess a closed formula for the nth term of the sequence: an \u0003 n + 3.'),
+      'Suppose ∆t is a small quantity (∆t \uFFFD 1), which means that higher powers of ∆t are smaller.',
+    ];
+    for (const sentence of lost) {
+      expect(hasBrokenFormula(sentence)).toBe(true);
+      expect(sentenceProblem(sentence)).toBe('broken-formula');
+    }
+    // A tab or a line break is whitespace, not a lost symbol (openstax p. 42).
+    const plain = markUnmappedGlyphs('Still, King was hopeful\tabout the\nage of social justice.');
+    expect(hasBrokenFormula(plain)).toBe(false);
   });
 
   it("drops a footnote's number run into a sentence's first word and rejects a section number glued to its end", () => {

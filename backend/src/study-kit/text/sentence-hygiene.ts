@@ -190,6 +190,19 @@ export function looksLikeCode(text: string): boolean {
   return CODE_LINE.test(text);
 }
 
+/**
+ * Where the PDF's font draws a symbol without saying which character it is (no ToUnicode entry), the text layer
+ * gives a control character in its place: "an \u0003 n + 3" for "an = n + 3". The sentences are read with such a
+ * glyph marked as Unicode's replacement character, so a sentence that lost a symbol is known for certain.
+ */
+export const UNMAPPED_GLYPH = '\uFFFD';
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000E-\u001F\u007F]/gu;
+
+/** The text with each glyph the PDF left unnamed (a control character) marked as {@link UNMAPPED_GLYPH}. */
+export function markUnmappedGlyphs(text: string): string {
+  return text.replace(CONTROL_CHARACTERS, UNMAPPED_GLYPH);
+}
+
 // A formula the text layer dropped a symbol of leaves an operator with nothing on one side, or two operands with
 // nothing between them. "The t-statistic will be t = = −2.2.", "… the value is u = .": a relation with no operand.
 const OPERATOR_WITHOUT_OPERAND = /(?:^|\s)[=≠≈≤≥<>]\s+[=≠≈≤≥<>](?=\s|$)|\s[=≠≈≤≥]\s*(?:[.,;:!?)\]]+(?:\s|$)|$)/u;
@@ -215,6 +228,7 @@ const OPERANDS_SIDE_BY_SIDE = [
  */
 export function hasBrokenFormula(sentence: string): boolean {
   return (
+    sentence.includes(UNMAPPED_GLYPH) ||
     OPERATOR_WITHOUT_OPERAND.test(sentence) ||
     HOLE_BEFORE_PUNCTUATION.test(sentence) ||
     OPERANDS_SIDE_BY_SIDE.some((pattern) => pattern.test(sentence))
