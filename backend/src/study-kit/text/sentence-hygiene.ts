@@ -196,6 +196,7 @@ export function looksLikeCode(text: string): boolean {
  * glyph marked as Unicode's replacement character, so a sentence that lost a symbol is known for certain.
  */
 export const UNMAPPED_GLYPH = '\uFFFD';
+// eslint-disable-next-line no-control-regex -- finding the control characters the text layer left is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000E-\u001F\u007F]/gu;
 
 /** The text with each glyph the PDF left unnamed (a control character) marked as {@link UNMAPPED_GLYPH}. */
