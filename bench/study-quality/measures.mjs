@@ -97,12 +97,19 @@ export function countsOf(kit, run, truth, rawPageTexts) {
   const indexTerms = truth?.indexPages.length
     ? indexTermsOfPages(truth.indexPages.map((page) => book.pages[page - 1]?.text ?? ''))
     : null;
-  const sentencesOf = (markdown) =>
-    kit
-      .notesProse(markdown)
-      .flatMap((line) =>
-        kit.analyseSegments([{ text: kit.stripPageCitations(line.text), origin: '', group: 0 }]).map((s) => s.text),
-      );
+  const sentencesOf = (markdown) => proseOf(markdown).map((sentence) => sentence.text);
+  // Each sentence of the notes, and its words without the formulas the notes show as notation (code spans): a
+  // formula set apart as notation stands as the book printed it; formula text run into the words is debris.
+  const proseOf = (markdown) =>
+    kit.notesProse(markdown).flatMap((line) =>
+      kit.analyseSegments([{ text: kit.stripPageCitations(line.text), origin: '', group: 0 }]).map(({ text }) => ({
+        text,
+        words: [...(line.notation ?? [])]
+          .sort((a, b) => b.length - a.length)
+          .reduce((words, formula) => words.split(formula).join(' '), text),
+        notation: (line.notation ?? []).some((formula) => text.includes(formula)),
+      })),
+    );
 
   const counts = {
     books: 1,
@@ -112,6 +119,7 @@ export function countsOf(kit, run, truth, rawPageTexts) {
     chapters: chapters.length,
     substantialChapters: 0, // ten pages or more
     noteSentences: 0,
+    notesWithNotation: 0,
     wholeSentences: 0,
     gluedNumbers: 0,
     formulaOrCode: 0,
@@ -170,15 +178,17 @@ export function countsOf(kit, run, truth, rawPageTexts) {
     if (substantial) counts.substantialChapters += 1;
 
     // Notes
-    const sentences = sentencesOf(entry.notes);
+    const prose = proseOf(entry.notes);
+    const sentences = prose.map((sentence) => sentence.text);
     counts.noteSentences += sentences.length;
-    for (const sentence of sentences) {
+    counts.notesWithNotation += prose.filter((sentence) => sentence.notation).length;
+    for (const { text: sentence, words } of prose) {
       const problem = kit.sentenceProblem(sentence);
       if (!problem) counts.wholeSentences += 1;
       else sample('not a whole sentence', `[${problem}] ${sentence}`);
       const debris = [
         ['gluedNumbers', hasGluedNumber(sentence)],
-        ['formulaOrCode', hasFormula(sentence) || hasCode(sentence)],
+        ['formulaOrCode', hasFormula(words) || hasCode(words)],
         ['exercisePrompts', isExercisePrompt(sentence)],
         ['exampleBound', isExampleBound(sentence)],
       ];
@@ -323,6 +333,7 @@ export function figuresOf(c) {
     chapterF1: c.chapterF1Books ? round(c.chapterF1Sum / c.chapterF1Books, 3) : null,
     notesWholeSentencesPct: pct(c.wholeSentences, c.noteSentences),
     notesSentences: c.noteSentences,
+    notesWithNotation: c.notesWithNotation,
     debrisGluedNumbers: c.gluedNumbers,
     debrisFormulaOrCode: c.formulaOrCode,
     debrisExercisePrompts: c.exercisePrompts,

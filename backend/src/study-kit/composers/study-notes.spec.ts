@@ -170,14 +170,15 @@ describe('study notes in Markdown', () => {
       ...base,
       overview: [{ text: 'A summary holding <img src=x onerror=alert(1)> stays *text*.', pages: ['1'] }],
     });
-    expect(markdown).toContain('\\<img src=x onerror=alert(1)> stays \\*text\\*.');
+    // "src=x" reads as a relation and is shown as notation, a code span: inert either way.
+    expect(markdown).toContain('\\<img `src=x` onerror=alert(1)> stays \\*text\\*.');
     expect(notesProse(markdown)[0]!.text).toContain('<img src=x onerror=alert(1)> stays *text*.');
   });
 
   it('escapes only what a renderer would read as markup (gpredict manual, p. 31)', () => {
     const text = 'Use the <SATELLITE NAME> item when a > b, set x_1 to 2 | 3 and see [1] or [docs](x).';
     const markdown = renderNotesMarkdown({ ...base, overview: [{ text, pages: ['31'] }] });
-    expect(markdown).toContain('the \\<SATELLITE NAME> item when a > b, set x_1 to 2 | 3 and see [1] or \\[docs](x).');
+    expect(markdown).toContain('the \\<SATELLITE NAME> item when `a > b`, set `x_1` to 2 | 3 and see [1] or \\[docs](x).');
     expect(notesProse(markdown)[0]!.text).toBe(`${text} (p. 31)`);
   });
 

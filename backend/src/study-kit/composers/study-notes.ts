@@ -1,4 +1,5 @@
 import type { AnalysedSentence, SentenceToken } from '../text/chapter-text.js';
+import { markdownWithNotation } from '../text/notation.js';
 import { formatPageCitation } from '../text/page-citations.js';
 import { isSpeech } from '../ranking/sentence-ranking.js';
 import {
@@ -74,7 +75,7 @@ export function renderNotesMarkdown(notes: StudyNotes): string {
         .map((line, index) => {
           const next = notes.overview[index + 1];
           const samePage = next && formatPageCitation(next.pages) === formatPageCitation(line.pages);
-          return escapeMarkdown(line.text) + (samePage ? '' : cite(line.pages));
+          return asMarkdown(line.text) + (samePage ? '' : cite(line.pages));
         })
         .join(' '),
     );
@@ -92,7 +93,7 @@ export function renderNotesMarkdown(notes: StudyNotes): string {
           .join('\n'),
     );
   const bullets = (lines: readonly NoteLine[]) =>
-    lines.map((line) => `- ${escapeMarkdown(line.text)}${cite(line.pages)}`).join('\n');
+    lines.map((line) => `- ${asMarkdown(line.text)}${cite(line.pages)}`).join('\n');
   const outline = notes.outline?.filter((section) => section.points.length) ?? [];
   if (!fiction && outline.length >= 2)
     // The chapter's own sections are the notes' outline: "#### 1.2 Binomial Coefficients" over its points.
@@ -113,7 +114,7 @@ export function renderNotesMarkdown(notes: StudyNotes): string {
       `### ${NOTE_HEADINGS.keyTerms}\n\n` +
         notes.keyTerms
           .map(
-            (entry) => `- **${escapeMarkdown(entry.term)}**: ${escapeMarkdown(entry.definition)}${cite(entry.pages)}`,
+            (entry) => `- **${escapeMarkdown(entry.term)}**: ${asMarkdown(entry.definition)}${cite(entry.pages)}`,
           )
           .join('\n'),
     );
@@ -122,6 +123,11 @@ export function renderNotesMarkdown(notes: StudyNotes): string {
 
 // Book text is not Markdown: only what a CommonMark renderer would turn into markup is escaped, so
 // "<SATELLITE NAME>", "a > b" or "x_1" show as written without stray backslashes.
+/** A sentence of the notes as Markdown: its formulas shown as notation (code spans), its words escaped. */
+function asMarkdown(sentence: string): string {
+  return markdownWithNotation(sentence, escapeMarkdown);
+}
+
 export function escapeMarkdown(text: string): string {
   return text
     .replace(/\\(?=[!-/:-@[-`{-~])/g, '\\\\')
@@ -135,9 +141,12 @@ export function escapeMarkdown(text: string): string {
     .replace(/^([-+>#=]|~~~)/, '\\$1');
 }
 
-/** The prose sentences of notes written in Markdown (headings dropped, bullets and bold unwrapped, citations kept). */
-export function notesProse(markdown: string): Array<{ text: string; section: string }> {
-  const lines: Array<{ text: string; section: string }> = [];
+/**
+ * The prose sentences of notes written in Markdown (headings dropped, bullets and bold unwrapped, citations kept), as
+ * plain text, with the formulas each showed as notation.
+ */
+export function notesProse(markdown: string): Array<{ text: string; section: string; notation: string[] }> {
+  const lines: Array<{ text: string; section: string; notation: string[] }> = [];
   let section = 'overview';
   for (const raw of markdown.split('\n')) {
     const line = raw.trim();
@@ -149,11 +158,20 @@ export function notesProse(markdown: string): Array<{ text: string; section: str
       section = heading[1]!.trim();
       continue;
     }
-    const text = line
-      .replace(/^[-*+]\s+/, '')
-      .replace(/^\*\*(.+?)\*\*:\s*/, '')
-      .replace(/\\([!-/:-@[-`{-~])/g, '$1');
-    lines.push({ text, section });
+    const marked = line.replace(/^[-*+]\s+/, '').replace(/^\*\*(.+?)\*\*:\s*/, '');
+    // Formulas are code spans (shown as they stand); the words between them are escaped Markdown.
+    const notation: string[] = [];
+    const text = marked
+      .split(/(?<!\\)(`[^`]+`)/)
+      .map((piece) => {
+        if (/^`[^`]+`$/.test(piece)) {
+          notation.push(piece.slice(1, -1));
+          return piece.slice(1, -1);
+        }
+        return piece.replace(/\\([!-/:-@[-`{-~])/g, '$1');
+      })
+      .join('');
+    lines.push({ text, section, notation });
   }
   return lines;
 }
