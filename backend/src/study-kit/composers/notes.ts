@@ -112,13 +112,16 @@ export function chapterNotes(chapter: AnalysedChapter | readonly StudyPage[]): S
   if (ranked.length === 0) ranked = sentences.filter((sentence) => sentence.words.length >= 4).slice(0, 3);
   const keyTerms = kind === 'non-fiction' ? bookKeyTerms(analysed, sentences) : [];
   const characters = kind === 'fiction' ? findCharacters(sentences) : [];
-  // A definition shown under "Key terms" is not repeated as a key point, nor is a point said twice.
+  // A definition shown under "Key terms" is not repeated as a key point, in its words or nearly ("Due process is a
+  // legal requirement …" beside the glossary's "A legal requirement …"), nor is a point said twice.
   const shown = new Set(keyTerms.map((entry) => sentenceKey(entry.definition)));
+  const definitions = keyTerms.map((entry) => entry.definition);
   const said = new Set<string>();
   const { overview, keyPoints } = overviewAndPoints(
     ranked.filter((sentence) => {
       const key = sentenceKey(sentence.text);
       if (shown.has(key) || said.has(key)) return false;
+      if (definitions.some((definition) => restates(sentence.text, definition))) return false;
       said.add(key);
       return true;
     }),
@@ -173,14 +176,42 @@ function bookKeyTerms(chapter: AnalysedChapter, sentences: readonly AnalysedSent
       !pointsAtUnseen(entry.definition) &&
       !/\?["')\]]*$/.test(entry.definition.trim()),
   );
+  // One definition names one term: "P(n, k) is the number of permutations …" defines "Permutations", not also "P".
+  const definitionsSeen = new Set<string>();
   return [...glossary, ...defined]
     .filter((entry) => {
       const key = singularKey(entry.term);
-      if (seen.has(key)) return false;
+      const definition = sentenceKey(entry.definition);
+      if (seen.has(key) || definitionsSeen.has(definition)) return false;
       seen.add(key);
+      definitionsSeen.add(definition);
       return true;
     })
     .slice(0, 12);
+}
+
+// Words too common to tell two statements apart.
+const LINKING_WORDS = new Set(
+  'a an the of to in on at by as is be it or and for are was were with that this from its his her their our your has have had not but all any can may'.split(
+    ' ',
+  ),
+);
+
+// Its words, numbers and signs: "A ∪ B is the set …" and "A ∩ B is the set …" differ by their sign.
+function contentWords(text: string): Set<string> {
+  return new Set(
+    (text.toLowerCase().match(/[\p{L}\p{N}]+|[^\s\p{L}\p{N}\p{P}]/gu) ?? []).filter((word) => !LINKING_WORDS.has(word)),
+  );
+}
+
+/** Two sentences that say the same thing: four in five of their content words shared. */
+export function restates(sentence: string, other: string): boolean {
+  const words = contentWords(sentence);
+  const others = contentWords(other);
+  if (words.size === 0 || others.size === 0) return false;
+  let shared = 0;
+  for (const word of words) if (others.has(word)) shared += 1;
+  return shared / (words.size + others.size - shared) >= 0.8;
 }
 
 /** Book notes from the chapter notes, ranked across the whole book; key terms and characters the chapters share. */

@@ -1,6 +1,6 @@
 import { indexEntriesOf } from '../terms/book-index.js';
 import { analyseSegments } from '../text/chapter-text.js';
-import { explainSimply, shortSentences } from './notes.js';
+import { explainSimply, restates, shortSentences } from './notes.js';
 import { fleschKincaidGrade } from '../text/readability.js';
 import { asSpoken } from '../ranking/sentence-ranking.js';
 import {
@@ -178,7 +178,9 @@ describe('study notes in Markdown', () => {
   it('escapes only what a renderer would read as markup (gpredict manual, p. 31)', () => {
     const text = 'Use the <SATELLITE NAME> item when a > b, set x_1 to 2 | 3 and see [1] or [docs](x).';
     const markdown = renderNotesMarkdown({ ...base, overview: [{ text, pages: ['31'] }] });
-    expect(markdown).toContain('the \\<SATELLITE NAME> item when `a > b`, set `x_1` to 2 | 3 and see [1] or \\[docs](x).');
+    expect(markdown).toContain(
+      'the \\<SATELLITE NAME> item when `a > b`, set `x_1` to 2 | 3 and see [1] or \\[docs](x).',
+    );
     expect(notesProse(markdown)[0]!.text).toBe(`${text} (p. 31)`);
   });
 
@@ -710,5 +712,31 @@ describe('characters of a story', () => {
     );
     const bennet = findCharacters(sentences).find((character) => character.term === 'Bennet');
     expect(bennet?.definition).toMatch(/^Mr\. Bennet was so odd a mixture of quick parts/);
+  });
+});
+
+describe(restates.name, () => {
+  it('knows a key point that says again what a key term’s definition says', () => {
+    // openstax, Introduction to Political Science, pp. 116 and 130 (the text and the chapter's glossary)
+    expect(
+      restates(
+        'Due process is a legal requirement that the government respect the rights of the people, and it is a demonstration of the rule of law and the balancing of government power with individual rights.',
+        'A legal requirement that the government respect the rights of the people; a demonstration of the rule of law and the balancing of government power with individual rights.',
+      ),
+    ).toBe(true);
+    // levin, Discrete Mathematics, p. 5: one sign apart, two statements.
+    expect(
+      restates(
+        'A ∪ B is the set containing all elements which are elements of A or B or both.',
+        'A ∩ B is the set containing all elements which are elements of both A and B.',
+      ),
+    ).toBe(false);
+    // langtangen, Finite Difference Computing, p. 65: the same words about two schemes.
+    expect(
+      restates(
+        'The Backward Euler scheme always leads to monotone and decaying solutions, and is hence stable.',
+        'The Forward Euler scheme can lead to increasing solutions and oscillating solutions if the time step is too large.',
+      ),
+    ).toBe(false);
   });
 });

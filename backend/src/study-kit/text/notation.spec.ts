@@ -36,10 +36,9 @@ describe(notationSpans.name, () => {
       'decay_memsave.py',
       'decay_plot_mpl.py',
     ]);
-    expect(formulas('Running the file triggers the doctest.testmod call; we introduce ¯u = 10ε as a scaling.')).toEqual([
-      'doctest.testmod',
-      '¯u = 10ε',
-    ]);
+    expect(formulas('Running the file triggers the doctest.testmod call; we introduce ¯u = 10ε as a scaling.')).toEqual(
+      ['doctest.testmod', '¯u = 10ε'],
+    );
     // A word after a bracket is no set: "(in ∆t)" keeps its "in".
     expect(formulas('The global error is therefore of second order (in ∆t) for the Crank-Nicolson scheme.')).toEqual([
       '∆t',
@@ -58,7 +57,8 @@ describe(notationSpans.name, () => {
       'She said that she was fa414 ready to go.',
       'God | is love, the preacher said.',
     ];
-    for (const sentence of prose) expect({ sentence, formulas: formulas(sentence) }).toEqual({ sentence, formulas: [] });
+    for (const sentence of prose)
+      expect({ sentence, formulas: formulas(sentence) }).toEqual({ sentence, formulas: [] });
   });
 });
 

@@ -49,11 +49,7 @@ function isNotation(word: string): boolean {
   const bare = word.replace(/^[([{]+|[)\]}]+$/gu, '');
   if (!bare) return false;
   return (
-    SIGN.test(bare) ||
-    ASCII_RELATION.test(bare) ||
-    GREEK.test(bare) ||
-    APPLIED.test(bare) ||
-    SUBSCRIPTED.test(bare)
+    SIGN.test(bare) || ASCII_RELATION.test(bare) || GREEK.test(bare) || APPLIED.test(bare) || SUBSCRIPTED.test(bare)
   );
 }
 
@@ -123,7 +119,11 @@ export function notationSpans(sentence: string): Array<[number, number]> {
       } else if (OPERATOR.test(following) && after !== undefined && isOperand(after)) {
         depth += opens(tokens[last + 2]!.text);
         last += 2;
-      } else if (/^\((?:mod|in|on)$/u.test(following) && tokens[last + 2] && /^\S{1,3}\)/u.test(tokens[last + 2]!.text)) {
+      } else if (
+        /^\((?:mod|in|on)$/u.test(following) &&
+        tokens[last + 2] &&
+        /^\S{1,3}\)/u.test(tokens[last + 2]!.text)
+      ) {
         // "a ≡ b (mod n)": the modulus is part of the relation.
         last += 2;
       } else break;
