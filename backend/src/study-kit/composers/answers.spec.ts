@@ -577,7 +577,9 @@ describe('grounded answers', () => {
         ]),
       ]);
       expect(motion.answered).toBe(true);
-      expect(motion.text).toMatch(/^Newton's second law of motion applied to the body says that the sum of these forces/);
+      expect(motion.text).toMatch(
+        /^Newton's second law of motion applied to the body says that the sum of these forces/,
+      );
       // OpenStax, Introduction to Political Science, p. 489: "posits", with a note's number against the theory's name;
       // what it is said about (the international system) is on the page.
       const politics = extractiveAnswer('What does constructivism say about the international system?', [
@@ -685,8 +687,16 @@ describe('grounded answers', () => {
     it('reads a note number printed against a word as no part of it, and keeps names ending in digits', () => {
       const sentences = passageSentences([
         // OpenStax p. 489, Langtangen p. 170, Levin p. 179.
-        { id: 1, source: 'p. 1', text: 'Constructivism47 posits that shared conceptions of the world result in shared norms.' },
-        { id: 2, source: 'p. 2', text: 'Running a program prog.py as python prog.py arg1 arg2 means that there are two arguments.' },
+        {
+          id: 1,
+          source: 'p. 1',
+          text: 'Constructivism47 posits that shared conceptions of the world result in shared norms.',
+        },
+        {
+          id: 2,
+          source: 'p. 2',
+          text: 'Running a program prog.py as python prog.py arg1 arg2 means that there are two arguments.',
+        },
         { id: 3, source: 'p. 3', text: 'So assume that K5 is planar. Then the graph must satisfy Euler’s formula.' },
       ]).map((sentence) => sentence.text);
       expect(sentences).toContain('Constructivism posits that shared conceptions of the world result in shared norms.');

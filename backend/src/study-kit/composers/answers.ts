@@ -512,7 +512,6 @@ function wordPairs(words: readonly string[]): Set<string> {
 
 const PLACE = /^(?:in|on|at|inside|under|within|near|from)$/;
 
-
 // "A direct object shows …": the asked term (or its head noun) as subject, a verb right after, defines it.
 export function definesBySubject(sentence: string, term: string): boolean {
   const words = sentence
