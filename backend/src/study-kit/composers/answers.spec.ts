@@ -9,6 +9,7 @@ import {
   passageSentences,
   questionType,
   runOnParts,
+  saysWhatItHolds,
 } from './answers.js';
 
 const passages = [
@@ -595,6 +596,35 @@ describe('grounded answers', () => {
       expect(politics.answered).toBe(true);
       expect(politics.text).toMatch(/^Constructivism posits that shared conceptions of the world/);
       expect(questionType('What does constructivism say about the international system?')).toBe('definition');
+    });
+
+    it('takes "according to X, …" as what a theory X holds, not what a formula or a worked answer gives', () => {
+      // OpenStax, Introduction to Political Science, p. 402.
+      const media = extractiveAnswer('What is agenda-setting theory?', [
+        {
+          id: 1,
+          source: 'Political Science, p. 402',
+          text:
+            'Related to the idea that the media in large part decides what is a good news story is the concept of the ' +
+            "media's gatekeeping role and its agenda-setting powers. In other words, according to agenda-setting theory, " +
+            'the media decides both what to ignore or filter out and what to show the public.',
+        },
+      ]);
+      expect(media.answered).toBe(true);
+      expect(media.text).toMatch(/^In other words, according to agenda-setting theory, the media decides/);
+      // OpenStax p. 17: a school of thought.
+      expect(
+        saysWhatItHolds(
+          'According to normative political science, a person should behave in ways that benefit society and do not harm it.',
+          'normative political science',
+        ),
+      ).toBe(true);
+      // Langtangen, Finite Difference Computing, p. 93: a formula follows, no term.
+      expect(
+        saysWhatItHolds('The previous un value is adjusted according to un ← un + γ(un−1 − 2un + un+1).', 'un'),
+      ).toBe(false);
+      // Levin, Discrete Mathematics, p. 269 (a solution): what the formula gives for one graph, no statement of it.
+      expect(saysWhatItHolds("According to Euler's formula it would have 2 faces.", "euler's formula")).toBe(false);
     });
 
     it('answers a law stated in symbols, without a defining verb (Levin p. 141)', () => {

@@ -172,6 +172,16 @@ export function namesTerm(sentence: string, term: string): boolean {
   ).test(sentence.toLowerCase().replace(/[^\p{L}\p{N}\s'-]+/gu, ' '));
 }
 
+/**
+ * "In other words, according to agenda-setting theory, the media decides both what to ignore …": what a theory, law
+ * or school holds, said in its name. ("… adjusted according to un ← un + γ(…)" follows a formula, not a term.)
+ */
+export function saysWhatItHolds(sentence: string, term: string): boolean {
+  return new RegExp(`(?:^|,\\s*)according\\s+to\\s+(?:the\\s+)?${pluralPattern(term)}\\s*,\\s*\\p{L}`, 'u').test(
+    singularKey(sentence.toLowerCase()),
+  );
+}
+
 /** A term (as singularKey folds it) in its singular or plural: "snap election" finds "snap elections". */
 function pluralPattern(term: string): string {
   return term
@@ -346,6 +356,7 @@ export function extractiveAnswer(
         definesBySubject(reply, term) ||
         definesInBrackets(reply, term) ||
         namesTerm(reply, term) ||
+        saysWhatItHolds(reply, term) ||
         (term === definedTerm && !!definedHead && namesTerm(reply, definedHead));
       const fits =
         (definedTerm && definesAsked(definedTerm)) ||
@@ -374,8 +385,9 @@ export function extractiveAnswer(
   }
   // "What happens if a government loses a vote of no confidence?": a sentence holding most of the question's words
   // ("A majority is needed to pass a vote of no confidence.") can rank first by its word pairs, yet one that holds
-  // the whole question ("If the government loses the vote, …") answers it.
-  if (type !== 'definition' && scored[0] && scored[0].coverage < ANSWER_COVERAGE) {
+  // the whole question ("If the government loses the vote, …") answers it. (Two things compared are answered first by
+  // what sets them apart, then by what each is, below.)
+  if (type !== 'definition' && type !== 'difference' && scored[0] && scored[0].coverage < ANSWER_COVERAGE) {
     const covering = scored.findIndex((entry) => entry.coverage >= ANSWER_COVERAGE);
     if (covering > 0) scored.unshift(...scored.splice(covering, 1));
   }
@@ -397,10 +409,13 @@ export function extractiveAnswer(
   // Two things compared are also told apart by a definition of each, in sentences of their own.
   const bothDefined =
     compared.length > 0 && compared.every((side) => scored.some((entry) => definesSide(entry.reply, side)));
+  // Two things compared may be set apart in a sentence that names both but not in the question's words ("Among
+  // numerical methods, we treat implicit multi-step methods, and several families of explicit methods").
+  const covered = type === 'difference' ? Math.max(0, ...scored.map((entry) => entry.coverage)) : scored[0]?.coverage;
   const answered =
     terms.size > 0 &&
     (bothDefined ||
-      ((scored[0]?.coverage ?? 0) >= ANSWER_COVERAGE &&
+      ((covered ?? 0) >= ANSWER_COVERAGE &&
         // A law is stated in many forms ("De Morgan's Laws ¬(P ∧ Q) is logically equivalent to ¬P ∨ ¬Q."): the
         // sentence that holds it need not name it as a definition does.
         (type !== 'definition' || !!statement || scored[0]!.fits > 0)));
