@@ -469,6 +469,26 @@ describe('grounded answers', () => {
       expect(
         definesBySubject('The permutation is in part (b), while the combination is in part (c).', 'permutation'),
       ).toBe(false);
+      // An adverb set off before the subject leaves the term the subject: OpenStax p. 365 ("meant"), Langtangen p. 113;
+      // Levin p. 69: "there are" after it says how many, not what.
+      expect(
+        definesBySubject(
+          'Originally, common law meant judge-made law that filled in gaps when there was no written law.',
+          'common law',
+        ),
+      ).toBe(true);
+      expect(
+        definesBySubject(
+          'Actually, the process is stochastic when viewed for a single atom, because it is impossible to predict exactly when a particular atom emits a particle.',
+          'process',
+        ),
+      ).toBe(true);
+      expect(
+        definesBySubject(
+          'Similarly, there are 25 functions which exclude b, and another 25 which exclude c.',
+          'function',
+        ),
+      ).toBe(false);
       // A practice asked about by its -ing form is defined, not narrated (three books).
       expect(questionType('What is gerrymandering?')).toBe('definition');
       expect(questionType('What is telescoping?')).toBe('definition');

@@ -534,11 +534,13 @@ export function definesBySubject(sentence: string, term: string): boolean {
     .replace(/^["'(]+/, '')
     .split(/\s+/)
     .map((word) => word.replace(/[^\p{L}\p{N}:'-]+/gu, ''));
-  const start = /^(?:a|an|the)$/.test(words[0] ?? '') ? 1 : 0;
+  // "Originally, common law meant judge-made law …": an adverb set off before the subject leaves it the subject.
+  const opener = /^\p{L}+ly,$/u.test(sentence.trim().split(/\s+/)[0] ?? '') ? 1 : 0;
+  const start = opener + (/^(?:a|an|the)$/.test(words[opener] ?? '') ? 1 : 0);
   const termWords = term.split(/\s+/);
   const verb = (word: string | undefined) =>
     !!word &&
-    /^(?:is|are|was|were|means?|refers?|shows?|tells?|names?|describes?|contains?|consists?|includes?|has|have|can|does|do|lets?|allows?|receives?|joins?|connects?|gives?|acts?|works?|stands?|states?|says?|posits?|asserts?|holds?|claims?)$/.test(
+    /^(?:is|are|was|were|means?|meant|refers?|shows?|tells?|names?|describes?|contains?|consists?|includes?|has|have|can|does|do|lets?|allows?|receives?|joins?|connects?|gives?|acts?|works?|stands?|states?|says?|posits?|asserts?|holds?|claims?)$/.test(
       word,
     );
   const matches = (offset: number, wordsOfTerm: readonly string[]) => {
