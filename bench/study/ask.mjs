@@ -18,17 +18,21 @@ const { extractiveAnswer } = await importBuilt('src/study-kit/index.js');
 // TEXTBOOKS=1 asks the textbook questions (ask-questions-textbooks.json, written from the books' pages before any
 // tuning on them) of a library of the course textbooks (the hold-out textbook left out). TEXTBOOKS=tuning asks a
 // second set written from the same books' pages (ask-questions-textbooks-tuning.json), the one to tune the answers on,
-// so that the first stays a check.
+// so that the first stays a check. TEXTBOOKS=tuning2 asks a third set (ask-questions-textbooks-tuning2.json), written
+// from other pages of the same books once the second no longer showed faults.
 const heldOut = process.env.HOLDOUT === '1';
 const tuning = process.env.TEXTBOOKS === 'tuning';
-const textbooks = process.env.TEXTBOOKS === '1' || tuning;
+const tuning2 = process.env.TEXTBOOKS === 'tuning2';
+const textbooks = process.env.TEXTBOOKS === '1' || tuning || tuning2;
 const questionsFile = tuning
   ? 'ask-questions-textbooks-tuning.json'
-  : textbooks
-    ? 'ask-questions-textbooks.json'
-    : heldOut
-      ? 'ask-questions-heldout.json'
-      : 'ask-questions.json';
+  : tuning2
+    ? 'ask-questions-textbooks-tuning2.json'
+    : textbooks
+      ? 'ask-questions-textbooks.json'
+      : heldOut
+        ? 'ask-questions-heldout.json'
+        : 'ask-questions.json';
 // ONLY=text keeps the questions holding it (case folded), to look at a few closely.
 const only = process.env.ONLY?.toLowerCase();
 const questions = JSON.parse(readFileSync(join(import.meta.dirname, questionsFile), 'utf8')).filter(
@@ -131,7 +135,16 @@ const summary = {
 console.log(
   `\nright page cited: ${summary.rightPage}% of ${answerable} (target >= 80%; in the passages: ${summary.retrieved}%); abstained: ${summary.abstained}% of ${others} (target >= 90%)`,
 );
-await writeSection(tuning ? 'ask_textbooksTuning' : textbooks ? 'ask_textbooks' : heldOut ? 'ask_heldOut' : 'ask', {
+const section = tuning
+  ? 'ask_textbooksTuning'
+  : tuning2
+    ? 'ask_textbooksTuning2'
+    : textbooks
+      ? 'ask_textbooks'
+      : heldOut
+        ? 'ask_heldOut'
+        : 'ask';
+await writeSection(section, {
   ...summary,
   rows,
 });

@@ -9,6 +9,7 @@ import {
   passageSentences,
   questionType,
   runOnParts,
+  saysWhatItHolds,
 } from './answers.js';
 
 const passages = [
@@ -468,6 +469,26 @@ describe('grounded answers', () => {
       expect(
         definesBySubject('The permutation is in part (b), while the combination is in part (c).', 'permutation'),
       ).toBe(false);
+      // An adverb set off before the subject leaves the term the subject: OpenStax p. 365 ("meant"), Langtangen p. 113;
+      // Levin p. 69: "there are" after it says how many, not what.
+      expect(
+        definesBySubject(
+          'Originally, common law meant judge-made law that filled in gaps when there was no written law.',
+          'common law',
+        ),
+      ).toBe(true);
+      expect(
+        definesBySubject(
+          'Actually, the process is stochastic when viewed for a single atom, because it is impossible to predict exactly when a particular atom emits a particle.',
+          'process',
+        ),
+      ).toBe(true);
+      expect(
+        definesBySubject(
+          'Similarly, there are 25 functions which exclude b, and another 25 which exclude c.',
+          'function',
+        ),
+      ).toBe(false);
       // A practice asked about by its -ing form is defined, not narrated (three books).
       expect(questionType('What is gerrymandering?')).toBe('definition');
       expect(questionType('What is telescoping?')).toBe('definition');
@@ -548,6 +569,190 @@ describe('grounded answers', () => {
     ).toBe(true);
     // OpenStax, Introduction to Political Science, p. 373: "called for" is a summons, not a name.
     expect(namesTerm('What should you expect if you are called for jury duty?', 'jury duty')).toBe(false);
+  });
+
+  describe('what a textbook says of a law, a theory or a term of something (three books)', () => {
+    const page = (id: number, source: string, lines: string[]) => ({ id, source, text: lines.join('\n') });
+
+    it('reads "What does X say (about Y)?" as asking for the statement of X, however the book words it', () => {
+      // Levin, Discrete Mathematics, p. 23: the principle is the subject of "states that".
+      const counting = extractiveAnswer('What does the additive principle say?', [
+        page(1, 'Discrete Mathematics, p. 23', [
+          'Additive Principle',
+          'The additive principle states that if event A can occur in m ways, and event B can occur',
+          'in n disjoint ways, then the event “A or B” can occur in m + n ways.',
+          'It is important that the events be disjoint. For example, a standard deck of 52 cards',
+          'contains 26 red cards and 12 face cards.',
+        ]),
+      ]);
+      expect(counting.answered).toBe(true);
+      expect(counting.text).toMatch(/^The additive principle states that if event A can occur in m ways/);
+      // Langtangen, Finite Difference Computing, p. 141: what the law is of and applied to stands before "says".
+      const motion = extractiveAnswer("What does Newton's second law say about a falling body?", [
+        page(1, 'Finite Difference Computing, p. 141', [
+          '4.11.2 Equation of motion',
+          'All the mentioned forces act in the vertical direction. Newton’s second',
+          'law of motion applied to the body says that the sum of these forces',
+          'must equal the mass of the body times its acceleration a in the vertical',
+          'direction. We consider a body falling through air.',
+        ]),
+      ]);
+      expect(motion.answered).toBe(true);
+      expect(motion.text).toMatch(
+        /^Newton's second law of motion applied to the body says that the sum of these forces/,
+      );
+      // OpenStax, Introduction to Political Science, p. 489: "posits", with a note's number against the theory's name;
+      // what it is said about (the international system) is on the page.
+      const politics = extractiveAnswer('What does constructivism say about the international system?', [
+        page(1, 'Political Science, p. 489', [
+          'Constructivism',
+          'The international system is both fragile and highly changeable. The anarchic nature of the system means that there is no',
+          'centralized enforcement mechanism that can coerce states to act in a generally accepted manner.',
+          'Constructivism47 posits that shared conceptions of the world, how the world works, what constitutes power, and who',
+          'holds that power result in shared norms—expected patterns of behavior that align with the expectations and behavior',
+          'patterns of others.',
+        ]),
+      ]);
+      expect(politics.answered).toBe(true);
+      expect(politics.text).toMatch(/^Constructivism posits that shared conceptions of the world/);
+      expect(questionType('What does constructivism say about the international system?')).toBe('definition');
+    });
+
+    it('takes "according to X, …" as what a theory X holds, not what a formula or a worked answer gives', () => {
+      // OpenStax, Introduction to Political Science, p. 402.
+      const media = extractiveAnswer('What is agenda-setting theory?', [
+        {
+          id: 1,
+          source: 'Political Science, p. 402',
+          text:
+            'Related to the idea that the media in large part decides what is a good news story is the concept of the ' +
+            "media's gatekeeping role and its agenda-setting powers. In other words, according to agenda-setting theory, " +
+            'the media decides both what to ignore or filter out and what to show the public.',
+        },
+      ]);
+      expect(media.answered).toBe(true);
+      expect(media.text).toMatch(/^In other words, according to agenda-setting theory, the media decides/);
+      // OpenStax p. 17: a school of thought.
+      expect(
+        saysWhatItHolds(
+          'According to normative political science, a person should behave in ways that benefit society and do not harm it.',
+          'normative political science',
+        ),
+      ).toBe(true);
+      // Langtangen, Finite Difference Computing, p. 93: a formula follows, no term.
+      expect(
+        saysWhatItHolds('The previous un value is adjusted according to un ← un + γ(un−1 − 2un + un+1).', 'un'),
+      ).toBe(false);
+      // Levin, Discrete Mathematics, p. 269 (a solution): what the formula gives for one graph, no statement of it.
+      expect(saysWhatItHolds("According to Euler's formula it would have 2 faces.", "euler's formula")).toBe(false);
+    });
+
+    it('answers a law stated in symbols, without a defining verb (Levin p. 141)', () => {
+      const laws = extractiveAnswer("What do De Morgan's laws say?", [
+        page(1, 'Discrete Mathematics, p. 141', [
+          'Now let’s see how negation plays with conjunctions and disjunctions.',
+          'De Morgan’s Laws',
+          '¬(P ∧ Q ) is logically equivalent to ¬P ∨ ¬Q.',
+          '¬(P ∨ Q ) is logically equivalent to ¬P ∧ ¬Q.',
+        ]),
+      ]);
+      expect(laws.answered).toBe(true);
+      expect(laws.text).toContain('¬(P ∧ Q ) is logically equivalent to ¬P ∨ ¬Q.');
+    });
+
+    it('answers "What is the X of Y?" by the sentence naming X, when the page speaks of Y', () => {
+      const cases: Array<[string, string, string]> = [
+        // Levin, Discrete Mathematics, p. 14.
+        [
+          'What is the domain of a function?',
+          'A function is a rule that assigns each input exactly one output. The set of all inputs for a function is called the domain. The set of all allowable outputs is called the codomain.',
+          'The set of all inputs for a function is called the domain.',
+        ],
+        // Langtangen, Finite Difference Computing, p. 128: "the so-called" names it.
+        [
+          'What is the terminal velocity of a falling body?',
+          'We consider a body falling through a fluid. An interesting aspect of (4.42) and (4.45) is whether v will approach a final constant value, the so-called terminal velocity vT , as t → ∞. A constant v means that v′(t) → 0 as t → ∞.',
+          'An interesting aspect of (4.42) and (4.45) is whether v will approach a final constant value, the so-called terminal velocity vT, as t → ∞.',
+        ],
+        // OpenStax, Introduction to Political Science, p. 275.
+        [
+          'What is the voter turnout of an election?',
+          'Who Participates in Elections?\nThe number of eligible voters who cast a ballot in an election is referred to as voter turnout. Note that there is a difference between eligible voters and registered voters.',
+          'The number of eligible voters who cast a ballot in an election is referred to as voter turnout.',
+        ],
+      ];
+      for (const [question, text, answer] of cases) {
+        const found = extractiveAnswer(question, [{ id: 1, source: 'p. 1', text }]);
+        expect(found.answered).toBe(true);
+        expect(found.text.startsWith(answer)).toBe(true);
+      }
+      // What the term is of must be on the page: the boiling point of nitrogen is not a page's boiling point of water.
+      expect(
+        extractiveAnswer('What is the boiling point of nitrogen?', [
+          { id: 1, source: 'p. 1', text: 'The temperature at which water boils is called the boiling point.' },
+        ]).answered,
+      ).toBe(false);
+    });
+
+    it('leads with a sentence holding the whole question over one holding more of its word pairs', () => {
+      // OpenStax, Introduction to Political Science, p. 328.
+      const confidence = extractiveAnswer('What happens if a government loses a vote of no confidence?', [
+        page(1, 'Political Science, p. 328', [
+          'A majority is needed to pass a vote of no confidence.',
+          'If the government loses the vote, one of two things happens: either a new government is formed, or elections take place.',
+        ]),
+        page(2, 'Political Science, p. 337', ['Prime ministers can count on the loyalty of party members.']),
+      ]);
+      expect(confidence.text).toMatch(/^If the government loses the vote, one of two things happens/);
+      // Levin, Discrete Mathematics, p. 193.
+      const degrees = extractiveAnswer('What happens if a graph has a vertex of odd degree?', [
+        page(1, 'Discrete Mathematics, p. 193', [
+          'You run into a similar problem whenever you have a vertex of any odd degree. If you',
+          'start at such a vertex, you will not be able to end there. A vertex of odd degree can be a start or an end.',
+        ]),
+        page(2, 'Discrete Mathematics, p. 193', [
+          'Thus if one vertex has odd degree, the graph cannot have an Euler circuit.',
+        ]),
+      ]);
+      expect(degrees.text).toMatch(/^Thus if one vertex has odd degree, the graph cannot have an Euler circuit\./);
+      // Langtangen, Finite Difference Computing, pp. 79 and 91: the sentence naming both kinds of scheme answers,
+      // though the first by score names one.
+      const schemes = extractiveAnswer('What is the difference between an explicit and an implicit scheme?', [
+        page(1, 'Finite Difference Computing, p. 91', [
+          'Note that with the Forward',
+          'Euler scheme (θ = 0) we do not have to deal with nonlinear equations,',
+          'because in that case we have an explicit updating formula for un+1 . This',
+          'is known as an explicit scheme. With θ 6= 1 we have to solve (systems of)',
+          'algebraic equations, and the scheme is said to be implicit.',
+        ]),
+        page(2, 'Finite Difference Computing, p. 79', [
+          'Among numerical methods, we treat implicit multi-step methods,',
+          'and several families of explicit methods: Leapfrog schemes, Runge-Kutta',
+          'methods, and Adams-Bashforth formulas.',
+        ]),
+      ]);
+      expect(schemes.answered).toBe(true);
+    });
+
+    it('reads a note number printed against a word as no part of it, and keeps names ending in digits', () => {
+      const sentences = passageSentences([
+        // OpenStax p. 489, Langtangen p. 170, Levin p. 179.
+        {
+          id: 1,
+          source: 'p. 1',
+          text: 'Constructivism47 posits that shared conceptions of the world result in shared norms.',
+        },
+        {
+          id: 2,
+          source: 'p. 2',
+          text: 'Running a program prog.py as python prog.py arg1 arg2 means that there are two arguments.',
+        },
+        { id: 3, source: 'p. 3', text: 'So assume that K5 is planar. Then the graph must satisfy Euler’s formula.' },
+      ]).map((sentence) => sentence.text);
+      expect(sentences).toContain('Constructivism posits that shared conceptions of the world result in shared norms.');
+      expect(sentences.join(' ')).toContain('arg1 arg2');
+      expect(sentences.join(' ')).toContain('K5 is planar');
+    });
   });
 
   it('drops citations of passages that were not given and quotes the sentence each claim relies on', () => {

@@ -14,13 +14,21 @@ const MAX_QUOTE_CHARS = 320;
 /** Longer sentences make an answer hard to read: only their clauses are quoted. */
 const MAX_QUOTED_WORDS = 80;
 const CITATION_MARKER = /\[(\d+(?:\s*,\s*\d+)*)\]/g;
+/**
+ * "Constructivism47 posits …": a note's number, set as a superscript, printed against the word it is on, which then
+ * matches no question. Two or three digits after a word of four letters or more ("arg1", "CO2" are names).
+ */
+const FOOTNOTE_MARK = /(?<=\p{L}{4})\d{2,3}(?=[\s,;:]|$)/gmu;
 
 /** The sentences of each passage, tagged with the passage id as their origin. */
 export function passageSentences(passages: readonly AnswerPassage[]): AnalysedSentence[] {
   // One analysis per passage: two pages of different books must never make one sentence.
   return passages.flatMap((passage) => {
     const lines = passage.text.split(/\r?\n/);
-    const prose = lines.filter((line, index) => !isHeadingLine(line, lines[index - 1], lines[index + 1])).join('\n');
+    const prose = lines
+      .filter((line, index) => !isHeadingLine(line, lines[index - 1], lines[index + 1]))
+      .join('\n')
+      .replace(FOOTNOTE_MARK, '');
     const [clean] = cleanPageTexts([{ label: String(passage.id), text: prose }]);
     return analyseSegments([{ text: clean?.text ?? passage.text, origin: String(passage.id), group: 0 }]);
   });
@@ -110,6 +118,8 @@ export function questionType(question: string): QuestionType {
     !/\b(?:born|die|died|happen|start|end|begin)\b/.test(q)
   )
     return 'condition';
+  // "What does constructivism say about …?" asks what a theory, law or principle holds: its statement, as a definition.
+  if (STATEMENT_OF.test(question)) return 'definition';
   if (/^(?:what\s+(?:is|are|was|were|does\s+\S+\s+mean)|define|what's|what\s+do\s+\S+\s+mean|meaning\s+of)\b/.test(q))
     return asksAboutAnEvent(question) ? 'other' : 'definition';
   if (/^(?:why|for\s+what\s+reason|what\s+(?:causes|caused|makes|made))\b/.test(q)) return 'reason';
@@ -142,6 +152,10 @@ const TYPE_CUES: Record<QuestionType, RegExp | null> = {
   other: null,
 };
 
+/** "What does Euler's formula say about planar graphs?": the theory, law or principle asked about, then what about. */
+const STATEMENT_OF =
+  /^\s*what\s+(?:does|do|did)\s+(?:the\s+)?(.+?)\s+(say|state|claim|posit|assert|hold)\b\s*(?:about\s+)?(.*?)[?.!\s]*$/i;
+
 /** "What is a …", "Define …": the opening before the thing a definition question asks about. */
 const WHAT_IS = /^\s*(?:what\s+(?:is|are|was|were)|define|what's)\s+(?:an?\s+|the\s+)?/i;
 
@@ -158,6 +172,16 @@ export function namesTerm(sentence: string, term: string): boolean {
   ).test(sentence.toLowerCase().replace(/[^\p{L}\p{N}\s'-]+/gu, ' '));
 }
 
+/**
+ * "In other words, according to agenda-setting theory, the media decides both what to ignore …": what a theory, law
+ * or school holds, said in its name. ("… adjusted according to un ← un + γ(…)" follows a formula, not a term.)
+ */
+export function saysWhatItHolds(sentence: string, term: string): boolean {
+  return new RegExp(`(?:^|,\\s*)according\\s+to\\s+(?:the\\s+)?${pluralPattern(term)}\\s*,\\s*\\p{L}`, 'u').test(
+    singularKey(sentence.toLowerCase()),
+  );
+}
+
 /** A term (as singularKey folds it) in its singular or plural: "snap election" finds "snap elections". */
 function pluralPattern(term: string): string {
   return term
@@ -172,6 +196,22 @@ function pluralPattern(term: string): string {
 /** "… in Subversion": the field a "what is" question is asked in. */
 const FIELD = /\s+(?:in|within)\s+(.*)$/i;
 
+/** "terminal velocity of a falling body": what the asked term is of or for, after its head. */
+const COMPLEMENT = /\s+(?:of|for)\s+(.*)$/i;
+
+/**
+ * The term a definition question asks about ("What is X?", "What does X say?"), and what it is asked about besides:
+ * the field it is asked in, what it is of ("of a falling body") or what the statement is about ("about planar graphs").
+ */
+function askedTerm(question: string): { term: string; around: string } {
+  const statement = STATEMENT_OF.exec(question);
+  const asked = (statement ? statement[1]! : question.replace(WHAT_IS, '')).replace(/[?.!\s]+$/, '');
+  const field = FIELD.exec(asked)?.[1] ?? '';
+  const term = singularKey(asked.replace(FIELD, ''));
+  const around = [statement?.[3] ?? '', field, COMPLEMENT.exec(term)?.[1] ?? ''].join(' ');
+  return { term, around };
+}
+
 /** How much of the question a sentence must cover, by weight of its rare terms, to count as an answer. */
 const ANSWER_COVERAGE = 0.7;
 
@@ -182,22 +222,20 @@ export function extractiveAnswer(
   maxSentences = 3,
 ): GroundedAnswer {
   const type = questionType(question);
-  const definedTerm =
-    type === 'definition'
-      ? singularKey(
-          question
-            .replace(WHAT_IS, '')
-            .replace(/[?.!\s]+$/, '')
-            .replace(FIELD, ''),
-        )
-      : null;
+  const asked = type === 'definition' ? askedTerm(question) : null;
+  const definedTerm = asked?.term ?? null;
+  // "What is the terminal velocity of a falling body?" is answered by "… the so-called terminal velocity vT …".
+  const definedHead = definedTerm?.replace(COMPLEMENT, '') ?? null;
+  const statement = STATEMENT_OF.exec(question);
   const analysedQuestion = analyseSegments([{ text: question, origin: '', group: 0 }]);
   // Lemmas folded to their singular: the tagger lemmatises a capitalised "Plants" as a name.
   const terms = new Set([...contentLemmas(question)].map(singularKey).filter((term) => /[\p{L}\p{N}]/u.test(term)));
   // "What is the difference between …" asks for a difference; "What is a backward difference?" asks about one.
   // ("What does Rache mean?" asks what it means: its subject is not read off a "what is" opening.)
-  const askedWords = new Set(WHAT_IS.test(question) ? (definedTerm?.split(/\s+/) ?? []) : []);
+  const askedWords = new Set(WHAT_IS.test(question) || statement ? (definedTerm?.split(/\s+/) ?? []) : []);
   for (const word of QUESTION_WORDS) if (!askedWords.has(word)) terms.delete(word);
+  // "say" in "What does constructivism say?" asks for the statement; the book need not use the word.
+  if (statement) terms.delete(singularKey(statement[2]!.toLowerCase()));
   // "When should I use whom instead of who?": a wh-word past the opening is what the question is about.
   const questionWords = question.toLowerCase().match(/[a-z']+/g) ?? [];
   for (const word of questionWords.slice(1))
@@ -232,8 +270,9 @@ export function extractiveAnswer(
   const cue = TYPE_CUES[type];
   // "What is a tag in Subversion?" asks what a tag is; Subversion is the field, which the passage (a page of
   // the Subversion book) holds rather than the defining sentence ("A tag is just a snapshot …").
-  const field = type === 'definition' ? FIELD.exec(question.replace(/[?.!\s]+$/, ''))?.[1] : undefined;
-  const fieldTerms = field ? [...contentLemmas(field)].map(singularKey) : [];
+  // Likewise what the term is of ("of a falling body") and what a statement is about ("about planar graphs"): the page
+  // holds them, the sentence naming the term or stating the law need not.
+  const fieldTerms = asked?.around.trim() ? [...contentLemmas(asked.around)].map(singularKey) : [];
   const termsOfPassage = new Map<string, Set<string>>();
   for (const sentence of sentences)
     for (const term of sentence.terms)
@@ -269,7 +308,7 @@ export function extractiveAnswer(
       const pointsBack =
         type === 'reason'
           ? POINTS_BACK_TO_REASON.test(text)
-          : !!definedTerm && nameGivenBefore(text) !== null && namesTerm(text, definedTerm);
+          : !!definedHead && nameGivenBefore(text) !== null && namesTerm(text, definedHead);
       const reason =
         !asked &&
         pointsBack &&
@@ -316,7 +355,9 @@ export function extractiveAnswer(
         (defined !== null && singularKey(defined) === term) ||
         definesBySubject(reply, term) ||
         definesInBrackets(reply, term) ||
-        namesTerm(reply, term);
+        namesTerm(reply, term) ||
+        saysWhatItHolds(reply, term) ||
+        (term === definedTerm && !!definedHead && namesTerm(reply, definedHead));
       const fits =
         (definedTerm && definesAsked(definedTerm)) ||
         compared.some((side) => definesSide(reply, side)) ||
@@ -342,6 +383,14 @@ export function extractiveAnswer(
     const defining = scored.findIndex((entry) => entry.fits > 0 && entry.coverage >= ANSWER_COVERAGE);
     if (defining > 0) scored.unshift(...scored.splice(defining, 1));
   }
+  // "What happens if a government loses a vote of no confidence?": a sentence holding most of the question's words
+  // ("A majority is needed to pass a vote of no confidence.") can rank first by its word pairs, yet one that holds
+  // the whole question ("If the government loses the vote, …") answers it. (Two things compared are answered first by
+  // what sets them apart, then by what each is, below.)
+  if (type !== 'definition' && type !== 'difference' && scored[0] && scored[0].coverage < ANSWER_COVERAGE) {
+    const covering = scored.findIndex((entry) => entry.coverage >= ANSWER_COVERAGE);
+    if (covering > 0) scored.unshift(...scored.splice(covering, 1));
+  }
   // What is quoted is the reply: a question the book asked before it helped find it, but answers nothing.
   const chosen: AnalysedSentence[] = [];
   const coverageOf = new Map<AnalysedSentence, number>();
@@ -360,9 +409,16 @@ export function extractiveAnswer(
   // Two things compared are also told apart by a definition of each, in sentences of their own.
   const bothDefined =
     compared.length > 0 && compared.every((side) => scored.some((entry) => definesSide(entry.reply, side)));
+  // Two things compared may be set apart in a sentence that names both but not in the question's words ("Among
+  // numerical methods, we treat implicit multi-step methods, and several families of explicit methods").
+  const covered = type === 'difference' ? Math.max(0, ...scored.map((entry) => entry.coverage)) : scored[0]?.coverage;
   const answered =
     terms.size > 0 &&
-    (bothDefined || ((scored[0]?.coverage ?? 0) >= ANSWER_COVERAGE && (type !== 'definition' || scored[0]!.fits > 0)));
+    (bothDefined ||
+      ((covered ?? 0) >= ANSWER_COVERAGE &&
+        // A law is stated in many forms ("De Morgan's Laws ¬(P ∧ Q) is logically equivalent to ¬P ∨ ¬Q."): the
+        // sentence that holds it need not name it as a definition does.
+        (type !== 'definition' || !!statement || scored[0]!.fits > 0)));
   if (chosen.length === 0) return { text: '', citations: [], answered: false };
   const citations = [...new Set(chosen.map((sentence) => Number(sentence.origin)))].map((id) => ({
     passage: id,
@@ -478,11 +534,13 @@ export function definesBySubject(sentence: string, term: string): boolean {
     .replace(/^["'(]+/, '')
     .split(/\s+/)
     .map((word) => word.replace(/[^\p{L}\p{N}:'-]+/gu, ''));
-  const start = /^(?:a|an|the)$/.test(words[0] ?? '') ? 1 : 0;
+  // "Originally, common law meant judge-made law …": an adverb set off before the subject leaves it the subject.
+  const opener = /^\p{L}+ly,$/u.test(sentence.trim().split(/\s+/)[0] ?? '') ? 1 : 0;
+  const start = opener + (/^(?:a|an|the)$/.test(words[opener] ?? '') ? 1 : 0);
   const termWords = term.split(/\s+/);
   const verb = (word: string | undefined) =>
     !!word &&
-    /^(?:is|are|was|were|means?|refers?|shows?|tells?|names?|describes?|contains?|consists?|includes?|has|have|can|does|do|lets?|allows?|receives?|joins?|connects?|gives?|acts?|works?|stands?)$/.test(
+    /^(?:is|are|was|were|means?|meant|refers?|shows?|tells?|names?|describes?|contains?|consists?|includes?|has|have|can|does|do|lets?|allows?|receives?|joins?|connects?|gives?|acts?|works?|stands?|states?|says?|posits?|asserts?|holds?|claims?)$/.test(
       word,
     );
   const matches = (offset: number, wordsOfTerm: readonly string[]) => {

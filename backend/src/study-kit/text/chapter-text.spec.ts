@@ -179,6 +179,50 @@ describe(cleanPageTexts.name, () => {
     expect(sentences).toContain('Of course, you can pick any satellite that is associated to the parent module.');
   });
 
+  it('ends a numbered heading wrapped onto a second line with that line, before the sentence under it (three books)', () => {
+    // Langtangen, Finite Difference Computing, p. 55 and p. 66: the heading's last words on a line of their own.
+    const numerics = sentencesOf(
+      [
+        'for all ∆t if θ ≥ 1/2.',
+        '2.2.2 Stability properties derived from the amplification',
+        'factor',
+        'The factor A is called the amplification factor since the solution at a new',
+        'time level is the solution at the previous time level amplified by a factor',
+        'A.',
+        '2.4 Various types of errors in a differential equation',
+        'model',
+        'So far we have been concerned with one type of error, namely the discretization error.',
+      ].join('\n'),
+    );
+    expect(numerics).toContain('2.2.2 Stability properties derived from the amplification factor');
+    expect(numerics).toContain(
+      'The factor A is called the amplification factor since the solution at a new time level is the solution at the previous time level amplified by a factor A.',
+    );
+    expect(numerics).toContain('2.4 Various types of errors in a differential equation model');
+    // Levin, Discrete Mathematics, p. 191, and OpenStax, Introduction to Political Science, p. 25: a heading on one
+    // line stays apart from the capital under it, and a lower-case line after a sentence is that sentence's.
+    const graphs = sentencesOf(
+      [
+        '4.4 Euler Paths and Circuits',
+        'Investigate! An Euler path in a graph or multigraph is a path which uses',
+        'every edge exactly once.',
+      ].join('\n'),
+    );
+    expect(graphs).toContain('4.4 Euler Paths and Circuits');
+    expect(graphs).toContain('An Euler path in a graph or multigraph is a path which uses every edge exactly once.');
+    const politics = sentencesOf(
+      [
+        '1.4 Normative Political Science',
+        'Normative political science considers an endless array of questions about how people',
+        'should behave.',
+      ].join('\n'),
+    );
+    expect(politics).toContain('1.4 Normative Political Science');
+    expect(politics).toContain(
+      'Normative political science considers an endless array of questions about how people should behave.',
+    );
+  });
+
   it('keeps an unnumbered heading apart when the layout sets it off as a short line', () => {
     const sentences = sentencesOf(
       [

@@ -196,6 +196,11 @@ function withBlockBreaks(lines: readonly string[]): string {
       pendingBreak = true;
       return;
     }
+    if (out && previousWasHeading && headingGoesOn(previous, body, next)) {
+      out += ` ${body}`;
+      previous = body;
+      return;
+    }
     if (out && verse[index] && verse[index - 1]) {
       out += ` / ${body}`;
       previous = body;
@@ -221,6 +226,21 @@ function withBlockBreaks(lines: readonly string[]): string {
     previousWasItem = Boolean(bullet) || ENUMERATED.test(body) || (previousWasItem && !breaks);
   });
   return out;
+}
+
+/**
+ * "2.2.2 Stability properties derived from the amplification" / "factor" / "The factor A is called …": a numbered
+ * heading too long for its line ends on the next, a few lower-case words before a capital. Read as a line of its own,
+ * the rest of the heading would open the paragraph's first sentence ("factor The factor A is called …").
+ */
+function headingGoesOn(heading: string, line: string, next: string): boolean {
+  return (
+    NUMBERED_HEADING.test(heading) &&
+    isUnpunctuatedLine(line) &&
+    line.split(/\s+/).length <= 3 &&
+    /^\p{Ll}/u.test(line) &&
+    /^\p{Lu}/u.test(next)
+  );
 }
 
 // A line ending a sentence or leading in to a list or a description ("Polylines (including boxes):").
