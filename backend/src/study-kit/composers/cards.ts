@@ -454,6 +454,8 @@ export function chapterCards(
     const previous = chapter.sentences[at - 1];
     if (previous && previous.group === sentence.group) pushFrom(sentence, namedBeforeCard(previous, sentence.text));
   });
+  // "There is an extremely powerful tool … called the generating function.": the name of a thing it introduces.
+  for (const sentence of statements) pushFrom(sentence, introducedNameCard(sentence.text, bookTerms));
   // "We call the set of all subsets of A the power set of A.": what the chapter calls a thing, in the reader's voice.
   for (const sentence of statements) pushFrom(sentence, readerNamingCard(sentence.text));
   // "Nouns are broken into two groups: proper nouns and common nouns.": the kinds a statement counts and lists.
@@ -462,7 +464,10 @@ export function chapterCards(
   // alias stand on their own even where the sentence leans on the one before ("This powerful technique … is known as
   // the method of manufactured solutions, often abbreviated MMS.").
   for (const sentence of sentences)
-    pushFrom(sentence, aliasCard(sentence, (text) => isConcept(text) && !isGenericWord(text)));
+    pushFrom(
+      sentence,
+      aliasCard(sentence, (text) => isConcept(text) && !isGenericWord(text)),
+    );
 
   // Concept cards: what the chapter states of a term, from a statement that has the term in its subject.
   const conceptTerms = new Set<string>();
@@ -1151,6 +1156,28 @@ export function namingCard(
   };
 }
 
+// "There is an extremely powerful tool in discrete mathematics used to manipulate sequences called the generating
+// function.": a thing described, then its name.
+const THERE_IS_CALLED =
+  /^There\s+(is|are)\s+(?:an?\s+|some\s+)?([^,;:]{8,150}?)\s+(called|named|termed)\s+(?:(?:the|an?)\s+)?([\p{L}’'-]+(?:\s[\p{L}’'-]+){0,3})[.]$/u;
+
+/**
+ * A card asking the name of a thing a sentence introduces with "There is": "There is an extremely powerful tool in
+ * discrete mathematics used to manipulate sequences called the generating function." asks "What is the extremely
+ * powerful tool in discrete mathematics used to manipulate sequences called?". The name must be one of the book's
+ * terms, and the description lean on nothing ("such a tool", an example's numbers).
+ */
+export function introducedNameCard(sentence: string, bookTerms: readonly string[]): FramedCard | null {
+  const found = THERE_IS_CALLED.exec(sentence.trim());
+  if (!found) return null;
+  const [, verb, description, naming, term] = found;
+  if (!isConcept(term!) || isGenericWord(term!)) return null;
+  if (/\b(?:this|these|that|those|such|above|below|following|we|you|our|your)\b|\d/iu.test(description!)) return null;
+  const key = normalise(term!);
+  if (!bookTerms.some((bookTerm) => [key, `${key}s`].includes(normalise(bookTerm)))) return null;
+  return { kind: 'qa', front: `What ${verb} the ${description} ${naming}?`, back: term!, term: term! };
+}
+
 /**
  * A card asking the name a sentence gives to what the sentence before it describes: "An atomic nucleus of an unstable
  * atom may lose energy by emitting ionizing particles … This process is known as radioactive decay." asks, after the
@@ -1161,10 +1188,32 @@ export function namedBeforeCard(previous: AnalysedSentence, sentence: string): F
   const named = nameGivenBefore(sentence);
   if (!named) return null;
   const { determiner, noun, verb, often, naming, name: term } = named;
-  if (!isConcept(term) || isGenericWord(term) || !describesOnItsOwn(previous)) return null;
+  if (!isConcept(term) || isGenericWord(term)) return null;
+  const description = describesOnItsOwn(previous) ? previous : statedAfterColon(previous);
+  if (!description) return null;
   const asked = [determiner.toLowerCase(), noun, `${often}${naming}`];
   const question = `What ${verb} ${asked.filter(Boolean).join(' ')}?`;
-  return { kind: 'qa', front: `${previous.text} ${question}`, back: term, term };
+  return { kind: 'qa', front: `${description.text} ${question}`, back: term, term };
+}
+
+/**
+ * The statement a sentence gives after its colon, when that statement stands alone: "Later, this result was formulated
+ * as a differential equation: the rate of change of the temperature in a body is proportional to the temperature
+ * difference between the body and its surroundings." states the law after its colon, and "This statement is known as
+ * Newton's law of cooling" names it.
+ */
+function statedAfterColon(sentence: AnalysedSentence): AnalysedSentence | null {
+  const colon = sentence.text.lastIndexOf(': ');
+  if (colon < 0) return null;
+  const [stated, ...more] = analyseSegments([
+    {
+      text: capitalise(sentence.text.slice(colon + 2)),
+      origin: sentence.origin,
+      group: sentence.group,
+      endsBlock: true,
+    },
+  ]);
+  return stated && !more.length && describesOnItsOwn(stated) && !addressesReader(stated) ? stated : null;
 }
 
 const COUNTS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
