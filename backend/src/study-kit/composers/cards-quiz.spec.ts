@@ -385,12 +385,15 @@ describe('flashcards come from standalone statements about the book’s terms (t
     expect(
       asked('Do not proceed until you have attempted the activity above!', 'This puzzle is called the Tower of Hanoi.'),
     ).toBeNull();
+    // … but the statement after its colon stands alone, and "this statement" names it.
     expect(
       asked(
         'Later, this result was formulated as a differential equation: the rate of change of the temperature in a body is proportional to the temperature difference between the body and its surroundings.',
         'This statement is known as Newton’s law of cooling, which mathematically can be expressed as follows.',
-      ),
-    ).toBeNull();
+      )?.front,
+    ).toBe(
+      'The rate of change of the temperature in a body is proportional to the temperature difference between the body and its surroundings. What is this statement known as?',
+    );
     // OpenStax: "This is called …" asks what "this" is called.
     const jury =
       'For a defendant to be found guilty in a jury trial, the jury must unanimously agree; otherwise, the defendant will either be released or face another trial.';

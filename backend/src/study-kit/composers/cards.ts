@@ -22,12 +22,16 @@ import matterTitles from '../data/matter-titles.json' with { type: 'json' };
 import { CHAPTER_LABEL, DOT_LEADER } from '../text/chapter-text.js';
 import { BookDeck, type DeckCard } from './book-deck.js';
 import { nameGivenBefore } from './named-before.js';
+import { aliasCard } from './alias-card.js';
+import { howCard, toolCard } from './purpose-cards.js';
 import stanceAdverbs from '../data/stance-adverbs.json' with { type: 'json' };
 import readerDirectives from '../data/reader-directives.json' with { type: 'json' };
+import documentWords from '../data/document-words.json' with { type: 'json' };
 
 export const MAX_CARDS = 25;
 const MAX_QA_CARDS = 13;
 export const CLOZE_BLANK = '_____';
+const MAX_CLOZES_PER_TERM = 2;
 const SHORT_CHAPTER_SENTENCES = 20;
 
 /** A card drawn from one sentence's frame ("why …", "when is …", "what is … known as"), with the term it asks about. */
@@ -260,6 +264,10 @@ function termIsNounPhrase(sentence: AnalysedSentence, term: string): boolean {
   return span.every((token) => TERM_TAGS.has(token.pos)) && HEAD_TAGS.has(span[span.length - 1]!.pos);
 }
 
+const POSSESSIVE_NAME = /^\p{Lu}\p{Ll}+['’]s\s/u;
+// "it's", "that's", "there's": a pronoun with "is", never a name's possessive.
+const CONTRACTED_IS = /\b(?:it|that|there|here|what|who|he|she|let|where|how|one|everyone|someone)['’]s\b/i;
+
 /** A concept worth learning: 1-4 words, letters, no stop word at either end, not a vague word. */
 export function isConcept(text: string): boolean {
   const words = wordsOf(text);
@@ -267,7 +275,8 @@ export function isConcept(text: string): boolean {
   if (isStopWord(words[0]!) || isStopWord(words[words.length - 1]!) || onlyStopWords(text)) return false;
   if (words.length === 1 && (words[0]!.length < 3 || VAGUE_TERMS.has(words[0]!))) return false;
   if (words.every((word) => VAGUE_TERMS.has(word))) return false;
-  if (/['’](?:m|s|ll|re|ve|d|t)\b/i.test(text)) return false;
+  // "it's", "we'll", "don't" are contractions; "Newton's law of cooling", "Pascal's triangle" are names.
+  if (/['’](?:m|ll|re|ve|d|t)\b/i.test(text) || CONTRACTED_IS.test(text)) return false;
   return /^[\p{L}][\p{L}\p{N}'’\s-]*$/u.test(text.trim());
 }
 
@@ -427,6 +436,12 @@ export function chapterCards(
     const card = reasonCard(sentence, bookTerms);
     pushFrom(sentence, card && { ...card, term: card.back });
   }
+  // "To verify that two statements are logically equivalent, you can make a truth table …", "We can use generating
+  // functions to solve recurrence relations.": how the book reaches a goal and what a tool is for, said to the reader.
+  for (const sentence of sentences) {
+    const card = howCard(sentence, bookTerms) ?? toolCard(sentence, bookTerms);
+    pushFrom(sentence, card);
+  }
   // "If the terms of a sequence differ by a constant, we say the sequence is arithmetic.": when a term applies.
   for (const sentence of [...statements, ...asides]) pushFrom(sentence, conditionCard(sentence.text, bookTerms));
   // "The parameter r is known as the convergence rate.": what the chapter calls a thing it describes.
@@ -439,10 +454,20 @@ export function chapterCards(
     const previous = chapter.sentences[at - 1];
     if (previous && previous.group === sentence.group) pushFrom(sentence, namedBeforeCard(previous, sentence.text));
   });
+  // "There is an extremely powerful tool … called the generating function.": the name of a thing it introduces.
+  for (const sentence of statements) pushFrom(sentence, introducedNameCard(sentence.text, bookTerms));
   // "We call the set of all subsets of A the power set of A.": what the chapter calls a thing, in the reader's voice.
   for (const sentence of statements) pushFrom(sentence, readerNamingCard(sentence.text));
   // "Nouns are broken into two groups: proper nouns and common nouns.": the kinds a statement counts and lists.
   for (const sentence of statements) pushFrom(sentence, listCard(sentence));
+  // "… the 4th-order Runge-Kutta method, often called RK4.": the other name the book gives a term. The name and its
+  // alias stand on their own even where the sentence leans on the one before ("This powerful technique … is known as
+  // the method of manufactured solutions, often abbreviated MMS.").
+  for (const sentence of sentences)
+    pushFrom(
+      sentence,
+      aliasCard(sentence, (text) => isConcept(text) && !isGenericWord(text)),
+    );
 
   // Concept cards: what the chapter states of a term, from a statement that has the term in its subject.
   const conceptTerms = new Set<string>();
@@ -524,7 +549,7 @@ export function chapterCards(
     if (card && push(card)) cloze += 1;
   }
   const clozeFor = (term: string) => clozeSentenceFor(term, statements, asides, usedSentences);
-  moreClozeCards(cards, wanted, vocabulary, clozeFor, push);
+  moreClozeCards(cards, wanted, vocabulary, clozeFor, push, indexed);
   // A chapter written around its formulas has few statements with a term as their subject, and its clozes stop at three
   // in five cards: each statement left that holds one of its terms asks what the chapter says about that term, which
   // makes room for the clozes still wanted. "Experience shows that bugs in the code easily destroy the expected
@@ -533,6 +558,9 @@ export function chapterCards(
     if (cards.length >= wanted) break;
     if (usedSentences.has(sentence.text) || WITHOUT_POINTERS.has(sentence) || sentence.words.length > 30) continue;
     if (quoted.has(normalise(sentence.text))) continue;
+    // A definition card already asks what this sentence says ("What is Python?" from "Python is a … language."); "The
+    // examples start with simple Python code …" is about the book, not its subject.
+    if (cards.some((card) => card.definition && card.sentence === sentence.text) || aboutTheBook(sentence)) continue;
     const term =
       vocabulary.find(
         (candidate) =>
@@ -543,7 +571,7 @@ export function chapterCards(
       ) ?? sectionConcept(chapter.tree, sentence);
     if (!term || conceptTerms.has(normalise(term))) continue;
     askWhatTheChapterSays(term, sentence);
-    moreClozeCards(cards, wanted, vocabulary, clozeFor, push);
+    moreClozeCards(cards, wanted, vocabulary, clozeFor, push, indexed);
   }
   return cards.sort((a, b) => a.position - b.position);
 }
@@ -566,7 +594,18 @@ export function sectionConcept(tree: Pick<SectionTree, 'sections'>, sentence: An
   if (!shared.length) return null;
   // "Political Socialization": a heading in title case is no spelling; "Newton's law of cooling" keeps its name.
   const titleCase = wordsOf(heading).length > 1 && heading.split(/\s+/).every((word) => /^\p{Lu}/u.test(word));
+  // "Newton’s law of cooling": a name's possessive keeps its capital.
+  if (POSSESSIVE_NAME.test(heading)) return heading;
   return titleCase ? heading.toLowerCase() : lowerFirst(heading);
+}
+
+const DOCUMENT_WORDS = new Set(documentWords.words);
+
+/** The statement's subject is a part of the book ("The examples start with …", "This section shows …"). */
+function aboutTheBook(sentence: AnalysedSentence): boolean {
+  const head = sentence.tokens.filter((token) => token.isWord).find((token) => token.pos === 'NOUN');
+  const opening = sentence.tokens.filter((token) => token.isWord).slice(0, 3);
+  return !!head && opening.includes(head) && DOCUMENT_WORDS.has(head.normal.replace(/s$/, ''));
 }
 
 // "Fitting a line is then misleading.": "then" inside a statement draws on the case before; "if …, then …" does not.
@@ -606,15 +645,24 @@ function moreClozeCards(
   vocabulary: readonly string[],
   sentenceFor: (term: string) => AnalysedSentence | undefined,
   push: (card: StudioCard) => boolean,
+  indexed: ReadonlySet<string>,
 ): void {
   const longTerms = vocabulary.map(normalise).filter((term) => term.includes(' '));
+  // Where the book has an index, a second fact is asked of its entries; a term of the chapter's own (a heading, a
+  // subject) is hidden once.
+  const maxClozes = (term: string) => (indexed.size && !indexed.has(normalise(term)) ? 1 : MAX_CLOZES_PER_TERM);
   const clozeRoom = () => {
     const cloze = cards.filter((card) => card.kind === 'cloze').length;
     return Math.min(wanted - cards.length, Math.floor((cards.length - cloze) * 1.5) - cloze);
   };
+  // This runs again as the chapter's statements give room: a term is still hidden twice at most, never in every
+  // statement that names it ("slavery" seven times asks one thing seven times).
+  const hidden = (term: string) =>
+    cards.filter((card) => card.kind === 'cloze' && normalise(card.concept) === normalise(term)).length;
   for (let round = 0; round < 2; round += 1) {
     for (const term of vocabulary) {
       if (clozeRoom() <= 0) return;
+      if (hidden(term) >= maxClozes(term)) continue;
       const sentence = sentenceFor(term);
       if (!sentence) continue;
       const card = clozeCard(sentence, term, longTerms);
@@ -1108,6 +1156,28 @@ export function namingCard(
   };
 }
 
+// "There is an extremely powerful tool in discrete mathematics used to manipulate sequences called the generating
+// function.": a thing described, then its name.
+const THERE_IS_CALLED =
+  /^There\s+(is|are)\s+(?:an?\s+|some\s+)?([^,;:]{8,150}?)\s+(called|named|termed)\s+(?:(?:the|an?)\s+)?([\p{L}’'-]+(?:\s[\p{L}’'-]+){0,3})[.]$/u;
+
+/**
+ * A card asking the name of a thing a sentence introduces with "There is": "There is an extremely powerful tool in
+ * discrete mathematics used to manipulate sequences called the generating function." asks "What is the extremely
+ * powerful tool in discrete mathematics used to manipulate sequences called?". The name must be one of the book's
+ * terms, and the description lean on nothing ("such a tool", an example's numbers).
+ */
+export function introducedNameCard(sentence: string, bookTerms: readonly string[]): FramedCard | null {
+  const found = THERE_IS_CALLED.exec(sentence.trim());
+  if (!found) return null;
+  const [, verb, description, naming, term] = found;
+  if (!isConcept(term!) || isGenericWord(term!)) return null;
+  if (/\b(?:this|these|that|those|such|above|below|following|we|you|our|your)\b|\d/iu.test(description!)) return null;
+  const key = normalise(term!);
+  if (!bookTerms.some((bookTerm) => [key, `${key}s`].includes(normalise(bookTerm)))) return null;
+  return { kind: 'qa', front: `What ${verb} the ${description} ${naming}?`, back: term!, term: term! };
+}
+
 /**
  * A card asking the name a sentence gives to what the sentence before it describes: "An atomic nucleus of an unstable
  * atom may lose energy by emitting ionizing particles … This process is known as radioactive decay." asks, after the
@@ -1118,10 +1188,32 @@ export function namedBeforeCard(previous: AnalysedSentence, sentence: string): F
   const named = nameGivenBefore(sentence);
   if (!named) return null;
   const { determiner, noun, verb, often, naming, name: term } = named;
-  if (!isConcept(term) || isGenericWord(term) || !describesOnItsOwn(previous)) return null;
+  if (!isConcept(term) || isGenericWord(term)) return null;
+  const description = describesOnItsOwn(previous) ? previous : statedAfterColon(previous);
+  if (!description) return null;
   const asked = [determiner.toLowerCase(), noun, `${often}${naming}`];
   const question = `What ${verb} ${asked.filter(Boolean).join(' ')}?`;
-  return { kind: 'qa', front: `${previous.text} ${question}`, back: term, term };
+  return { kind: 'qa', front: `${description.text} ${question}`, back: term, term };
+}
+
+/**
+ * The statement a sentence gives after its colon, when that statement stands alone: "Later, this result was formulated
+ * as a differential equation: the rate of change of the temperature in a body is proportional to the temperature
+ * difference between the body and its surroundings." states the law after its colon, and "This statement is known as
+ * Newton's law of cooling" names it.
+ */
+function statedAfterColon(sentence: AnalysedSentence): AnalysedSentence | null {
+  const colon = sentence.text.lastIndexOf(': ');
+  if (colon < 0) return null;
+  const [stated, ...more] = analyseSegments([
+    {
+      text: capitalise(sentence.text.slice(colon + 2)),
+      origin: sentence.origin,
+      group: sentence.group,
+      endsBlock: true,
+    },
+  ]);
+  return stated && !more.length && describesOnItsOwn(stated) && !addressesReader(stated) ? stated : null;
 }
 
 const COUNTS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
@@ -1257,8 +1349,11 @@ export function chapterOwnTerms(
   statements: readonly AnalysedSentence[],
   chapterSentences: readonly AnalysedSentence[],
 ): string[] {
+  const chapterText = chapterSentences.map((sentence) => sentence.text).join(' ');
   const candidates = [
-    ...tree.sections.filter((section) => section.index > 0 && section.role === 'body').map((s) => headingTerm(s.title)),
+    ...tree.sections
+      .filter((section) => section.index > 0 && section.role === 'body')
+      .map((s) => headingTerm(s.title, chapterText)),
     ...statements.filter((sentence) => isStandaloneStatement(sentence, { readerAside: true })).map(subjectPhrase),
   ];
   const terms: string[] = [];
@@ -1276,14 +1371,32 @@ export function chapterOwnTerms(
   return [...new Set(terms)];
 }
 
-/** "4.2.2 Logistic growth" -> "Logistic growth"; "Compound interest and inflation" joins two terms and names neither. */
-export function headingTerm(title: string): string | null {
+const HEADING_LABEL = /^\p{L}+(?:\s\p{L}+)?:\s+/u;
+
+/**
+ * "4.2.2 Logistic growth" -> "Logistic growth"; "Compound interest and inflation" joins two terms and names neither.
+ * "Solving congruences" names what is done; "Generating Functions" names a thing when the chapter's text counts it ("a
+ * generating function", "the generating function").
+ */
+export function headingTerm(title: string, chapterText = ''): string | null {
   const name = title
     // A page number the extraction left at the heading's end: "Evolution of a population 109".
     .replace(/\s+\d+$/, '')
+    // "Example: Adaptive Runge-Kutta methods", "Case study: …": a label before the colon, the name after it.
+    .replace(HEADING_LABEL, '')
     .replace(/^(?:the|an?)\s+/i, '')
     .trim();
-  return /\s(?:and|or)\s/i.test(name) || namesAnActivity(name) || !isConcept(name) ? null : name;
+  const activity = namesAnActivity(name) && !writtenAfterArticle(name, chapterText);
+  return /\s(?:and|or)\s/i.test(name) || activity || !isConcept(name) ? null : name;
+}
+
+/** The text writes the phrase, singular or plural, after an article: a noun phrase, not an activity. */
+function writtenAfterArticle(phrase: string, text: string): boolean {
+  const words = wordsOf(phrase);
+  if (!words.length || !text) return false;
+  const last = words.pop()!.replace(/s$/, '');
+  const pattern = new RegExp(`\\b(?:a|an|the)\\s+${[...words, last].map(escapeRegExp).join('\\s+')}s?\\b`, 'iu');
+  return pattern.test(text);
 }
 
 const GENERIC_HEADS = new Set(genericHeads.words);

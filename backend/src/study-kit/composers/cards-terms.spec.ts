@@ -1,0 +1,59 @@
+import { analyseSegments } from '../text/chapter-text.js';
+import { directsTheReader, headingTerm, isConcept, sectionConcept } from './cards.js';
+
+const sentenceOf = (text: string, group = 1) => analyseSegments([{ text, origin: '1', group, endsBlock: true }])[0]!;
+
+describe('headingTerm: a section heading that names a concept', () => {
+  it.each([
+    // A heading in -ing names a thing when the chapter's text counts it.
+    [
+      'Generating Functions',
+      'There is a tool called the generating function. The generating function of a sequence …',
+      'Generating Functions',
+    ],
+    ['Rounding errors', 'The rounding errors may accumulate in a computation.', 'Rounding errors'],
+    // A label before a colon, the name after it.
+    ['Example: Adaptive Runge-Kutta methods', '', 'Adaptive Runge-Kutta methods'],
+    ['Case study: Political socialization', '', 'Political socialization'],
+  ])('%s', (title, chapterText, term) => {
+    expect(headingTerm(title, chapterText)).toBe(term);
+  });
+
+  it.each([
+    // What is done, not a thing: the text never counts it.
+    ['Solving congruences', 'We solve the congruence by trial.'],
+    ['Understanding humans', 'Humans behave politically.'],
+    ['Generalization: including a source term', 'A source term b(t) is included.'],
+  ])('none from: %s', (title, chapterText) => {
+    expect(headingTerm(title, chapterText)).toBeNull();
+  });
+});
+
+describe('isConcept: a name with a possessive is a term, a contraction is not', () => {
+  it.each(['Newton’s law of cooling', 'Pascal’s triangle', 'Heun’s method', 'Duverger’s law'])('%s', (term) => {
+    expect(isConcept(term)).toBe(true);
+  });
+  it.each(['it’s', 'that’s the point', 'there’s', 'don’t'])('not %s', (text) => {
+    expect(isConcept(text)).toBe(false);
+  });
+});
+
+describe('sectionConcept: a name keeps its capital', () => {
+  it('Newton’s law of cooling', () => {
+    const tree = { sections: [{ index: 1, title: 'Newton’s law of cooling', role: 'body' as const }] };
+    const sentence = sentenceOf(
+      'When a body at some temperature is placed in a cooling environment, the temperature falls rapidly in the beginning.',
+    );
+    expect(sectionConcept(tree as never, sentence)).toBe('Newton’s law of cooling');
+  });
+});
+
+describe('directsTheReader: "Have a look …" walks the reader through a case', () => {
+  it.each([
+    'Have a look again at Pascal’s triangle.',
+    'Have a look at the code in the file decay.py to see how the solver is called.',
+    'Have a look at the table of political ideologies on the left and the right.',
+  ])('%s', (text) => {
+    expect(directsTheReader(sentenceOf(text))).toBe(true);
+  });
+});
