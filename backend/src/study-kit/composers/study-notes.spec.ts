@@ -115,6 +115,12 @@ describe('sentences that are no key points', () => {
     expect(pointsAtUnseen('The following table lists the regimes of the region.')).toBe(true);
     expect(pointsAtUnseen('Here is another way to get the answer to the problem above.')).toBe(true);
     expect(pointsAtUnseen('The three branches of government are:')).toBe(true);
+    // levin pp. 89, 189; langtangen p. 44; openstax p. 17: the example, graph, program or figure shown beside it.
+    expect(pointsAtUnseen('As with all bipartite graphs, this graph has chromatic number 2.')).toBe(true);
+    expect(pointsAtUnseen('In this example, since the modulus is small, we could simply try every value.')).toBe(true);
+    expect(pointsAtUnseen('This program computes the error at each mesh point and plots it.')).toBe(true);
+    expect(pointsAtUnseen('As these figures show, turnout fell in every region after 1990.')).toBe(true);
+    expect(pointsAtUnseen('A graph is bipartite when its vertices split into two sets.')).toBe(false);
   });
 
   it('keeps sentences that stand alone, numbers and years included', () => {

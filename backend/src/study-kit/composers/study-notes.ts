@@ -475,6 +475,8 @@ const UNSEEN_ITEM = [
   // "the formula above", "the following table", "the previous example", "the examples and formulas above".
   new RegExp(`\\b${ITEM}\\s+(?:(?:and|or)\\s+\\w+\\s+)?(?:above|below)\\b`, 'i'),
   new RegExp(`\\b(?:following|previous|preceding|next|last)\\s+${ITEM}(?!\\w)`, 'i'),
+  // "In this example, …", "this graph has chromatic number 2": the item the page shows beside the sentence.
+  new RegExp(`\\b(?:this|these)\\s+${ITEM}(?!\\w)`, 'i'),
   /\b(?:shown|given|listed|described|illustrated|defined)\s+(?:above|below)\b|\bas follows\b|\b(?:above|below)[.:]?$|:$/i,
 ];
 
