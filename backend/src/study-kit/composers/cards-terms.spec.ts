@@ -1,5 +1,6 @@
 import { analyseSegments } from '../text/chapter-text.js';
-import { directsTheReader, headingTerm, isConcept, sectionConcept } from './cards.js';
+import { headingTerm, isConcept, sectionConcept } from './cards.js';
+import { directsTheReader } from './study-notes.js';
 
 const sentenceOf = (text: string, group = 1) => analyseSegments([{ text, origin: '1', group, endsBlock: true }])[0]!;
 

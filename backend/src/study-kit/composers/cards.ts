@@ -9,6 +9,7 @@ import {
   pronounSubject,
   setsATask,
   speaksOfTheText,
+  directsTheReader,
 } from './study-notes.js';
 import genericWords from '../data/generic-words.json' with { type: 'json' };
 import genericHeads from '../data/generic-heads.json' with { type: 'json' };
@@ -25,7 +26,6 @@ import { nameGivenBefore } from './named-before.js';
 import { aliasCard } from './alias-card.js';
 import { howCard, toolCard } from './purpose-cards.js';
 import stanceAdverbs from '../data/stance-adverbs.json' with { type: 'json' };
-import readerDirectives from '../data/reader-directives.json' with { type: 'json' };
 import documentWords from '../data/document-words.json' with { type: 'json' };
 
 export const MAX_CARDS = 25;
@@ -879,24 +879,6 @@ export function hasPredicate(sentence: AnalysedSentence): boolean {
  */
 function isRunInHeading(sentence: AnalysedSentence): boolean {
   return sentence.words.length <= 8 && !sentence.tokens.some((token) => token.pos === 'ADV') && !hasPredicate(sentence);
-}
-
-const READER_DIRECTIVES = new Set(readerDirectives.verbs);
-// After a directive, what it directs at: "Put two piles …", "Notice the extra n …", "Assume, for induction, …".
-const DIRECTED_START = new Set(['DET', 'PRON', 'NUM', 'SCONJ', 'ADP', 'PUNCT', 'ADJ', 'ADV', 'CCONJ', 'PART']);
-
-/**
- * The sentence opens on an imperative that walks the reader through a case: "Put two equal piles on each side of the
- * scales.", "Call the sum S.", "Assume, for induction, that P(k) is true.", "Think of a row of dominoes …". A noun that
- * heads a subject is no directive: "Set theory is …", "Notice boards are …".
- */
-export function directsTheReader(sentence: AnalysedSentence): boolean {
-  const tokens = sentence.tokens.filter((token) => token.isWord || token.value === ',');
-  const first = tokens[0];
-  const next = tokens[1];
-  if (!first || !READER_DIRECTIVES.has(first.normal) || !next) return false;
-  if (next.pos === 'AUX' || next.pos === 'VERB') return false;
-  return first.pos === 'VERB' || DIRECTED_START.has(next.pos);
 }
 
 // "We can now add …", "Here we see …", "Let's …": a sentence telling the steps of a worked case as they happen.

@@ -24,6 +24,7 @@ import {
   leansOnContext,
   pointsBack,
   portrays,
+  directsTheReader,
   NOTE_HEADINGS,
   readableGloss,
   readableSentences,
@@ -102,7 +103,15 @@ export function chapterNotes(chapter: AnalysedChapter | readonly StudyPage[]): S
   // Nor is a task it sets ("Identify …") or a sentence leaning on an example or equation the notes do not carry.
   const statements =
     kind === 'non-fiction'
-      ? told.filter((sentence) => !asks(sentence) && !setsATask(sentence) && !pointsAtUnseen(sentence.text))
+      ? told.filter(
+          (sentence) =>
+            !asks(sentence) &&
+            !setsATask(sentence) &&
+            !pointsAtUnseen(sentence.text) &&
+            // Nor a step of a worked case: "Then I have not lied; …", "Let's look at the form of the statements."
+            !opensOnContext(sentence.text) &&
+            !directsTheReader(sentence),
+        )
       : told;
   const pool = statements.length >= told.length * 0.5 ? statements : told;
   let ranked = rankSummarySentences(pool, {

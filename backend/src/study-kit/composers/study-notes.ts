@@ -16,6 +16,7 @@ import selfReference from '../data/self-reference.json' with { type: 'json' };
 import taskVerbs from '../data/task-verbs.json' with { type: 'json' };
 import notTerms from '../data/not-terms.json' with { type: 'json' };
 import layoutItems from '../data/layout-items.json' with { type: 'json' };
+import readerDirectives from '../data/reader-directives.json' with { type: 'json' };
 
 /** One line of study notes and the printed page labels it comes from. */
 export interface NoteLine {
@@ -113,9 +114,7 @@ export function renderNotesMarkdown(notes: StudyNotes): string {
     blocks.push(
       `### ${NOTE_HEADINGS.keyTerms}\n\n` +
         notes.keyTerms
-          .map(
-            (entry) => `- **${escapeMarkdown(entry.term)}**: ${asMarkdown(entry.definition)}${cite(entry.pages)}`,
-          )
+          .map((entry) => `- **${escapeMarkdown(entry.term)}**: ${asMarkdown(entry.definition)}${cite(entry.pages)}`)
           .join('\n'),
     );
   return blocks.join('\n\n');
@@ -718,4 +717,22 @@ function isNounWithClauseOnly(tokens: readonly SentenceToken[]): boolean {
     inVerbGroup = isVerbToken(token) || (inVerbGroup && (token.pos === 'ADV' || token.pos === 'PART'));
   }
   return verbGroups <= 1;
+}
+
+const READER_DIRECTIVES = new Set(readerDirectives.verbs);
+// After a directive, what it directs at: "Put two piles …", "Notice the extra n …", "Assume, for induction, …".
+const DIRECTED_START = new Set(['DET', 'PRON', 'NUM', 'SCONJ', 'ADP', 'PUNCT', 'ADJ', 'ADV', 'CCONJ', 'PART']);
+
+/**
+ * The sentence opens on an imperative that walks the reader through a case: "Put two equal piles on each side of the
+ * scales.", "Call the sum S.", "Assume, for induction, that P(k) is true.", "Think of a row of dominoes …". A noun that
+ * heads a subject is no directive: "Set theory is …", "Notice boards are …".
+ */
+export function directsTheReader(sentence: AnalysedSentence): boolean {
+  const tokens = sentence.tokens.filter((token) => token.isWord || token.value === ',');
+  const first = tokens[0];
+  const next = tokens[1];
+  if (!first || !READER_DIRECTIVES.has(first.normal) || !next) return false;
+  if (next.pos === 'AUX' || next.pos === 'VERB') return false;
+  return first.pos === 'VERB' || DIRECTED_START.has(next.pos);
 }

@@ -84,6 +84,28 @@ describe('whole sentences (issue #17, Debian Developer’s Reference)', () => {
     expect(first.startsWith('The purpose of this document')).toBe(true);
   });
 
+  it('leaves the steps of a worked case out of a textbook chapter’s notes', () => {
+    // levin p. 133, langtangen p. 21 and openstax p. 12, as their pages hold them between statements to learn.
+    const steps = [
+      'Then I have not lied; my statement is true.',
+      'Let’s look at the form of the statements.',
+      'Now we compute the error at each mesh point of the time interval.',
+      'So the two parties had to share the power between them.',
+    ];
+    const statements = [
+      'An argument is said to be valid if the conclusion must be true whenever the premises are all true.',
+      'The Forward Euler scheme is unstable unless the time step is sufficiently small compared with the decay rate.',
+      'Political science is the systematic study of politics and of the way power is held and used in a society.',
+      'A statement is any declarative sentence which is either true or false in the world it describes.',
+      'Disagreement about how to share scarce resources is basic to the politics of every human community.',
+    ];
+    const page = [...statements.slice(0, 2), ...steps, ...statements.slice(2)].join(' ');
+    const notes = chapterNotes([{ label: '12', text: page }]);
+    const said = [...notes.overview, ...notes.keyPoints].map((line) => line.text);
+    for (const step of steps) expect(said).not.toContain(step);
+    expect(said.filter((text) => statements.includes(text)).length).toBeGreaterThanOrEqual(3);
+  });
+
   it('opens a story chapter’s notes with what happens, not with a character’s questions (A Study in Scarlet, p. 55)', () => {
     // Ranked as the chapter ranked them: the detective's questions were the most salient sentences.
     const ranked = analyseSegments([
