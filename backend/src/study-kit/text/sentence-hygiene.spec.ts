@@ -344,6 +344,10 @@ describe(opensOnContext.name, () => {
       'Fourth, model errors are the most challenging type of error to deal with.',
       'Second, interest groups provide information to legislators.',
       'Finally, the sum of the degrees of all vertices is even.',
+      // In place of what the sentence before said (levin p. 132, langtangen, openstax).
+      'Instead we will look at the logical form of the statement.',
+      'Instead, we compute the error only at the mesh points.',
+      'Instead, the party leaders chose a new candidate.',
     ];
     for (const sentence of tied) expect(opensOnContext(sentence)).toBe(true);
   });
@@ -358,6 +362,7 @@ describe(opensOnContext.name, () => {
       'Doing mathematics means proving statements.',
       'Second-order schemes are more accurate than first-order ones.',
       'Finality of a court decision matters for the parties.',
+      'Instead-of clauses are rare in this language.',
     ];
     for (const sentence of alone) expect(opensOnContext(sentence)).toBe(false);
   });
