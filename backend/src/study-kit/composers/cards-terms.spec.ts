@@ -1,5 +1,5 @@
 import { analyseSegments } from '../text/chapter-text.js';
-import { headingTerm, isConcept, sectionConcept } from './cards.js';
+import { headingTerm, isConcept, namesInCapitals, sectionConcept } from './cards.js';
 import { directsTheReader } from './study-notes.js';
 
 const sentenceOf = (text: string, group = 1) => analyseSegments([{ text, origin: '1', group, endsBlock: true }])[0]!;
@@ -56,5 +56,29 @@ describe('directsTheReader: "Have a look …" walks the reader through a case', 
     'Have a look at the table of political ideologies on the left and the right.',
   ])('%s', (text) => {
     expect(directsTheReader(sentenceOf(text))).toBe(true);
+  });
+});
+
+describe('namesInCapitals: a word in capitals the chapter uses as a name, not a label', () => {
+  const sentencesOf = (text: string) => analyseSegments([{ text, origin: '1', group: 0 }]);
+
+  it('takes an acronym the chapter spells out, or one no dictionary holds that it uses three times (three books)', () => {
+    // openstax, Introduction to Political Science, pp. 486, 241
+    const openstax = sentencesOf(
+      'The North Atlantic Treaty Organization (NATO) is a military alliance. Members of NATO defend each other. ' +
+        'The LGBTQ movement sought equal rights. LGBTQ activists went to court. Courts heard LGBTQ claims.',
+    );
+    expect([...namesInCapitals(openstax)].sort()).toEqual(['LGBTQ', 'NATO']);
+    // langtangen, Finite Difference Computing, p. 150: a program named three times.
+    const langtangen = sentencesOf(
+      'The same scheme is easy to write in MATLAB. MATLAB arrays start at one. We ran the MATLAB version too.',
+    );
+    expect(namesInCapitals(langtangen)).toEqual(new Set(['MATLAB']));
+    // levin, Discrete Mathematics, p. 4 (a label in capitals is a word of the dictionary) and langtangen's log levels.
+    const labels = sentencesOf(
+      'NOTE: the empty set is a set. NOTE that it has no elements. NOTE this well. Set DEBUG to see more. DEBUG prints ' +
+        'each step. DEBUG is slow.',
+    );
+    expect(namesInCapitals(labels)).toEqual(new Set());
   });
 });

@@ -16,6 +16,7 @@ import genericHeads from '../data/generic-heads.json' with { type: 'json' };
 import type { AnalysedChapter } from '../analyse-chapter.js';
 import type { SectionTree } from '../stages/section-tree.js';
 import { needsAntecedent, opensOnContext, sentenceProblem } from '../text/sentence-hygiene.js';
+import { isKnownWord } from '../text/plain-words.js';
 import readerPronouns from '../data/reader-pronouns.json' with { type: 'json' };
 import { analysedSentences, isStopWord, normalise, onlyStopWords, standsOn, wordsOf } from './answer-support.js';
 import vagueTerms from '../data/vague-terms.json' with { type: 'json' };
@@ -52,7 +53,39 @@ const VAGUE_TERMS = new Set(vagueTerms.words);
 const TERM_TAGS = new Set(['NOUN', 'PROPN', 'ADJ']);
 const HEAD_TAGS = new Set(['NOUN', 'PROPN']);
 // Code, paths, markup or commands: not a sentence a student should memorise.
-const NOT_PROSE = /[{}<>=$\\|#@`~^*[\]⟨⟩●•]|\/|--|\.\w{2,4}\b(?!\s)|_\w|\w\(|\.\.\.|\b[A-Z]{4,}\b/;
+const NOT_PROSE = /[{}<>=$\\|#@`~^*[\]⟨⟩●•]|\/|--|\.\w{2,4}\b(?!\s)|_\w|\w\(|\.\.\./;
+// A word in capitals: a label, a warning or a program's keyword ("NOTE", "DEBUG", "VIDEO"), unless the chapter uses it
+// as a name (below).
+const CAPITALS = /\b[A-Z]{4,}\b/g;
+const NO_NAMES: ReadonlySet<string> = new Set();
+
+/**
+ * The words in capitals a chapter uses as names: an acronym it spells out ("analysis of variance (ANOVA)", "North
+ * Atlantic Treaty Organization (NATO)"), or one no dictionary holds that it uses three times or more ("ANOVA",
+ * "MATLAB", "LGBTQ"). A word in capitals the dictionary holds ("NOTE", "DEBUG", "VIDEO") is a label or a keyword.
+ */
+export function namesInCapitals(sentences: readonly AnalysedSentence[]): Set<string> {
+  const counts = new Map<string, number>();
+  const names = new Set<string>();
+  for (const { text } of sentences) {
+    for (const [word] of text.matchAll(CAPITALS)) counts.set(word, (counts.get(word) ?? 0) + 1);
+    for (const spelled of text.matchAll(/((?:[\p{L}’'-]+\s+){2,8})\(([A-Z]{4,})\)/gu)) {
+      const initials = spelled[1]!
+        .trim()
+        .split(/\s+/)
+        .filter((word) => /^\p{Lu}/u.test(word) || !/^(?:of|and|for|the|in|on|to|a|an)$/i.test(word))
+        .map((word) => word[0]!.toUpperCase())
+        .join('');
+      if (initials.endsWith(spelled[2]!)) names.add(spelled[2]!);
+    }
+  }
+  for (const [word, count] of counts) if (count >= 3 && !isKnownWord(word.toLowerCase())) names.add(word);
+  return names;
+}
+
+function capitalsNameNothing(text: string, names: ReadonlySet<string>): boolean {
+  return [...text.matchAll(CAPITALS)].some(([word]) => !names.has(word));
+}
 const QUOTES = /["“”]/;
 
 /**
@@ -64,9 +97,11 @@ export function buildOfflineFlashcards(input: ChapterInput, { relaxed = false } 
   // Relaxed (for a short chapter's quiz): more cards, and lone words that recur only twice.
   const maxCards = relaxed ? 40 : MAX_CARDS;
   const title = input.chapterTitle.replace(/^(?:chapter\s+)?[\dIVXLC.]+[:.]?\s+/i, '');
-  const sentences = analysedSentences(input.pages)
+  const analysed = analysedSentences(input.pages);
+  const names = namesInCapitals(analysed);
+  const sentences = analysed
     .map((sentence) => withoutHeading(sentence, title))
-    .filter((sentence) => isStudySentence(sentence) && !opensWithHeading(sentence.text, title));
+    .filter((sentence) => isStudySentence(sentence, names) && !opensWithHeading(sentence.text, title));
   // A page or two of text rarely repeats a word: there, a key phrase met once is still the sentence's concept.
   const minSentences = relaxed ? (sentences.length < SHORT_CHAPTER_SENTENCES ? 1 : 2) : 3;
   const pageText = new Map(cleanPageTexts(input.pages).map((page) => [page.label, page.text]));
@@ -218,11 +253,11 @@ function opensWithHeading(text: string, title: string): boolean {
   return firstWords.length === 4 && firstWords.every((word) => /^[A-Z0-9(]/.test(word));
 }
 
-function isStudySentence(sentence: AnalysedSentence): boolean {
+function isStudySentence(sentence: AnalysedSentence, names: ReadonlySet<string> = NO_NAMES): boolean {
   const { text, words } = sentence;
   if (words.length < 6 || words.length > 40) return false;
   if (!/^[A-Z]/.test(text) || !/[^\s][.!]$/.test(text)) return false;
-  if (NOT_PROSE.test(text) || QUOTES.test(text)) return false;
+  if (NOT_PROSE.test(text) || QUOTES.test(text) || capitalsNameNothing(text, names)) return false;
   const alphabetic = words.filter((word) => /^[a-z][a-z'’-]*$/.test(word)).length;
   return alphabetic / words.length >= 0.8;
 }
@@ -738,9 +773,10 @@ export function withoutReaderFrame(sentence: AnalysedSentence): AnalysedSentence
 /** What a chapter's cards are made from: its pages' clean text, its study sentences, and those that stand alone. */
 function cardSources(chapter: AnalysedChapter) {
   const pageText = new Map(cleanPageTexts(chapter.input.pages).map((page) => [page.label, page.text]));
+  const names = namesInCapitals(chapter.sentences);
   const sentences = chapter.sentences
     .map((sentence) => withoutReaderFrame(withoutPointers(sentence)))
-    .filter(isStudySentence);
+    .filter((sentence) => isStudySentence(sentence, names));
   const statements = sentences.filter((sentence) => isStandaloneStatement(sentence));
   // "The additive principle lets us add …": a statement about its subject even if it speaks to the reader.
   const asides = sentences.filter(
@@ -1236,6 +1272,7 @@ function describesOnItsOwn(sentence: AnalysedSentence): boolean {
     /^\p{Lu}/u.test(text) &&
     /[^\s][.]$/.test(text) &&
     !NOT_PROSE.test(text) &&
+    !capitalsNameNothing(text, NO_NAMES) &&
     leansOnNothing(sentence)
   );
 }

@@ -176,7 +176,7 @@ export function pageBlocks(pages: readonly StudyPage[]): Block[] {
     for (let index = 0; index < lines.length; index += 1) {
       const line = lines[index]!.trim();
       if (!line) {
-        close();
+        if (!runsOnPastBlank(open, lines, index, typical)) close();
         continue;
       }
       if (DOT_LEADER.test(line)) {
@@ -231,6 +231,31 @@ export function pageBlocks(pages: readonly StudyPage[]): Block[] {
   }
   close();
   return withRoles(blocks);
+}
+
+/**
+ * A blank line the text layer set inside a paragraph (a hanging indent, a run-in heading, a formula's taller line): the
+ * paragraph's last line runs to the measure and stops mid-sentence, and the next line goes on in lower case ("… from
+ * less than 10% of the population, this" / "condition is satisfied."). A glossary's term ("public opinion" over
+ * "in empirical political science, …") is a short line, and ends its entry.
+ */
+function runsOnPastBlank(open: Open | null, lines: readonly string[], index: number, typical: number): boolean {
+  if (open?.kind !== 'paragraph' && open?.kind !== 'list') return false;
+  const last = open.lines.at(-1) ?? '';
+  const next =
+    lines
+      .slice(index + 1)
+      .find((candidate) => candidate.trim())
+      ?.trim() ?? '';
+  return (
+    last.length >= typical * 0.8 &&
+    !SENTENCE_END.test(last) &&
+    !/[:;]$/.test(last) &&
+    /^\p{Ll}/u.test(next) &&
+    proseShare(next) >= 0.6 &&
+    !isFormulaLine(next) &&
+    !isCodeLine(next)
+  );
 }
 
 function headingOf(
