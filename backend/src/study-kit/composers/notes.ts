@@ -617,6 +617,17 @@ function makesAClause(sentence: AnalysedSentence): boolean {
 }
 
 /** Extractive ELI12: the book's definition, one example and short sentences, hardest dropped until grade 7. */
+/** A topic's words in their order, each in the singular or plural, apart by a space or a hyphen: "mesh functions". */
+function phraseOf(topic: string): RegExp | null {
+  const words = topic
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .filter((word) => /^[\p{L}\p{N}'’]+$/u.test(word));
+  if (words.length < 2) return null;
+  const plural = (word: string) => `${escapeRegExp(singularKey(word))}(?:s|es)?`;
+  return new RegExp(`(?<![\\p{L}\\p{N}])${words.map(plural).join('[\\s-]+')}(?![\\p{L}\\p{N}])`, 'iu');
+}
+
 export function explainSimply(
   topic: string,
   pages: readonly StudyPage[],
@@ -664,8 +675,12 @@ export function explainSimply(
       sentences.filter((sentence) => sentence.terms.includes(a)).length -
       sentences.filter((sentence) => sentence.terms.includes(b)).length,
   )[0];
+  // "Forward difference" is not explained by "… the Forward Euler scheme …", nor "mesh function" by "Non-uniform meshes
+  // are used …": a topic of two words or more is spoken of where its words stand together.
+  const phrase = phraseOf(topic);
   const strict = (sentence: AnalysedSentence) =>
-    (mentions(sentence) || 0) >= 0.5 && (lemmas.length < 2 || sentence.terms.includes(rarest!));
+    (mentions(sentence) || 0) >= 0.5 &&
+    (lemmas.length < 2 || (sentence.terms.includes(rarest!) && (!phrase || phrase.test(sentence.text))));
   // "Lady Lucas" is not explained by sentences about young ladies: a name's rarest word is always there.
   const isName = /^\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)+$/u.test(topic);
   // "Method of manufactured solutions" is not explained by "Newton's method is …": a topic of two words or more is
@@ -690,6 +705,8 @@ export function explainSimply(
       // (mod n)." says its claim in a formula that plain words cannot carry, unless it names what the formula means
       // ("P → Q means if P then Q, called an implication").
       !opensOnContext(sentence.text) &&
+      // "But you could as well have made …" answers the sentence before it.
+      !/^(?:but|and|yet|or)\s/i.test(sentence.text) &&
       (!quotesFormula(sentence.text) || formulaExplained(sentence.text)) &&
       // "You will learn the basic principles of politics." and "… the terms in this book …" speak of the course.
       !speaksOfTheText(sentence.text),

@@ -323,6 +323,53 @@ describe('an explanation of a topic the chapter never defines', () => {
     expect(turnout).not.toMatch(/That said/);
   });
 
+  it('explains a topic of several words only where its words stand together, from sentences that stand alone (three books)', () => {
+    // langtangen pp. 14, 18, 184: "Forward Euler" is no forward difference, "meshes" no mesh function, "But …" answers.
+    const forward = explainSimply('Forward difference', [
+      {
+        label: '18',
+        text:
+          'You want to explore the Forward Euler scheme and its difference from the Backward Euler scheme. ' +
+          'A forward difference approximates the derivative with the value at the next time level.',
+      },
+    ]);
+    expect(forward).toContain('next time level');
+    expect(forward).not.toMatch(/explore/);
+    const mesh = explainSimply('Mesh function', [
+      {
+        label: '14',
+        text:
+          'Non-uniform meshes are used together with adaptive methods that adjust the function during the run. ' +
+          'But you could as well have stored the mesh function in a list of values at the mesh points. ' +
+          'The mesh function holds one value of the solution at each mesh point.',
+      },
+    ]);
+    expect(mesh).toContain('one value of the solution');
+    expect(mesh).not.toMatch(/Non-uniform|But you could/);
+    // openstax p. 242: a culture's politics is no political culture.
+    const culture = explainSimply('Political culture', [
+      {
+        label: '242',
+        text:
+          'The culture of a country shapes its political life in many ways. ' +
+          'Political culture is the set of attitudes and beliefs that people share about their political system.',
+      },
+    ]);
+    expect(culture).toContain('attitudes and beliefs');
+    expect(culture).not.toMatch(/shapes its political life/);
+    // levin p. 7: "the set of all subsets" is said of the power set where the two words stand together.
+    const power = explainSimply('Power set', [
+      {
+        label: '7',
+        text:
+          'The power of a set to hold other sets is what makes it useful. ' +
+          'The power set of a set holds all the subsets of that set, the empty set and the set itself among them.',
+      },
+    ]);
+    expect(power).toContain('all the subsets');
+    expect(power).not.toMatch(/makes it useful/);
+  });
+
   it('explains a topic of several words only from sentences with its rarest word, in clauses (three books)', () => {
     // langtangen: "Newton's method" is no method of manufactured solutions; a heading with a full stop is no sentence.
     const manufactured = explainSimply('Method of manufactured solutions', [
