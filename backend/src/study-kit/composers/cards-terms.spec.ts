@@ -54,6 +54,10 @@ describe('directsTheReader: "Have a look …" walks the reader through a case', 
     'Have a look again at Pascal’s triangle.',
     'Have a look at the code in the file decay.py to see how the solver is called.',
     'Have a look at the table of political ideologies on the left and the right.',
+    // levin p. 131, langtangen p. 60, openstax p. 12: a conjunction before the directive leaves it one.
+    'But notice that just because Florence must eat her vegetables, we have not said that doing so would be enough.',
+    'And note that the error grows with the time step in all three schemes.',
+    'But consider the rules of a game that the players themselves may change.',
   ])('%s', (text) => {
     expect(directsTheReader(sentenceOf(text))).toBe(true);
   });

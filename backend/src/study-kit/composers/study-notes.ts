@@ -729,7 +729,9 @@ const DIRECTED_START = new Set(['DET', 'PRON', 'NUM', 'SCONJ', 'ADP', 'PUNCT', '
  * heads a subject is no directive: "Set theory is …", "Notice boards are …".
  */
 export function directsTheReader(sentence: AnalysedSentence): boolean {
-  const tokens = sentence.tokens.filter((token) => token.isWord || token.value === ',');
+  const words = sentence.tokens.filter((token) => token.isWord || token.value === ',');
+  // "But notice that …": a conjunction before the directive leaves it one.
+  const tokens = words[0]?.pos === 'CCONJ' ? words.slice(1) : words;
   const first = tokens[0];
   const next = tokens[1];
   if (!first || !READER_DIRECTIVES.has(first.normal) || !next) return false;
