@@ -469,6 +469,23 @@ describe('grounded answers', () => {
       expect(
         definesBySubject('The permutation is in part (b), while the combination is in part (c).', 'permutation'),
       ).toBe(false);
+      // "The X for Y is …": what the term is for comes before its verb too (levin p. 86, langtangen p. 4, openstax p. 276).
+      expect(
+        definesBySubject(
+          'A closed formula for a sequence a0, a1, a2, . . . is a formula for an using a fixed finite number of operations on n.',
+          'closed formula',
+        ),
+      ).toBe(true);
+      expect(
+        definesBySubject('The time step for the mesh is the constant spacing between the mesh points.', 'time step'),
+      ).toBe(true);
+      expect(
+        definesBySubject(
+          'A platform for a political party is the set of positions it runs on in an election.',
+          'platform',
+        ),
+      ).toBe(true);
+      expect(definesBySubject('The vote for the new law came late in the session.', 'vote')).toBe(false);
       // An adverb set off before the subject leaves the term the subject: OpenStax p. 365 ("meant"), Langtangen p. 113;
       // Levin p. 69: "there are" after it says how many, not what.
       expect(

@@ -547,9 +547,10 @@ export function definesBySubject(sentence: string, term: string): boolean {
     if (!wordsOfTerm.every((word, index) => singularKey(words[offset + index] ?? '') === singularKey(word)))
       return false;
     let next = offset + wordsOfTerm.length;
-    // "The contrapositive of an implication P → Q is the statement …": what the term is of comes before its verb.
-    if (words[next] === 'of') {
-      const end = Math.min(words.length, next + 8);
+    // "The contrapositive of an implication P → Q is the statement …", "A closed formula for a sequence a0, a1, … is
+    // …": what the term is of or for comes before its verb.
+    if (words[next] === 'of' || words[next] === 'for') {
+      const end = Math.min(words.length, next + 10);
       for (next += 1; next < end && !verb(words[next]);) next += 1;
     }
     // "The permutation is in part (b)" says where it is, not what.
