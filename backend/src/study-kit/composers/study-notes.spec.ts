@@ -120,6 +120,13 @@ describe('sentences that are no key points', () => {
     expect(pointsAtUnseen('In this example, since the modulus is small, we could simply try every value.')).toBe(true);
     expect(pointsAtUnseen('This program computes the error at each mesh point and plots it.')).toBe(true);
     expect(pointsAtUnseen('As these figures show, turnout fell in every region after 1990.')).toBe(true);
+    // langtangen p. 54, levin p. 180, openstax p. 140: an item named by its place on the page.
+    expect(pointsAtUnseen('The lower left plot is a peculiar case where the scheme is stuck on the t axis.')).toBe(
+      true,
+    );
+    expect(pointsAtUnseen('The graph on the right has no cycles, so it is a tree.')).toBe(true);
+    expect(pointsAtUnseen('The map on the left shows which states ratified the amendment first.')).toBe(true);
+    expect(pointsAtUnseen('The left wing of the party favoured public ownership.')).toBe(false);
     expect(pointsAtUnseen('A graph is bipartite when its vertices split into two sets.')).toBe(false);
   });
 

@@ -474,6 +474,9 @@ const UNSEEN_ITEM = [
   // "the formula above", "the following table", "the previous example", "the examples and formulas above".
   new RegExp(`\\b${ITEM}\\s+(?:(?:and|or)\\s+\\w+\\s+)?(?:above|below)\\b`, 'i'),
   new RegExp(`\\b(?:following|previous|preceding|next|last)\\s+${ITEM}(?!\\w)`, 'i'),
+  // "The lower left plot is …", "the map on the right": an item named by its place on the page.
+  new RegExp(`\\b(?:upper|lower|top|bottom|left|right)(?:[\\s-]+(?:left|right|hand))?\\s+${ITEM}(?!\\w)`, 'i'),
+  new RegExp(`\\b${ITEM}\\s+(?:on|to|at)\\s+the\\s+(?:left|right|top|bottom)\\b`, 'i'),
   // "In this example, …", "this graph has chromatic number 2": the item the page shows beside the sentence.
   new RegExp(`\\b(?:this|these)\\s+${ITEM}(?!\\w)`, 'i'),
   /\b(?:shown|given|listed|described|illustrated|defined)\s+(?:above|below)\b|\bas follows\b|\b(?:above|below)[.:]?$|:$/i,

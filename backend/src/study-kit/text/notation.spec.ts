@@ -39,6 +39,9 @@ describe(notationSpans.name, () => {
     expect(formulas('Running the file triggers the doctest.testmod call; we introduce ¯u = 10ε as a scaling.')).toEqual(
       ['doctest.testmod', '¯u = 10ε'],
     );
+    expect(
+      formulas('The Crank-Nicolson scheme gives the most accurate results, but for ∆t = 1.25 the solution oscillates.'),
+    ).toEqual(['∆t = 1.25']);
     // A word after a bracket is no set: "(in ∆t)" keeps its "in".
     expect(formulas('The global error is therefore of second order (in ∆t) for the Crank-Nicolson scheme.')).toEqual([
       '∆t',

@@ -23,8 +23,8 @@ const APPLIED = /^\p{L}{1,3}\((?!s\))[^()\s]*\)?$/u;
 // a word ("fa414"), nor "6d" (pence) or "3d" alone ("2k + 1" is notation by its operator).
 const SUBSCRIPTED = /^(?:\p{Ll}{1,2}\d{1,2}|\d*\p{Ll}\p{Ll}?[−+]\d+)$/u;
 // An operand: a short name or number ("P", "n", "28", "2k"), something notation already marks, or a bracket round one.
-// A quotient written on one line ("n/m", "Nmax/N0") is one operand.
-const OPERAND = /^(?:[¯˜ˆ]?[\p{L}\d.]{1,3}|[\p{L}\d]+\/[\p{L}\d]+)$/u;
+// A number of any length ("1.25") and a quotient written on one line ("n/m", "Nmax/N0") are one operand.
+const OPERAND = /^(?:[¯˜ˆ]?[\p{L}\d.]{1,3}|[−-]?\d+(?:[.,]\d+)?|[\p{L}\d]+\/[\p{L}\d]+)$/u;
 // A token that ends on a relation ("˜t∈", "¯t=") goes on into the operand after it.
 const ENDS_ON_OPERATOR = /[=≠≈<>≤≥∈∉⊂⊆→⇒⇔↔+−×·]$/u;
 
