@@ -1,4 +1,4 @@
-import { firstSentences, sentencesOf, summaryBlocks } from './summary-text.js';
+import { firstSentences, plainInline, sentencesOf, summaryBlocks } from './summary-text.js';
 
 describe('summaryBlocks', () => {
   it('finds headings, paragraphs and lists and drops markdown markers, never adding markup', () => {
@@ -37,5 +37,20 @@ describe('firstSentences', () => {
       truncated: true,
     });
     expect(firstSentences(blocks, 10).truncated).toBe(false);
+  });
+});
+
+describe('plainInline', () => {
+  it('shows code spans as written, even when they hold underscores, between emphasis and escapes', () => {
+    // The notes of langtangen p. 172, levin p. 133 and openstax p. 12 as the study kit writes them.
+    expect(
+      plainInline('We read I, a, T, `θ`, and a range of `∆t` values; `u_e` and `decay_memsave.py` are **arrays**.'),
+    ).toBe('We read I, a, T, θ, and a range of ∆t values; u_e and decay_memsave.py are arrays.');
+    expect(plainInline('So `P → Q` is true when _either_ P is false or Q is true.')).toBe(
+      'So P → Q is true when either P is false or Q is true.',
+    );
+    expect(plainInline('A `law` is *not* a platform: see [the text](p. 3).')).toBe(
+      'A law is not a platform: see the text.',
+    );
   });
 });

@@ -5,10 +5,15 @@ export type SummaryBlock =
   { kind: 'heading'; text: string } | { kind: 'paragraph'; text: string } | { kind: 'list'; items: string[] };
 
 export function plainInline(text: string): string {
-  return text
+  // Code spans (the notes' formulas and program names) first, kept as written: "`u_e`" and "`test_decay_modue`" hold
+  // underscores that would otherwise read as emphasis running from one span into the next.
+  const spans: string[] = [];
+  const held = text.replace(/`([^`\n]+)`/g, (_span, inner: string) => `\uE000${spans.push(inner) - 1}\uE000`);
+  return held
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/(\*\*|__|\*|_|`)(\S(?:.*?\S)?)\1/g, '$2')
+    .replace(/(\*\*|__|\*|_)(\S(?:.*?\S)?)\1/g, '$2')
     .replace(/\\([!-/:-@[-`{-~])/g, '$1')
+    .replace(/\uE000(\d+)\uE000/g, (_mark, index: string) => spans[Number(index)]!)
     .replace(/\s+/g, ' ')
     .trim();
 }

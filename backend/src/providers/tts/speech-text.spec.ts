@@ -13,6 +13,14 @@ describe('prepareForSpeech', () => {
     expect(prepareForSpeech('Choose read / write access.')).toBe('Choose read / write access.');
   });
 
+  it("reads the notes' formulas and program names as written, whatever underscores they hold", () => {
+    expect(
+      prepareForSpeech(
+        '- The file `decay_memsave.py` stores `u_e` values, and `θ` is chosen by `test_decay_x` (p. 42)',
+      ),
+    ).toBe('The file decay_memsave.py stores u_e values, and θ is chosen by test_decay_x (page 42).');
+  });
+
   it('keeps sentence punctuation that is already there', () => {
     expect(prepareForSpeech('Is it true?\nYes!')).toBe('Is it true? Yes!');
   });

@@ -1,3 +1,5 @@
+import { plainInline } from '../renderer/summary-text.js';
+
 // Pieces are always cut at sentence boundaries.
 
 const PAGE_RANGE = /\bpp\.\s*([\w.]+)\s*[–—-]\s*([\w.]+)/g;
@@ -8,11 +10,8 @@ export function prepareForSpeech(text: string): string {
     .replace(/\r\n?/g, '\n')
     .split('\n')
     .map((line) =>
-      line
-        .replace(/^\s{0,3}#{1,6}\s+/, '')
-        .replace(/^\s*(?:[-*+•]|\d+[.)])\s+/, '')
-        .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-        .replace(/(\*\*|__|\*|_|`)(\S(?:.*?\S)?)\1/g, '$2')
+      // Links, emphasis and code spans as plain words, as the exports show them.
+      plainInline(line.replace(/^\s{0,3}#{1,6}\s+/, '').replace(/^\s*(?:[-*+•]|\d+[.)])\s+/, ''))
         .replace(PAGE_RANGE, 'pages $1 to $2')
         .replace(SINGLE_PAGE, 'page $1')
         // Verse quoted in the notes keeps its line breaks as " / ": spoken, a line break is a pause.
