@@ -265,6 +265,10 @@ describe(speaksOfTheText.name, () => {
       'The present chapter first presents the mathematical ideas of finite difference methods.',
       'A short demo of unittest is therefore included next.',
       'The main types of legislatures are shown next.',
+      // What the text will do next, said with an adverb (langtangen p. 52, levin p. 130, openstax p. 100).
+      'We shall now establish a precise mathematical analysis of the discrete model.',
+      'We will first introduce the language of propositional logic.',
+      'We will now turn to the ideologies that grew out of liberalism.',
     ])
       expect(speaksOfTheText(signpost)).toBe(true);
     for (const claim of [

@@ -556,7 +556,7 @@ const MAX_JOINED_WORDS = 45;
 const SELF_REFERENCE = new Set(selfReference.words);
 
 const TEXT_ITSELF = new RegExp(
-  String.raw`\b(?:(?:this|these|the\s+present|(?:the\s+)?(?:next|following|previous|preceding|coming|last|rest\s+of\s+the)|a\s+later|later|earlier)\s+(?:${selfReference.words.join('|')})s?|\bthe\s+(?:one|ones|case|cases)\s+(?:above|below)|(?:above|below)\s+(?:illustrates?|shows?|gives?|suggests?)|(?:later|earlier|below|above)\s+in\s+(?:this|the)|(?:you|we)\s+(?:will|shall|'ll|’ll)\s+(?:learn|study|explore|discuss|cover|read\s+about|look\s+at|examine)|(?:is|are)\s+(?:\w+\s+)?(?:included|presented|shown|given|listed)\s+next|(?:appears?|follows?)\s+next)\b`,
+  String.raw`\b(?:(?:this|these|the\s+present|(?:the\s+)?(?:next|following|previous|preceding|coming|last|rest\s+of\s+the)|a\s+later|later|earlier)\s+(?:${selfReference.words.join('|')})s?|\bthe\s+(?:one|ones|case|cases)\s+(?:above|below)|(?:above|below)\s+(?:illustrates?|shows?|gives?|suggests?)|(?:later|earlier|below|above)\s+in\s+(?:this|the)|(?:you|we)\s+(?:will|shall|'ll|’ll)\s+(?:(?:now|first|next|then|also|briefly)\s+)?(?:learn|study|explore|discuss|cover|read\s+about|look\s+at|examine|investigate|establish|present|introduce|describe|turn\s+to)|(?:is|are)\s+(?:\w+\s+)?(?:included|presented|shown|given|listed)\s+next|(?:appears?|follows?)\s+next)\b`,
   'i',
 );
 

@@ -348,6 +348,10 @@ describe(opensOnContext.name, () => {
       'Instead we will look at the logical form of the statement.',
       'Instead, we compute the error only at the mesh points.',
       'Instead, the party leaders chose a new candidate.',
+      // The end the sentence before named (langtangen p. 53, levin, openstax).
+      'To this end, we shall investigate the properties of the mathematical formula for the solution.',
+      'To that end, we count the subsets of each size separately.',
+      'To this end, the party built a network of local offices.',
     ];
     for (const sentence of tied) expect(opensOnContext(sentence)).toBe(true);
   });
