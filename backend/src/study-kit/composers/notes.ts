@@ -199,17 +199,10 @@ function bookKeyTerms(chapter: AnalysedChapter, sentences: readonly AnalysedSent
     .slice(0, 12);
 }
 
-// Words too common to tell two statements apart.
-const LINKING_WORDS = new Set(
-  'a an the of to in on at by as is be it or and for are was were with that this from its his her their our your has have had not but all any can may'.split(
-    ' ',
-  ),
-);
-
 // Its words, numbers and signs: "A ∪ B is the set …" and "A ∩ B is the set …" differ by their sign.
 function contentWords(text: string): Set<string> {
   return new Set(
-    (text.toLowerCase().match(/[\p{L}\p{N}]+|[^\s\p{L}\p{N}\p{P}]/gu) ?? []).filter((word) => !LINKING_WORDS.has(word)),
+    (text.toLowerCase().match(/[\p{L}\p{N}]+|[^\s\p{L}\p{N}\p{P}]/gu) ?? []).filter((word) => !isStopWord(word)),
   );
 }
 
