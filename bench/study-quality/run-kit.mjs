@@ -26,7 +26,8 @@ const BOOK_CONCEPT_CARDS = 300;
 /** ELI12 is asked per topic in the app; the bench asks it for each chapter's first topics. */
 export const ELI12_TOPICS_PER_CHAPTER = 3;
 
-const studyPage = (page) => ({ label: page.label, text: page.text });
+const studyPage = (page) =>
+  page.emphasis?.length ? { label: page.label, text: page.text, emphasis: page.emphasis } : { label: page.label, text: page.text };
 
 export async function runKit(kit, engine, path) {
   const context = { userId: 'bench', bookId: 'study-quality' };

@@ -4,6 +4,8 @@
 export interface StudyPage {
   label: string;
   text: string;
+  /** Phrases the page sets in bold or italic, when the text layer tells them: a textbook's key terms among them. */
+  emphasis?: readonly string[];
 }
 
 /** A chapter to study. `language` is the book's language (BCP 47 such as "en" or "fr"), null when unknown. */

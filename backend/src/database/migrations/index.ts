@@ -38,6 +38,8 @@ import { ExamMode1765000000000 as MysqlExamMode } from './mysql/1765000000000-ex
 import { ExamMode1765000000000 as SqliteExamMode } from './sqlite/1765000000000-exam-mode.js';
 import { SummaryEngine1765010000000 as MysqlSummaryEngine } from './mysql/1765010000000-summary-engine.js';
 import { SummaryEngine1765010000000 as SqliteSummaryEngine } from './sqlite/1765010000000-summary-engine.js';
+import { PageEmphasis1765020000000 as MysqlPageEmphasis } from './mysql/1765020000000-page-emphasis.js';
+import { PageEmphasis1765020000000 as SqlitePageEmphasis } from './sqlite/1765020000000-page-emphasis.js';
 
 export const MIGRATIONS = {
   sqlite: [
@@ -61,6 +63,7 @@ export const MIGRATIONS = {
     SqliteSubscriptionCharges,
     SqliteExamMode,
     SqliteSummaryEngine,
+    SqlitePageEmphasis,
   ],
   mysql: [
     MysqlAccounts,
@@ -83,5 +86,6 @@ export const MIGRATIONS = {
     MysqlSubscriptionCharges,
     MysqlExamMode,
     MysqlSummaryEngine,
+    MysqlPageEmphasis,
   ],
 };

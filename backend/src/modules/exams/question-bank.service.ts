@@ -26,6 +26,7 @@ import { ExamRepository } from './exam.repository.js';
 import { QuestionEntity } from './exams.entities.js';
 import { buildChapterQuestions } from './question-bank.js';
 import { QuestionRepository } from './question.repository.js';
+import { studyPageOf } from '../books/study-page.js';
 
 const SAMPLE_CHAPTERS = 4;
 const SAMPLE_PAGES = 2;
@@ -182,7 +183,7 @@ export class QuestionBankService {
       bookTitle: book.title,
       chapterTitle: chapter.title,
       language: book.language,
-      pages: pages.map((page) => ({ label: page.label, text: page.text })),
+      pages: pages.map(studyPageOf),
       // The book's index entries for the chapter: its cards and quiz ask about the terms the book lists.
       indexTerms: await this.bookIndex.indexTermsOf(book, chapter),
     };
@@ -241,7 +242,7 @@ export class QuestionBankService {
       chapters: SAMPLE_CHAPTERS,
       pagesEach: SAMPLE_PAGES,
     });
-    return pages.map((page) => ({ label: page.label, text: page.text }));
+    return pages.map(studyPageOf);
   }
 
   private async chaptersInExams(ownerId: string, chapters: ChapterEntity[]): Promise<ChapterEntity[]> {

@@ -145,6 +145,7 @@ function toPages(bookId: string, result: ExtractionResult): PageEntity[] {
     number: page.number,
     label: page.label.slice(0, 32),
     text: page.text,
+    emphasis: page.emphasis.length ? page.emphasis : null,
     source: page.source,
     ocrConfidence: page.ocrConfidence,
   }));

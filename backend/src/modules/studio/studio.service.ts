@@ -31,6 +31,7 @@ import { previewDue, reviewSchedule } from './fsrs-scheduler.js';
 import { flashcardsCsv, flashcardsApkg } from './flashcard-export.js';
 import type { FlashcardEntity } from './studio.entities.js';
 import { StudioRepository } from './studio.repository.js';
+import { studyPageOf } from '../books/study-page.js';
 
 const DUE_QUEUE_LIMIT = 200;
 const MIN_QUIZ_QUESTIONS = 5;
@@ -292,7 +293,7 @@ export class StudioService {
       bookTitle: book.title,
       chapterTitle: chapter.title,
       language: book.language,
-      pages: pages.map((page) => ({ label: page.label, text: page.text })),
+      pages: pages.map(studyPageOf),
       indexTerms: await this.bookIndex.indexTermsOf(book, chapter),
     };
   }
@@ -310,7 +311,7 @@ export class StudioService {
       chapters: QUIZ_SAMPLE_CHAPTERS,
       pagesEach: QUIZ_SAMPLE_PAGES,
     });
-    return pages.map((page) => ({ label: page.label, text: page.text }));
+    return pages.map(studyPageOf);
   }
 
   private async ownedChapterOfReadyBook(ownerId: string, chapterId: string) {

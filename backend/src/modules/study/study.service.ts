@@ -28,6 +28,7 @@ import { BookRepository } from '../books/book.repository.js';
 import type { BookEntity } from '../books/entities/book.entity.js';
 import type { ChapterEntity } from '../books/entities/chapter.entity.js';
 import { TopicRepository } from './topic.repository.js';
+import { studyPageOf } from '../books/study-page.js';
 
 const POLL_MS = 200;
 const INGESTION_YIELD_MAX_MS = 60_000;
@@ -341,7 +342,7 @@ export class StudyService {
       bookTitle: book.title,
       chapterTitle: chapter.title,
       language: book.language,
-      pages: pages.map((page) => ({ label: page.label, text: page.text })),
+      pages: pages.map(studyPageOf),
     };
   }
 
@@ -352,7 +353,7 @@ export class StudyService {
     );
     const step = Math.max(1, Math.ceil(others.length / OTHER_PAGES_SAMPLE));
     const sample = others.filter((_, index) => index % step === 0);
-    return (await this.books.pagesNumbered(book.id, sample)).map((page) => ({ label: page.label, text: page.text }));
+    return (await this.books.pagesNumbered(book.id, sample)).map(studyPageOf);
   }
 
   private async termsInput(book: BookEntity, chapter: ChapterEntity): Promise<ChapterInput> {

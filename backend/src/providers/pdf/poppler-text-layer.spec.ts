@@ -41,6 +41,14 @@ describe('poppler text layer', () => {
     expect(pages[1]!.lines.map((line) => line.text)).toEqual(['Second page']);
   });
 
+  it('keeps the phrases a page sets in bold or italic, a phrase wrapped over two strings whole', () => {
+    expect(parsePdfToHtmlXml(XML).map((page) => page.emphasis)).toEqual([['Chapter 1', 'fact'], []]);
+    const wrapped = XML.replace('a well-', 'a <i>recur-</i>').replace('known <i>fact</i>', '<i>rence relation</i> is');
+    expect(parsePdfToHtmlXml(wrapped)[0]!.emphasis).toEqual(['Chapter 1', 'recur-rence relation']);
+    const twoTerms = XML.replace('known <i>fact</i>', '<b>sets</b> and <b>lists</b>');
+    expect(parsePdfToHtmlXml(twoTerms)[0]!.emphasis).toEqual(['Chapter 1', 'sets', 'lists']);
+  });
+
   it('lays out each page as its end arrives, whatever the chunking, even inside a UTF-8 character', () => {
     const whole = parsePdfToHtmlXml(XML);
     const seen: number[] = [];

@@ -10,6 +10,8 @@ export interface TextLayerPage {
   width: number;
   height: number;
   lines: PageLine[];
+  /** Phrases the page sets in bold or italic, in drawing order (a book's key terms, also its headings and stress). */
+  emphasis: string[];
 }
 
 export interface TextLayerReading {
@@ -108,17 +110,65 @@ function decodeText(raw: string): string {
     .replace(/[\ufb00-\ufb06]/g, (ligature) => LIGATURES[ligature] ?? ligature);
 }
 
+// pdftohtml wraps text set in a bold or italic face in <b> or <i> (with -nomerge, mostly a whole string).
+const EMPHASIS_MARKUP = /<([bi])>([\s\S]*?)<\/\1>/g;
+
+type EmphasisReader = { read: (markup: string) => void; phrases: () => string[] };
+
+/**
+ * The page's emphasised phrases: text set in one emphasised face one string after another forms one phrase, so a term
+ * wrapped onto the next line ("lattice" / "path") stays whole, and any plain text between two ends it.
+ */
+function emphasisReader(): EmphasisReader {
+  const phrases: string[] = [];
+  let face: string | null = null;
+  let phrase = '';
+  const close = () => {
+    if (face) phrases.push(phrase.replace(/\s+/g, ' ').trim());
+    face = null;
+    phrase = '';
+  };
+  const add = (segmentFace: string | null, text: string) => {
+    if (text.trim() === '') return;
+    if (segmentFace !== face) close();
+    if (!segmentFace) return;
+    face = segmentFace;
+    // A word broken at a line's end keeps its hyphen ("recur-" + "rence" reads "recur-rence"), as "self-" + "esteem" must.
+    phrase += phrase === '' || phrase.endsWith('-') ? text.trim() : ` ${text.trim()}`;
+  };
+  return {
+    read(markup) {
+      let at = 0;
+      for (const match of markup.matchAll(EMPHASIS_MARKUP)) {
+        add(null, decodeText(markup.slice(at, match.index)));
+        add(match[1]!, decodeText(match[2]!));
+        at = match.index + match[0].length;
+      }
+      add(null, decodeText(markup.slice(at)));
+    },
+    phrases() {
+      close();
+      return phrases.filter((text) => text.length > 0);
+    },
+  };
+}
+
 /** Incremental parser of `pdftohtml -xml -zoom 3 -noroundcoord`; throws on output it does not understand. */
 export function pdfToHtmlXmlParser(onPage: (page: TextLayerPage, number: number) => void = () => undefined) {
   const pages: TextLayerPage[] = [];
   const fontSizes = new Map<string, number>();
   const decoder = new StringDecoder('utf8');
   let pending = '';
-  let page: { width: number; height: number; runs: TextRun[] } | null = null;
+  let page: { width: number; height: number; runs: TextRun[]; emphasis: EmphasisReader } | null = null;
 
   const closePage = () => {
     if (!page) return;
-    const laidOut = { width: page.width, height: page.height, lines: layoutPage(page.runs, page.width) };
+    const laidOut = {
+      width: page.width,
+      height: page.height,
+      lines: layoutPage(page.runs, page.width),
+      emphasis: page.emphasis.phrases(),
+    };
     pages.push(laidOut);
     page = null;
     onPage(laidOut, pages.length);
@@ -128,13 +178,14 @@ export function pdfToHtmlXmlParser(onPage: (page: TextLayerPage, number: number)
       if (match[1] !== undefined) {
         closePage();
         if (Number(match[1]) !== pages.length + 1) throw new Error(`page ${match[1]} after ${pages.length}`);
-        page = { height: Number(match[2]) / ZOOM, width: Number(match[3]) / ZOOM, runs: [] };
+        page = { height: Number(match[2]) / ZOOM, width: Number(match[3]) / ZOOM, runs: [], emphasis: emphasisReader() };
       } else if (match[4] !== undefined) {
         fontSizes.set(match[4], Math.abs(Number(match[5])));
       } else if (match[6] !== undefined) {
         const raw = page ? decodeText(match[11]!) : '';
         const text = raw === '' && Number(match[8]) > 0 ? UNNAMED_GLYPH : raw.trimStart();
         if (!page || text.length === 0) continue;
+        page.emphasis.read(match[11]!);
         const [top, left, width, height] = [match[6], match[7], match[8], match[9]].map(
           (value) => Number(value) / ZOOM,
         ) as [number, number, number, number];

@@ -15,6 +15,10 @@ export class PageEntity {
   @Column({ type: 'text' })
   text!: string;
 
+  /** Phrases the page sets in bold or italic (null for pages read before the reader kept them). */
+  @Column({ type: 'simple-json', nullable: true })
+  emphasis!: string[] | null;
+
   @Column({ type: 'varchar', length: 8 })
   source!: 'text' | 'ocr';
 

@@ -209,6 +209,7 @@ async function extractWith(
       // The text layer wins when it already holds more than OCR found (a page of vector art with a caption).
       if (countLetters(outcome.lines) > countLetters(page.lines)) {
         page.lines = outcome.lines;
+        page.emphasis = [];
         ocrSources.set(number, outcome.confidence);
       }
     }
@@ -224,10 +225,12 @@ async function extractWith(
       height: page.height,
       lines: page.lines.filter((line) => !running[index]!.has(line)),
     }));
+    const emphasis = laidOut.map((page) => page.emphasis ?? []);
     const pages: ExtractedPage[] = layoutPages.map((page) => ({
       number: page.number,
       label: page.label,
       text: linesToText(page.lines),
+      emphasis: emphasis[page.number - 1] ?? [],
       source: ocrSources.has(page.number) ? 'ocr' : 'text',
       ocrConfidence: ocrSources.get(page.number) ?? null,
     }));

@@ -4,6 +4,8 @@ export interface ExtractedPage {
   /** Printed page label, e.g. 'xii' or '143'; falls back to String(number). */
   label: string;
   text: string;
+  /** Phrases the page sets in bold or italic: a textbook's key terms among them. Empty when the reader cannot tell. */
+  emphasis: string[];
   source: 'text' | 'ocr';
   /** Mean word confidence 0-100 reported by the OCR engine; null for text-layer pages. */
   ocrConfidence: number | null;

@@ -7,6 +7,8 @@ export interface LaidOutPage {
   width: number;
   height: number;
   lines: PageLine[];
+  /** Phrases the page sets in bold or italic (poppler's text layer tells them; pdf.js and OCR do not). */
+  emphasis?: string[];
 }
 
 export interface Folio {
