@@ -77,10 +77,10 @@ export {
   cardsWanted,
   chapterCards,
   CLOZE_BLANK,
-  isGenericWord,
   MAX_CARDS,
   type StudioCard,
 } from './composers/cards.js';
+export { isGenericWord } from './composers/concepts.js';
 export { BookDeck, withoutRepeats, type DeckCard } from './composers/book-deck.js';
 export { buildOfflineQuiz, MIN_QUIZ_QUESTIONS } from './composers/quiz.js';
 export {

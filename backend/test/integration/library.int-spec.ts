@@ -71,6 +71,15 @@ describe.each(testDatabases())('Library API on %s', (database) => {
         [2, 'The Winter', 'outline'],
         [3, 'The Letter', 'outline'],
       ]);
+      // The pages keep what the book sets in bold (its chapter headings here) for the study kit.
+      const rows = (await t.app
+        .get(DataSource)
+        .query('SELECT emphasis FROM pages WHERE book_id = ? ORDER BY number', [book.id])) as {
+        emphasis: string | null;
+      }[];
+      const emphasised = rows.flatMap((row) => (row.emphasis ? (JSON.parse(row.emphasis) as string[]) : []));
+      for (const title of ['The River', 'The Winter', 'The Letter'])
+        expect(emphasised.some((phrase) => phrase.includes(title))).toBe(true);
       const list = await t.http.get('/api/books').set(auth(token)).expect(200);
       expect(list.body).toEqual([
         expect.objectContaining({ id: book.id, status: 'completed', total_pages: book.total_pages }),

@@ -475,6 +475,29 @@ describe(OpenAiStudyEngine.name, () => {
     );
   });
 
+  it('offers the terms the book sets in bold or italic to the model', async () => {
+    fake.enqueue({
+      json: {
+        topics: [
+          { title: 'Northern bridge', pages: ['1'] },
+          { title: 'Grain trade', pages: ['2'] },
+          { title: 'River tolls', pages: ['3'] },
+        ],
+      },
+    });
+    const engine = new OpenAiStudyEngine(settings(fake), ledger);
+    const chapter = chapterOfPages(3, 4);
+    const pages = chapter.pages.map((page, at) =>
+      at === 0 ? { ...page, emphasis: ['northern bridge', '1200'] } : page,
+    );
+
+    await engine.extractTopics({ ...chapter, pages }, context);
+
+    expect(lastUserText(fake.requests[0]!.body)).toContain(
+      'Terms the book sets in bold or italic in this chapter: northern bridge',
+    );
+  });
+
   it('extracts topics through a zod-validated json_schema response, keeping only real page labels', async () => {
     fake.enqueue({
       json: {

@@ -22,7 +22,7 @@ function analysedChapter(input: ChapterInput): AnalysedChapter {
   const key = JSON.stringify([
     input.bookTitle,
     input.chapterTitle,
-    input.pages.map((page) => [page.label, page.text.length]),
+    input.pages.map((page) => [page.label, page.text.length, page.emphasis ?? []]),
   ]);
   const found = analysed.find(
     (entry) => entry.key === key && entry.chapter.input.pages.every((page, at) => page.text === input.pages[at]!.text),

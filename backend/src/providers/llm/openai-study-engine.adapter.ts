@@ -3,7 +3,7 @@ import { ChatOpenAI } from '@langchain/openai';
 import { setImmediate as yieldToEventLoop, setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import { chunkChapterPages } from './chapter-chunks.js';
-import { cleanPageTexts, teachingPages, wordCount } from '../../study-kit/index.js';
+import { analyseChapter, cleanPageTexts, teachingPages, wordCount } from '../../study-kit/index.js';
 import { extractiveAnswer, groundAnswer } from '../../study-kit/index.js';
 import { formatPageCitation, hasPageCitation, removeUnknownCitations, citedLabels } from '../../study-kit/index.js';
 import { ELI12_MAX_GRADE, fleschKincaidGrade } from '../../study-kit/index.js';
@@ -236,10 +236,15 @@ export class OpenAiStudyEngine extends StudyEngine {
     const language = languageName(input.language);
     // The book's own index names the chapter's concepts: offered to the model as it is to the offline engine.
     const indexTerms = (input.indexTerms ?? []).slice(0, 60);
+    // So are the terms it sets in bold or italic where it introduces them.
+    const emphasised = analyseChapter(input)
+      .terms.emphasised.map((entry) => entry.term)
+      .slice(0, 60);
     const heading = [
       `Book: ${input.bookTitle}`,
       `Chapter: ${input.chapterTitle}`,
       ...(indexTerms.length ? [`Index entries pointing into this chapter: ${indexTerms.join('; ')}`] : []),
+      ...(emphasised.length ? [`Terms the book sets in bold or italic in this chapter: ${emphasised.join('; ')}`] : []),
     ];
     await this.assertBudgetFor(context, chunks.reduce((sum, chunk) => sum + chunk.tokens, 0) * 1.2 + 800);
 

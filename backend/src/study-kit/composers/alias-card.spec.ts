@@ -1,6 +1,6 @@
 import { analyseSegments } from '../text/chapter-text.js';
 import { aliasCard } from './alias-card.js';
-import { isConcept, isGenericWord } from './cards.js';
+import { isConcept, isGenericWord } from './concepts.js';
 
 const sentenceOf = (text: string) => analyseSegments([{ text, origin: '1', group: 0, endsBlock: true }])[0]!;
 const isTerm = (text: string) => isConcept(text) && !isGenericWord(text);

@@ -1,5 +1,6 @@
 import { analyseSegments } from '../text/chapter-text.js';
-import { headingTerm, isConcept, namesInCapitals, sectionConcept } from './cards.js';
+import { headingTerm, namesInCapitals, sectionConcept } from './cards.js';
+import { isConcept } from './concepts.js';
 import { directsTheReader } from './study-notes.js';
 
 const sentenceOf = (text: string, group = 1) => analyseSegments([{ text, origin: '1', group, endsBlock: true }])[0]!;

@@ -11,7 +11,6 @@ import {
   speaksOfTheText,
   directsTheReader,
 } from './study-notes.js';
-import genericWords from '../data/generic-words.json' with { type: 'json' };
 import genericHeads from '../data/generic-heads.json' with { type: 'json' };
 import type { AnalysedChapter } from '../analyse-chapter.js';
 import type { SectionTree } from '../stages/section-tree.js';
@@ -19,10 +18,10 @@ import { needsAntecedent, opensOnContext, sentenceProblem } from '../text/senten
 import { isKnownWord } from '../text/plain-words.js';
 import readerPronouns from '../data/reader-pronouns.json' with { type: 'json' };
 import { analysedSentences, isStopWord, normalise, onlyStopWords, standsOn, wordsOf } from './answer-support.js';
-import vagueTerms from '../data/vague-terms.json' with { type: 'json' };
 import matterTitles from '../data/matter-titles.json' with { type: 'json' };
 import { CHAPTER_LABEL, DOT_LEADER } from '../text/chapter-text.js';
 import { BookDeck, type DeckCard } from './book-deck.js';
+import { isConcept, isGenericWord } from './concepts.js';
 import { nameGivenBefore } from './named-before.js';
 import { aliasCard } from './alias-card.js';
 import { howCard, toolCard } from './purpose-cards.js';
@@ -48,8 +47,6 @@ export interface StudioCard extends FlashcardDraft {
   definition?: string;
 }
 
-// Words that read as a subject of "X is a …" but name nothing to learn.
-const VAGUE_TERMS = new Set(vagueTerms.words);
 const TERM_TAGS = new Set(['NOUN', 'PROPN', 'ADJ']);
 const HEAD_TAGS = new Set(['NOUN', 'PROPN']);
 // Code, paths, markup or commands: not a sentence a student should memorise.
@@ -300,20 +297,6 @@ function termIsNounPhrase(sentence: AnalysedSentence, term: string): boolean {
 }
 
 const POSSESSIVE_NAME = /^\p{Lu}\p{Ll}+['’]s\s/u;
-// "it's", "that's", "there's": a pronoun with "is", never a name's possessive.
-const CONTRACTED_IS = /\b(?:it|that|there|here|what|who|he|she|let|where|how|one|everyone|someone)['’]s\b/i;
-
-/** A concept worth learning: 1-4 words, letters, no stop word at either end, not a vague word. */
-export function isConcept(text: string): boolean {
-  const words = wordsOf(text);
-  if (words.length < 1 || words.length > 4) return false;
-  if (isStopWord(words[0]!) || isStopWord(words[words.length - 1]!) || onlyStopWords(text)) return false;
-  if (words.length === 1 && (words[0]!.length < 3 || VAGUE_TERMS.has(words[0]!))) return false;
-  if (words.every((word) => VAGUE_TERMS.has(word))) return false;
-  // "it's", "we'll", "don't" are contractions; "Newton's law of cooling", "Pascal's triangle" are names.
-  if (/['’](?:m|ll|re|ve|d|t)\b/i.test(text) || CONTRACTED_IS.test(text)) return false;
-  return /^[\p{L}][\p{L}\p{N}'’\s-]*$/u.test(text.trim());
-}
 
 /** The sentence with every occurrence of the phrase hidden, and the words hidden (as written). */
 export function clozeOf(sentence: string, phrase: string): { front: string; hidden: string } | null {
@@ -358,12 +341,6 @@ function lowerFirst(text: string): string {
 
 // ---------------------------------------------------------------------------------------------------
 // Cards from the analysed chapter: what the book gives (its glossary, its definitions, its index) first.
-
-const GENERIC_WORDS = new Set(genericWords.words);
-/** A word every book uses about itself or about anything ("example", "figure", "program", "function"). */
-export function isGenericWord(text: string): boolean {
-  return GENERIC_WORDS.has(normalise(text)) || GENERIC_WORDS.has(normalise(text).replace(/s$/, ''));
-}
 
 // A cause or a purpose the book states: the "why" and "what for" of a concept.
 const BECAUSE = /^(\p{Lu}[^,;:]{15,160}?),?\s+because\s+([^;:]{10,200}?)[.!]$/u;
@@ -417,6 +394,8 @@ export function chapterCards(
   const defined = [
     ...chapter.terms.glossary.map((entry) => ({ ...entry, meaning: entry.definition })),
     ...chapter.terms.definitions.map((entry) => ({ ...entry, meaning: meaningOf(entry.term, entry.definition) })),
+    // A term the book sets in bold or italic, where the sentence introducing it says what it is.
+    ...chapter.terms.emphasised.map((entry) => ({ ...entry, meaning: meaningOf(entry.term, entry.definition) })),
   ].filter(
     (entry) => entry.meaning && isConcept(entry.term) && !isGenericWord(entry.term) && isWholeMeaning(entry.meaning),
   );
@@ -607,6 +586,15 @@ export function chapterCards(
     if (!term || conceptTerms.has(normalise(term))) continue;
     askWhatTheChapterSays(term, sentence);
     moreClozeCards(cards, wanted, vocabulary, clozeFor, push, indexed);
+  }
+  // A chapter still short of cards hides, once each, the terms its book sets in bold or italic and its index leaves
+  // out: the book's own words for what it introduces, after every card the index gives.
+  if (cards.length < wanted && indexed.size) {
+    const listed = new Set(vocabulary.map(normalise));
+    const marked = distinctConcepts(chapter.terms.emphasised.map((entry) => entry.term)).filter(
+      (term) => !listed.has(normalise(term)) && !testedTerms.has(normalise(term)),
+    );
+    moreClozeCards(cards, wanted, marked, clozeFor, push, indexed);
   }
   return cards.sort((a, b) => a.position - b.position);
 }
@@ -1462,9 +1450,15 @@ function namesAnActivity(heading: string): boolean {
 
 /** The book's terms for the chapter: its index entries where it has an index, else its glossary and defined terms. */
 function bookVocabulary(chapter: AnalysedChapter): string[] {
-  const { index, glossary, definitions } = chapter.terms;
+  const { index, glossary, definitions, emphasised } = chapter.terms;
+  // The terms it sets in bold or italic follow: the book's own words for what it introduces.
+  const marked = emphasised.map((entry) => entry.term);
   if (index.length) return distinctConcepts(index.map((term) => term.replace(/,.*$/, '').trim()));
-  return distinctConcepts([...glossary.map((entry) => entry.term), ...definitions.map((entry) => entry.term)]);
+  return distinctConcepts([
+    ...glossary.map((entry) => entry.term),
+    ...definitions.map((entry) => entry.term),
+    ...marked,
+  ]);
 }
 
 function distinctConcepts(terms: readonly string[]): string[] {

@@ -14,6 +14,7 @@ import { opensOnContext, quotesFormula, sentenceKey, sentenceProblem } from '../
 import { isEverydayWord } from '../text/plain-words.js';
 import type { BookInput, ChapterInput, StudyPage, TopicDraft } from '../types.js';
 import { analyseChapter, type AnalysedChapter } from '../analyse-chapter.js';
+import { emphasisedTerms } from '../stages/emphasised-terms.js';
 import {
   definitionIn,
   escapeRegExp,
@@ -408,6 +409,18 @@ export function chapterTopics(
         mentionsOf(term.term).map((sentence) => sentence.origin),
       );
     }
+  }
+  // Terms the book sets in bold or italic where it introduces them, most used first: the book's own key terms.
+  const emphasised = emphasisedTerms(pages, sentences)
+    .map((entry) => ({ term: entry.term, mentions: mentionsOf(entry.term) }))
+    .filter((entry) => entry.mentions.length >= 2)
+    .sort((a, b) => b.mentions.length - a.mentions.length);
+  for (const entry of emphasised) {
+    if (topics.length >= wanted) break;
+    add(
+      entry.term,
+      entry.mentions.map((sentence) => sentence.origin),
+    );
   }
   // Index entries the chapter names once are still the book's own concepts: before mere key phrases.
   for (const entry of fromIndex.filter((entry) => entry.mentions.length === 1)) {

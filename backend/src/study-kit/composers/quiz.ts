@@ -1,14 +1,8 @@
 import { extractKeyphrases } from '../ranking/keyphrases.js';
 import type { QuizInput, QuizQuestionDraft } from '../types.js';
 import { analysedSentences, hashOf, normalise, wordsOf } from './answer-support.js';
-import {
-  buildOfflineFlashcards,
-  isConcept,
-  isGenericWord,
-  isMatterChapter,
-  termClozes,
-  type StudioCard,
-} from './cards.js';
+import { buildOfflineFlashcards, isMatterChapter, termClozes, type StudioCard } from './cards.js';
+import { isConcept, isGenericWord } from './concepts.js';
 import type { AnalysedChapter } from '../analyse-chapter.js';
 
 export const MIN_QUIZ_QUESTIONS = 5;

@@ -15,6 +15,7 @@ export function chapterTermWords(chapter: AnalysedChapter): ReadonlySet<string> 
     ...chapter.terms.index,
     ...chapter.terms.glossary.map((entry) => entry.term),
     ...chapter.terms.definitions.map((entry) => entry.term),
+    ...chapter.terms.emphasised.map((entry) => entry.term),
     ...chapter.tree.sections.map((section) => section.title),
   ].filter((term) => term.trim().length > 0);
   const words = termWordsOf(terms);

@@ -2,6 +2,7 @@ import type { AnalysedSentence } from '../text/chapter-text.js';
 import { pageLinesWithoutFurniture } from '../text/chapter-text.js';
 import { findDefinitions, singularKey, type KeyTerm } from '../composers/study-notes.js';
 import { roleOfHeading, type Block } from './blocks.js';
+import { emphasisedTerms } from './emphasised-terms.js';
 import type { StudyPage } from '../types.js';
 
 /** The terms a chapter gives a student, each with where the book explains it. */
@@ -13,9 +14,10 @@ export interface ChapterTerms {
   /** Terms of the chapter's own glossary ("Key Terms": a term, then its meaning). */
   glossary: KeyTerm[];
   /**
-   * Emphasised terms (bold or italic in the book) are not here: the stored page text keeps no font, so the kit finds
-   * a chapter's terms in its definitions, its glossary and the index instead.
+   * Terms the book sets in bold or italic where it introduces them, each with the sentence that does (see
+   * emphasisedTerms). Empty when the pages were read without fonts (pdf.js, OCR, text stored before).
    */
+  emphasised: KeyTerm[];
 }
 
 /**
@@ -163,5 +165,5 @@ export function chapterTerms(
     seen.add(key);
     return true;
   });
-  return { index: [...indexTerms], definitions, glossary };
+  return { index: [...indexTerms], definitions, glossary, emphasised: emphasisedTerms(pages, sentences) };
 }
