@@ -411,7 +411,7 @@ export function chapterTopics(
     }
   }
   // Terms the book sets in bold or italic where it introduces them, most used first: the book's own key terms.
-  const emphasised = emphasisedTerms(pages, sentences)
+  const emphasised = (kind === 'non-fiction' ? emphasisedTerms(pages, sentences) : [])
     .map((entry) => ({ term: entry.term, mentions: mentionsOf(entry.term) }))
     .filter((entry) => entry.mentions.length >= 2)
     .sort((a, b) => b.mentions.length - a.mentions.length);

@@ -1,6 +1,6 @@
 import type { AnalysedSentence } from '../text/chapter-text.js';
 import { pageLinesWithoutFurniture } from '../text/chapter-text.js';
-import { findDefinitions, singularKey, type KeyTerm } from '../composers/study-notes.js';
+import { findDefinitions, kindOfText, singularKey, type KeyTerm } from '../composers/study-notes.js';
 import { roleOfHeading, type Block } from './blocks.js';
 import { emphasisedTerms } from './emphasised-terms.js';
 import type { StudyPage } from '../types.js';
@@ -165,5 +165,7 @@ export function chapterTerms(
     seen.add(key);
     return true;
   });
-  return { index: [...indexTerms], definitions, glossary, emphasised: emphasisedTerms(pages, sentences) };
+  // A story sets in italics what a character stresses or thinks, a ship's or a book's name: no terms to learn.
+  const emphasised = kindOfText(sentences) === 'non-fiction' ? emphasisedTerms(pages, sentences) : [];
+  return { index: [...indexTerms], definitions, glossary, emphasised };
 }
