@@ -44,6 +44,8 @@ interface OpenItem {
   keys: string[];
   lines: string[];
   page: string;
+  /** Where prose on a later page starts: the end of the item if no other item follows it. */
+  proseFrom?: number;
 }
 
 /** The keys of item `number` of a list under section `scope` (its own number when the book prints one). */
@@ -78,6 +80,17 @@ function linesOf(block: Block, expected: () => number): Line[] {
         .map((piece) => ({ text: piece, page }));
     }),
   );
+}
+
+/** A line that opens an exercise: "Exercise 1.2:" or a numbered item. */
+function opensItem(text: string): boolean {
+  return LEAD_ITEM.test(text) || NUMBERED_ITEM.test(text);
+}
+
+/** Sentences of teaching text: three or more, not a question. */
+function prose(text: string): boolean {
+  const sentences = text.split(/(?<=[.!?])\s+(?=\p{Lu})/u).filter((sentence) => sentence.length > 20);
+  return sentences.length >= 3 && !text.trimEnd().endsWith('?');
 }
 
 /**
@@ -122,11 +135,12 @@ export function numberedExercises(
   let expected = 1;
   // A list whose items carry their own numbers ("Exercise 1.1:") numbers their steps "1.", "2." inside them.
   let ownNumbers = false;
-  const close = () => {
+  // An item closed by the next one keeps all its lines; the list's last one ends where prose on a later page starts.
+  const close = (followed = false) => {
     const done = open as OpenItem | null;
     open = null;
     if (!done) return;
-    const { text } = withPartsOnLines(done.lines);
+    const { text } = withPartsOnLines(followed ? done.lines : done.lines.slice(0, done.proseFrom));
     if (text.length < MIN_PROMPT_CHARS) return;
     items.push({
       keys: done.keys,
@@ -138,7 +152,7 @@ export function numberedExercises(
   const take = (line: Line) => {
     const lead = LEAD_ITEM.exec(line.text);
     if (lead) {
-      close();
+      close(true);
       ownNumbers = true;
       open = { keys: keysFor(lead[1]!, scope, chapter), lines: [lead[2]!.trim()].filter(Boolean), page: line.page };
       if (!open.lines.length) open.lines.push(line.text);
@@ -147,7 +161,7 @@ export function numberedExercises(
     const item = NUMBERED_ITEM.exec(line.text);
     // The next number, or the one after where the text layer lost an item's number.
     if (item && !ownNumbers && (Number(item[1]) === expected || Number(item[1]) === expected + 1)) {
-      close();
+      close(true);
       expected = Number(item[1]) + 1;
       open = { keys: keysFor(item[1]!, scope, chapter), lines: [item[2]!.trim()], page: line.page };
       return;
@@ -194,6 +208,10 @@ export function numberedExercises(
       return;
     }
     for (const line of linesOf(block, () => (ownNumbers ? -1 : expected))) {
+      // Teaching prose on a later page may be the book going on after its last exercise.
+      const item = open as OpenItem | null;
+      if (item && item.proseFrom === undefined && line.page !== item.page && prose(line.text) && !opensItem(line.text))
+        item.proseFrom = item.lines.length;
       take(line);
       lastPage = line.page;
     }
