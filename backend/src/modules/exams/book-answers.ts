@@ -99,7 +99,7 @@ export function withPartsOnLines(lines: readonly string[]): { text: string; part
   // Control characters stand where the text layer lost a glyph (a "=" set in a maths font).
   const flat = lines
     .join(' ')
-    .replace(/[\u0000-\u001f\u007f]/gu, ' ')
+    .replace(/\p{Cc}/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   const marks = lettered(flat);
