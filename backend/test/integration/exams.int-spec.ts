@@ -107,6 +107,64 @@ async function seedBook(
   return { id: bookId, chapters, pageText, labelOf };
 }
 
+/**
+ * A short textbook with a numbered section whose exercises the book answers in its back matter ("Solutions to
+ * Exercises", keyed "1.2.1."), the second exercise left unanswered.
+ */
+async function seedBookWithAnswers(t: TestApp, ownerId: string): Promise<{ id: string; chapterId: string }> {
+  const db = t.app.get(DataSource);
+  const bookId = randomUUID();
+  await db.getRepository(BookEntity).insert({
+    id: bookId,
+    ownerId,
+    title: 'Plant Science with Answers',
+    status: 'completed',
+    progress: 100,
+    totalPages: 12,
+    fileKey: `books/${bookId}.pdf`,
+    fileName: 'plants.pdf',
+    fileSha256: randomUUID().replace(/-/g, '').padEnd(64, '0'),
+    fileSize: 1000,
+    language: 'en',
+  });
+  const texts = Array.from({ length: 12 }, (_, index) => biologyPageText(0, index));
+  texts[1] = `1.2 Leaves and Light\n${texts[1]}`;
+  texts[7] = `${texts[7]}\nExercises\n1. Name the gas that leaves release during photosynthesis.\n2. Explain why leaves are green.`;
+  texts[9] = 'Solutions to Exercises\nSolutions for Section 1.2\n1.2.1. Oxygen, released by the light reactions.';
+  texts[10] = 'Index\nleaf, 3';
+  await db
+    .getRepository(PageEntity)
+    .insert(
+      texts.map((text, index) => ({
+        bookId,
+        number: index + 1,
+        label: String(index + 1),
+        text,
+        source: 'text' as const,
+      })),
+    );
+  const chapterId = randomUUID();
+  await db.getRepository(ChapterEntity).insert(
+    [
+      { id: chapterId, number: 1, title: 'Leaves', start: 1, end: 9 },
+      { id: randomUUID(), number: 2, title: 'Solutions to Exercises', start: 10, end: 12 },
+    ].map((chapter) => ({
+      id: chapter.id,
+      bookId,
+      chapterNumber: chapter.number,
+      title: chapter.title,
+      label: chapter.number === 1 ? '1' : 'B',
+      startPage: chapter.start,
+      endPage: chapter.end,
+      startLabel: String(chapter.start),
+      endLabel: String(chapter.end),
+      detectionMethod: 'outline' as const,
+      summary: null,
+    })),
+  );
+  return { id: bookId, chapterId };
+}
+
 describe.each(testDatabases())('Exam mode API on %s', (database) => {
   let t: TestApp;
   let user: { token: string; id: string };
@@ -328,6 +386,29 @@ describe.each(testDatabases())('Exam mode API on %s', (database) => {
     );
     await t.http.get(`/api/books/${book.id}/questions?kind=essay`).set(auth(user.token)).expect(400);
     await t.http.get(`/api/books/${book.id}/questions?chapter_id=${randomUUID()}`).set(auth(user.token)).expect(400);
+  });
+
+  it("gives a book exercise the book's printed answer with its page; one the book leaves unanswered has none", async () => {
+    const answered = await seedBookWithAnswers(t, user.id);
+    const path = `/api/books/${answered.id}/questions?chapter_id=${answered.chapterId}&kind=book_exercise`;
+    await t.http.get(path).set(auth(other.token)).expect(404);
+    await t.http.get(`/api/books/${answered.id}/questions?kind=riddle`).set(auth(user.token)).expect(400);
+    const bank = (await t.http.get(path).set(auth(user.token)).expect(200)).body as QuestionBank;
+    const exercises = bank.questions.filter((question) => question.kind === 'book_exercise');
+    expect(exercises.map((question) => question.prompt)).toEqual([
+      'Name the gas that leaves release during photosynthesis.',
+      'Explain why leaves are green.',
+    ]);
+    expect(exercises[0]).toMatchObject({
+      answer_text: 'Oxygen, released by the light reactions.',
+      explanation: "The book's answer, p. 10.",
+      page: 8,
+      page_label: '8',
+      answer_page: 10,
+      answer_page_label: '10',
+      source: 'book',
+    });
+    expect(exercises[1]).toMatchObject({ answer_text: '', answer_page: null, answer_page_label: null });
   });
 
   it('adds and edits questions, and flags one as wrong (counted), refusing bad input with 400', async () => {

@@ -172,6 +172,8 @@ export function question(overrides: Partial<Question> = {}): Question {
     explanation: 'Plants release water from their leaves: transpiration.',
     page: 2,
     page_label: '2',
+    answer_page: null,
+    answer_page_label: null,
     source: 'generated',
     flagged: false,
     flag_reason: null,

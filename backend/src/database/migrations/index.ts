@@ -40,6 +40,8 @@ import { SummaryEngine1765010000000 as MysqlSummaryEngine } from './mysql/176501
 import { SummaryEngine1765010000000 as SqliteSummaryEngine } from './sqlite/1765010000000-summary-engine.js';
 import { PageEmphasis1765020000000 as MysqlPageEmphasis } from './mysql/1765020000000-page-emphasis.js';
 import { PageEmphasis1765020000000 as SqlitePageEmphasis } from './sqlite/1765020000000-page-emphasis.js';
+import { QuestionAnswerPage1765030000000 as MysqlQuestionAnswerPage } from './mysql/1765030000000-question-answer-page.js';
+import { QuestionAnswerPage1765030000000 as SqliteQuestionAnswerPage } from './sqlite/1765030000000-question-answer-page.js';
 
 export const MIGRATIONS = {
   sqlite: [
@@ -64,6 +66,7 @@ export const MIGRATIONS = {
     SqliteExamMode,
     SqliteSummaryEngine,
     SqlitePageEmphasis,
+    SqliteQuestionAnswerPage,
   ],
   mysql: [
     MysqlAccounts,
@@ -87,5 +90,6 @@ export const MIGRATIONS = {
     MysqlExamMode,
     MysqlSummaryEngine,
     MysqlPageEmphasis,
+    MysqlQuestionAnswerPage,
   ],
 };

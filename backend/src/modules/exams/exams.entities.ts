@@ -86,6 +86,13 @@ export class QuestionEntity {
   @Column({ name: 'page_label', type: 'varchar', length: 32 })
   pageLabel!: string;
 
+  /** A book exercise's printed answer: the physical page it stands on and its label; null without one. */
+  @Column({ name: 'answer_page', type: 'int', nullable: true })
+  answerPage!: number | null;
+
+  @Column({ name: 'answer_page_label', type: 'varchar', length: 32, nullable: true })
+  answerPageLabel!: string | null;
+
   @Column({ type: 'varchar', length: 10 })
   source!: 'generated' | 'book' | 'student';
 

@@ -24,12 +24,15 @@ import type { BookEntity } from '../books/entities/book.entity.js';
 import type { ChapterEntity } from '../books/entities/chapter.entity.js';
 import { ExamRepository } from './exam.repository.js';
 import { QuestionEntity } from './exams.entities.js';
+import { isAnswersTitle, readBookAnswers, type PrintedAnswer } from './book-answers.js';
 import { buildChapterQuestions } from './question-bank.js';
 import { QuestionRepository } from './question.repository.js';
 import { studyPageOf } from '../books/study-page.js';
 
 const SAMPLE_CHAPTERS = 4;
 const SAMPLE_PAGES = 2;
+// A back-matter answers part sits in the book's last pages ("Appendix B: Solutions to Exercises", a quarter of Levin's).
+const ANSWERS_SHARE_FROM_END = 0.25;
 
 type CreateQuestion = Required<CreateQuestionRequest>;
 
@@ -113,6 +116,8 @@ export class QuestionBankService {
       explanation: body.explanation,
       page,
       pageLabel: body.page_label,
+      answerPage: null,
+      answerPageLabel: null,
       source: 'student' as const,
       flagged: false,
       flagReason: null,
@@ -171,13 +176,35 @@ export class QuestionBankService {
       ownerId,
       chapters.map((chapter) => chapter.id),
     );
-    for (const chapter of chapters) {
-      if (built.has(chapter.id)) continue;
-      await this.buildChapter(ownerId, book, chapter);
-    }
+    const pending = chapters.filter((chapter) => !built.has(chapter.id));
+    if (pending.length === 0) return;
+    // The book's answers part is read once for all the chapters built now.
+    const answers = await this.answersPartOf(book);
+    for (const chapter of pending) await this.buildChapter(ownerId, book, chapter, answers);
   }
 
-  private async buildChapter(ownerId: string, book: BookEntity, chapter: ChapterEntity): Promise<void> {
+  /**
+   * The answers the book prints in its answers part: the chapters titled so ("Solutions to Exercises") and its last
+   * pages, where back matter stands. Cheap: a few dozen pages of text, read once per build.
+   */
+  private async answersPartOf(book: BookEntity): Promise<PrintedAnswer[]> {
+    const titled = (await this.books.listChapters(book.id)).filter((chapter) => isAnswersTitle(chapter.title));
+    const backFrom = Math.max(1, Math.floor(book.totalPages * (1 - ANSWERS_SHARE_FROM_END)));
+    const ranges = [...titled.map((chapter) => [chapter.startPage, chapter.endPage] as const)];
+    if (book.totalPages > 0) ranges.push([backFrom, book.totalPages]);
+    const byNumber = new Map<number, { number: number; label: string; text: string }>();
+    for (const [from, to] of ranges)
+      for (const page of await this.books.pagesOf(book.id, from, to))
+        byNumber.set(page.number, { number: page.number, label: page.label, text: page.text });
+    return readBookAnswers([...byNumber.values()].sort((a, b) => a.number - b.number));
+  }
+
+  private async buildChapter(
+    ownerId: string,
+    book: BookEntity,
+    chapter: ChapterEntity,
+    bookPrintedAnswers: PrintedAnswer[],
+  ): Promise<void> {
     const pages = await this.books.pagesOf(book.id, chapter.startPage, chapter.endPage);
     const input: ChapterInput = {
       bookTitle: book.title,
@@ -201,6 +228,15 @@ export class QuestionBankService {
       cards,
       quiz,
       bookAnswers: others,
+      chapterLabel: chapter.label,
+      // Answers at the chapter's own end come first: numbered within the chapter, they are its own.
+      printedAnswers: [
+        ...readBookAnswers(
+          pages.map((page) => ({ number: page.number, label: page.label, text: page.text })),
+          { defaultScope: chapter.label },
+        ),
+        ...bookPrintedAnswers,
+      ],
     });
     const now = new Date();
     await this.questions.saveChapterBank(
@@ -219,6 +255,8 @@ export class QuestionBankService {
           explanation: candidate.explanation,
           page: candidate.page,
           pageLabel: candidate.pageLabel,
+          answerPage: candidate.answerPage ?? null,
+          answerPageLabel: candidate.answerPageLabel ?? null,
           source: candidate.source,
           flagged: false,
           flagReason: null,
@@ -299,6 +337,8 @@ export function toQuestion(question: QuestionEntity): Question {
     explanation: question.explanation,
     page: question.page,
     page_label: question.pageLabel,
+    answer_page: question.answerPage ?? null,
+    answer_page_label: question.answerPageLabel ?? null,
     source: question.source,
     flagged: Boolean(question.flagged),
     flag_reason: question.flagReason,

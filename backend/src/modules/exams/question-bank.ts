@@ -1,5 +1,7 @@
 import type { QuestionKind } from '@chapterwise/shared';
 import type { FlashcardDraft, QuizQuestionDraft } from '../../providers/llm/study-engine.port.js';
+import type { PrintedAnswer } from './book-answers.js';
+import { matchAnswers, numberedExercises } from './book-exercises.js';
 
 /*
  * A chapter's question bank, made from what the studio drafts (flashcards and quiz questions) and from the book's
@@ -23,6 +25,9 @@ export interface QuestionCandidate {
   page: number;
   pageLabel: string;
   source: 'generated' | 'book';
+  /** A book exercise's printed answer: the page it stands on and its label (none for other questions). */
+  answerPage?: number | null;
+  answerPageLabel?: string | null;
 }
 
 const OPTIONS = 4;
@@ -170,6 +175,15 @@ export interface BankInput {
   quiz: QuizQuestionDraft[];
   /** Answers of other chapters of the book, for wrong options when the chapter has too few of its own. */
   bookAnswers: string[];
+  /** The number the book prints for the chapter ("3", "A"), for exercises it numbers within the chapter. */
+  chapterLabel?: string | null;
+  /** The answers the book prints to its exercises (its answers part and the chapter's own), by their numbers. */
+  printedAnswers?: PrintedAnswer[];
+}
+
+/** What a book exercise's explanation says of the book's answer to it. */
+export function bookAnswerExplanation(pageLabel: string): string {
+  return `The book's answer, p. ${pageLabel}.`;
 }
 
 /** Every question the studio's drafts and the book's pages give for one chapter, checked against their pages. */
@@ -274,7 +288,37 @@ export function buildChapterQuestions(input: BankInput): QuestionCandidate[] {
     );
   });
 
+  // The exercises the book numbers (under its "Exercises" headings), each with the book's answer where it prints one;
+  // a page without such a list keeps the questions its lines look like.
+  const numbered = numberedExercises(input.pages, input.chapterLabel ?? null);
+  const printed = matchAnswers(numbered, input.printedAnswers ?? []);
+  const listed = new Set<string>();
+  numbered.forEach((exercise, index) => {
+    const page = pageByLabel.get(exercise.pageLabel);
+    if (!page) return;
+    listed.add(page.label);
+    const answer = printed[index];
+    add(
+      {
+        kind: 'book_exercise',
+        prompt: exercise.prompt,
+        options: [],
+        answer: null,
+        answerText: answer?.text ?? '',
+        explanation: answer
+          ? bookAnswerExplanation(answer.pageLabel)
+          : `From the book's own exercises on page ${page.label}; the book prints no answer to it.`,
+        page: page.number,
+        pageLabel: page.label,
+        source: 'book',
+        answerPage: answer?.page ?? null,
+        answerPageLabel: answer?.pageLabel ?? null,
+      },
+      exercise.opening,
+    );
+  });
   for (const page of input.pages) {
+    if (listed.has(page.label)) continue;
     for (const exercise of bookExercises(page)) add(exercise, exercise.prompt);
   }
 

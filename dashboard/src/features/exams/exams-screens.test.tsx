@@ -273,6 +273,66 @@ describe('exam screens', () => {
     expect(within(wrong).getByText('Flagged as wrong')).toBeInTheDocument();
   });
 
+  it("shows a book exercise's printed answer with its page once opened, and says when the book gives none", async () => {
+    const exercise = question({
+      id: ids.question2,
+      kind: 'book_exercise',
+      prompt: 'Let A = {1, 2, 3}.\n(a) Find A ∩ B.',
+      options: [],
+      answer: null,
+      answer_text: '(a) {3}.',
+      explanation: "The book's answer, p. 231.",
+      page: 12,
+      page_label: '3',
+      answer_page: 240,
+      answer_page_label: '231',
+      source: 'book',
+    });
+    const unanswered = question({
+      id: ids.question3,
+      kind: 'book_exercise',
+      prompt: 'Prove that every tree with n vertices has n − 1 edges.',
+      options: [],
+      answer: null,
+      answer_text: '',
+      explanation: "From the book's own exercises on page 3; the book prints no answer to it.",
+      page: 12,
+      page_label: '3',
+      source: 'book',
+    });
+    examApi({
+      [`GET /api/books/${ids.book}`]: {
+        ...book,
+        pdf_url: '/api/files/x',
+        full_summary: null,
+        full_summary_engine: null,
+        chapter_count: 2,
+        error: null,
+        source_url: null,
+        engine: 'offline',
+        summary_job: null,
+      },
+      [`GET /api/books/${ids.book}/questions`]: {
+        book_id: ids.book,
+        counts: { multiple_choice: 0, cloze: 0, true_false: 0, book_exercise: 2 },
+        flagged_count: 0,
+        total: 2,
+        pending_chapter_ids: [],
+        questions: [exercise, unanswered],
+      },
+    });
+    const app = renderApp(`/books/${ids.book}/questions`, { signedIn: true });
+    await screen.findByRole('heading', { name: 'Question bank' });
+    // Not shown before the student opens it.
+    expect(screen.queryByText('(a) {3}.')).not.toBeInTheDocument();
+    expect(screen.getByText('The book gives no answer to this exercise.')).toBeInTheDocument();
+
+    await app.user.click(screen.getByRole('button', { name: `Show the book's answer: ${exercise.prompt}` }));
+    expect(await screen.findByText("Book's answer")).toBeInTheDocument();
+    expect(screen.getByText('(a) {3}.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'p. 231' })).toHaveAttribute('href', expect.stringContaining('page=240'));
+  });
+
   it("lists a book's bank by chapter with the flagged count, adds a question and flags one as wrong", async () => {
     const bank = (flagged: boolean) => ({
       book_id: ids.book,

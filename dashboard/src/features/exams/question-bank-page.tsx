@@ -1,7 +1,7 @@
 import { QUESTION_KINDS, type Chapter, type Question, type QuestionKind } from '@chapterwise/shared';
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Flag, ListChecks, Pencil, Plus, RefreshCw, Undo2 } from 'lucide-react';
+import { Eye, Flag, ListChecks, Pencil, Plus, RefreshCw, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { BackLink } from '../../components/back-link.js';
 import { Badge } from '../../components/ui/badge.js';
@@ -229,6 +229,8 @@ function QuestionItem({ question, chapters, bookId }: { question: Question; chap
         <p
           className={cn(
             'mt-2 text-[15px] font-medium break-words text-slate-900',
+            // A book exercise's lettered parts stand on lines of their own.
+            question.kind === 'book_exercise' && 'whitespace-pre-line',
             question.flagged && 'line-through decoration-red-400/70',
           )}
         >
@@ -252,6 +254,8 @@ function QuestionItem({ question, chapters, bookId }: { question: Question; chap
               </li>
             ))}
           </ol>
+        ) : question.kind === 'book_exercise' ? (
+          <BookAnswer question={question} bookId={bookId} />
         ) : (
           question.answer_text && (
             <p className="mt-2 text-sm break-words text-slate-700">
@@ -308,5 +312,46 @@ function QuestionItem({ question, chapters, bookId }: { question: Question; chap
         </div>
       </Card>
     </li>
+  );
+}
+
+/**
+ * A book exercise's answer as the book prints it, shown once the student opens it (so they try first), with the page
+ * it stands on; an exercise the book gives no answer to says so.
+ */
+function BookAnswer({ question, bookId }: { question: Question; bookId: string }) {
+  const [open, setOpen] = useState(false);
+  if (!question.answer_text)
+    return <p className="mt-2 text-sm text-slate-600">The book gives no answer to this exercise.</p>;
+  if (!open)
+    return (
+      <Button
+        size="sm"
+        variant="ghost"
+        className="mt-2"
+        onClick={() => setOpen(true)}
+        aria-label={`Show the book's answer: ${question.prompt}`}
+        icon={<Eye className="size-4" aria-hidden="true" />}
+      >
+        Show the book&apos;s answer
+      </Button>
+    );
+  return (
+    <div className="mt-2 rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+      <p className="flex flex-wrap items-baseline justify-between gap-2">
+        <span className="font-medium">Book&apos;s answer</span>
+        {question.answer_page !== null && question.answer_page_label !== null && (
+          <Link
+            to="/books/$bookId/read"
+            params={{ bookId }}
+            search={{ page: question.answer_page }}
+            className="font-medium text-brand-700 underline-offset-2 hover:underline"
+          >
+            {`p. ${question.answer_page_label}`}
+          </Link>
+        )}
+      </p>
+      <p className="mt-1 break-words whitespace-pre-line">{question.answer_text}</p>
+    </div>
   );
 }

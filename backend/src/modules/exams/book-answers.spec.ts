@@ -1,0 +1,281 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { isAnswersTitle, readBookAnswers, shortened, MAX_ANSWER_CHARS } from './book-answers.js';
+import { matchAnswers, numberedExercises } from './book-exercises.js';
+import { buildChapterQuestions } from './question-bank.js';
+
+const page = (number: number, label: string, lines: string[]) => ({ number, label, text: lines.join('\n') });
+
+describe(readBookAnswers.name, () => {
+  it.each([
+    ['Solutions to Exercises', true],
+    ['Appendix B Answers to Selected Exercises', true],
+    ['Answers to Odd-Numbered Exercises', true],
+    ['Hints and Solutions:', true],
+    ['Answer Key', true],
+    // OpenStax's preface says its answers are not printed; a section of political science is about solutions.
+    ['Answers to Questions in the Book', false],
+    ['Solutions to Collective Dilemmas When Participants Disagree', false],
+    ['Solution:', false],
+    ['Hint. Modify the decay_plot_mpl.py code.', false],
+  ])('takes %j for an answers title: %s', (line, expected) => {
+    expect(isAnswersTitle(line)).toBe(expected);
+  });
+
+  it('keys entries by their own dotted number, with their lettered parts and page', () => {
+    const answers = readBookAnswers([
+      page(240, '231', [
+        'Appendix B',
+        'Solutions to Exercises',
+        'Solutions for Section 0.2',
+        '0.2.1. (a) A ∩ B = {3, 4, 5}.',
+        '(b) A ∪ B = {1, 2, 3, 4, 5, 6, 7}.',
+        '0.2.2. The set of primes.',
+        '231',
+      ]),
+      page(241, '232', ['Solutions for 0.2', '0.2.3. No. There must be 5 elements', 'in common to both sets.', '232']),
+    ]);
+    expect(answers.map((answer) => [answer.key, answer.pageLabel, answer.page])).toEqual([
+      ['0.2.1', '231', 240],
+      ['0.2.2', '231', 240],
+      ['0.2.3', '232', 241],
+    ]);
+    expect(answers[0]!.text).toBe('(a) A ∩ B = {3, 4, 5}.\n(b) A ∪ B = {1, 2, 3, 4, 5, 6, 7}.');
+    expect(answers[0]!.parts).toEqual({ a: 'A ∩ B = {3, 4, 5}.', b: 'A ∪ B = {1, 2, 3, 4, 5, 6, 7}.' });
+    expect(answers[2]!.text).toBe('No. There must be 5 elements in common to both sets.');
+  });
+
+  it('keys "1.", "2." by the sub-heading that names their chapter or section', () => {
+    const answers = readBookAnswers([
+      page(400, '390', [
+        'Answer Key',
+        'Chapter 1',
+        '1. B',
+        '3. The legislature, because it makes the laws.',
+        'Chapter 2',
+        '1. 12 (there are 4 choices',
+        '2 times over)',
+        '5. (a) Yes. (b) No.',
+      ]),
+    ]);
+    expect(answers.map((answer) => answer.key)).toEqual(['1.1', '1.3', '2.1', '2.5']);
+    // "2 times over)" continues the answer: a number without its closing dot opens none.
+    expect(answers[2]!.text).toBe('12 (there are 4 choices 2 times over)');
+    expect(answers[3]!.parts).toEqual({ a: 'Yes.', b: 'No.' });
+  });
+
+  it('keys a chapter-end answers part by the chapter, and a numbered step inside an answer stays in it', () => {
+    const answers = readBookAnswers(
+      [
+        page(90, '80', [
+          'Review Exercises',
+          '1. Solve 2x = 6.',
+          'Answers to Selected Exercises',
+          '1. x = 3.',
+          '3. First divide both sides by 2:',
+          '1. x + 1 = 4',
+          '5. 3.14 is an approximation.',
+        ]),
+      ],
+      { defaultScope: '3' },
+    );
+    expect(answers.map((answer) => answer.key)).toEqual(['3.1', '3.3', '3.5']);
+    expect(answers[1]!.text).toBe('First divide both sides by 2: 1. x + 1 = 4');
+  });
+
+  it('gives none on pages without an answers title, and ends the part at the index', () => {
+    expect(readBookAnswers([page(10, '1', ['Exercises', '1. Define a set.', '2. Give an example.'])])).toEqual([]);
+    const answers = readBookAnswers([page(5, '5', ['Solutions', '1.1. Yes.', 'Index', '1.2. sets, 4'])]);
+    expect(answers.map((answer) => answer.key)).toEqual(['1.1']);
+  });
+
+  it('cuts a very long answer at a word with an ellipsis', () => {
+    const long = Array.from({ length: 400 }, (_, index) => `word${index}`).join(' ');
+    const text = shortened(long, MAX_ANSWER_CHARS);
+    expect(text.length).toBeLessThanOrEqual(MAX_ANSWER_CHARS);
+    expect(text.endsWith('…')).toBe(true);
+    expect(long.startsWith(text.slice(0, -1))).toBe(true);
+  });
+});
+
+describe(numberedExercises.name, () => {
+  it('numbers the items under an Exercises heading within the section they close, and matches the answers', () => {
+    const chapter = [
+      page(20, '11', [
+        'The natural numbers are the counting numbers, and we will use them throughout the chapter.',
+        '0.2 Sets',
+        'A set is an unordered collection of objects. We write x ∈ A when x is an element of A, and',
+        'we call the number of elements of a finite set its cardinality. Two sets are equal when',
+        'they have the same elements.',
+        'Exercises',
+        '1. Let A = {1, 2, 3, 4, 5} and B = {3, 4, 5, 6, 7}.',
+        '(a) Find A ∩ B.',
+        '(b) Find A ∪ B.',
+        '2. Find an example of sets A and B such that A ⊆ B and A ∈ B.',
+        '3. Are there sets A and B with |A| = 3 and |B| = 4 and |A ∪ B| = 9? Explain.',
+      ]),
+    ];
+    const exercises = numberedExercises(chapter, '0');
+    expect(exercises.map((exercise) => exercise.keys[0])).toEqual(['0.2.1', '0.2.2', '0.2.3']);
+    expect(exercises[0]!.prompt).toBe(
+      'Let A = {1, 2, 3, 4, 5} and B = {3, 4, 5, 6, 7}.\n(a) Find A ∩ B.\n(b) Find A ∪ B.',
+    );
+    const answers = readBookAnswers([
+      page(240, '231', [
+        'Solutions to Exercises',
+        'Solutions for Section 0.2',
+        '0.2.1. (a) {3, 4, 5}. (b) {1, 2, 3, 4, 5, 6, 7}.',
+        '0.2.2. A = {1} and B = {1, {1}}.',
+      ]),
+    ]);
+    const matched = matchAnswers(exercises, answers);
+    expect(matched.map((answer) => answer?.key ?? null)).toEqual(['0.2.1', '0.2.2', null]);
+  });
+
+  it('takes "Exercise 1.2:" items by their own number, their numbered steps inside them', () => {
+    const chapter = [
+      page(56, '42', [
+        'The memory-saving program works exactly as the one that stores every value of the solution.',
+        '1.3 Exercises',
+        'Exercise 1.1: Define a mesh function and visualize it',
+        'Write a function mesh_function(f, t) that returns an array with mesh point values.',
+        'Problem 1.2: Differentiate a function',
+        'Carry out these steps:',
+        '1. Compute the centered differences of the mesh function.',
+        '2. Compare them with the exact derivative and report the largest error.',
+      ]),
+    ];
+    const exercises = numberedExercises(chapter, '1');
+    expect(exercises.map((exercise) => exercise.keys)).toEqual([['1.1'], ['1.2']]);
+    expect(exercises[1]!.prompt).toContain('2. Compare them');
+  });
+
+  it('gives a key two exercises share to neither (lists numbered afresh in each section, answered by chapter)', () => {
+    const exercises = [
+      { keys: ['3.1.1', '3.1'], prompt: 'Prove A.', opening: 'Prove A.', pageLabel: '1' },
+      { keys: ['3.2.1', '3.1'], prompt: 'Prove B.', opening: 'Prove B.', pageLabel: '2' },
+    ];
+    const answers = readBookAnswers([page(9, '9', ['Answers', 'Chapter 3', '1. By induction.'])]);
+    expect(matchAnswers(exercises, answers)).toEqual([null, null]);
+  });
+});
+
+describe(`${buildChapterQuestions.name} with the book's answers`, () => {
+  const chapterPages = [
+    page(20, '11', [
+      'The natural numbers are the counting numbers, and we will use them throughout the chapter.',
+      '0.2 Sets',
+      'A set is an unordered collection of objects, and its elements are the objects it holds.',
+      'Exercises',
+      '1. Find an example of sets A and B such that A ∩ B = {3, 5} and A ∪ B = {2, 3, 5, 7, 8}.',
+      '2. Find an example of sets A and B such that A ⊆ B and A ∈ B.',
+    ]),
+  ];
+  const printedAnswers = readBookAnswers([
+    page(240, '231', [
+      'Solutions to Exercises',
+      'Solutions for Section 0.2',
+      '0.2.1. For example, A = {2, 3, 5, 7, 8} and B = {3, 5}.',
+    ]),
+  ]);
+
+  it('gives a book exercise the book answer and cites its page; one without keeps no answer', () => {
+    const questions = buildChapterQuestions({
+      pages: chapterPages,
+      cards: [],
+      quiz: [],
+      bookAnswers: [],
+      chapterLabel: '0',
+      printedAnswers,
+    });
+    const exercises = questions.filter((question) => question.kind === 'book_exercise');
+    expect(exercises).toHaveLength(2);
+    expect(exercises[0]).toMatchObject({
+      prompt: 'Find an example of sets A and B such that A ∩ B = {3, 5} and A ∪ B = {2, 3, 5, 7, 8}.',
+      answerText: 'For example, A = {2, 3, 5, 7, 8} and B = {3, 5}.',
+      explanation: "The book's answer, p. 231.",
+      pageLabel: '11',
+      answerPage: 240,
+      answerPageLabel: '231',
+      source: 'book',
+    });
+    expect(exercises[1]).toMatchObject({ answerText: '', answerPage: null, answerPageLabel: null });
+  });
+
+  it('keeps the question-like lines of a page with no numbered list', () => {
+    const loose = [page(3, '3', ['Review questions', '1. Why do states form alliances in the modern world?'])];
+    const questions = buildChapterQuestions({ pages: loose, cards: [], quiz: [], bookAnswers: [], printedAnswers });
+    expect(
+      questions.filter((question) => question.kind === 'book_exercise').map((question) => question.prompt),
+    ).toEqual(['Why do states form alliances in the modern world?']);
+  });
+});
+
+// The corpus's textbooks (next to the project), as the ingestion's text layer reads them; skipped where absent.
+const textbooks = join(process.cwd(), '..', '..', 'shared', 'corpus', 'textbooks');
+const haveCorpus = existsSync(join(textbooks, 'manifest.json'));
+if (!haveCorpus) console.log(`book answers corpus tests skipped: ${textbooks} not found`);
+const describeWithCorpus = haveCorpus ? describe : describe.skip;
+
+function bookPages(file: string, first: number, last: number, labelOffset: number) {
+  const text = execFileSync(
+    'pdftotext',
+    ['-enc', 'UTF-8', '-f', String(first), '-l', String(last), join(textbooks, file), '-'],
+    {
+      encoding: 'utf8',
+      maxBuffer: 1 << 28,
+    },
+  );
+  return text
+    .split('\f')
+    .slice(0, last - first + 1)
+    .map((pageText, index) => ({ number: first + index, label: String(first + index - labelOffset), text: pageText }));
+}
+
+describeWithCorpus('the book answers of three textbooks', () => {
+  const levin = 'levin-discrete-mathematics-open-introduction.pdf';
+
+  it('reads all of Levin\'s "Solutions to Exercises" (appendix B, pages 231-278), keyed by section', () => {
+    // The product reads a book's last quarter: Levin's 292 pages from page 219 on.
+    const answers = readBookAnswers(bookPages(levin, 219, 292, 9));
+    expect(answers).toHaveLength(306);
+    expect(answers[0]).toMatchObject({ key: '0.2.1', pageLabel: '231', page: 240 });
+    expect(answers.at(-1)).toMatchObject({ key: 'A.2.10' });
+    expect(answers.find((answer) => answer.key === '0.2.6')?.text).toBe('The set of primes.');
+  });
+
+  it("gives Levin's section exercises the book's answers by their numbers (chapter 0: all 31)", () => {
+    const answers = readBookAnswers(bookPages(levin, 219, 292, 9));
+    const exercises = numberedExercises(bookPages(levin, 10, 30, 9), '0');
+    const matched = matchAnswers(exercises, answers);
+    expect(exercises).toHaveLength(31);
+    expect(matched.every(Boolean)).toBe(true);
+    const pair = (key: string) => {
+      const at = exercises.findIndex((exercise) => exercise.keys[0] === key);
+      return [exercises[at]!.prompt.slice(0, 60), matched[at]!.text.slice(0, 40), matched[at]!.pageLabel];
+    };
+    expect(pair('0.2.6')).toEqual([
+      'Let A2 be the set of all multiples of 2 except for 2. Let A3',
+      'The set of primes.',
+      '231',
+    ]);
+    expect(pair('0.3.9')[0]).toMatch(/^Find a set X and a function f : X → N/);
+    expect(pair('0.3.9')[1]).toMatch(/^X can really be any set/);
+  });
+
+  it('finds no answers in Langtangen (its exercises have none printed) though it numbers 40 and more', () => {
+    const file = 'langtangen-finite-difference-decay-models.pdf';
+    expect(readBookAnswers(bookPages(file, 1, 241, 14))).toEqual([]);
+    const exercises = numberedExercises(bookPages(file, 121, 164, 14), '4');
+    expect(exercises.length).toBeGreaterThanOrEqual(15);
+    expect(exercises[0]!.keys).toEqual(['4.1']);
+    expect(matchAnswers(exercises, []).every((answer) => answer === null)).toBe(true);
+  });
+
+  it('finds no answers in OpenStax political science, whose preface says they are not printed', () => {
+    const file = 'openstax-introduction-political-science.pdf';
+    expect(readBookAnswers(bookPages(file, 1, 60, 9))).toEqual([]);
+    expect(readBookAnswers(bookPages(file, 437, 583, 9))).toEqual([]);
+  });
+});
