@@ -394,8 +394,8 @@ export function chapterCards(
   const defined = [
     ...chapter.terms.glossary.map((entry) => ({ ...entry, meaning: entry.definition })),
     ...chapter.terms.definitions.map((entry) => ({ ...entry, meaning: meaningOf(entry.term, entry.definition) })),
-    // A term the book sets in bold or italic, where the sentence introducing it says what it is.
-    ...chapter.terms.emphasised.map((entry) => ({ ...entry, meaning: meaningOf(entry.term, entry.definition) })),
+    // A term the book sets in bold or italic, where the sentence introducing it opens on it and says what it is.
+    ...chapter.terms.emphasised.map((entry) => ({ ...entry, meaning: meaningStatedOf(entry.term, entry.definition) })),
   ].filter(
     (entry) => entry.meaning && isConcept(entry.term) && !isGenericWord(entry.term) && isWholeMeaning(entry.meaning),
   );
@@ -1020,14 +1020,23 @@ function termPattern(term: string): RegExp {
 
 /** What a definition sentence says its term is: "A multiset is a collection …" -> "a collection …". */
 function meaningOf(term: string, sentence: string): string | null {
+  const stated = meaningStatedOf(term, sentence);
+  if (stated) return stated;
+  const named = NAMES.exec(sentence.trim());
+  return named && normalise(named[2]!) === normalise(term) && isDefinitionText(named[1]!) ? named[1]! : null;
+}
+
+/** The meaning a sentence opening on the term gives it: "A lattice path is …", "Vectorization means …". */
+function meaningStatedOf(term: string, sentence: string): string | null {
   const pattern = new RegExp(
     String.raw`^(?:(?:A|An|The)\s+)?${escapeRegExp(term)}\s+(?:is|are|refers? to|means|is defined as|denotes|states that)\s+(.+?)[.!]?$`,
     'iu',
   );
   const found = pattern.exec(sentence.trim())?.[1];
-  if (found && isDefinitionText(found)) return found;
-  const named = NAMES.exec(sentence.trim());
-  return named && normalise(named[2]!) === normalise(term) && isDefinitionText(named[1]!) ? named[1]! : null;
+  // "The test block is normally placed at the end of a module file:" says where it goes (a passive leading into code),
+  // not what it is.
+  if (!found || /:\s*$/.test(found) || /^(?:\p{L}+ly\s+)?\p{L}+ed\b/iu.test(found)) return null;
+  return isDefinitionText(found) ? found : null;
 }
 
 /**

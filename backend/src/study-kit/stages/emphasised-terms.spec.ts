@@ -77,6 +77,22 @@ describe('emphasised terms', () => {
     expect(termsOf(pages)).toEqual(['time step', 'mesh function']);
   });
 
+  it('takes no everyday word the book sets in italics as an example, and no clause a speech stresses', () => {
+    const pages: StudyPage[] = [
+      {
+        label: '27',
+        text: [
+          'In the sentence about the barking animal, the word dog is the subject and the verb follows it.',
+          'Read the speech aloud and stress the words in italics: France murdered your father and held slaves in chains.',
+          'A transitive verb is a verb that takes a direct object, and the object answers the question what.',
+          PROSE,
+        ].join('\n'),
+        emphasis: ['dog', 'France murdered your father', 'held slaves', 'transitive verb'],
+      },
+    ];
+    expect(termsOf(pages)).toEqual(['transitive verb']);
+  });
+
   it('has none where the text layer told no fonts', () => {
     expect(
       termsOf([{ label: '1', text: `A mesh function is a list of values at the mesh points.\n${PROSE}` }]),

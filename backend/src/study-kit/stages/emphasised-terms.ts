@@ -2,12 +2,13 @@ import type { AnalysedSentence } from '../text/chapter-text.js';
 import { isConcept, isGenericWord } from '../composers/concepts.js';
 import { escapeRegExp, singularKey, type KeyTerm } from '../composers/study-notes.js';
 import { isStopWord } from '../composers/answer-support.js';
-import { isKnownWord } from '../text/plain-words.js';
+import { isEverydayWord, isKnownWord } from '../text/plain-words.js';
 import type { StudyPage } from '../types.js';
 
 // The word a term names its thing by is a noun ("recurrence relation", "lattice path", "judicial review"); a word set in
 // italics for stress ("we *insist*", "the *shortest*") is a verb, an adjective or an adverb.
 const NAMING_TAGS = new Set(['NOUN', 'PROPN']);
+const CLAUSE_TAGS = new Set(['VERB', 'AUX', 'PRON']);
 // A term is introduced inside a sentence that says something of it: the emphasis is a part of the sentence, not a
 // heading run into it ("Verification and validation.") nor the sentence itself.
 const MIN_WORDS_AROUND = 4;
@@ -57,6 +58,20 @@ function spellingInText(phrase: string, sentences: readonly AnalysedSentence[]):
   return null;
 }
 
+/** The sentence gives the phrase as a name: "X is …", "X means …", "… is called X", "… known as X". */
+function namesIt(sentence: string, phrase: string): boolean {
+  const term = escapeRegExp(phrase);
+  return (
+    new RegExp(String.raw`(?:^|[,;:]\s*)(?:(?:the|an?)\s+)?${term}(?:s|es)?\s+(?:is|are|means|refers)\b`, 'iu').test(
+      sentence,
+    ) ||
+    new RegExp(
+      String.raw`\b(?:called|named|termed|known\s+as|defined\s+as|we\s+call)\s+(?:(?:the|an?)\s+)?${term}\b`,
+      'iu',
+    ).test(sentence)
+  );
+}
+
 /**
  * Where the phrase stands in the sentence as whole words, with the tag of its last word, or null. A phrase the book
  * capitalises must stand so in the sentence unless it opens it: a bold run-in heading ("Interpretation", "Types of
@@ -71,12 +86,22 @@ function phraseIn(sentence: AnalysedSentence, phrase: string): { head: string } 
   if (!match) return null;
   const opens = !/\p{L}/u.test(sentence.text.slice(0, match.index));
   if (!opens && match[0][0] !== phrase[0]) return null;
-  const last = phrase
-    .split(/[\s-]+/)
-    .at(-1)!
-    .toLowerCase();
-  const head = sentence.tokens.find((token) => token.normal.toLowerCase() === last);
-  return head ? { head: head.pos } : null;
+  // The phrase's words in the sentence, in order: a phrase that holds a verb or a pronoun is a clause the book stresses
+  // ("France murdered your father", "held slaves"), not a name for a thing; a participle before the noun names a kind
+  // of it ("filtering technique", "counting functions").
+  const words = phrase.toLowerCase().split(/[\s-]+/);
+  const tags: string[] = [];
+  let at = 0;
+  for (const [index, word] of words.entries()) {
+    const found = sentence.tokens.findIndex((token, place) => place >= at && token.normal.toLowerCase() === word);
+    if (found < 0) return null;
+    const tag = sentence.tokens[found]!.pos;
+    const modifies = index < words.length - 1 && /(?:ing|ed)$/.test(word);
+    if (CLAUSE_TAGS.has(tag) && !(tag === 'VERB' && modifies)) return null;
+    tags.push(tag);
+    at = found + 1;
+  }
+  return { head: tags.at(-1)! };
 }
 
 /**
@@ -103,10 +128,14 @@ export function emphasisedTerms(pages: readonly StudyPage[], sentences: readonly
 
       const words = phrase.split(/[\s-]+/).length;
       // Where the page introduces it, else where the chapter first uses it in a sentence of its own.
+      // An everyday word set in italics is as often an example the book mentions ("*shoe* is a noun") or a word a
+      // quoted speaker stresses: it is a term only where the sentence names it so.
+      const everyday = words === 1 && (isEverydayWord(phrase) || isEverydayWord(singularKey(phrase)));
       const introduces = (sentence: AnalysedSentence) => {
-        if (sentence.words.length < words + MIN_WORDS_AROUND) return false;
+        if (sentence.words.length < words + MIN_WORDS_AROUND || sentence.inQuotation) return false;
         const spelled = phraseIn(sentence, phrase);
-        return spelled !== null && NAMING_TAGS.has(spelled.head);
+        if (spelled === null || !NAMING_TAGS.has(spelled.head)) return false;
+        return !everyday || namesIt(sentence.text, phrase);
       };
       // On its page, else on the page before or after (a sentence is cited by the page holding most of it).
       const near = (candidate: AnalysedSentence) => Math.abs((position.get(candidate.origin) ?? -9) - at);
