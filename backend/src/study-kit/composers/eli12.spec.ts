@@ -540,6 +540,58 @@ describe('an idea the book describes and then names', () => {
   });
 });
 
+describe('a principle, a law or a theory: what it says', () => {
+  const chapter = (text: string, label: string) =>
+    analyseChapter({ bookTitle: '', chapterTitle: 'Ideas', language: 'en', pages: [{ label, text }] });
+
+  it('is what the book says it states, in its own subject and plainer words (three books)', () => {
+    // levin: a counting principle.
+    const additive = explainTopic(
+      'Additive principle',
+      chapter(
+        'The additive principle states that if event A can occur in m ways, and event B can occur in n disjoint ' +
+          'ways, then the event “A or B” can occur in m + n ways. It is often used without being named.',
+        '23',
+      ),
+    );
+    expect(additive).toMatch(/^The additive principle says that if event A can occur in m ways/);
+    expect(additive).toContain('(p. 23)');
+    // openstax: a theory of public opinion.
+    const publics = explainTopic(
+      'Theory of issue publics',
+      chapter(
+        'The theory of issue publics states that the American electorate is made up of multiple small groups that ' +
+          'care about single issues. Polls often miss these groups.',
+        '157',
+      ),
+    );
+    expect(publics).toMatch(/^The theory of issue publics says that the American electorate is made up of/);
+    // langtangen: a law of physics.
+    const newton = explainTopic(
+      'Newton’s second law',
+      chapter(
+        'Newton’s second law says that the sum of the forces on a body equals its mass times its acceleration. ' +
+          'We use it to set up the equation of motion for the falling body.',
+        '126',
+      ),
+    );
+    expect(newton).toMatch(/^Newton’s second law says that the sum of the forces on a body equals its mass/);
+  });
+
+  it('is never a description the book cut where its sentence went on ("…, and as such")', () => {
+    const text = explainTopic(
+      'Diophantine equations',
+      chapter(
+        'Equations which are intended to only have integer solutions were first studied by the Greek mathematician ' +
+          'Diophantus of Alexandria, and as such are called Diophantine equations.',
+        '226',
+      ),
+    );
+    expect(text).not.toMatch(/and as such\. /);
+    expect(text).not.toMatch(/^Diophantine equations are a set of/);
+  });
+});
+
 describe('a person the chapter explains', () => {
   const chapter = (text: string, label = '348') =>
     analyseChapter({ bookTitle: '', chapterTitle: 'People', language: 'en', pages: [{ label, text }] });

@@ -107,7 +107,9 @@ function explainIdea(topic: string, chapter: AnalysedChapter): string {
   };
   const described = defined
     ? null
-    : (describedThenNamed(topic, chapter, keep, naming) ?? namedInBrackets(topic, chapter, keep, naming));
+    : (describedThenNamed(topic, chapter, keep, naming) ??
+      namedInBrackets(topic, chapter, keep, naming) ??
+      whatItSays(topic, chapter, keep));
   const meaning = defined ?? described?.meaning;
   if (!meaning) return explainSimply(topic, chapter.input.pages, chapter.sentences, keep);
   const what = defined ? whatItIs(topic, defined, keep, naming) : described!.lines;
@@ -208,6 +210,33 @@ function describedThenNamed(
     const meaning = { gloss: previous.text, page: previous.origin };
     const lines = kindThenDescription(topic, { kind, plural, article: named.article }, meaning, keep, naming);
     if (lines) return { meaning, lines };
+  }
+  return null;
+}
+
+/**
+ * "The multiplicative principle states that if event A can occur in m ways, …": what a principle, a law, a theory or
+ * a theorem says is what it is. Said as the book's subject says it ("The multiplicative principle says that …"), in
+ * plainer words; the statement must stand alone.
+ */
+function whatItSays(
+  topic: string,
+  chapter: AnalysedChapter,
+  keep: ReadonlySet<string>,
+): { meaning: Meaning; lines: Line[] } | null {
+  const says = new RegExp(
+    String.raw`^((?:the\s+)?${escapeRegExp(topic)})\s+(?:states|says|asserts|holds)\s+that\s+(.{20,}?)[.!]?$`,
+    'iu',
+  );
+  for (const sentence of chapter.sentences) {
+    if (sentence.words.length > 45 || !standsAlone(sentence)) continue;
+    const found = says.exec(sentence.text.trim());
+    if (!found) continue;
+    const meaning = { gloss: found[2]!, page: sentence.origin };
+    const lines = retoldOrAsIs(`${capitaliseFirst(found[1]!)} says that ${found[2]!}.`, keep)
+      .filter((text) => sentenceProblem(text) === null)
+      .map((text) => ({ text, page: sentence.origin, core: true }));
+    if (lines[0]?.text.toLowerCase().startsWith(found[1]!.toLowerCase())) return { meaning, lines };
   }
   return null;
 }
@@ -315,7 +344,11 @@ function namesAThing(gloss: string): boolean {
   const words = tokensOf(gloss);
   // "the closed formula is an 50 − 7n" gives a formula (a_n), not a thing: no operator of arithmetic or logic.
   return (
-    words.length >= 2 && NAMING_START.has(words[0]!.pos) && !/[=+<>^·×÷−{}\u2200-\u22ff]|\d\s*[-−]\s*\d/u.test(gloss)
+    words.length >= 2 &&
+    NAMING_START.has(words[0]!.pos) &&
+    !/[=+<>^·×÷−{}\u2200-\u22ff]|\d\s*[-−]\s*\d/u.test(gloss) &&
+    // "equations which … were first studied by …, and as such": a description cut where the sentence went on.
+    !/\b(?:and|or|but|as such|thus|so|hence|therefore)$/i.test(gloss.replace(/[\s,.;:]+$/, ''))
   );
 }
 

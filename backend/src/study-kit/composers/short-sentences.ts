@@ -20,6 +20,8 @@ function asideAsSentence(sentence: string): string[] | null {
   return parts.every((part) => !sentenceProblem(part) && clauseHasVerb(part)) ? parts : null;
 }
 
+const OPEN_CONDITION = /\b(?:if|when|whenever|unless|whether|provided|as long as)\b/i;
+
 /**
  * A long sentence as short ones: split at semicolons and clause-joining conjunctions when both halves stand alone,
  * and an aside about the subject made a sentence of its own.
@@ -35,6 +37,9 @@ export function shortSentences(sentence: string): string[] {
     .trim()
     .replace(/[,;:]$/, '');
   // "… that Gregson, Lestrade, and Co. will pocket all the credit": the "and" ends a list of names, not a clause.
+  // "If event A can occur in m ways, and event B in n ways, then …": the "and" joins two conditions; the head alone
+  // would state one of them as a fact.
+  if (OPEN_CONDITION.test(before)) return [sentence];
   const lastItem = /,\s*([^,;:]+)$/.exec(before)?.[1];
   if (lastItem && lastItem.split(/\s+/).length <= 4 && !clauseHasVerb(lastItem)) return [sentence];
   const head = `${before}.`;

@@ -612,6 +612,18 @@ describe('ELI12', () => {
     ]);
   });
 
+  it('never splits two conditions of an "if" or a "when" apart (three books)', () => {
+    for (const sentence of [
+      // levin, p. 23
+      'The additive principle says that if event A can occur in m ways, and event B can occur in n disjoint ways, then the event can occur in m + n ways.',
+      // openstax political science
+      'When a group cannot agree on a course of action, and the members keep to their own interests, the group faces a collective dilemma.',
+      // langtangen
+      'If the time step is too large for the scheme we use, and the solution decays quickly in time, the computed values oscillate.',
+    ])
+      expect(shortSentences(sentence)).toEqual([sentence]);
+  });
+
   it('explains a name only with sentences that name it, not with ones about a word of it (Pride and Prejudice, pp. 9-10)', () => {
     const pages = [
       {
