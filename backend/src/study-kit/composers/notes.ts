@@ -634,6 +634,19 @@ function phraseOf(topic: string): RegExp | null {
   return new RegExp(`(?<![\\p{L}\\p{N}])${words.map(plural).join('[\\s-]+')}(?![\\p{L}\\p{N}])`, 'iu');
 }
 
+/** "universe set" of "set", "complete graph" of "graph": a longer name whose last word is the topic's. */
+function namesAKindOf(term: string, topicKey: string): boolean {
+  const key = singularKey(term);
+  return key !== topicKey && key.endsWith(` ${topicKey}`);
+}
+
+function sharesAWord(term: string, topicKey: string): boolean {
+  const words = new Set(topicKey.split(' ').filter((word) => !isStopWord(word)));
+  return singularKey(term)
+    .split(' ')
+    .some((word) => words.has(word));
+}
+
 export function explainSimply(
   topic: string,
   pages: readonly StudyPage[],
@@ -725,7 +738,13 @@ export function explainSimply(
     definitions.find((sentence) => {
       const term = definitionIn(sentence.text);
       return term !== null && singularKey(term) === topicKey;
-    }) ?? onTopic.find((sentence) => definitionIn(sentence.text) !== null);
+    }) ??
+    onTopic.find((sentence) => {
+      // "The universe set is the set of all elements." defines a kind of set, and "The size of a set is called its
+      // cardinality." another idea: neither says what a set is.
+      const term = definitionIn(sentence.text);
+      return term !== null && !namesAKindOf(term, topicKey) && sharesAWord(term, topicKey);
+    });
   if (definition && !onTopic.includes(definition)) onTopic.unshift(definition);
   const example = onTopic.find((sentence) => sentence !== definition && EXAMPLE_CUE.test(sentence.text));
   // An entry of a settings list ("Grid: This colour is used to draw grid on the map.") describes its label, not the
@@ -745,10 +764,20 @@ export function explainSimply(
   // Without the book's definition, a plain statement about the topic opens; "For instance, …" never does. A
   // person or place opens with what they are like ("Lestrade, lean and ferret-like as ever, …"), not with an act;
   // a thing with what it is or does, the topic as its subject ("The map view shows …").
-  const asSubject = new RegExp(`^(?:the|a|an|this|each|every)\\s+${escapeRegExp(topic)}s?\\b(?!\\s*:)`, 'iu');
+  // "The set B is …" speaks of one set the book names by a letter, not of sets.
+  const asSubject = new RegExp(
+    `^(?:the|a|an|this|each|every)\\s+${escapeRegExp(topic)}s?\\b(?!\\s*:)(?!\\s+\\p{Lu}\\b)`,
+    'iu',
+  );
+  // "For you, a set will simply be an unordered collection of objects.": what a thing is, said in passing.
+  const saysWhatItIs = new RegExp(
+    `^(?:[^,]{1,24},\\s*)?(?:a|an|the)\\s+${escapeRegExp(topic)}s?\\s+(?:is|will\\s+(?:simply\\s+)?be|can\\s+be\\s+thought\\s+of\\s+as)\\s+(?:simply\\s+|just\\s+)?(?:a|an)\\s`,
+    'iu',
+  );
   const opener = definition
     ? undefined
-    : (rest.find((sentence) => portrays(topic, sentence.text)) ??
+    : (rest.find((sentence) => saysWhatItIs.test(sentence.text)) ??
+      rest.find((sentence) => portrays(topic, sentence.text)) ??
       rest.find((sentence) => asSubject.test(sentence.text)) ??
       rest.find((sentence) => !listEntry(sentence)));
   const opening = definition ?? (opener ? rest.splice(rest.indexOf(opener), 1)[0] : rest.shift());

@@ -293,6 +293,42 @@ describe(speaksOfTheText.name, () => {
 });
 
 describe('an explanation of a topic the chapter never defines', () => {
+  it('opens on what the thing is, not on a kind of it, another idea or one instance named by a letter (three books)', () => {
+    // levin, pp. 3-8
+    const set = explainSimply('Set', [
+      {
+        label: '3',
+        text:
+          'The universe set is the set of all elements we could possibly consider. The set B is not equal to 1, 2, or 3. ' +
+          'The size of a set is called its cardinality. For you, a set will simply be an unordered collection of objects. ' +
+          'If a set is finite, then you can describe it by listing the elements.',
+      },
+    ]);
+    expect(set).toMatch(/^For you, a set will simply be an unordered collection of objects\./);
+    // openstax political science
+    const party = explainSimply('Party', [
+      {
+        label: '259',
+        text:
+          'A major party is a party that regularly wins many seats in the legislature. The party A won the last vote. ' +
+          'For most voters, a party is just a group of people who share goals and run candidates together. ' +
+          'Parties also raise money and train new candidates for office.',
+      },
+    ]);
+    expect(party).toMatch(/^For most voters, a party is just a group of people/);
+    // langtangen numerical methods
+    const mesh = explainSimply('Mesh', [
+      {
+        label: '3',
+        text:
+          'A uniform mesh is a mesh where all the points are equally far apart in time. The mesh T is not used here. ' +
+          'In short, a mesh is a set of points in time where we compute the solution of the equation. ' +
+          'We can make the mesh finer to get a more accurate solution.',
+      },
+    ]);
+    expect(mesh).toMatch(/^A mesh is a set of points in time/);
+  });
+
   it('leaves out what goes on from the sentence before and claims said in a formula, but keeps a formula it names (three books)', () => {
     // levin: a worked argument's steps are no explanation of congruence; a formula named as the topic is.
     const congruence = explainSimply('Congruence', [

@@ -12,6 +12,13 @@ describe(simplerWord.name, () => {
     expect(simplerWord('demonstrate', 'VERB')).toBeNull();
   });
 
+  it('never gives a function word for a content word (langtangen "equally far apart", levin, openstax)', () => {
+    for (const word of ['equally', 'similarly', 'accordingly']) {
+      const simpler = simplerWord(word, 'ADV');
+      expect(['as', 'so', 'thus', 'then', 'too', 'also']).not.toContain(simpler);
+    }
+  });
+
   it('keeps nouns and short or familiar words as the book writes them', () => {
     expect(simplerWord('photosynthesis', 'NOUN')).toBeNull();
     expect(simplerWord('happy', 'ADJ')).toBeNull();

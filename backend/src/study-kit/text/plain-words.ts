@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { daleChall } from 'dale-chall';
 import { syllable } from 'syllable';
+import { englishNlp } from './english-nlp.js';
 
 // Maintained word lists, not hand-made ones: the New Dale-Chall list of words familiar to fourth
 // graders, SUBTLEX-US spoken-English frequencies, and the `synonyms` thesaurus (WordNet-based).
@@ -8,6 +9,7 @@ const FAMILIAR = new Set(daleChall);
 const requireData = createRequire(import.meta.url);
 let thesaurus: Record<string, Record<string, string[]> | undefined> | undefined;
 const COMMON_RANKS = 2500;
+
 let commonWords: Set<string> | undefined;
 
 /** One of the ~2,500 most frequent words of spoken English: too general to be a chapter's topic. */
@@ -56,12 +58,19 @@ export function simplerWord(word: string, tag: string): string | null {
     (option) =>
       option !== lower &&
       !option.includes(' ') &&
+      // An adverb's synonym is an adverb: "equally far apart" is not "as far apart" (the thesaurus lists "as").
+      (tag !== 'ADV' || tagOnItsOwn(option) === 'ADV') &&
       isFamiliarWord(option) &&
       syllable(option) < syllable(lower) &&
       leadsBack(option, lower, type),
   );
   if (!found) return null;
   return /^\p{Lu}/u.test(word) ? found.charAt(0).toUpperCase() + found.slice(1) : found;
+}
+
+function tagOnItsOwn(word: string): string | undefined {
+  const nlp = englishNlp();
+  return (nlp.readDoc(word).tokens().out(nlp.its.pos) as string[])[0];
 }
 
 function synonymsOf(word: string, type: string): string[] {
