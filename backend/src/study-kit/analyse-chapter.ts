@@ -2,6 +2,7 @@ import { analyseSegments, type AnalysedSentence, type TextSegment } from './text
 import { pageBlocks, type Block } from './stages/blocks.js';
 import { sectionTree, type SectionTree } from './stages/section-tree.js';
 import { chapterTerms, type ChapterTerms } from './stages/terms.js';
+import { isRunInHeading } from './stages/emphasised-terms.js';
 import type { ChapterInput, StudyPage } from './types.js';
 
 /** A chapter read once: its blocks, its outline, the sentences of its teaching text and its terms. */
@@ -45,7 +46,9 @@ export function analyseChapter(input: ChapterInput): AnalysedChapter {
   const blocks = pageBlocks(input.pages);
   const tree = sectionTree(blocks);
   const inBody = (at: number) => tree.sections[tree.sectionOfBlock[at]!]?.role === 'body';
-  const sentences = analyseSegments(segmentsOf(blocks, tree, (block, at) => PROSE.has(block.kind) && inBody(at)));
+  const sentences = analyseSegments(
+    segmentsOf(blocks, tree, (block, at) => PROSE.has(block.kind) && inBody(at)),
+  ).filter((sentence) => !isRunInHeading(sentence, input.pages));
   const examples = analyseSegments(segmentsOf(blocks, tree, (block) => block.kind === 'example'));
   return {
     input,

@@ -146,3 +146,38 @@ describe('topics from the terms a book sets in bold or italic', () => {
     expect(titles(chapterTopics([{ label: '12', text: pages[0]!.text }])).slice(0, 2)).not.toEqual(marked);
   });
 });
+
+describe('headings run into their paragraph', () => {
+  const sentencesOf = (pages: StudyPage[]) =>
+    analyseChapter({ bookTitle: '', chapterTitle: '', language: 'en', pages }).sentences.map((entry) => entry.text);
+
+  it.each([
+    [
+      'numerical methods (langtangen, p. 92)',
+      'The filtered Leapfrog scheme. Unfortunately, the Leapfrog scheme will develop growing oscillations with time, and a remedy is to introduce a filtering technique.',
+      ['3.2.4 Leapfrog schemes The ordinary Leapfrog scheme.', 'The filtered Leapfrog scheme.'],
+      'The filtered Leapfrog scheme.',
+    ],
+    [
+      'discrete mathematics (levin, p. 33)',
+      'Bit Strings. A bit string is a string of zeros and ones, and its length is the number of symbols it has.',
+      ['Bit Strings.', 'bit string'],
+      'Bit Strings.',
+    ],
+    [
+      'political science (openstax)',
+      'Civil Liberties. The courts decide how far the rights of a person reach when the state wants to limit them for the common good.',
+      ['Civil Liberties.'],
+      'Civil Liberties.',
+    ],
+  ])('are no sentences of the teaching text: %s', (_book, text, emphasis, heading) => {
+    const sentences = sentencesOf([{ label: '12', text: `${text}\n${PROSE}`, emphasis }]);
+    expect(sentences).not.toContain(heading);
+    expect(sentences.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('keeps a statement the book sets in italics, a theorem with its verb (levin)', () => {
+    const theorem = 'Every tree with n vertices has exactly n minus one edges.';
+    expect(sentencesOf([{ label: '12', text: `${theorem}\n${PROSE}`, emphasis: [theorem] }])).toContain(theorem);
+  });
+});

@@ -148,3 +148,40 @@ export function emphasisedTerms(pages: readonly StudyPage[], sentences: readonly
   }
   return [...found.values()];
 }
+
+/** Lower case, one space, no closing punctuation: how a sentence and an emphasised phrase are compared. */
+function comparable(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/[\s.:;,!?]+$/u, '')
+    .trim();
+}
+
+// A heading has no verb of its own; a participle may qualify its noun ("The filtered Leapfrog scheme").
+const FINITE_VERB_TAGS = new Set(['AUX', 'VERB']);
+const PARTICIPLE = /(?:ing|ed|en)$/;
+
+/**
+ * Headings run into their paragraph: a short sentence the book sets whole in bold or italic, with no verb of its own
+ * ("The filtered Leapfrog scheme.", "Scalar computing.", "Bit strings."). They name what the paragraph is about; they
+ * say nothing of it, so they are no statement to study, quote or explain. A statement set in italics (a theorem) has
+ * its verb and stays.
+ */
+export function isRunInHeading(sentence: AnalysedSentence, pages: readonly StudyPage[]): boolean {
+  if (sentence.words.length > 10) return false;
+  // A word the tagger reads as a verb before a noun qualifies it ("Leapfrog scheme").
+  const verb = sentence.tokens.some(
+    (token, at) =>
+      FINITE_VERB_TAGS.has(token.pos) &&
+      (token.pos === 'AUX' || (!PARTICIPLE.test(token.normal) && sentence.tokens[at + 1]?.pos !== 'NOUN')),
+  );
+  if (verb) return false;
+  const text = comparable(sentence.text);
+  if (text.length < 3) return false;
+  const page = pages.find((candidate) => candidate.label === sentence.origin);
+  return (page?.emphasis ?? []).some((phrase) => {
+    const emphasised = comparable(phrase);
+    return emphasised === text || emphasised.endsWith(` ${text}`);
+  });
+}
