@@ -68,7 +68,13 @@ export async function createApp(
 export const SHUTDOWN_MARGIN_MS = 15_000;
 
 // Nest's own shutdown hooks re-raise the signal, which ends the process without an exit code (LIFE-1 wants 0).
-export function exitCleanlyOnSignals(app: { close: () => Promise<void> }, deadlineMs: number): void {
+// The handlers are in place before the app is built: a supervisor may stop a process that is still starting (a
+// restarted worker on a busy machine), which then closes what it has built and exits 0 too. `stopping()` tells the
+// starting code not to begin serving after the signal.
+export function exitCleanlyOnSignals(
+  app: Promise<{ close: () => Promise<void> }>,
+  deadlineMs: number,
+): { stopping: () => boolean } {
   let closing = false;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.on(signal, () => {
@@ -79,15 +85,18 @@ export function exitCleanlyOnSignals(app: { close: () => Promise<void> }, deadli
         console.error(`Shutdown did not finish within ${Math.round(deadlineMs / 1000)} s: exiting anyway`);
         process.exit(1);
       }, deadlineMs).unref();
-      app.close().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          console.error(error);
-          process.exit(1);
-        },
-      );
+      app
+        .then((built) => built.close())
+        .then(
+          () => process.exit(0),
+          (error: unknown) => {
+            console.error(error);
+            process.exit(1);
+          },
+        );
     });
   }
+  return { stopping: () => closing };
 }
 
 // The dashboard's own origin and the configured extensions only (WEB-2); more origins come from CORS_ORIGINS.

@@ -9,8 +9,10 @@ async function main(): Promise<void> {
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   // Without Redis there is no separate worker: this process runs the job handlers too.
-  const app = await createApp(config, { http: true, worker: !config.redisUrl });
-  exitCleanlyOnSignals(app, config.jobs.shutdownGraceMs + SHUTDOWN_MARGIN_MS);
+  const building = createApp(config, { http: true, worker: !config.redisUrl });
+  const signals = exitCleanlyOnSignals(building, config.jobs.shutdownGraceMs + SHUTDOWN_MARGIN_MS);
+  const app = await building;
+  if (signals.stopping()) return;
   await app.listen(config.port, config.host);
   // Idle keep-alive outlives clients' and proxies' idle timeouts (60 s at most load balancers): the server never
   // closes a socket just as a request is written to it (EPIPE).

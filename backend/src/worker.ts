@@ -12,8 +12,10 @@ async function main(): Promise<void> {
     throw new ConfigError(
       'Invalid configuration:\n  REDIS_URL: the worker needs Redis (embedded mode runs jobs inside `npm start`)',
     );
-  const app = await createApp(config, { http: false, worker: true });
-  exitCleanlyOnSignals(app, config.jobs.shutdownGraceMs + SHUTDOWN_MARGIN_MS);
+  const building = createApp(config, { http: false, worker: true });
+  const signals = exitCleanlyOnSignals(building, config.jobs.shutdownGraceMs + SHUTDOWN_MARGIN_MS);
+  const app = await building;
+  if (signals.stopping()) return;
   await app.init();
   Logger.log('ChapterWise worker is up', 'Worker');
   Logger.log(modeLine(config), 'Worker');

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
@@ -34,6 +34,24 @@ describe('Graceful shutdown (LIFE-1)', () => {
   afterEach(async () => {
     for (const server of servers.splice(0)) await server.stop();
   });
+
+  it('exits 0 when stopped while it is still starting (a supervisor restarting it on a busy machine)', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'chapterwise-starting-'));
+    try {
+      const server = await startServer({}, 'main.js', dataDir);
+      servers.push(server);
+      // The database file appears as the app is built (its migrations run next): the process is starting, not up.
+      const database = join(dataDir, 'chapterwise.sqlite');
+      for (let waited = 0; !existsSync(database) && waited < 60_000; waited += 20)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(existsSync(database)).toBe(true);
+      server.child.kill('SIGTERM');
+      expect(await server.exit).toBe(0);
+      expect(server.output()).not.toMatch(/listening|is up/i);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   it.each(modes)(
     '%s: SIGTERM during ingestion and during the book summary, then a restart: completed, never failed',
