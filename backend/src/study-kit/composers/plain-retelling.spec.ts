@@ -52,6 +52,23 @@ describe(compress.name, () => {
     expect(compress('Note that the mesh is, in general, not uniform.')).toBe('The mesh is not uniform.');
   });
 
+  it('keeps a program’s brackets and name as written, and leaves no second "that" hanging (three books)', () => {
+    // langtangen, p. 187
+    expect(
+      compress(
+        'Note that sys.argv[0] is always the program name and that we have to copy that string to the new array.',
+      ),
+    ).toBe('sys.argv[0] is always the program name and we have to copy that string to the new array.');
+    // levin: an indexed term keeps its index; a reference in brackets after a space goes.
+    expect(compress('Recall that the n-th term of a sequence is written a[n] [4].')).toBe(
+      'The n-th term of a sequence is written a[n].',
+    );
+    // openstax: a lead with two claims.
+    expect(
+      compress('Note that voters choose the legislature and that the legislature chooses the prime minister.'),
+    ).toBe('Voters choose the legislature and the legislature chooses the prime minister.');
+  });
+
   it('makes the article agree with the word after a dropped softener (three books)', () => {
     expect(compress('You can lump them into a few numbers by using a very attractive technique called scaling.')).toBe(
       'You can lump them into a few numbers by using an attractive technique called scaling.',

@@ -88,10 +88,10 @@ const LINKING_AFTER_VERB = new RegExp(
   `(?<=\\b(?:is|are|was|were|be|been|has|have|had|can|will|would|must|may|and|we|you|it|they)\\s)(?:${LINKING})\\s+(?=\\p{L})`,
   'giu',
 );
-// "(see Chapter 3)", "(Smith 2004)", "[12]": asides and references a retelling can do without; a formula's brackets
-// ("f(x)") follow no space and stay.
+// "(see Chapter 3)", "(Smith 2004)", "[12]": asides and references a retelling can do without; a formula's or a
+// program's brackets ("f(x)", "sys.argv[0]") follow no space and stay.
 const PARENTHETICAL = /(?<=\S)\s+\([^()]*\)/g;
-const BRACKETED = /\s*\[[^[\]]*\]/g;
+const BRACKETED = /(?<=\S)\s+\[[^[\]]*\]/g;
 // "…, i.e., the set of …" / "…, e.g. lists": a restatement or an example list tacked on at the end.
 const RESTATEMENT_TAIL = /,?\s+(?:i\.e\.|e\.g\.|that is),?\s+[^.;:!?]*(?=[.;:!?]\s*$)/i;
 
@@ -102,7 +102,9 @@ export function compress(sentence: string): string | null {
   text = text.replace(RESTATEMENT_TAIL, '');
   for (let before = ''; before !== text;) {
     before = text;
-    text = text.replace(OPENER, '').replace(LEAD, '');
+    text = text.replace(OPENER, '');
+    // "Note that X is … and that Y …": without its lead, the second "that" is left hanging.
+    if (LEAD.test(text)) text = text.replace(LEAD, '').replace(/\s+and\s+that\s+(?=\p{L})/u, ' and ');
   }
   text = withoutSofteners(text.replace(OPENER_INSIDE, ''));
   text = text.replace(LINKING_OPENER, 'So, ').replace(LINKING_SET_OFF, '').replace(LINKING_AFTER_VERB, '');

@@ -69,6 +69,10 @@ describe('sentence hygiene', () => {
 
   it('rejects fragments: lower-case starts, no end, too short, unbalanced brackets', () => {
     expect(sentenceProblem('them, we borrow the idea from the next page.')).toBe('bad-start');
+    expect(sentenceProblem('e.g. the values of the mesh function at each point.')).toBe('bad-start');
+    // A program's or a file's name opens a sentence as the book spells it (langtangen, svn book, levin's code).
+    expect(sentenceProblem('sys.argv[0] is always the name of the program that runs.')).toBeNull();
+    expect(sentenceProblem('decay_mod.py holds the solver and its tests.')).toBeNull();
     expect(sentenceProblem('The direct object of the verb refused')).toBe('bad-end');
     expect(sentenceProblem('It is here.')).toBe('too-short');
     // The Art of Public Speaking, p. 33: a practice passage marked up in capitals; acronyms are no such thing.

@@ -27,7 +27,12 @@ const PAIRS: ReadonlyArray<[string, string]> = [
 ];
 // Symbols books use to mark right and wrong examples: kept, and allowed to open a sentence.
 const MARKS = '✓✔✗✘☐☑☒';
-const START = new RegExp(`^(?:[${MARKS}]\\s*)?["'(\\[]?[\\p{Lu}\\p{N}]`, 'u');
+// A sentence may open on a program's or a file's name, spelt as the book spells it ("sys.argv[0] is …",
+// "decay_mod.py holds …"); not on "e.g." or "i.e.".
+const START = new RegExp(
+  `^(?:[${MARKS}]\\s*)?(?:["'(\\[]?[\\p{Lu}\\p{N}]|\\p{Ll}[\\p{L}\\d]+[._][\\p{L}\\d_.\\[\\]]*[\\p{L}\\d\\]]\\s)`,
+  'u',
+);
 const END = /[.!?…]["')\]]*$/u;
 // "… can be compared by.", "… the main ups." is not one of these, but "… of the." is: a statement
 // does not end on an article, a conjunction or these prepositions (a question may: "made of?").
@@ -495,6 +500,8 @@ function stripGluedHeading(text: string): string {
 }
 
 export function capitaliseFirst(text: string): string {
+  // A program's or a file's name is spelt as the book spells it: "sys.argv", "decay_mod.py", not "Sys.argv".
+  if (/^[^\s.]+[._]\S/.test(text)) return text;
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
