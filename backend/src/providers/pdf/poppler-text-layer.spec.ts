@@ -49,6 +49,21 @@ describe('poppler text layer', () => {
     expect(parsePdfToHtmlXml(twoTerms)[0]!.emphasis).toEqual(['Chapter 1', 'sets', 'lists']);
   });
 
+  it('takes a term set in a heavier or slanted face the font names ("Medium", "Oblique"), unless the page is set in it', () => {
+    const medium = XML.replace(
+      '<fontspec id="1" size="30" family="Times" color="#000000"/>',
+      '<fontspec id="1" size="30" family="Times" color="#000000"/>\n\t<fontspec id="2" size="30" family="Kp-Medium" color="#000000"/>',
+    ).replace(
+      '<text top="468.000000" left="216.000000" width="300.000000" height="27.000000" font="1">known <i>fact</i></text>',
+      '<text top="468.000000" left="216.000000" width="100.000000" height="27.000000" font="1">known</text>' +
+        '<text top="468.000000" left="320.000000" width="150.000000" height="27.000000" font="2">test statistic</text>',
+    );
+    expect(parsePdfToHtmlXml(medium)[0]!.emphasis).toEqual(['Chapter 1', 'test statistic']);
+    // A book set in a Medium weight throughout emphasises nothing by it.
+    const allMedium = XML.replace('family="Times"', 'family="Kp-Medium"').replace('known <i>fact</i>', 'known fact');
+    expect(parsePdfToHtmlXml(allMedium)[0]!.emphasis).toEqual(['Chapter 1']);
+  });
+
   it('lays out each page as its end arrives, whatever the chunking, even inside a UTF-8 character', () => {
     const whole = parsePdfToHtmlXml(XML);
     const seen: number[] = [];

@@ -112,41 +112,60 @@ function decodeText(raw: string): string {
 
 // pdftohtml wraps text set in a bold or italic face in <b> or <i> (with -nomerge, mostly a whole string).
 const EMPHASIS_MARKUP = /<([bi])>([\s\S]*?)<\/\1>/g;
+// pdftohtml marks a face bold only when its name says "Bold": a book may set its key terms in a "Medium" or
+// "Semibold" weight (OpenIntro's "Kp-Medium") or an "Oblique" style, which the font's name tells.
+const ITALIC_FAMILY = /italic|oblique|slanted/i;
+const BOLD_FAMILY = /bold|demi|medium|heavy|black/i;
 
-type EmphasisReader = { read: (markup: string) => void; phrases: () => string[] };
+type EmphasisReader = { read: (markup: string, family: string) => void; phrases: () => string[] };
+
+function faceOfFamily(family: string): 'b' | 'i' | null {
+  if (ITALIC_FAMILY.test(family)) return 'i';
+  return BOLD_FAMILY.test(family) ? 'b' : null;
+}
 
 /**
  * The page's emphasised phrases: text set in one emphasised face one string after another forms one phrase, so a term
- * wrapped onto the next line ("lattice" / "path") stays whole, and any plain text between two ends it.
+ * wrapped onto the next line ("lattice" / "path") stays whole, and any plain text between two ends it. A face is
+ * emphasised when pdftohtml marks it, or when its font's name says bold or italic and it is not the page's body font
+ * (a book set in a "Medium" weight throughout emphasises nothing by it).
  */
 function emphasisReader(): EmphasisReader {
-  const phrases: string[] = [];
-  let face: string | null = null;
-  let phrase = '';
-  const close = () => {
-    if (face) phrases.push(phrase.replace(/\s+/g, ' ').trim());
-    face = null;
-    phrase = '';
-  };
-  const add = (segmentFace: string | null, text: string) => {
-    if (text.trim() === '') return;
-    if (segmentFace !== face) close();
-    if (!segmentFace) return;
-    face = segmentFace;
-    // A word broken at a line's end keeps its hyphen ("recur-" + "rence" reads "recur-rence"), as "self-" + "esteem" must.
-    phrase += phrase === '' || phrase.endsWith('-') ? text.trim() : ` ${text.trim()}`;
-  };
+  const segments: Array<{ face: string | null; family: string; text: string }> = [];
   return {
-    read(markup) {
+    read(markup, family) {
       let at = 0;
       for (const match of markup.matchAll(EMPHASIS_MARKUP)) {
-        add(null, decodeText(markup.slice(at, match.index)));
-        add(match[1]!, decodeText(match[2]!));
+        segments.push({ face: null, family, text: decodeText(markup.slice(at, match.index)) });
+        segments.push({ face: match[1]!, family, text: decodeText(match[2]!) });
         at = match.index + match[0].length;
       }
-      add(null, decodeText(markup.slice(at)));
+      segments.push({ face: null, family, text: decodeText(markup.slice(at)) });
     },
     phrases() {
+      const letters = new Map<string, number>();
+      for (const segment of segments)
+        letters.set(segment.family, (letters.get(segment.family) ?? 0) + segment.text.length);
+      const body = [...letters].sort((a, b) => b[1] - a[1])[0]?.[0];
+      const phrases: string[] = [];
+      let face: string | null = null;
+      let phrase = '';
+      const close = () => {
+        if (face) phrases.push(phrase.replace(/\s+/g, ' ').trim());
+        face = null;
+        phrase = '';
+      };
+      for (const segment of segments) {
+        if (segment.text.trim() === '') continue;
+        const segmentFace = segment.face ?? (segment.family !== body ? faceOfFamily(segment.family) : null);
+        if (segmentFace !== face) close();
+        if (!segmentFace) continue;
+        face = segmentFace;
+        // A word broken at a line's end keeps its hyphen ("recur-" + "rence" reads "recur-rence"), as "self-" +
+        // "esteem" must.
+        const text = segment.text.trim();
+        phrase += phrase === '' || phrase.endsWith('-') ? text : ` ${text}`;
+      }
       close();
       return phrases.filter((text) => text.length > 0);
     },
@@ -157,6 +176,7 @@ function emphasisReader(): EmphasisReader {
 export function pdfToHtmlXmlParser(onPage: (page: TextLayerPage, number: number) => void = () => undefined) {
   const pages: TextLayerPage[] = [];
   const fontSizes = new Map<string, number>();
+  const fontFamilies = new Map<string, string>();
   const decoder = new StringDecoder('utf8');
   let pending = '';
   let page: { width: number; height: number; runs: TextRun[]; emphasis: EmphasisReader } | null = null;
@@ -178,14 +198,20 @@ export function pdfToHtmlXmlParser(onPage: (page: TextLayerPage, number: number)
       if (match[1] !== undefined) {
         closePage();
         if (Number(match[1]) !== pages.length + 1) throw new Error(`page ${match[1]} after ${pages.length}`);
-        page = { height: Number(match[2]) / ZOOM, width: Number(match[3]) / ZOOM, runs: [], emphasis: emphasisReader() };
+        page = {
+          height: Number(match[2]) / ZOOM,
+          width: Number(match[3]) / ZOOM,
+          runs: [],
+          emphasis: emphasisReader(),
+        };
       } else if (match[4] !== undefined) {
         fontSizes.set(match[4], Math.abs(Number(match[5])));
+        fontFamilies.set(match[4], /family="([^"]*)"/.exec(match[0])?.[1] ?? '');
       } else if (match[6] !== undefined) {
         const raw = page ? decodeText(match[11]!) : '';
         const text = raw === '' && Number(match[8]) > 0 ? UNNAMED_GLYPH : raw.trimStart();
         if (!page || text.length === 0) continue;
-        page.emphasis.read(match[11]!);
+        page.emphasis.read(match[11]!, fontFamilies.get(match[10]!) ?? '');
         const [top, left, width, height] = [match[6], match[7], match[8], match[9]].map(
           (value) => Number(value) / ZOOM,
         ) as [number, number, number, number];
