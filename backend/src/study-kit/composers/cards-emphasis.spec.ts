@@ -85,3 +85,34 @@ describe.each(BOOKS)('cards from the terms a book sets in bold or italic: $book'
     for (const card of plain) expect(withMarked.map((other) => other.front)).toContain(card.front);
   });
 });
+
+it('never hides a marked term where it is only part of a longer one, nor in a sentence a card asks already (levin)', () => {
+  const pages: StudyPage[] = [
+    {
+      label: '34',
+      text: [
+        'A lattice path is one of the shortest paths between two points of the lattice that moves only right or up.',
+        'Every lattice path from the corner to the point five across and three up takes exactly eight steps.',
+        'A bit string is a string of zeros and ones of a given length.',
+        'The weight of a bit string is the number of ones it holds.',
+        'A binomial coefficient counts the subsets of a given size that a set of a given size has.',
+        'The number of these strings is a binomial coefficient, which we compute with a closed formula.',
+      ].join('\n'),
+      emphasis: ['lattice path', 'lattice'],
+    },
+  ];
+  const cards = chapterCards(
+    analyseChapter({
+      bookTitle: '',
+      chapterTitle: 'Counting',
+      language: 'en',
+      indexTerms: ['binomial coefficient', 'bit string'],
+      pages,
+    }),
+  );
+  const hidingLattice = cards.filter((card) => card.kind === 'cloze' && card.back.toLowerCase() === 'lattice');
+  for (const card of hidingLattice) expect(card.front).not.toMatch(/_____ path/);
+  const sentences = cards.map((card) => card.sentence);
+  expect(new Set(sentences.filter((text) => text.startsWith('A lattice path is'))).size).toBeLessThanOrEqual(1);
+  expect(cards.filter((card) => card.kind === 'cloze' && card.sentence.startsWith('A lattice path is'))).toEqual([]);
+});

@@ -594,7 +594,25 @@ export function chapterCards(
     const marked = distinctConcepts(chapter.terms.emphasised.map((entry) => entry.term)).filter(
       (term) => !listed.has(normalise(term)) && !testedTerms.has(normalise(term)),
     );
-    moreClozeCards(cards, wanted, marked, clozeFor, push, indexed);
+    // Never in a sentence another card asks already (a definition's), nor where the term is only part of a longer one
+    // ("lattice" in "A lattice path is …").
+    const longer = [...vocabulary, ...chapter.terms.emphasised.map((entry) => entry.term)].map(normalise);
+    const asked = new Set(cards.map((card) => card.sentence));
+    const markedSentenceFor = (term: string) => {
+      const key = normalise(term);
+      const within = longer.filter((other) => other !== key && ` ${other} `.includes(` ${key} `));
+      const sentence = clozeSentenceFor(
+        term,
+        statements.filter(
+          (candidate) =>
+            !asked.has(candidate.text) && !within.some((other) => normalise(candidate.text).includes(other)),
+        ),
+        [],
+        usedSentences,
+      );
+      return sentence;
+    };
+    moreClozeCards(cards, wanted, marked, markedSentenceFor, push, indexed);
   }
   return cards.sort((a, b) => a.position - b.position);
 }
