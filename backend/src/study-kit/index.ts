@@ -65,6 +65,7 @@ export {
 } from './composers/notes.js';
 export { explainTopic } from './composers/eli12.js';
 export {
+  escapeRegExp,
   notesProse,
   renderNotesMarkdown,
   singularKey,

@@ -1,7 +1,7 @@
 import answerTitles from '../../study-kit/data/answer-titles.json' with { type: 'json' };
 import exerciseLeads from '../../study-kit/data/exercise-leads.json' with { type: 'json' };
 import matterTitles from '../../study-kit/data/matter-titles.json' with { type: 'json' };
-import { pageBlocks } from '../../study-kit/index.js';
+import { escapeRegExp, pageBlocks } from '../../study-kit/index.js';
 
 /*
  * The answers a book prints to its own exercises: its "Solutions to Exercises", "Answer Key" or "Hints and Solutions"
@@ -31,7 +31,8 @@ export interface PrintedAnswer {
 /** Longest answer shown whole; a longer one is cut at a word with an ellipsis. */
 export const MAX_ANSWER_CHARS = 700;
 
-const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[\s-]+/g, '[\\s-]+');
+// A title's words stand apart by spaces or a hyphen ("Odd-Numbered Exercises", "odd numbered exercises").
+const escape = (word: string) => escapeRegExp(word).replace(/[\s-]+/g, '[\\s-]+');
 const alternatives = (words: readonly string[]) => words.map(escape).join('|');
 
 // A part's number as books print it: "3", "0.2", "A.1", "2.4.10".

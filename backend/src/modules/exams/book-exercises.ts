@@ -1,5 +1,12 @@
 import exerciseLeads from '../../study-kit/data/exercise-leads.json' with { type: 'json' };
-import { pageBlocks, roleOfHeading, sectionTree, type Block, type Section } from '../../study-kit/index.js';
+import {
+  escapeRegExp,
+  pageBlocks,
+  roleOfHeading,
+  sectionTree,
+  type Block,
+  type Section,
+} from '../../study-kit/index.js';
 import { shortened, withPartsOnLines, type PrintedAnswer } from './book-answers.js';
 
 /*
@@ -24,10 +31,9 @@ const MAX_PROMPT_CHARS = 900;
 // A sentence's worth: shorter items are a figure's labels or a formula's pieces.
 const MIN_PROMPT_CHARS = 12;
 
-const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // "Exercise 1.1: Define a mesh function", "Problem 2.3. Compute …": an exercise with its own number.
 const LEAD_ITEM = new RegExp(
-  `^(?:${exerciseLeads.exercise.map(escape).join('|')})\\s+((?:\\d{1,3}|[A-Z])(?:\\.\\d{1,3}){0,3})\\s*[:.)]\\s*(.*)$`,
+  `^(?:${exerciseLeads.exercise.map(escapeRegExp).join('|')})\\s+((?:\\d{1,3}|[A-Z])(?:\\.\\d{1,3}){0,3})\\s*[:.)]\\s*(.*)$`,
   'i',
 );
 // "1. Let A = …", "12. Suppose …": the next item of a numbered list (its number checked against the one expected).

@@ -22,6 +22,7 @@ import matterTitles from '../data/matter-titles.json' with { type: 'json' };
 import { CHAPTER_LABEL, DOT_LEADER } from '../text/chapter-text.js';
 import { BookDeck, type DeckCard } from './book-deck.js';
 import { isConcept, isGenericWord } from './concepts.js';
+import { hasPredicate } from '../text/predicate.js';
 import { nameGivenBefore } from './named-before.js';
 import { aliasCard } from './alias-card.js';
 import { howCard, toolCard } from './purpose-cards.js';
@@ -897,23 +898,6 @@ const NUMBERED_ACRONYM = /(?<![\p{L}\p{N}])\p{Lu}{2,}\d{1,2}(?![\p{L}\p{N}])/gu;
 // "We say a graph is bipartite if …", "In general, we will say a sequence is …", "For a given value of r, we refer to
 // the method as of r-th order.": the reader's naming, after at most a short opening phrase.
 const NAMING_BY_READER = /^(?:[\p{L}\s]{2,40},\s+)?(?:we|you)\s+(?:will\s+)?(?:call|say|define|denote|refer\s+to)\b/iu;
-
-const FINITE_VERB_AFTER = new Set(['NOUN', 'PROPN', 'PRON', 'ADV', 'NUM', 'X', 'SYM', 'PUNCT']);
-
-/**
- * The sentence has a verb of its own: an auxiliary, or a verb after its subject ("Lazy programmers prefer …"). A
- * paragraph's run-in heading ends on a full stop but says nothing: "Deriving the θ-rule formula.", "Coding of variable
- * coefficients.", "The filtered Leapfrog scheme." (a participle or a name before the noun is no predicate).
- */
-export function hasPredicate(sentence: AnalysedSentence): boolean {
-  const words = sentence.tokens.filter((token) => token.isWord || /^[\p{P}\p{S}]$/u.test(token.value));
-  return words.some((token, at) => {
-    if (token.pos === 'AUX') return true;
-    if (token.pos !== 'VERB' || /ing$/i.test(token.value)) return false;
-    const before = words[at - 1];
-    return !!before && FINITE_VERB_AFTER.has(before.pos) && !/^[,;:(]$/.test(before.value);
-  });
-}
 
 /**
  * A paragraph's run-in heading: short, no adverb, no predicate. The tagger can take a verb for a noun ("Negative numbers

@@ -3,6 +3,7 @@ import { isConcept, isGenericWord } from '../composers/concepts.js';
 import { escapeRegExp, singularKey, type KeyTerm } from '../composers/study-notes.js';
 import { isStopWord } from '../composers/answer-support.js';
 import { isEverydayWord, isKnownWord } from '../text/plain-words.js';
+import { hasPredicate } from '../text/predicate.js';
 import type { StudyPage } from '../types.js';
 
 // The word a term names its thing by is a noun ("recurrence relation", "lattice path", "judicial review"); a word set in
@@ -158,10 +159,6 @@ function comparable(text: string): string {
     .trim();
 }
 
-// A heading has no verb of its own; a participle may qualify its noun ("The filtered Leapfrog scheme").
-const FINITE_VERB_TAGS = new Set(['AUX', 'VERB']);
-const PARTICIPLE = /(?:ing|ed|en)$/;
-
 /**
  * Headings run into their paragraph: a short sentence the book sets whole in bold or italic, with no verb of its own
  * ("The filtered Leapfrog scheme.", "Scalar computing.", "Bit strings."). They name what the paragraph is about; they
@@ -169,14 +166,7 @@ const PARTICIPLE = /(?:ing|ed|en)$/;
  * its verb and stays.
  */
 export function isRunInHeading(sentence: AnalysedSentence, pages: readonly StudyPage[]): boolean {
-  if (sentence.words.length > 10) return false;
-  // A word the tagger reads as a verb before a noun qualifies it ("Leapfrog scheme").
-  const verb = sentence.tokens.some(
-    (token, at) =>
-      FINITE_VERB_TAGS.has(token.pos) &&
-      (token.pos === 'AUX' || (!PARTICIPLE.test(token.normal) && sentence.tokens[at + 1]?.pos !== 'NOUN')),
-  );
-  if (verb) return false;
+  if (sentence.words.length > 10 || hasPredicate(sentence)) return false;
   const text = comparable(sentence.text);
   if (text.length < 3) return false;
   const page = pages.find((candidate) => candidate.label === sentence.origin);
