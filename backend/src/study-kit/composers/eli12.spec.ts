@@ -679,3 +679,90 @@ describe('an idea the book names in brackets after the noun that says what it is
     ).toMatch(/^The upper house is a chamber\./);
   });
 });
+
+describe('a topic the chapter never defines, explained where the book introduces it', () => {
+  // The terms stage finds the sentence holding the phrase the page sets in bold or italic.
+  const chapter = (pages: Array<{ label: string; text: string; emphasis?: string[] }>) =>
+    analyseChapter({ bookTitle: '', chapterTitle: 'Chapter', language: 'en', pages });
+
+  it('opens on the sentence that sets the term in bold or italic, not on an easier passing mention (three books)', () => {
+    // levin: the recurrence relation of a sequence.
+    const recurrence = explainTopic(
+      'Recurrence relation',
+      chapter([
+        { label: '84', text: 'Your recurrence relation is short. It says little on its own about the whole sequence.' },
+        {
+          label: '86',
+          text: 'A recursive definition for a sequence consists of a recurrence relation, an equation relating a term of the sequence to the terms before it, and an initial condition.',
+          emphasis: ['recurrence relation'],
+        },
+      ]),
+    );
+    expect(recurrence).toMatch(/equation relating a term of the sequence/);
+    expect(recurrence.indexOf('(p. 86)')).toBeLessThan(recurrence.indexOf('(p. 84)') >>> 0);
+    // langtangen: the convergence rate of a numerical scheme.
+    const rate = explainTopic(
+      'Convergence rate',
+      chapter([
+        { label: '86', text: 'Convergence rate is easy to compute. We print it for every run of the program.' },
+        {
+          label: '78',
+          text: 'As the time step shrinks, the error falls like a power of the time step, and that power is the convergence rate of the scheme.',
+          emphasis: ['convergence rate'],
+        },
+      ]),
+    );
+    expect(rate).toMatch(/^As the time step shrinks|^The error falls|time step/);
+    expect(rate.indexOf('(p. 78)')).toBeLessThan(rate.indexOf('(p. 86)') >>> 0);
+    // openstax: collective action.
+    const action = explainTopic(
+      'Collective action',
+      chapter([
+        { label: '150', text: 'Collective action is everywhere. You see it on the news every week.' },
+        {
+          label: '148',
+          text: 'Interest groups exist to overcome the problem of collective action, in which people who share a goal fail to work together toward it.',
+          emphasis: ['collective action'],
+        },
+      ]),
+    );
+    expect(action.indexOf('(p. 148)')).toBeGreaterThan(-1);
+    expect(action.indexOf('(p. 148)')).toBeLessThan(action.indexOf('(p. 150)') >>> 0);
+  });
+});
+
+describe('an idea the book names in brackets after a noun a participle describes', () => {
+  const chapter = (text: string, label: string) =>
+    analyseChapter({ bookTitle: '', chapterTitle: 'Ideas', language: 'en', pages: [{ label, text }] });
+
+  it('says the idea is that noun with its participle, never the participle’s object (three books)', () => {
+    // levin, p. 169.
+    expect(
+      explainTopic(
+        'Edges',
+        chapter(
+          'Graphs are made up of a collection of dots (called vertices) and lines connecting those dots (called edges).',
+          '169',
+        ),
+      ),
+    ).toMatch(/^Edges are lines connecting those dots\./);
+    // langtangen: the values a scheme computes.
+    expect(
+      explainTopic(
+        'Mesh function',
+        chapter('The scheme computes a sequence of values approximating the solution (called a mesh function).', '4'),
+      ),
+    ).toMatch(/^A mesh function is a sequence of values approximating the solution\./);
+    // openstax: groups that speak for shared interests.
+    expect(
+      explainTopic(
+        'Interest groups',
+        chapter('Citizens also form organizations representing shared causes (called interest groups).', '210'),
+      ),
+    ).toMatch(/^Interest groups are organizations representing shared causes\./);
+    // A verb that is no participle of a noun names nothing: "we draw dots (called vertices)".
+    expect(
+      explainTopic('Vertices', chapter('In a picture we draw dots (called vertices) and join them by lines.', '170')),
+    ).not.toMatch(/^Vertices are/);
+  });
+});

@@ -111,9 +111,11 @@ function explainIdea(topic: string, chapter: AnalysedChapter): string {
       namedInBrackets(topic, chapter, keep, naming) ??
       whatItSays(topic, chapter, keep));
   const meaning = defined ?? described?.meaning;
-  if (!meaning) return explainSimply(topic, chapter.input.pages, chapter.sentences, keep);
+  const retoldFromTheChapter = () =>
+    explainSimply(topic, chapter.input.pages, chapter.sentences, keep, introductionOf(topic, chapter));
+  if (!meaning) return retoldFromTheChapter();
   const what = defined ? whatItIs(topic, defined, keep, naming) : described!.lines;
-  if (what.length === 0) return explainSimply(topic, chapter.input.pages, chapter.sentences, keep);
+  if (what.length === 0) return retoldFromTheChapter();
   const mentions = mentionsOf(topic);
   // What it is for is said in the engine's words or not at all: a sentence the book already says is the book's to
   // say. The example is the book's own, retold.
@@ -164,6 +166,12 @@ function explainIdea(topic: string, chapter: AnalysedChapter): string {
       chosen = withMore;
   }
   return render(chosen);
+}
+
+/** The sentence where the chapter sets the topic in bold or italic: where the book introduces it. */
+function introductionOf(topic: string, chapter: AnalysedChapter): string | undefined {
+  const key = singularKey(topic);
+  return chapter.terms.emphasised.find((entry) => singularKey(entry.term) === key)?.definition;
 }
 
 function wordCount(texts: readonly string[]): number {
@@ -287,20 +295,41 @@ function namedInBrackets(
     if (!noun || noun.pos !== 'NOUN' || topicWords.has(noun.lemma.toLowerCase())) continue;
     // "dots (called vertices)": the noun and the name agree in number.
     if (headIsPluralNoun(found[1]!) !== plural) continue;
-    // "lines connecting those dots (called edges)": a verb's object is not what the bracket names.
-    const before = tokensOf(sentence.text.slice(0, found.index)).filter((token) => token.isWord);
+    // "lines connecting those dots (called edges)": a verb's object is not what the bracket names; a noun the verb's
+    // participle describes is ("Edges are lines connecting those dots.").
+    const textBefore = sentence.text.slice(0, found.index);
+    const before = tokensOf(textBefore).filter((token) => token.isWord);
     while (before.length && ['DET', 'ADJ', 'NUM'].includes(before.at(-1)!.pos)) before.pop();
-    if (before.at(-1)?.pos === 'VERB') continue;
+    const described = before.at(-1)?.pos === 'VERB' ? describedByParticiple(textBefore, plural, topicWords) : '';
+    if (described === null) continue;
     const without = sentence.text.replace(/\s*\(\s*(?:also\s+)?(?:called|known\s+as|named|termed)\s+[^()]*\)/giu, '');
     const bare = { ...sentence, text: without };
     if (!standsAlone(bare)) continue;
     const meaning = { gloss: without, page: sentence.origin };
     // "(called the upper house)": the name as the book gives it.
-    const kind = { kind: found[1]!.toLowerCase(), plural, article: found[2]?.toLowerCase() };
+    const kind = { kind: `${described}${found[1]!}`.toLowerCase(), plural, article: found[2]?.toLowerCase() };
     const lines = kindThenDescription(topic, kind, meaning, keep, naming);
     if (lines) return { meaning, lines };
   }
   return null;
+}
+
+/**
+ * "… and lines connecting those " before "dots (called edges)": the noun a participle describes and the participle
+ * with its determiner ("lines connecting those ", "a sequence of values approximating the "), when the noun agrees with the name in number and is not the name's
+ * own word; null when the verb before the bracket is no participle of a noun.
+ */
+function describedByParticiple(textBefore: string, plural: boolean, topicWords: ReadonlySet<string>): string | null {
+  // "a sequence of values approximating the ": the head is the noun before its "of".
+  const found =
+    /(\p{L}+)((?:\s+of\s+\p{L}+)?)\s+(\p{Ll}+ing)\s+((?:(?:the|these|those|its|their|an?|two|all)\s+)?(?:\p{Ll}+\s+)?)$/u.exec(
+      textBefore,
+    );
+  if (!found) return null;
+  const noun = tokensOf(found[1]!)[0];
+  if (!noun || noun.pos !== 'NOUN' || topicWords.has(noun.lemma.toLowerCase())) return null;
+  if (headIsPluralNoun(found[1]!) !== plural) return null;
+  return `${found[1]}${found[2]} ${found[3]} ${found[4]}`;
 }
 
 /** Sentences naming the topic (its singular or plural, as a whole phrase). */

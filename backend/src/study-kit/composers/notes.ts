@@ -654,6 +654,8 @@ export function explainSimply(
   teaching?: readonly AnalysedSentence[],
   /** Words never swapped for plain ones besides the topic's: the chapter's terms. */
   terms: ReadonlySet<string> = new Set(),
+  /** The sentence where the book introduces the topic, set in bold or italic (the terms stage's emphasised term). */
+  introduction?: string,
 ): string {
   const topicKey = singularKey(topic);
   const lemmas = topicLemmas(topic);
@@ -747,6 +749,15 @@ export function explainSimply(
     });
   if (definition && !onTopic.includes(definition)) onTopic.unshift(definition);
   const example = onTopic.find((sentence) => sentence !== definition && EXAMPLE_CUE.test(sentence.text));
+  // Where the book sets the term in bold or italic it introduces it: that sentence and those that go on about it in its
+  // paragraph explain it before any other mention ("Graphs are made up of … dots and lines connecting those dots
+  // (called edges)." rather than "There are then 3f/2 edges.").
+  const introduced = onTopic.find((sentence) => sentence.text === introduction);
+  const introducing = (sentence: AnalysedSentence) =>
+    introduced !== undefined &&
+    sentence.group === introduced.group &&
+    sentence.position >= introduced.position &&
+    sentence.position <= introduced.position + 2;
   // An entry of a settings list ("Grid: This colour is used to draw grid on the map.") describes its label, not the
   // topic: it comes after the plain sentences.
   const listEntry = (sentence: AnalysedSentence) => LIST_ENTRY.test(sentence.text);
@@ -756,6 +767,7 @@ export function explainSimply(
     .map((sentence) => ({ sentence, grade: gradeOfWords(sentence.words, 1) }))
     .sort(
       (a, b) =>
+        Number(introducing(b.sentence)) - Number(introducing(a.sentence)) ||
         Number(listEntry(a.sentence)) - Number(listEntry(b.sentence)) ||
         a.grade - b.grade ||
         a.sentence.position - b.sentence.position,
@@ -777,6 +789,7 @@ export function explainSimply(
   const opener = definition
     ? undefined
     : (rest.find((sentence) => saysWhatItIs.test(sentence.text)) ??
+      (introduced && rest.includes(introduced) ? introduced : undefined) ??
       rest.find((sentence) => portrays(topic, sentence.text)) ??
       rest.find((sentence) => asSubject.test(sentence.text)) ??
       rest.find((sentence) => !listEntry(sentence)));
