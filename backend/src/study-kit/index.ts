@@ -45,6 +45,7 @@ export { sectionTree, type Section, type SectionTree } from './stages/section-tr
 export { chapterTerms, glossaryOf, type ChapterTerms } from './stages/terms.js';
 export {
   pageBlocks,
+  exerciseTitleLines,
   isCodeLine,
   isFormulaLine,
   roleOfHeading,

@@ -151,6 +151,82 @@ describe(numberedExercises.name, () => {
     expect(exercises[1]!.prompt).toContain('2. Compare them');
   });
 
+  it("keeps an exercise's printed title as a title, on a line of its own before its text", () => {
+    // langtangen, Finite Difference Computing, pp. 102-103 and 44: a title too long for its line, one on a line of its
+    // own, and one the layout set as a heading (a short line between a finished sentence and a capital).
+    const chapter = [
+      page(116, '102', [
+        'Fig. 3.2 Choice of adaptive time mesh by the Dormand-Prince method for different tolerances.',
+        '3.3 Exercises',
+        'Exercise 3.1: Experiment with precision in tests and the size',
+        'of u',
+        'It is claimed in Section 3.1.5 that most numerical methods will reproduce',
+        'a linear exact solution to machine precision. Test this assertion using',
+        'the test function test_linear_solution in the decay_vc.py program.',
+        'Filename: test_precision.',
+        'Exercise 3.2: Implement the 2-step backward scheme',
+        'Implement the 2-step backward method (3.39) for the model u0 (t) =',
+        '−a(t)u(t) + b(t), u(0) = I. Allow the first step to be computed by either',
+        'the Backward Euler scheme or the Crank-Nicolson scheme.',
+        'Problem 3.3: Experiment with divisions',
+        'Explain what happens in the following computations, where some are',
+        'mathematically unexpected.',
+      ]),
+    ];
+    const exercises = numberedExercises(chapter, '3');
+    expect(exercises.map((exercise) => exercise.keys)).toEqual([['3.1'], ['3.2'], ['3.3']]);
+    expect(exercises[0]!.prompt).toBe(
+      'Experiment with precision in tests and the size of u.\nIt is claimed in Section 3.1.5 that most numerical ' +
+        'methods will reproduce a linear exact solution to machine precision. Test this assertion using the test ' +
+        'function test_linear_solution in the decay_vc.py program. Filename: test_precision.',
+    );
+    expect(exercises[1]!.prompt).toMatch(
+      /^Implement the 2-step backward scheme\.\nImplement the 2-step backward method/,
+    );
+    expect(exercises[2]!.prompt).toMatch(/^Experiment with divisions\.\nExplain what happens/);
+    // Its page is where its title stands.
+    expect(exercises[0]!.opening).toBe('Experiment with precision in tests and the size of u');
+  });
+
+  it('keeps the words after an exercise number as its text when they run on, and untitled items whole', () => {
+    // Exercises set as in Tao's Analysis I (§2.2): the number, then the exercise's first sentence on the same line,
+    // one of them broken off before a capitalised name ("in the proof of" / "Proposition 2.2.13.").
+    const runOn = numberedExercises(
+      [
+        page(40, '31', [
+          'This concludes our discussion of addition; we now turn to the ordering of the natural numbers.',
+          'Exercises',
+          'Exercise 2.2.1. Prove Proposition 2.2.5. (Hint: fix two of the variables and induct on the third.)',
+          'Exercise 2.2.4. Justify the three statements marked (why?) in the proof of',
+          'Proposition 2.2.13.',
+        ]),
+      ],
+      '2',
+    );
+    expect(runOn.map((exercise) => exercise.prompt)).toEqual([
+      'Prove Proposition 2.2.5. (Hint: fix two of the variables and induct on the third.)',
+      'Justify the three statements marked (why?) in the proof of Proposition 2.2.13.',
+    ]);
+    // levin p. 11: numbered items with no title.
+    const untitled = numberedExercises(
+      [
+        page(20, '11', [
+          'Two sets are equal when they have the same elements.',
+          'Exercises',
+          '1. Let A = {1, 2, 3, 4, 5} and B = {3, 4, 5, 6, 7}.',
+          '(a) Find A ∩ B.',
+          '(b) Find A ∪ B.',
+          '2. Find an example of sets A and B such that A ⊆ B and A ∈ B.',
+        ]),
+      ],
+      '0',
+    );
+    expect(untitled.map((exercise) => exercise.prompt)).toEqual([
+      'Let A = {1, 2, 3, 4, 5} and B = {3, 4, 5, 6, 7}.\n(a) Find A ∩ B.\n(b) Find A ∪ B.',
+      'Find an example of sets A and B such that A ⊆ B and A ∈ B.',
+    ]);
+  });
+
   it('gives a key two exercises share to neither (lists numbered afresh in each section, answered by chapter)', () => {
     const exercises = [
       { keys: ['3.1.1', '3.1'], prompt: 'Prove A.', opening: 'Prove A.', pageLabel: '1' },
@@ -270,6 +346,15 @@ describeWithCorpus('the book answers of three textbooks', () => {
     const exercises = numberedExercises(bookPages(file, 121, 164, 14), '4');
     expect(exercises.length).toBeGreaterThanOrEqual(15);
     expect(exercises[0]!.keys).toEqual(['4.1']);
+    // Each exercise's title stands on a line of its own, never run into its first sentence.
+    expect(exercises[0]!.prompt).toMatch(/^Radioactive decay of Carbon-14\.\nThe Carbon-14 isotope, whose radioactive/);
+    const titled = numberedExercises(bookPages(file, 110, 120, 14), '3');
+    expect(titled[0]!.prompt).toMatch(
+      /^Experiment with precision in tests and the size of u\.\nIt is claimed in Section 3\.1\.5 that/,
+    );
+    expect(titled.find((exercise) => exercise.keys[0] === '3.7')!.prompt).toMatch(
+      /^Make a unified implementation of many schemes\.\nConsider the linear ODE problem/,
+    );
     expect(matchAnswers(exercises, []).every((answer) => answer === null)).toBe(true);
   });
 

@@ -1,6 +1,7 @@
 import exerciseLeads from '../../study-kit/data/exercise-leads.json' with { type: 'json' };
 import {
   escapeRegExp,
+  exerciseTitleLines,
   pageBlocks,
   roleOfHeading,
   sectionTree,
@@ -18,7 +19,10 @@ import { shortened, withPartsOnLines, type PrintedAnswer } from './book-answers.
 export interface NumberedExercise {
   /** The keys an answer to it may carry, the most specific first: "0.2.1", then "0.1" (within the chapter). */
   keys: string[];
-  /** The exercise as the book prints it, its lettered parts on lines of their own. */
+  /**
+   * The exercise as the book prints it: its title, when it has one, on a line of its own ("Simulate parachuting."), and
+   * its lettered parts too.
+   */
   prompt: string;
   /** Its first line: the words that stand on its page. */
   opening: string;
@@ -44,6 +48,8 @@ const ITEM_INSIDE = /(?<=[.?!:)”"]\s)(\d{1,3})[.)]\s+(?=\S)/gu;
 interface Line {
   text: string;
   page: string;
+  /** The line is its block's whole text: a heading, or an exercise's title set apart from its text. */
+  whole?: boolean;
 }
 
 interface OpenItem {
@@ -52,6 +58,18 @@ interface OpenItem {
   page: string;
   /** Where prose on a later page starts: the end of the item if no other item follows it. */
   proseFrom?: number;
+  /** The line that opened it, when the number and what follows it stand alone ("Exercise 2.1: Experiment with …"). */
+  leadAlone?: string;
+}
+
+/** The lines of an item as its prompt: a title first, on a line of its own, then the text with its parts on lines. */
+function promptOf(item: OpenItem, end: number | undefined): string {
+  const lines = item.lines.slice(0, end);
+  // The book's title of the exercise reads as one: "Experiment with precision in tests and the size of u." then
+  // "It is claimed …", not one sentence running from the title into the text.
+  const titled = item.leadAlone !== undefined && exerciseTitleLines([item.leadAlone, lines[1] ?? '']) === 1;
+  const { text } = withPartsOnLines(titled ? lines.slice(1) : lines);
+  return titled ? [`${lines[0]!}.`, text].filter(Boolean).join('\n') : text;
 }
 
 /** The keys of item `number` of a list under section `scope` (its own number when the book prints one). */
@@ -146,7 +164,7 @@ export function numberedExercises(
     const done = open as OpenItem | null;
     open = null;
     if (!done) return;
-    const { text } = withPartsOnLines(followed ? done.lines : done.lines.slice(0, done.proseFrom));
+    const text = promptOf(done, followed ? undefined : done.proseFrom);
     if (text.length < MIN_PROMPT_CHARS) return;
     items.push({
       keys: done.keys,
@@ -162,6 +180,7 @@ export function numberedExercises(
       ownNumbers = true;
       open = { keys: keysFor(lead[1]!, scope, chapter), lines: [lead[2]!.trim()].filter(Boolean), page: line.page };
       if (!open.lines.length) open.lines.push(line.text);
+      else if (line.whole) open.leadAlone = line.text;
       return;
     }
     const item = NUMBERED_ITEM.exec(line.text);
@@ -210,10 +229,12 @@ export function numberedExercises(
     }
     if (block.kind === 'heading') {
       // "Problem 1.2: Differentiate a function" set as a heading opens its item.
-      if (LEAD_ITEM.test(block.text)) take({ text: block.text, page: block.page });
+      if (LEAD_ITEM.test(block.text)) take({ text: block.text, page: block.page, whole: true });
       return;
     }
-    for (const line of linesOf(block, () => (ownNumbers ? -1 : expected))) {
+    const lines = linesOf(block, () => (ownNumbers ? -1 : expected));
+    const whole = lines.length === 1 && !block.parts;
+    for (const line of lines.map((piece) => ({ ...piece, whole }))) {
       // Teaching prose on a later page may be the book going on after its last exercise.
       const item = open as OpenItem | null;
       if (item && item.proseFrom === undefined && line.page !== item.page && prose(line.text) && !opensItem(line.text))

@@ -1,4 +1,4 @@
-import { pageBlocks } from './blocks.js';
+import { exerciseTitleLines, pageBlocks } from './blocks.js';
 
 const paragraphs = (text: string) =>
   pageBlocks([{ label: '7', text }])
@@ -56,5 +56,49 @@ describe('a paragraph the text layer broke with a blank line', () => {
       'and the intersection is the set of elements that the two sets have in common with each other, read as a list.',
     ].join('\n');
     expect(paragraphs(ended)).toHaveLength(2);
+  });
+});
+
+describe("an exercise's title", () => {
+  it.each([
+    // langtangen, Finite Difference Computing, pp. 102, 147, 42: a title too long for its line, one on its own line, one
+    // before the exercise's first lettered part.
+    [['Exercise 3.1: Experiment with precision in tests and the size', 'of u', 'It is claimed in Section 3.1.5'], 2],
+    [['Problem 4.19: Simulate fortune growth with random interest', 'rate', 'The goal of this exercise is to'], 2],
+    [['Project 3.6: Implement and investigate the Leapfrog scheme', 'A Leapfrog scheme for the ODE u0 (t) ='], 1],
+    [['Exercise 1.1: Define a mesh function and visualize it', 'a) Write a function mesh_function(f, t) that'], 1],
+    // langtangen p. 146: a reference to an exercise opening a line whose sentence runs on.
+    [['Exercise 4.16. Demonstrate the effect of air density variation on a falling', 'human, e.g., the famous'], 0],
+    // As Tao's Analysis I sets them: the exercise's first sentence after its number, broken off before a name.
+    [['Exercise 2.2.1. Prove Proposition 2.2.5. (Hint: fix two of the variables and induct on', 'the third.)'], 0],
+    [['Exercise 2.2.4. Justify the three statements marked (why?) in the proof of', 'Proposition 2.2.13.'], 0],
+    // levin p. 11: an item with no title of its own.
+    [['1. Let A = {1, 2, 3, 4, 5} and B = {3, 4, 5, 6, 7}.', '(a) Find A ∩ B.'], 0],
+  ])('%j takes %i lines', (lines, taken) => {
+    expect(exerciseTitleLines(lines)).toBe(taken);
+  });
+
+  it('is a block of its own, the exercise text after it kept apart from the teaching text too', () => {
+    // langtangen p. 102's exercise, standing in the chapter's text rather than under an "Exercises" heading.
+    const blocks = pageBlocks([
+      {
+        label: '102',
+        text: [
+          'Most numerical methods will reproduce a linear exact solution to machine precision.',
+          'Exercise 3.1: Experiment with precision in tests and the size',
+          'of u',
+          'It is claimed in Section 3.1.5 that most numerical methods will reproduce',
+          'a linear exact solution to machine precision. Test this assertion.',
+        ].join('\n'),
+      },
+    ]);
+    expect(blocks.map((block) => [block.kind, block.text])).toEqual([
+      ['paragraph', 'Most numerical methods will reproduce a linear exact solution to machine precision.'],
+      ['exercise', 'Exercise 3.1: Experiment with precision in tests and the size of u'],
+      [
+        'exercise',
+        'It is claimed in Section 3.1.5 that most numerical methods will reproduce a linear exact solution to machine precision. Test this assertion.',
+      ],
+    ]);
   });
 });

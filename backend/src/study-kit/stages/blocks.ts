@@ -62,13 +62,26 @@ export function roleOfHeading(title: string): SectionRole {
   return roleNames.get(name) ?? 'body';
 }
 
+const leadWords = (words: readonly string[]) =>
+  words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
 const leadPattern = (words: readonly string[]) =>
-  new RegExp(
-    String.raw`^(?:${words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?:\s+[\dA-Z]+(?:\.\d+)*)?\s*[:.)]`,
-    'i',
-  );
+  new RegExp(String.raw`^(?:${leadWords(words)})(?:\s+[\dA-Z]+(?:\.\d+)*)?\s*[:.)]`, 'i');
 const EXERCISE_LEAD = leadPattern(exerciseLeads.exercise);
 const EXAMPLE_LEAD = leadPattern(exerciseLeads.example);
+// "Exercise 3.1: Experiment with precision", "Problem 1.2. Differentiate a function": an exercise's own number, then
+// what its line goes on with (its title, or its first words).
+const NUMBERED_EXERCISE_LEAD = new RegExp(
+  String.raw`^(?:${leadWords(exerciseLeads.exercise)})\s+(?:\d{1,3}|[A-Z])(?:\.\d{1,3}){0,3}\s*[:.)]\s*(\S.*)$`,
+  'i',
+);
+// A title ends on a word of its own: "… the size of", "… such that" or "… and" break off a sentence.
+const CANNOT_END_TITLE =
+  /\s(?:a|an|the|of|to|in|on|at|by|for|from|with|into|onto|and|or|nor|but|as|that|than|whose|which|where|when|if|is|are|be)$/i;
+// "a) Write …", "(b) Use …": the first of an exercise's lettered parts.
+const PART_LABEL = /^\(?[a-z]\)\s+/;
+// A title wraps onto a line of a few words ("… and the size" / "of u").
+const MAX_TITLE_RUNOVER_WORDS = 4;
+const MAX_TITLE_WORDS = 16;
 
 // "1.2 Binomial Coefficients", "4.3.1 Trees", "A.2 Introduction to Number Theory" (an appendix's section): a dotted
 // section number, then a capitalised title.
@@ -119,6 +132,56 @@ export function isCodeLine(line: string): boolean {
   const share = proseShare(text);
   if (share >= 0.6 && SENTENCE_END.test(text)) return false;
   return (CODE_START.test(text) && share < 0.6) || (looksLikeCode(text) && share < 0.5);
+}
+
+/**
+ * What follows an exercise's number reads as its title: a capitalised phrase, no sentence in it, ending on a word of
+ * its own ("Experiment with precision in tests and the size of u", not "Let A be a set such that").
+ */
+function readsAsTitle(text: string): boolean {
+  return (
+    text.split(/\s+/).length <= MAX_TITLE_WORDS &&
+    /^\p{Lu}/u.test(text) &&
+    !/[.,;:!?]$/.test(text) &&
+    !/[.!?]\s+\p{Lu}/u.test(text) &&
+    !CANNOT_END_TITLE.test(text) &&
+    proseShare(text) >= 0.5 &&
+    !isFormulaLine(text)
+  );
+}
+
+/**
+ * A line an exercise's text starts on: its first lettered part ("a) Write …"), or a sentence opening on a capitalised
+ * word ("It is claimed …", "A Leapfrog scheme for the ODE u0 (t) = …"), not on a symbol ("B ⊆ A.") or program text.
+ */
+function opensExerciseText(line: string): boolean {
+  if (PART_LABEL.test(line)) return true;
+  const first = line.split(/\s+/)[0] ?? '';
+  return (
+    /^\p{Lu}/u.test(first) &&
+    (PROSE_WORD.test(first) || /^[AI]\s+\S/.test(line)) &&
+    !NUMBERED_EXERCISE_LEAD.test(line) &&
+    !isCodeLine(line)
+  );
+}
+
+/**
+ * How many of `lines` an exercise's title takes: its numbered lead and a title ("Exercise 3.1: Experiment with
+ * precision in tests and the size", "of u"), with the exercise's text on the line after ("It is claimed …"). 0 when
+ * the first line opens no numbered exercise or runs on into its text ("Problem 3.4. Show that the sum of two even").
+ */
+export function exerciseTitleLines(lines: readonly string[]): number {
+  const lead = NUMBERED_EXERCISE_LEAD.exec(lines[0]?.trim() ?? '');
+  if (!lead) return 0;
+  const title = lead[1]!.trim();
+  const next = lines[1]?.trim() ?? '';
+  if (readsAsTitle(title) && opensExerciseText(next)) return 1;
+  // A title too long for its line goes on with a few words: in lower case, or after a word that cannot end it.
+  const runsOver =
+    next.split(/\s+/).length <= MAX_TITLE_RUNOVER_WORDS &&
+    isUnpunctuatedLine(next) &&
+    (/^\p{Ll}/u.test(next) || CANNOT_END_TITLE.test(title));
+  return runsOver && readsAsTitle(`${title} ${next}`) && opensExerciseText(lines[2]?.trim() ?? '') ? 2 : 0;
 }
 
 interface Open {
@@ -206,6 +269,16 @@ export function pageBlocks(pages: readonly StudyPage[]): Block[] {
       }
       // "Example:", "Solution:", "Exercise 1.2:" open a block of their own.
       if (EXAMPLE_LEAD.test(line) || EXERCISE_LEAD.test(line)) close();
+      // An exercise's title is a block of its own, so it does not run into the first sentence of its text.
+      const ahead = EXERCISE_LEAD.test(line) ? [index, ...nextTextLines(lines, index, 2)] : [];
+      const titleLines = exerciseTitleLines(ahead.map((at) => lines[at]!.trim()));
+      if (titleLines > 0) {
+        for (const at of ahead.slice(0, titleLines)) add('paragraph', lines[at]!.trim(), label);
+        close();
+        index = ahead[titleLines - 1]!;
+        previous = lines[index]!.trim();
+        continue;
+      }
       const current = open as Open | null;
       if (CAPTION_LEAD.test(line)) add('caption', line, label);
       else if (current?.kind === 'caption' && !SENTENCE_END.test(current.lines.at(-1) ?? ''))
@@ -231,6 +304,13 @@ export function pageBlocks(pages: readonly StudyPage[]): Block[] {
   }
   close();
   return withRoles(blocks);
+}
+
+/** The indexes of the next `count` lines with text after `index`. */
+function nextTextLines(lines: readonly string[], index: number, count: number): number[] {
+  const found: number[] = [];
+  for (let at = index + 1; at < lines.length && found.length < count; at += 1) if (lines[at]!.trim()) found.push(at);
+  return found;
 }
 
 /**
@@ -329,7 +409,9 @@ function withRoles(blocks: Block[]): Block[] {
     if (block.kind !== 'paragraph' && block.kind !== 'list') return block;
     if (role === 'exercises') return { ...block, kind: 'exercise' };
     if (EXERCISE_LEAD.test(block.text)) {
-      carry = block.text.split(/\s+/).length <= 4 ? 'exercise' : null;
+      // A lead standing alone, or with its title only, is followed by the exercise's text.
+      const leadOnly = block.text.split(/\s+/).length <= 4 || isTitleOnly(block.text);
+      carry = leadOnly ? 'exercise' : null;
       return { ...block, kind: 'exercise' };
     }
     if (EXAMPLE_LEAD.test(block.text)) {
@@ -343,4 +425,10 @@ function withRoles(blocks: Block[]): Block[] {
     }
     return block;
   });
+}
+
+/** A block that is an exercise's numbered lead and its title, the exercise's text standing apart from it. */
+function isTitleOnly(text: string): boolean {
+  const lead = NUMBERED_EXERCISE_LEAD.exec(text);
+  return lead !== null && readsAsTitle(lead[1]!.trim());
 }

@@ -1,4 +1,4 @@
-import type { ChapterExamState, QuestionKind, Readiness } from '@chapterwise/shared';
+import type { ChapterExamState, Question, QuestionKind, Readiness } from '@chapterwise/shared';
 import type { BadgeTone } from '../../components/ui/badge.js';
 
 export const STATE_LABELS: Record<ChapterExamState, string> = {
@@ -21,6 +21,16 @@ export const KIND_LABELS: Record<QuestionKind, string> = {
   true_false: 'True or false',
   book_exercise: 'Book exercise',
 };
+
+/**
+ * A question's explanation as the student sees and edits it. A book exercise read from the book has none of its own:
+ * its note only says where the book's answer stands ("The book's answer, p. 236.") or that the book prints none, which
+ * the answer the student opens tells with its page link; shown as well, it would give the page away before and repeat
+ * it after.
+ */
+export function explanationShown(question: Question): string {
+  return question.kind === 'book_exercise' && question.source === 'book' ? '' : question.explanation;
+}
 
 /** A share 0..1 as a whole percentage. */
 export function percent(share: number): number {

@@ -187,6 +187,20 @@ describe('question form', () => {
       body: expect.objectContaining({ options: [], answer: null, answer_text: 'See p. 3' }),
     });
   });
+
+  it("edits a book exercise without the reading's note on its answer, and keeps other explanations", () => {
+    const bookExercise = question({
+      kind: 'book_exercise',
+      options: [],
+      answer: null,
+      answer_text: '(a) {3}.',
+      explanation: "The book's answer, p. 231.",
+      source: 'book',
+    });
+    expect(draftOf(bookExercise).explanation).toBe('');
+    expect(draftOf({ ...bookExercise, source: 'student', explanation: 'Mine.' }).explanation).toBe('Mine.');
+    expect(draftOf(question()).explanation).toBe(question().explanation);
+  });
 });
 
 describe('labels', () => {

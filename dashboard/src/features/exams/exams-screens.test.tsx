@@ -274,6 +274,7 @@ describe('exam screens', () => {
   });
 
   it("shows a book exercise's printed answer with its page once opened, and says when the book gives none", async () => {
+    const multipleChoice = question();
     const exercise = question({
       id: ids.question2,
       kind: 'book_exercise',
@@ -300,6 +301,18 @@ describe('exam screens', () => {
       page_label: '3',
       source: 'book',
     });
+    const ownExercise = question({
+      id: ids.question4,
+      kind: 'book_exercise',
+      prompt: 'Draw the trees with 4 vertices.',
+      options: [],
+      answer: null,
+      answer_text: 'The path and the star.',
+      explanation: 'Tell them apart by their degrees.',
+      page: 12,
+      page_label: '3',
+      source: 'student',
+    });
     examApi({
       [`GET /api/books/${ids.book}`]: {
         ...book,
@@ -314,23 +327,31 @@ describe('exam screens', () => {
       },
       [`GET /api/books/${ids.book}/questions`]: {
         book_id: ids.book,
-        counts: { multiple_choice: 0, cloze: 0, true_false: 0, book_exercise: 2 },
+        counts: { multiple_choice: 1, cloze: 0, true_false: 0, book_exercise: 3 },
         flagged_count: 0,
-        total: 2,
+        total: 4,
         pending_chapter_ids: [],
-        questions: [exercise, unanswered],
+        questions: [multipleChoice, exercise, unanswered, ownExercise],
       },
     });
     const app = renderApp(`/books/${ids.book}/questions`, { signedIn: true });
     await screen.findByRole('heading', { name: 'Question bank' });
-    // Not shown before the student opens it.
+    // Not shown before the student opens it, nor the page it stands on: the reading's note on it is not shown.
     expect(screen.queryByText('(a) {3}.')).not.toBeInTheDocument();
+    expect(screen.queryByText(exercise.explanation)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'p. 231' })).not.toBeInTheDocument();
     expect(screen.getByText('The book gives no answer to this exercise.')).toBeInTheDocument();
+    expect(screen.queryByText(unanswered.explanation)).not.toBeInTheDocument();
+    // Other kinds, and an exercise of the student's own, keep their explanations.
+    expect(screen.getByText(multipleChoice.explanation)).toBeInTheDocument();
+    expect(screen.getByText(ownExercise.explanation)).toBeInTheDocument();
 
     await app.user.click(screen.getByRole('button', { name: `Show the book's answer: ${exercise.prompt}` }));
     expect(await screen.findByText("Book's answer")).toBeInTheDocument();
     expect(screen.getByText('(a) {3}.')).toBeInTheDocument();
+    // The answer's page is told once, by its link.
     expect(screen.getByRole('link', { name: 'p. 231' })).toHaveAttribute('href', expect.stringContaining('page=240'));
+    expect(screen.queryByText(/p\. 231\./)).not.toBeInTheDocument();
   });
 
   it("lists a book's bank by chapter with the flagged count, adds a question and flags one as wrong", async () => {

@@ -14,7 +14,7 @@ import { toastError } from '../../lib/errors.js';
 import { toast } from '../../lib/toast.js';
 import { chapterHeading } from '../books/chapter-heading.js';
 import { bookQueries } from '../books/queries.js';
-import { KIND_LABELS } from './exam-labels.js';
+import { explanationShown, KIND_LABELS } from './exam-labels.js';
 import { examQueries, useFlagQuestionMutation } from './queries.js';
 import { QuestionForm } from './question-form.js';
 
@@ -209,6 +209,8 @@ function QuestionItem({ question, chapters, bookId }: { question: Question; chap
       </li>
     );
   }
+  // A book exercise's answer and its page are told by BookAnswer alone.
+  const explanation = explanationShown(question);
   const setFlag = (on: boolean) =>
     flag.mutate(
       { id: question.id, body: { flagged: on } },
@@ -264,7 +266,7 @@ function QuestionItem({ question, chapters, bookId }: { question: Question; chap
             </p>
           )
         )}
-        {question.explanation && <p className="mt-2 text-sm break-words text-slate-600">{question.explanation}</p>}
+        {explanation && <p className="mt-2 text-sm break-words text-slate-600">{explanation}</p>}
         <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">
           <Link
             to="/books/$bookId/read"

@@ -16,7 +16,7 @@ import { Field, Input, Select, Textarea } from '../../components/ui/field.js';
 import { toastError } from '../../lib/errors.js';
 import { toast } from '../../lib/toast.js';
 import { chapterHeading } from '../books/chapter-heading.js';
-import { KIND_LABELS } from './exam-labels.js';
+import { explanationShown, KIND_LABELS } from './exam-labels.js';
 import { useAddQuestionMutation, useUpdateQuestionMutation } from './queries.js';
 
 export interface QuestionDraft {
@@ -40,7 +40,8 @@ export function draftOf(question: Question): QuestionDraft {
     options: question.options,
     answer: question.answer,
     answerText: question.answer_text,
-    explanation: question.explanation,
+    // What the bank shows: an edited book exercise does not bring back the reading's note on its answer.
+    explanation: explanationShown(question),
     pageLabel: question.page_label,
   };
 }
