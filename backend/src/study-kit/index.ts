@@ -41,7 +41,7 @@ export { indexEntriesOf } from './terms/book-index.js';
 
 // Stages, and the chapter analysed once for every composer.
 export { analyseChapter, teachingPages, type AnalysedChapter } from './analyse-chapter.js';
-export { sectionTree, type Section, type SectionTree } from './stages/section-tree.js';
+export { compareNumbers, sectionTree, type Section, type SectionTree } from './stages/section-tree.js';
 export { chapterTerms, glossaryOf, type ChapterTerms } from './stages/terms.js';
 export {
   pageBlocks,

@@ -227,6 +227,36 @@ describe(numberedExercises.name, () => {
     ]);
   });
 
+  it('reads a lead back to an exercise the list has had as a reference inside the one it stands in', () => {
+    // langtangen, Finite Difference Computing, p. 146 (set after a finished sentence, so the line is not a run-on).
+    const chapter = [
+      page(160, '146', [
+        'Exercise 4.16: Formulate vertical motion in the atmosphere',
+        'Vertical motion of a body in the atmosphere needs to take into account a varying air density.',
+        'Exercise 4.17: Simulate vertical motion in the atmosphere',
+        'Implement the Forward Euler or the Crank-Nicolson scheme derived before.',
+        '',
+        'Exercise 4.16. Demonstrate the effect of air density variation on a falling human.',
+        '',
+        'Exercise 4.3: Use the program from that exercise to compare the schemes.',
+        'Exercise 4.18: Compute y = |x| by solving an ODE',
+        'Consider the ODE problem y′(x) = −1 for x < 0 and 1 for x ≥ 0.',
+      ]),
+    ];
+    const exercises = numberedExercises(
+      [page(159, '145', ['The parachute is released after 60 s.', '4.14 Exercises']), ...chapter],
+      '4',
+    );
+    expect(exercises.map((exercise) => exercise.keys[0])).toEqual(['4.16', '4.17', '4.18']);
+    // A number the list has had (4.16), or one before the last it had (4.3), stays in the text it stands in.
+    expect(exercises[1]!.prompt).toContain('derived before. Exercise 4.16. Demonstrate the effect of air density');
+    expect(exercises[1]!.prompt).toContain('Exercise 4.3: Use the program from that exercise');
+    const answers = readBookAnswers([
+      page(230, '220', ['Solutions to Exercises', '4.16. Discretize both equations.', '4.17. See the program.']),
+    ]);
+    expect(matchAnswers(exercises, answers).map((answer) => answer?.key ?? null)).toEqual(['4.16', '4.17', null]);
+  });
+
   it('gives a key two exercises share to neither (lists numbered afresh in each section, answered by chapter)', () => {
     const exercises = [
       { keys: ['3.1.1', '3.1'], prompt: 'Prove A.', opening: 'Prove A.', pageLabel: '1' },
@@ -358,9 +388,59 @@ describeWithCorpus('the book answers of three textbooks', () => {
     expect(matchAnswers(exercises, []).every((answer) => answer === null)).toBe(true);
   });
 
+  it("numbers all of Langtangen's exercises as its list of exercises does, none cut by a reference or a number", () => {
+    const file = 'langtangen-finite-difference-decay-models.pdf';
+    // Chapters 1-5 start on pdf pages 15, 61, 93, 121 and 165; the references start on 237.
+    const starts = [15, 61, 93, 121, 165, 237];
+    const chapters = starts
+      .slice(0, -1)
+      .map((from, at) => numberedExercises(bookPages(file, from, starts[at + 1]! - 1, 14), String(at + 1)));
+    // The front matter's "List of Exercises, Problems, and Projects": 6, 3, 7, 23 and 7.
+    expect(chapters.map((exercises) => exercises.length)).toEqual([6, 3, 7, 23, 7]);
+    const four = chapters[3]!;
+    expect(four.map((exercise) => exercise.keys[0])).toEqual(Array.from({ length: 23 }, (_, at) => `4.${at + 1}`));
+    // p. 146: 4.17 names 4.16 at the start of a line, and keeps its text.
+    expect(four[16]!.prompt).toMatch(/^Simulate vertical motion in the atmosphere\.\nImplement the Forward Euler/);
+    expect(four[16]!.prompt).toContain('derived in Exercise 4.16. Demonstrate the effect of air density variation');
+    expect(four[16]!.prompt).toMatch(/Filename: falling_in_variable_density\.$/);
+    // p. 147: "0.5. There is also no change …" goes on with 4.19; the exercises after it are read.
+    expect(four[18]!.prompt).toContain('No change occurs with probability 0.5. There is also no change');
+    expect(four[19]!.prompt).toMatch(/^Simulate a population in a changing environment\.\nWe shall study a population/);
+    expect(four[22]!.prompt).toMatch(/^Simulate the deformation of a viscoelastic material\.\nStretching a rod/);
+  });
+
+  it("numbers all 288 of Levin's section exercises and gives every one the book's answer", () => {
+    const answers = readBookAnswers(bookPages(levin, 219, 292, 9));
+    // Chapters 0-4 and appendix A start on pdf pages 10, 31, 93, 139, 177 and 214; the solutions on 240.
+    const starts: Array<[string, number]> = [
+      ['0', 10],
+      ['1', 31],
+      ['2', 93],
+      ['3', 139],
+      ['4', 177],
+      ['A', 214],
+      ['B', 240],
+    ];
+    const counts = starts.slice(0, -1).map(([label, from], at) => {
+      const exercises = numberedExercises(bookPages(levin, from, starts[at + 1]![1] - 1, 9), label);
+      return [exercises.length, matchAnswers(exercises, answers).filter(Boolean).length];
+    });
+    expect(counts).toEqual([
+      [31, 31],
+      [90, 90],
+      [54, 54],
+      [44, 44],
+      [48, 48],
+      [21, 21],
+    ]);
+  });
+
   it('finds no answers in OpenStax political science, whose preface says they are not printed', () => {
     const file = 'openstax-introduction-political-science.pdf';
     expect(readBookAnswers(bookPages(file, 1, 60, 9))).toEqual([]);
     expect(readBookAnswers(bookPages(file, 437, 583, 9))).toEqual([]);
+    // Nor its review questions (this rendering leaves them out): chapter 9's teaching text, where "problem." and
+    // "question." end broken-off sentences, gives no numbered exercise.
+    expect(numberedExercises(bookPages(file, 294, 326, 9), '9')).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import exerciseLeads from '../../study-kit/data/exercise-leads.json' with { type: 'json' };
 import {
+  compareNumbers,
   escapeRegExp,
   exerciseTitleLines,
   pageBlocks,
@@ -106,6 +107,15 @@ function linesOf(block: Block, expected: () => number): Line[] {
   );
 }
 
+/**
+ * A lead with a number the list has had, or one before the last it had ("Exercise 4.16. Demonstrate …" inside exercise
+ * 4.17), names an earlier exercise: a reference in the text of the one it stands in, not a new exercise.
+ */
+function refersBack(number: string, had: readonly string[]): boolean {
+  const last = had.at(-1);
+  return had.includes(number) || (last !== undefined && compareNumbers(number, last) < 0);
+}
+
 /** A line that opens an exercise: "Exercise 1.2:" or a numbered item. */
 function opensItem(text: string): boolean {
   return LEAD_ITEM.test(text) || NUMBERED_ITEM.test(text);
@@ -159,6 +169,8 @@ export function numberedExercises(
   let expected = 1;
   // A list whose items carry their own numbers ("Exercise 1.1:") numbers their steps "1.", "2." inside them.
   let ownNumbers = false;
+  // The numbers the list's items have carried so far, in order: a lead back to one of them refers to that exercise.
+  let leadsHad: string[] = [];
   // An item closed by the next one keeps all its lines; the list's last one ends where prose on a later page starts.
   const close = (followed = false) => {
     const done = open as OpenItem | null;
@@ -175,9 +187,10 @@ export function numberedExercises(
   };
   const take = (line: Line) => {
     const lead = LEAD_ITEM.exec(line.text);
-    if (lead) {
+    if (lead && !refersBack(lead[1]!, leadsHad)) {
       close(true);
       ownNumbers = true;
+      leadsHad.push(lead[1]!);
       open = { keys: keysFor(lead[1]!, scope, chapter), lines: [lead[2]!.trim()].filter(Boolean), page: line.page };
       if (!open.lines.length) open.lines.push(line.text);
       else if (line.whole) open.leadAlone = line.text;
@@ -217,6 +230,7 @@ export function numberedExercises(
           scope = sectionScope;
           expected = 1;
           ownNumbers = false;
+          leadsHad = [];
         }
       } else {
         scope = open && continuesList(blocks, tree.sectionOfBlock, at, lastPage) ? scope : null;

@@ -102,3 +102,137 @@ describe("an exercise's title", () => {
     ]);
   });
 });
+
+describe('a line going on with the sentence the line before broke off', () => {
+  const blocksOf = (label: string, lines: string[]) =>
+    pageBlocks([{ label, text: lines.join('\n') }]).map((block) => [block.kind, block.text]);
+
+  it('opens no section and no exercise: a number or a lead at its start is part of the sentence (langtangen)', () => {
+    // langtangen, Finite Difference Computing, p. 147: "0.5. There is …" read as section 0.5 ended the exercises.
+    const fortune = blocksOf('147', [
+      '4.14 Exercises',
+      'Problem 4.19: Simulate fortune growth with random interest',
+      'rate',
+      'The goal of this exercise is to compute the value of a fortune subject',
+      'to inflation and a random interest rate. Suppose that the inflation is',
+      'randomly at each time step, starting at some value p0 at t = 0. The',
+      'random change is from a value pn at t = tn to pn + ∆p with probability',
+      '0.25 and pn −∆p with probability 0.25. No change occurs with probability',
+      '0.5. There is also no change if pn+1 exceeds 15 or becomes below 1. Use',
+      'a time step of one month, p0 = i, initial fortune scaled to 1, and simulate',
+      '1000 scenarios of length 20 years.',
+      'Exercise 4.20: Simulate a population in a changing',
+      'environment',
+      'We shall study a population modeled by (4.3) where the environment,',
+      'represented by r and f , undergoes changes with time.',
+    ]);
+    expect(fortune.filter(([kind]) => kind === 'heading')).toEqual([['heading', 'Exercises']]);
+    expect(fortune.filter(([kind]) => kind !== 'heading').every(([kind]) => kind === 'exercise')).toBe(true);
+    expect(fortune.some(([, text]) => text!.includes('with probability 0.5. There is also no change'))).toBe(true);
+    // p. 146: exercise 4.17 names exercise 4.16 at the start of a line.
+    expect(
+      blocksOf('146', [
+        'Exercise 4.17: Simulate vertical motion in the atmosphere',
+        'Implement the Forward Euler or the Crank-Nicolson scheme derived in',
+        'Exercise 4.16. Demonstrate the effect of air density variation on a falling',
+        'human, e.g., the famous fall of Felix Baumgartner. The drag coefficient',
+        'can be set to 1.2. Filename: falling_in_variable_density.',
+      ]),
+    ).toEqual([
+      ['exercise', 'Exercise 4.17: Simulate vertical motion in the atmosphere'],
+      [
+        'exercise',
+        'Implement the Forward Euler or the Crank-Nicolson scheme derived in Exercise 4.16. Demonstrate the effect of ' +
+          'air density variation on a falling human, e.g., the famous fall of Felix Baumgartner. The drag coefficient ' +
+          'can be set to 1.2. Filename: falling_in_variable_density.',
+      ],
+    ]);
+  });
+
+  it('keeps "proof." and "problem." that end a broken-off sentence in it (levin, openstax)', () => {
+    // levin, Discrete Mathematics, p. 156: a worked example's solution, the sentence broken before "proof."
+    expect(
+      blocksOf('156', [
+        'Is the statement “for all integers n, if n 2 is even, then n is even” true?',
+        'Solution: This is the converse of the statement we proved above using a direct',
+        'proof. From trying a few examples, this statement definitely appears this is true.',
+        'So let’s prove it.',
+      ]).at(-1),
+    ).toEqual([
+      'example',
+      'Solution: This is the converse of the statement we proved above using a direct proof. From trying a few ' +
+        'examples, this statement definitely appears this is true. So let’s prove it.',
+    ]);
+    // p. 165: a homework problem's item broken off at "Here is the".
+    expect(
+      blocksOf('165', [
+        'The following are some more involved problems for you to try, which might be assigned',
+        'as homework.',
+        '1. Your “friend” has shown you a “proof” he wrote to show that 1  3. Here is the',
+        'proof:',
+      ]).at(-1),
+    ).toEqual(['paragraph', '1. Your “friend” has shown you a “proof” he wrote to show that 1 3. Here is the proof:']);
+    // openstax, Introduction to Political Science, p. 287: "problem." opened an exercise, out of the teaching text.
+    expect(
+      blocksOf('287', [
+        'from the legislators themselves. It is quite common for a member of a legislature to develop a passion for and expertise',
+        'in a particular policy area.',
+        'In order for a law to be created or changed, a legislator or group of legislators must be willing to work to solve the',
+        'problem. Often, the person who introduces a piece of legislation is known as its sponsor.',
+      ]).at(-1),
+    ).toEqual([
+      'paragraph',
+      'In order for a law to be created or changed, a legislator or group of legislators must be willing to work to ' +
+        'solve the problem. Often, the person who introduces a piece of legislation is known as its sponsor.',
+    ]);
+  });
+
+  it('leaves headings after a finished sentence, atop the next page, a list item or a title-case line', () => {
+    // levin p. 3: a section after a finished paragraph.
+    expect(
+      blocksOf('3', [
+        'Two sets are equal exactly when they have the same elements, whatever the order of the listing in which',
+        'they are written.',
+        '0.3 Functions',
+        'A function is a rule that assigns each input exactly one output.',
+      ]),
+    ).toContainEqual(['heading', 'Functions']);
+    // A heading the furniture stage kept atop the next page, the paragraph broken off at the page's foot.
+    const pages = pageBlocks([
+      {
+        label: '136',
+        text: 'The surrounding temperature Ts in Newton’s law of cooling (4.12) may vary in time, and we want to find the',
+      },
+      { label: '137', text: '4.14 Exercises\nsolutions for a temperature that oscillates around a mean value.' },
+    ]);
+    expect(pages.find((block) => block.kind === 'heading')?.text).toBe('Exercises');
+    // openstax p. 356: a box's label after a list's item left unpunctuated.
+    expect(
+      blocksOf('356', [
+        'Tom Ginsburg and Tamir Moustafa identify five primary functions of courts in these authoritarian regimes:',
+        '4. To facilitate trade and investment',
+        '5. To implement controversial policies so as to allow political distance from core elements of the regime',
+        'VIDEO',
+        'Justice Handed Over to Dictatorship from the Film Judgment at Nuremberg',
+      ]),
+    ).toContainEqual(['heading', 'VIDEO']);
+    // An exercise's lettered part ends unpunctuated; the next exercise opens after it (set as langtangen's p. 42).
+    expect(
+      blocksOf('42', [
+        'a) Write a function mesh_function(f, t) that returns an array with mesh point values.',
+        'b) Compare the Forward Euler, the Backward Euler and the Crank-Nicolson schemes for large steps',
+        'Exercise 1.2: Differentiate a function',
+        'Given a mesh function, compute its derivative by centered differences at the inner mesh points.',
+      ]).map(([, text]) => text),
+    ).toContain('Exercise 1.2: Differentiate a function');
+    // The Art of Public Speaking, p. 51: a heading in title case, wrapped onto a second line.
+    expect(
+      blocksOf('51', [
+        'Such pauses are of the utmost importance to every speaker who would hold an audience to the very end.',
+        '1. Pause Enables the Mind of the Speaker to Gather His Forces Before',
+        'Delivering the Final Volley',
+        'It is often dangerous to rush into battle without pausing for preparation or waiting for reinforcements.',
+      ]),
+    ).toContainEqual(['heading', 'Delivering the Final Volley']);
+  });
+});

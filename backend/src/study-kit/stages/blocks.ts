@@ -74,7 +74,8 @@ const NUMBERED_EXERCISE_LEAD = new RegExp(
   String.raw`^(?:${leadWords(exerciseLeads.exercise)})\s+(?:\d{1,3}|[A-Z])(?:\.\d{1,3}){0,3}\s*[:.)]\s*(\S.*)$`,
   'i',
 );
-// A title ends on a word of its own: "… the size of", "… such that" or "… and" break off a sentence.
+// A title ends on a word of its own: "… the size of", "… such that" or "… and" break off a sentence (nor does a
+// sentence end on one).
 const CANNOT_END_TITLE =
   /\s(?:a|an|the|of|to|in|on|at|by|for|from|with|into|onto|and|or|nor|but|as|that|than|whose|which|where|when|if|is|are|be)$/i;
 // "a) Write …", "(b) Use …": the first of an exercise's lettered parts.
@@ -252,13 +253,22 @@ export function pageBlocks(pages: readonly StudyPage[]): Block[] {
           .slice(index + 1)
           .find((candidate) => candidate.trim())
           ?.trim() ?? '';
+      // A line going on with the sentence the line before broke off opens nothing: "0.5. There is also no change …"
+      // after "… No change occurs with probability" is no section 0.5, and "Exercise 4.16. Demonstrate …" after
+      // "… the scheme derived in" refers to that exercise.
+      const runsOn = continuesSentence(open, label, typical);
       // "1.2" alone on its line, the section's title on the next.
       const numberAlone = SECTION_NUMBER_ALONE.exec(line);
       const withTitle =
-        numberAlone && next && next.split(/\s+/).length <= 12 && /^\p{Lu}/u.test(next) && isUnpunctuatedLine(next)
-          ? headingOf(`${numberAlone[1]} ${next}`, previous, '', typical)
+        numberAlone &&
+        !runsOn &&
+        next &&
+        next.split(/\s+/).length <= 12 &&
+        /^\p{Lu}/u.test(next) &&
+        isUnpunctuatedLine(next)
+          ? headingOf(`${numberAlone[1]} ${next}`, { previous, next: '', typical, runsOn })
           : null;
-      const heading = withTitle ? { ...withTitle, joined: true } : headingOf(line, previous, next, typical);
+      const heading = withTitle ? { ...withTitle, joined: true } : headingOf(line, { previous, next, typical, runsOn });
       if (heading) {
         close();
         const { joined, ...fields } = { joined: false, ...heading };
@@ -268,9 +278,10 @@ export function pageBlocks(pages: readonly StudyPage[]): Block[] {
         continue;
       }
       // "Example:", "Solution:", "Exercise 1.2:" open a block of their own.
-      if (EXAMPLE_LEAD.test(line) || EXERCISE_LEAD.test(line)) close();
+      const lead = !runsOn && (EXAMPLE_LEAD.test(line) || EXERCISE_LEAD.test(line));
+      if (lead) close();
       // An exercise's title is a block of its own, so it does not run into the first sentence of its text.
-      const ahead = EXERCISE_LEAD.test(line) ? [index, ...nextTextLines(lines, index, 2)] : [];
+      const ahead = lead && EXERCISE_LEAD.test(line) ? [index, ...nextTextLines(lines, index, 2)] : [];
       const titleLines = exerciseTitleLines(ahead.map((at) => lines[at]!.trim()));
       if (titleLines > 0) {
         for (const at of ahead.slice(0, titleLines)) add('paragraph', lines[at]!.trim(), label);
@@ -314,6 +325,23 @@ function nextTextLines(lines: readonly string[], index: number, count: number): 
 }
 
 /**
+ * The open paragraph's last line, on the same page, runs to the measure and stops inside a sentence, on a word ("… the
+ * scheme derived in", "… occurs with probability"): the next line goes on with that sentence, whatever it opens with. A
+ * heading stands after a finished sentence or a blank line; one atop the next page may follow any line. A list's item
+ * often ends unpunctuated ("5. To implement … core elements of the regime"), so only a word no sentence ends on ("… Here
+ * is the") breaks one off.
+ */
+function continuesSentence(open: Open | null, page: string, typical: number): boolean {
+  if (open?.kind !== 'paragraph' && open?.kind !== 'list') return false;
+  const last = open.lines.at(-1) ?? '';
+  if (open.pages.at(-1) !== page || last.length < typical * 0.8 || proseShare(last) < 0.5) return false;
+  // A line in title case ("Pause Enables the Mind of the Speaker to Gather His Forces Before") is a heading's first.
+  const words = last.split(/\s+/).filter((word) => /^\p{L}/u.test(word));
+  if (words.filter((word) => /^\p{Ll}/u.test(word)).length < words.length / 2) return false;
+  return open.kind === 'list' ? CANNOT_END_TITLE.test(last) : /\p{Ll}$/u.test(last);
+}
+
+/**
  * A blank line the text layer set inside a paragraph (a hanging indent, a run-in heading, a formula's taller line): the
  * paragraph's last line runs to the measure and stops mid-sentence, and the next line goes on in lower case ("… from
  * less than 10% of the population, this" / "condition is satisfied."). A glossary's term ("public opinion" over
@@ -338,15 +366,18 @@ function runsOnPastBlank(open: Open | null, lines: readonly string[], index: num
   );
 }
 
+/**
+ * The heading `line` is, if any. A line going on with the sentence the one before broke off (`runsOn`) is no numbered
+ * or unnumbered heading; a box's label in capitals or a chapter-end part's name is one wherever it stands.
+ */
 function headingOf(
   line: string,
-  previous: string,
-  next: string,
-  typical: number,
+  context: { previous: string; next: string; typical: number; runsOn: boolean },
 ): { title: string; number: string | null; level: number; role: SectionRole } | null {
+  const { previous, next, typical, runsOn } = context;
   const numbered = SECTION_HEADING.exec(line);
   const words = line.split(/\s+/).length;
-  if (numbered && words <= 16 && !/[.,;]$/.test(line) && proseShare(line) > 0) {
+  if (numbered && !runsOn && words <= 16 && !/[.,;]$/.test(line) && proseShare(line) > 0) {
     const title = numbered[2]!.trim();
     return { title, number: numbered[1]!, level: numbered[1]!.split('.').length, role: roleOfHeading(title) };
   }
@@ -360,6 +391,7 @@ function headingOf(
   // A short unpunctuated line between a finished sentence and a capital: an unnumbered heading.
   const afterSentence = !previous || SENTENCE_END.test(previous) || isUnpunctuatedLine(previous);
   if (
+    !runsOn &&
     words <= 8 &&
     isUnpunctuatedLine(line) &&
     !/[:]$/.test(line) &&

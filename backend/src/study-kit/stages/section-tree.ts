@@ -118,7 +118,7 @@ export function sectionTree(blocks: readonly Block[]): SectionTree {
 }
 
 /** "2.1" before "2.1.1" before "2.2" before "10.1". */
-function compareNumbers(a: string, b: string): number {
+export function compareNumbers(a: string, b: string): number {
   // An appendix's letter counts as its number: "A.2" comes after "A.1", and "B" after "A".
   const parts = (number: string) =>
     number.split('.').map((part) => (/^[A-Z]$/.test(part) ? part.charCodeAt(0) - 64 : Number(part)));
