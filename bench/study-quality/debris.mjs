@@ -48,7 +48,8 @@ const CODE = [
   /\b\w+\.\w+\(/u, // obj.method(
   /\w\(\)/u, // f()
   /==|!=|\+=|-=|->|=>|::|&&|\|\|/u,
-  /(?:^|\s)(?:def|elif|import|from \w+ import|#include|public static|void)\s+\w/u,
+  // "import numpy", not the English noun ("an import of the file", "import statements", "import and execution").
+  /(?:^|\s)(?:def|elif|import(?!\s+(?:and|or|of|statements?|the|a|an|is|was)\b)|from \w+ import|#include|public static|void)\s+\w/u,
   /\b\w+\[[\w:, +-]*\]/u, // u[n], a[1:3]
   /[{};]\s*$/u,
   /(?:^|\s)\$\s+\w/u, // shell prompt

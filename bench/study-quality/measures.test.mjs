@@ -31,6 +31,9 @@ const PROSE = [
   'John Rawls (1921–2002) argues in A Theory of Justice (1971) that a stable regime needs shared values.',
   'The 2nd edition was printed in the 1990s and sold 27 copies in 3 countries.',
   'Use of the Forward Euler scheme is common in the first course on numerical methods.',
+  // "import" as an English noun (langtangen, pp. 119 and 205).
+  'To make import and execution of code independent, the test goes in a block of its own.',
+  'We need import statements for the plotting library as well as another function for producing the plot.',
 ];
 
 test('plain prose carries no debris', () => {
@@ -56,6 +59,7 @@ test('formula and code text inside prose', () => {
   assert.ok(hasFormula('A vector v 6= 0 is such that ˆAv = λv.'));
   assert.ok(hasCode('The function calls numpy.linspace( with the mesh and stores it in t_mesh.'));
   assert.ok(hasCode('We test it with u[n] for every step.'));
+  assert.ok(hasCode('The program starts with import numpy as np and reads its arguments.'));
 });
 
 test('exercise prompts and example-bound sentences', () => {

@@ -11,6 +11,7 @@ import {
   notesProse,
   pointsAtUnseen,
   readableGloss,
+  readableSentences,
   renderNotesMarkdown,
   setsATask,
   singularKey,
@@ -135,6 +136,29 @@ describe('sentences that are no key points', () => {
     expect(pointsAtUnseen('The time step must stay below 2/a for the scheme to be stable.')).toBe(false);
     expect(pointsAtUnseen('The treaty was signed in 1648 (the Peace of Westphalia).')).toBe(false);
     expect(pointsAtUnseen('Temperatures above 30 degrees are common in summer.')).toBe(false);
+  });
+});
+
+describe(readableSentences.name, () => {
+  const joined = (text: string) => readableSentences(analysed(text), { joinDangling: true }).map((s) => s.text);
+
+  it('never joins a reply to the question the book asks before it (three books)', () => {
+    // levin, p. 157: the reply leans on the question, and the question is no note.
+    expect(
+      joined('If this implication is true, and Q is false, what can we say about ¬P? It must be false as well.'),
+    ).not.toContainEqual(expect.stringContaining('It must be false'));
+    // openstax: a question that leads into the chapter's point.
+    expect(
+      joined('Why do so few young people vote? They often move and must register again at each new address.'),
+    ).not.toContainEqual(expect.stringContaining('They often move'));
+    // langtangen: a question a worked study asks itself.
+    expect(
+      joined('Why does the Forward Euler scheme fail for large time steps? It starts to oscillate.'),
+    ).not.toContainEqual(expect.stringContaining('oscillate.'));
+    // A reply to a statement is still joined to it.
+    expect(joined('A tree is a connected graph with no cycles. It has one edge fewer than it has vertices.')).toEqual([
+      'A tree is a connected graph with no cycles. It has one edge fewer than it has vertices.',
+    ]);
   });
 });
 

@@ -508,7 +508,10 @@ export function readableSentences(
       plain.has(previous) &&
       previous.group === sentence.group &&
       previous.position === sentence.position - 1 &&
-      previous.words.length + sentence.words.length <= MAX_JOINED_WORDS;
+      previous.words.length + sentence.words.length <= MAX_JOINED_WORDS &&
+      // "… what can we say about ¬P? It must be false as well": a reply to the book's own question makes no statement
+      // with it, and the notes state.
+      !ASKS.test(previous.text);
     const joinToPrevious = (joinedText: string) => {
       const joined = joinSentences(previous!, { ...sentence, text: joinedText });
       seen.add(sentenceKey(joined.text));
@@ -551,6 +554,7 @@ export function readableSentences(
 }
 
 const MAX_JOINED_WORDS = 45;
+const ASKS = /\?["'’”)\]]*$/u;
 
 // "This chapter …" and "This book …" name what the reader has in hand.
 const SELF_REFERENCE = new Set(selfReference.words);

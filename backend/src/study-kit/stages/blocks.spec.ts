@@ -236,3 +236,52 @@ describe('a line going on with the sentence the line before broke off', () => {
     ).toContainEqual(['heading', 'Delivering the Final Volley']);
   });
 });
+
+describe('a worked example whose lead ends on a colon', () => {
+  const kinds = (lines: string[]) =>
+    pageBlocks([{ label: '144', text: lines.join('\n') }]).map((block) => [block.kind, block.text] as const);
+
+  it('keeps the items it introduces, and those of a second colon, in the example (three books)', () => {
+    // levin, p. 144: the worked solution lists statements; they are the example's, not the teaching text.
+    const levin = kinds([
+      'Example:',
+      'Rephrase the implication, “if I dream, then I am asleep” in as many different ways',
+      'as possible. Then do the same for the converse.',
+      'Solution: The following are all equivalent to the original implication:',
+      '',
+      '1. I am asleep if I dream.',
+      '2. I dream only if I am asleep.',
+      'The following are equivalent to the converse (if I am asleep, then I dream):',
+      '',
+      '1. I dream if I am asleep.',
+      '2. I am asleep only if I dream.',
+      '',
+      'Hopefully you agree with the above example. We include the necessary and sufficient',
+      'versions because those are very common in mathematics.',
+    ]);
+    expect(levin.filter(([, text]) => /asleep|dream/.test(text)).every(([kind]) => kind === 'example')).toBe(true);
+    expect(levin.at(-1)![0]).toBe('paragraph');
+    // A numerical-methods book's worked solution in steps.
+    const steps = kinds([
+      'Solution: The scheme is derived in three steps:',
+      '',
+      '(a) Sample the ODE at the mesh point.',
+      '(b) Replace the derivative by a forward difference.',
+      '',
+      'The resulting scheme is explicit and easy to implement.',
+    ]);
+    expect(steps.slice(0, 3).map(([kind]) => kind)).toEqual(['example', 'example', 'example']);
+    expect(steps.at(-1)).toEqual(['paragraph', 'The resulting scheme is explicit and easy to implement.']);
+    // A political-science example that lists cases.
+    const cases = kinds([
+      'Example: Three kinds of electoral systems are in use today:',
+      '',
+      '• plurality systems, in which the candidate with the most votes wins;',
+      '• majority systems, in which a winner needs more than half of the votes;',
+      '',
+      'Each system shapes the number of parties a country has.',
+    ]);
+    expect(cases.slice(0, 3).map(([kind]) => kind)).toEqual(['example', 'example', 'example']);
+    expect(cases.at(-1)![0]).toBe('paragraph');
+  });
+});

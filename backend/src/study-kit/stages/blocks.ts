@@ -428,11 +428,16 @@ function joinLines(lines: readonly string[], kind: BlockKind): string {
 function withRoles(blocks: Block[]): Block[] {
   let role: SectionRole = 'body';
   let carry: BlockKind | null = null;
+  // A lead ending on a colon ("Solution: The following are all equivalent to the original implication:") introduces
+  // the items after it, and another colon's items after those: they are the worked example's, not the teaching text.
+  let items: BlockKind | null = null;
+  const introduces = (text: string) => /:\s*$/.test(text);
   // A chapter-end part ends at a section the chapter has not had yet; the Summary's "1.1 …" recaps stay in it.
   const seenNumbers = new Set<string>();
   return blocks.map((block) => {
     if (block.kind === 'heading') {
       carry = null;
+      items = null;
       if (block.role !== 'body') role = block.role!;
       else if (block.number && !seenNumbers.has(block.number)) role = 'body';
       if (block.number) seenNumbers.add(block.number);
@@ -440,13 +445,20 @@ function withRoles(blocks: Block[]): Block[] {
     }
     if (block.kind !== 'paragraph' && block.kind !== 'list') return block;
     if (role === 'exercises') return { ...block, kind: 'exercise' };
+    if (items && (block.kind === 'list' || LEAD_ITEM.test(block.text) || introduces(block.text))) {
+      carry = null;
+      return { ...block, kind: items };
+    }
+    items = null;
     if (EXERCISE_LEAD.test(block.text)) {
+      items = introduces(block.text) ? 'exercise' : null;
       // A lead standing alone, or with its title only, is followed by the exercise's text.
       const leadOnly = block.text.split(/\s+/).length <= 4 || isTitleOnly(block.text);
       carry = leadOnly ? 'exercise' : null;
       return { ...block, kind: 'exercise' };
     }
     if (EXAMPLE_LEAD.test(block.text)) {
+      items = introduces(block.text) ? 'example' : null;
       carry = block.text.split(/\s+/).length <= 4 ? 'example' : null;
       return { ...block, kind: 'example' };
     }
@@ -458,6 +470,9 @@ function withRoles(blocks: Block[]): Block[] {
     return block;
   });
 }
+
+// An item of a list: "1. I am asleep if I dream.", "(b) …", "• …".
+const LEAD_ITEM = /^\s*(?:\d{1,2}[.)]|\(?[a-z]\)|[●•▪◦–-])\s+\S/u;
 
 /** A block that is an exercise's numbered lead and its title, the exercise's text standing apart from it. */
 function isTitleOnly(text: string): boolean {
