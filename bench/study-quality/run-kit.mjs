@@ -27,7 +27,9 @@ const BOOK_CONCEPT_CARDS = 300;
 export const ELI12_TOPICS_PER_CHAPTER = 3;
 
 const studyPage = (page) =>
-  page.emphasis?.length ? { label: page.label, text: page.text, emphasis: page.emphasis } : { label: page.label, text: page.text };
+  page.emphasis?.length
+    ? { label: page.label, text: page.text, emphasis: page.emphasis }
+    : { label: page.label, text: page.text };
 
 export async function runKit(kit, engine, path) {
   const context = { userId: 'bench', bookId: 'study-quality' };

@@ -305,7 +305,9 @@ describe('sentence hygiene', () => {
     // levin p. 88 ("an = n + 3": the font's "=" has no character) and langtangen p. 15 ("∆t ≪ 1"), read through
     // pdf.js (a control character) or pdftohtml (an empty string, kept as the replacement character).
     const lost = [
-      markUnmappedGlyphs('Note that now we can guess a closed formula for the nth term of the sequence: an \u0003 n + 3.'),
+      markUnmappedGlyphs(
+        'Note that now we can guess a closed formula for the nth term of the sequence: an \u0003 n + 3.',
+      ),
       'Suppose ∆t is a small quantity (∆t \uFFFD 1), which means that higher powers of ∆t are smaller.',
     ];
     for (const sentence of lost) {
