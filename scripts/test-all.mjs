@@ -115,7 +115,11 @@ for (const suite of suites) {
     }
     // A file that failed before any test ran (an import error, a hook) has no failed test to name.
     if (file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed')) {
-      failures.push(`${suite.name}: ${where} (${String(file.message ?? 'failed').split('\n')[0].slice(0, 200)})`);
+      failures.push(
+        `${suite.name}: ${where} (${String(file.message ?? 'failed')
+          .split('\n')[0]
+          .slice(0, 200)})`,
+      );
     }
   }
   if (status !== 0 && result.numFailedTests === 0) failures.push(`${suite.name}: the runner exited ${status}`);

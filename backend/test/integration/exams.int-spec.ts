@@ -132,17 +132,15 @@ async function seedBookWithAnswers(t: TestApp, ownerId: string): Promise<{ id: s
   texts[7] = `${texts[7]}\nExercises\n1. Name the gas that leaves release during photosynthesis.\n2. Explain why leaves are green.`;
   texts[9] = 'Solutions to Exercises\nSolutions for Section 1.2\n1.2.1. Oxygen, released by the light reactions.';
   texts[10] = 'Index\nleaf, 3';
-  await db
-    .getRepository(PageEntity)
-    .insert(
-      texts.map((text, index) => ({
-        bookId,
-        number: index + 1,
-        label: String(index + 1),
-        text,
-        source: 'text' as const,
-      })),
-    );
+  await db.getRepository(PageEntity).insert(
+    texts.map((text, index) => ({
+      bookId,
+      number: index + 1,
+      label: String(index + 1),
+      text,
+      source: 'text' as const,
+    })),
+  );
   const chapterId = randomUUID();
   await db.getRepository(ChapterEntity).insert(
     [
