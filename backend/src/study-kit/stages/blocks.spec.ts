@@ -285,3 +285,32 @@ describe('a worked example whose lead ends on a colon', () => {
     expect(cases.at(-1)![0]).toBe('paragraph');
   });
 });
+
+describe('a numbered line holding the end of one sentence and the start of another', () => {
+  it('is no section heading, whatever its number (langtangen, levin, openstax)', () => {
+    const headings = (lines: string[]) =>
+      pageBlocks([{ label: '147', text: lines.join('\n') }])
+        .filter((block) => block.kind === 'heading')
+        .map((block) => block.text);
+    // langtangen, p. 147 as the product's text layer reads it: the superscript "n+1" stands on a line of its own.
+    expect(
+      headings([
+        'random change is from a value p at t = tn to pn + ∆p with probability',
+        '0.25 and pn−∆p with probability 0.25. No change occurs with probability',
+        '',
+        'n+1',
+        '',
+        '0.5. There is also no change if p exceeds 15 or becomes below 1. Use',
+        'a time step of one month, p0 = i, initial fortune scaled to 1, and simulate',
+      ]),
+    ).toEqual([]);
+    // levin and openstax: numbered headings stay headings, a name with a full stop in it too.
+    expect(headings(['2.1 Sequences', '', 'A sequence is simply an ordered list of numbers.'])).toEqual(['Sequences']);
+    expect(headings(['4.3 The U.S. Constitution', '', 'The Constitution was written in 1787.'])).toEqual([
+      'The U.S. Constitution',
+    ]);
+    expect(headings(['11.2 Roe v. Wade and the Right to Privacy', '', 'The case reached the Court in 1971.'])).toEqual([
+      'Roe v. Wade and the Right to Privacy',
+    ]);
+  });
+});

@@ -377,7 +377,14 @@ function headingOf(
   const { previous, next, typical, runsOn } = context;
   const numbered = SECTION_HEADING.exec(line);
   const words = line.split(/\s+/).length;
-  if (numbered && !runsOn && words <= 16 && !/[.,;]$/.test(line) && proseShare(line) > 0) {
+  if (
+    numbered &&
+    !runsOn &&
+    words <= 16 &&
+    !/[.,;]$/.test(line) &&
+    !ENDS_A_SENTENCE_INSIDE.test(numbered[2]!) &&
+    proseShare(line) > 0
+  ) {
     const title = numbered[2]!.trim();
     return { title, number: numbered[1]!, level: numbered[1]!.split('.').length, role: roleOfHeading(title) };
   }
@@ -470,6 +477,11 @@ function withRoles(blocks: Block[]): Block[] {
     return block;
   });
 }
+
+// A title holds no sentence that ends and another that starts: "0.5. There is also no change if p exceeds 15 or becomes
+// below 1. Use" is a sentence's number and its words, not section 0.5 (a superscript set on a line of its own broke it
+// off the sentence before). "U.S. Constitution", "Roe v. Wade" are names.
+const ENDS_A_SENTENCE_INSIDE = /(?:\p{Ll}{2,}|\d)[.!?]\s+\p{Lu}\p{Ll}/u;
 
 // An item of a list: "1. I am asleep if I dream.", "(b) …", "• …".
 const LEAD_ITEM = /^\s*(?:\d{1,2}[.)]|\(?[a-z]\)|[●•▪◦–-])\s+\S/u;
