@@ -1,3 +1,4 @@
+import { holdsWorkedNumbers } from '../text/worked-numbers.js';
 import { analyseSegments, cleanPageTexts, type AnalysedSentence } from '../text/chapter-text.js';
 import { extractKeyphrases } from '../ranking/keyphrases.js';
 import type { ChapterInput, FlashcardDraft } from '../types.js';
@@ -855,11 +856,8 @@ export function isStandaloneStatement(sentence: AnalysedSentence, { readerAside 
     // "We call such a graph bipartite." names a term; "We can now add …" narrates a worked step; "The sequence of
     // differences tells us about the rate of growth." is about its subject.
     (readerAside || !addressesReader(sentence) || NAMING_BY_READER.test(text) || readerAfterStatement(sentence)) &&
-    // "Each vertex in K5 has degree 4.", "eating 3 more hot dogs": an example's numbers, not the concept; an ordinal
-    // is part of a name ("the 2nd-order Runge-Kutta method", "the 19th century"), and so is an acronym's number
-    // ("RK4", "BDF2"). A year dates a fact the subject is made of ("The Maastricht Treaty of 1993 established …",
-    // "In 1956 Lax and Richtmeyer established …", "gained prominence in the 1970s").
-    !/\d/.test(text.replace(ORDINAL, '').replace(NUMBERED_ACRONYM, '').replace(YEAR, ''))
+    // "Each vertex in K5 has degree 4.": an example's numbers, not the concept.
+    !holdsWorkedNumbers(text)
   );
 }
 
@@ -894,12 +892,6 @@ export function namesTerm(term: string, sentence: string): boolean {
   return naming.test(sentence);
 }
 
-const ORDINAL = /(?<![\p{L}\p{N}.])\d{1,2}(?:st|nd|rd|th)(?![\p{L}\p{N}])/gu;
-const NUMBERED_ACRONYM = /(?<![\p{L}\p{N}])\p{Lu}{2,}\d{1,2}(?![\p{L}\p{N}])/gu;
-// A year or a decade ("1993", "the 1970s"), after a word of time or place ("in", "of", "since", "until", "by", "from",
-// "between", "and", "the"), never one of a sum or a count ("1512 ways"): the number stands alone, closing a phrase.
-const YEAR =
-  /(?<=\b(?:in|of|since|until|till|by|from|to|between|and|after|before|during|around|circa|the|early|late|mid)\s+)(?:1[5-9]|20)\d\d(?:s|[–-](?:1[5-9]|20)?\d\d)?(?![\p{L}\p{N}.,]\d|\s+(?:ways|times|people|members|votes|seats|copies|units|[\p{Ll}]+s\b))/giu;
 // "We say a graph is bipartite if …", "In general, we will say a sequence is …", "For a given value of r, we refer to
 // the method as of r-th order.": the reader's naming, after at most a short opening phrase.
 const NAMING_BY_READER = /^(?:[\p{L}\s]{2,40},\s+)?(?:we|you)\s+(?:will\s+)?(?:call|say|define|denote|refer\s+to)\b/iu;

@@ -1,3 +1,4 @@
+import { statesWorkedValues } from '../text/worked-numbers.js';
 import {
   analyseChapterPages,
   analyseSegments,
@@ -786,12 +787,16 @@ export function explainSimply(
     `^(?:[^,]{1,24},\\s*)?(?:a|an|the)\\s+${escapeRegExp(topic)}s?\\s+(?:is|will\\s+(?:simply\\s+)?be|can\\s+be\\s+thought\\s+of\\s+as)\\s+(?:simply\\s+|just\\s+)?(?:a|an)\\s`,
     'iu',
   );
+  // A worked case opens nothing: "A confidence interval no wider than 20% has a margin of error of 10%." says what
+  // one case came to, not what the idea is.
+  const general = rest.filter((sentence) => !statesWorkedValues(sentence.text));
   const opener = definition
     ? undefined
-    : (rest.find((sentence) => saysWhatItIs.test(sentence.text)) ??
-      (introduced && rest.includes(introduced) ? introduced : undefined) ??
-      rest.find((sentence) => portrays(topic, sentence.text)) ??
-      rest.find((sentence) => asSubject.test(sentence.text)) ??
+    : (general.find((sentence) => saysWhatItIs.test(sentence.text)) ??
+      (introduced && general.includes(introduced) ? introduced : undefined) ??
+      general.find((sentence) => portrays(topic, sentence.text)) ??
+      general.find((sentence) => asSubject.test(sentence.text)) ??
+      general.find((sentence) => !listEntry(sentence)) ??
       rest.find((sentence) => !listEntry(sentence)));
   const opening = definition ?? (opener ? rest.splice(rest.indexOf(opener), 1)[0] : rest.shift());
   // No sentence names the topic well enough to explain it: said so, rather than sentences about something else.

@@ -353,6 +353,39 @@ describe('an explanation of a topic the chapter never defines', () => {
     expect(mesh).toMatch(/^A mesh is a set of points in time/);
   });
 
+  it('never opens on the values one worked case came to (three books)', () => {
+    // levin: a graph's degree in one drawing.
+    const degree = explainSimply('Degree', [
+      {
+        label: '170',
+        text:
+          'The degree of each vertex in K5 is 4. Adding an edge between two vertices raises the degree of both of ' +
+          'them by one.',
+      },
+    ]);
+    expect(degree).toMatch(/^Adding an edge between two vertices raises the degree/);
+    // langtangen: the amplification factor of one run.
+    const factor = explainSimply('Amplification factor', [
+      {
+        label: '55',
+        text:
+          'The amplification factor is 0.11 for the Crank-Nicolson run. Oscillations appear whenever the ' +
+          'amplification factor turns negative.',
+      },
+    ]);
+    expect(factor).toMatch(/^Oscillations appear whenever/);
+    // openstax: one election's turnout.
+    const turnout = explainSimply('Voter turnout', [
+      {
+        label: '150',
+        text:
+          'The voter turnout was 66.8 percent in the last election. Young people and renters lower voter turnout ' +
+          'because they move often.',
+      },
+    ]);
+    expect(turnout).toMatch(/^Young people and renters lower voter turnout/);
+  });
+
   it('leaves out what goes on from the sentence before and claims said in a formula, but keeps a formula it names (three books)', () => {
     // levin: a worked argument's steps are no explanation of congruence; a formula named as the topic is.
     const congruence = explainSimply('Congruence', [
