@@ -5,7 +5,13 @@ import {
   isUnpunctuatedLine,
   type AnalysedSentence,
 } from '../text/chapter-text.js';
-import { capitaliseFirst, needsAntecedent, repairSentence, sentenceKey } from '../text/sentence-hygiene.js';
+import {
+  asksAQuestion,
+  capitaliseFirst,
+  needsAntecedent,
+  repairSentence,
+  sentenceKey,
+} from '../text/sentence-hygiene.js';
 import type { AnswerPassage, GroundedAnswer } from '../types.js';
 import { nameGivenBefore } from './named-before.js';
 import { definitionIn, setsATask, singularKey } from './study-notes.js';
@@ -592,10 +598,6 @@ function quotableParts(sentence: AnalysedSentence): AnalysedSentence[] {
     .split(/;\s+/)
     .flatMap((clause) => analyseSegments([{ text: capitaliseFirst(clause), origin: sentence.origin, group: 0 }]))
     .filter((clause) => clause.words.length <= MAX_QUOTED_WORDS);
-}
-
-function asksAQuestion(sentence: string): boolean {
-  return /\?["'’”)\]]*$/.test(sentence);
 }
 
 /**

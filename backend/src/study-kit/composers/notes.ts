@@ -11,7 +11,13 @@ import { extractKeyphrases, type Keyphrase, withCompounds } from '../ranking/key
 import { formatPageCitation } from '../text/page-citations.js';
 import { ELI12_MAX_GRADE, fleschKincaidGrade, gradeOfWords } from '../text/readability.js';
 import { asSpoken, isDialogue, isSpeech, rankSummarySentences } from '../ranking/sentence-ranking.js';
-import { opensOnContext, quotesFormula, sentenceKey, sentenceProblem } from '../text/sentence-hygiene.js';
+import {
+  asksAQuestion,
+  opensOnContext,
+  quotesFormula,
+  sentenceKey,
+  sentenceProblem,
+} from '../text/sentence-hygiene.js';
 import { isEverydayWord } from '../text/plain-words.js';
 import type { BookInput, ChapterInput, StudyPage, TopicDraft } from '../types.js';
 import { analyseChapter, type AnalysedChapter } from '../analyse-chapter.js';
@@ -61,7 +67,7 @@ function overviewSize(chosen: number): number {
   return Math.max(1, Math.min(4, Math.round(chosen / 4), chosen - 1));
 }
 
-const asks = (sentence: AnalysedSentence) => /\?["'’”)\]]*$/u.test(sentence.text);
+const asks = (sentence: AnalysedSentence) => asksAQuestion(sentence.text);
 
 /** Splits ranked sentences (most salient first) into an overview and key points, both in reading order. */
 export function overviewAndPoints(
@@ -185,7 +191,7 @@ function bookKeyTerms(chapter: AnalysedChapter, sentences: readonly AnalysedSent
     (entry) =>
       sentenceProblem(entry.definition) === null &&
       !pointsAtUnseen(entry.definition) &&
-      !/\?["')\]]*$/.test(entry.definition.trim()),
+      !asksAQuestion(entry.definition),
   );
   // One definition names one term: "P(n, k) is the number of permutations …" defines "Permutations", not also "P".
   const definitionsSeen = new Set<string>();

@@ -3,6 +3,7 @@ import { markdownWithNotation } from '../text/notation.js';
 import { formatPageCitation } from '../text/page-citations.js';
 import { isSpeech } from '../ranking/sentence-ranking.js';
 import {
+  asksAQuestion,
   hasQuotedSpeech,
   leadingConnective,
   needsAntecedent,
@@ -511,7 +512,7 @@ export function readableSentences(
       previous.words.length + sentence.words.length <= MAX_JOINED_WORDS &&
       // "… what can we say about ¬P? It must be false as well": a reply to the book's own question makes no statement
       // with it, and the notes state.
-      !ASKS.test(previous.text);
+      !asksAQuestion(previous.text);
     const joinToPrevious = (joinedText: string) => {
       const joined = joinSentences(previous!, { ...sentence, text: joinedText });
       seen.add(sentenceKey(joined.text));
@@ -554,7 +555,6 @@ export function readableSentences(
 }
 
 const MAX_JOINED_WORDS = 45;
-const ASKS = /\?["'’”)\]]*$/u;
 
 // "This chapter …" and "This book …" name what the reader has in hand.
 const SELF_REFERENCE = new Set(selfReference.words);

@@ -136,6 +136,11 @@ function speechLeftOpen(text: string): boolean {
 }
 
 /** Quoted speech: double quotes, or single quotes used as quotation marks. */
+/** The sentence asks a question: it ends on a question mark, maybe inside closing quotes or brackets. */
+export function asksAQuestion(text: string): boolean {
+  return /\?["'’”)\]]*$/u.test(text.trim());
+}
+
 export function hasQuotedSpeech(text: string): boolean {
   return /["“”]/.test(text) || /(?:^|[\s(—–-])['‘](?=[\p{L}])/u.test(text);
 }
