@@ -5,7 +5,12 @@
  * Maastricht Treaty of 1993 established …", "In 1956 Lax and Richtmeyer established …", "in the 1970s").
  */
 export function holdsWorkedNumbers(text: string): boolean {
-  return /\d/.test(text.replace(ORDINAL, '').replace(NUMBERED_ACRONYM, '').replace(YEAR, ''));
+  return /\d/.test(withoutNamingNumbers(text));
+}
+
+/** The text without the numbers that name or date something: ordinals, acronyms' numbers, years. */
+function withoutNamingNumbers(text: string): string {
+  return text.replace(ORDINAL, '').replace(NUMBERED_ACRONYM, '').replace(YEAR, '');
 }
 
 const ORDINAL = /(?<![\p{L}\p{N}.])\d{1,2}(?:st|nd|rd|th)(?![\p{L}\p{N}])/gu;
@@ -20,7 +25,7 @@ const YEAR =
  * variable's index run into its letter ("a1", "tn−1", "K5") is notation, not a value, and a year or an ordinal is none.
  */
 export function statesWorkedValues(text: string): boolean {
-  return STANDALONE_NUMBER.test(text.replace(ORDINAL, '').replace(NUMBERED_ACRONYM, '').replace(YEAR, ''));
+  return STANDALONE_NUMBER.test(withoutNamingNumbers(text));
 }
 
 const STANDALONE_NUMBER = /(?<![\p{L}\p{N}.,−-])\d+(?:[.,]\d+)?%?(?![\p{L}\p{N}])/u;
